@@ -1,0 +1,16 @@
+import { viewIds } from "@/lib/sites/registry";
+import { robotsTxt } from "@/lib/seo/sitemap";
+import { viewContext } from "@/lib/view-context";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return viewIds.map((domain) => ({ domain }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ domain: string }> }) {
+  const context = viewContext((await params).domain, "en");
+  if (!context) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(robotsTxt(context.view, context.origin), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

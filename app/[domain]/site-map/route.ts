@@ -1,0 +1,18 @@
+import { viewIds } from "@/lib/sites/registry";
+import { sitemapXml } from "@/lib/seo/sitemap";
+import { viewContext } from "@/lib/view-context";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return viewIds.map((domain) => ({ domain }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ domain: string }> }) {
+  const context = viewContext((await params).domain, "en");
+  if (!context?.origin) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(sitemapXml(context.view, context.origin), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

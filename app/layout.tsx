@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import "./globals.css";
+
+/** The document itself is rendered by app/[domain]/[locale]/layout.tsx, which knows the language. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return children;
+}

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { menuOf, type ViewDefinition } from "@/lib/sites/registry";
+import { DarkModeSwitch } from "./dark-mode-switch";
+import { FlagBar } from "./flag-bar";
+import { LocalPreviewBar } from "./local-preview-bar";
+import { Menu } from "./menu";
+import { RememberLanguage } from "./remember-language";
+
+interface PageShellProps {
+  view: ViewDefinition;
+  locale: Locale;
+  /** The page's path without the locale, e.g. "/cv". */
+  path: string;
+  /** Hide the menu (the HTTPS notice shows only the notice and the flags). */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+export async function PageShell({ view, locale, path, bare = false, children }: PageShellProps) {
+  const t = await getTranslations({ locale });
+  const siteTitle = t(`sites.${view.id}.title`);
+  const labels = t.raw("paths") as Record<string, string>;
+
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t("shell.skipToContent")}
+      </a>
+      <header className="site-header">
+        <div className="header-bar">
+          <Link href={`/${locale}`} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
+            {view.logo ? (
+              <span className="site-logo" aria-hidden="true">
+                <img className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" />
+                <img className="logo-for-dark" src={view.logo.dark} width={56} height={56} alt="" />
+              </span>
+            ) : null}
+            <span>{siteTitle}</span>
+          </Link>
+          <DarkModeSwitch label={t("shell.darkMode")} />
+        </div>
+        {bare ? null : (
+          <Menu
+            items={menuOf(view, { signedIn: false, entitled: false })}
+            labels={labels}
+            currentPath={path}
+            locale={locale}
+            generalEntitlement={view.generalEntitlement}
+            label={t("shell.mainMenu")}
+          />
+        )}
+      </header>
+      <LocalPreviewBar text={t("shell.localPreview", { site: siteTitle })} back={t("shell.backToConstruction")} locale={locale} />
+      <main id="content" className="content" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <FlagBar
+          locale={locale}
+          path={path}
+          labels={{
+            bar: t("shell.languageBar"),
+            more: t("shell.moreLanguages"),
+            fewer: t("shell.fewerLanguages"),
+            current: t("shell.currentLanguage"),
+          }}
+        />
+        <p className="footer-credit" hidden>
+          {t("shell.footerCredit")}
+        </p>
+      </footer>
+      <RememberLanguage locale={locale} />
+    </>
+  );
+}

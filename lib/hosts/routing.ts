@@ -1,0 +1,95 @@
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { negotiateLocale } from "@/lib/i18n/negotiate";
+import { findRoute, findView, isSiteId, type ViewId } from "@/lib/sites/registry";
+import type { HostConfig } from "./config";
+import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
+
+export { PREVIEW_COOKIE } from "./preview-cookie";
+import { PREVIEW_COOKIE } from "./preview-cookie";
+/** Port of the old app's dev server, exempt from the HTTPS notice (SPEC §2). */
+const DEV_PORTS = new Set(["5173"]);
+/** Paths served per site without a locale prefix. */
+const SITE_FILES = new Map([
+  ["/robots.txt", "/robots"],
+  ["/sitemap.xml", "/site-map"],
+]);
+
+export interface RoutingRequest {
+  pathname: string;
+  search: string;
+  headers: { get(name: string): string | null };
+  cookie(name: string): string | undefined;
+}
+
+export type RoutingDecision =
+  | { action: "reject"; reason: string; host: string }
+  | { action: "redirect"; location: string }
+  | {
+      action: "rewrite";
+      pathname: string;
+      view: ViewId;
+      locale?: Locale;
+      host: string;
+      local: boolean;
+      status?: 404;
+      /** Public pages may be kept by a reverse proxy; everything else is private. */
+      cacheControl?: string;
+    };
+
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
+export const NOT_FOUND_CACHE = "public, max-age=0, s-maxage=60";
+
+/**
+ * Everything the middleware decides, as a pure function so unit tests reach it:
+ * reject (421), add the locale prefix (redirect), or rewrite to /[domain]/[locale]/….
+ */
+export function route(request: RoutingRequest, config: HostConfig): RoutingDecision {
+  const origin = effectiveRequestOrigin(request.headers, config.trustProxy);
+  const resolution = resolveHost(origin.host, config);
+  if (resolution.kind === "rejected") {
+    return { action: "reject", reason: resolution.reason, host: (origin.host ?? "").slice(0, 100) };
+  }
+  const { hostname } = resolution;
+  const port = parseHostHeader(origin.host)?.port ?? "";
+  const authority = `${hostname.includes(":") ? `[${hostname}]` : hostname}${port ? `:${port}` : ""}`;
+  const local = resolution.kind === "local" || resolution.local;
+  const view = viewOf(resolution, request);
+
+  if (SITE_FILES.has(request.pathname)) {
+    return { action: "rewrite", pathname: `/${view}${SITE_FILES.get(request.pathname)}`, view, host: hostname, local };
+  }
+  if (request.pathname.startsWith("/api/")) {
+    return { action: "rewrite", pathname: request.pathname, view, host: hostname, local };
+  }
+
+  const [, first = "", ...rest] = request.pathname.split("/");
+  if (!isLocale(first)) {
+    const locale = negotiateLocale(request.headers.get("accept-language"));
+    const path = request.pathname === "/" ? "" : request.pathname;
+    // The host passed the whitelist above, so the redirect cannot lead to a foreign host.
+    return { action: "redirect", location: `${origin.protocol}://${authority}/${locale}${path}${request.search}` };
+  }
+  const restPath = rest.length ? `/${rest.join("/")}` : "";
+  if (origin.protocol === "http" && !local && !DEV_PORTS.has(port)) {
+    return { action: "rewrite", pathname: `/${view}/${first}/http-notice`, view, locale: first, host: hostname, local };
+  }
+  if (view === "unknown") {
+    return { action: "rewrite", pathname: `/unknown/${first}/host-notice`, view, locale: first, host: hostname, local };
+  }
+  const definition = findView(view);
+  const pageRoute = definition && findRoute(definition, restPath || "/");
+  if (!pageRoute) {
+    const pathname = `/${view}/${first}/missing`;
+    return { action: "rewrite", pathname, view, locale: first, host: hostname, local, status: 404, cacheControl: NOT_FOUND_CACHE };
+  }
+  // A local host's page depends on the switcher cookie, so a shared cache must not keep it.
+  const cacheControl = pageRoute.access === "public" && resolution.kind !== "local" ? PUBLIC_CACHE : undefined;
+  return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, cacheControl };
+}
+
+function viewOf(resolution: Exclude<ReturnType<typeof resolveHost>, { kind: "rejected" }>, request: RoutingRequest): ViewId {
+  if (resolution.kind === "site") return resolution.site;
+  if (resolution.kind === "unknown") return "unknown";
+  const preview = request.cookie(PREVIEW_COOKIE);
+  return isSiteId(preview) ? preview : "local";
+}

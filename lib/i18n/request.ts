@@ -1,0 +1,18 @@
+import { getRequestConfig } from "next-intl/server";
+import { defaultLocale, isLocale } from "./locales";
+import { loadMessages } from "./messages";
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    // English is merged under every locale; a key missing even there shows its last segment
+    // in words instead of a dotted key.
+    getMessageFallback: ({ key }) => key.split(".").pop()?.replace(/([a-z])([A-Z])/g, "$1 $2") ?? key,
+    onError: (error) => {
+      if (process.env.NODE_ENV !== "production") console.error(error.message);
+    },
+  };
+});

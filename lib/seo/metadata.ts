@@ -1,0 +1,44 @@
+import "server-only";
+import type { Metadata } from "next";
+import { localeTags, locales } from "@/lib/i18n/locales";
+import { canonicalPath, localizedPath, type ViewContext } from "@/lib/view-context";
+
+interface PageMetadataInput {
+  context: ViewContext;
+  path: string;
+  pageTitle: string;
+  description: string;
+  indexable?: boolean;
+}
+
+/** Title "path name – domain", canonical URL, hreflang alternates with x-default, Open Graph. */
+export function pageMetadata({ context, path, pageTitle, description, indexable = true }: PageMetadataInput): Metadata {
+  const { origin, locale, view, domainName } = context;
+  const title = domainName ? `${pageTitle} – ${domainName}` : pageTitle;
+  const base: Metadata = {
+    title: { absolute: title },
+    description,
+    icons: { icon: { url: `/icons/${view.id}.svg`, type: "image/svg+xml" } },
+  };
+  if (!origin || !indexable || view.underConstruction) {
+    return { ...base, robots: { index: false, follow: !!origin } };
+  }
+  const canonical = `${origin}${localizedPath(locale, path)}`;
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((other) => [localeTags[other], `${origin}${localizedPath(other, path)}`]),
+  );
+  languages["x-default"] = `${origin}${canonicalPath(path) || "/"}`;
+  return {
+    ...base,
+    metadataBase: new URL(origin),
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "website",
+      url: canonical,
+      title,
+      description,
+      siteName: domainName,
+      locale: localeTags[locale].replace("-", "_"),
+    },
+  };
+}

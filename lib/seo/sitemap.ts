@@ -1,0 +1,40 @@
+import "server-only";
+import { localeTags, locales } from "@/lib/i18n/locales";
+import { routesOf, type ViewDefinition } from "@/lib/sites/registry";
+import { canonicalPath, localizedPath } from "@/lib/view-context";
+
+/** Pages a search engine should index: public content, one entry per canonical path. */
+export function indexablePaths(view: ViewDefinition): string[] {
+  if (view.underConstruction || view.unknownDomain) return [];
+  const paths = routesOf(view)
+    .filter((route) => route.access === "public" && route.page !== "login" && route.page !== "log_out")
+    .map((route) => canonicalPath(route.path));
+  return [...new Set(paths)];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** sitemap.xml with every locale's URL and its hreflang alternates (xhtml:link). */
+export function sitemapXml(view: ViewDefinition, origin: string): string {
+  const entries = indexablePaths(view).flatMap((path) =>
+    locales.map((locale) => {
+      const alternates = locales
+        .map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${localeTags[other]}" href="${escapeXml(`${origin}${localizedPath(other, path)}`)}"/>`,
+        )
+        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path || "/"}`)}"/>`)
+        .join("\n");
+      return `  <url>\n    <loc>${escapeXml(`${origin}${localizedPath(locale, path)}`)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(view: ViewDefinition, origin: string | undefined): string {
+  if (!origin || indexablePaths(view).length === 0) return "User-agent: *\nDisallow: /\n";
+  const privatePaths = routesOf(view)
+    .filter((route) => route.access !== "public" || route.page === "login" || route.page === "log_out")
+    .map((route) => `Disallow: /*${route.path}`);
+  return ["User-agent: *", "Allow: /", ...new Set(privatePaths), "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}

@@ -1,0 +1,3 @@
+export * from "./types";
+export * from "./registry";
+export { sharedRoutes } from "./shared-routes";

@@ -1,0 +1,17 @@
+import type { RouteDefinition } from "./types";
+
+/** Routes of every route table (DESIGN §1). "/" , "/index.html" and "/start" all show the start page. */
+export const sharedRoutes: readonly RouteDefinition[] = [
+  { path: "/", page: "start", access: "public" },
+  { path: "/index.html", page: "start", access: "public" },
+  { path: "/start", page: "start", access: "public" },
+  { path: "/login", page: "login", access: "public" },
+  { path: "/log_out", page: "log_out", access: "public" },
+  { path: "/imprint", page: "imprint", access: "public" },
+  { path: "/dashboard", page: "dashboard", access: "session" },
+  { path: "/protected", page: "protected", access: "session" },
+  { path: "/intern", page: "intern", access: "session" },
+  { path: "/various", page: "various", access: "session" },
+  { path: "/intern/chat", page: "chat", access: "entitled" },
+  { path: "/intern/doc", page: "doc", access: "entitled" },
+];

@@ -1,0 +1,140 @@
+import type { SiteDefinition } from "./types";
+
+const noExtras = { extraPages: false, docNeedsEntitlement: true, generalEntitlement: false, underConstruction: false } as const;
+
+export const syma: SiteDefinition = {
+  id: "syma",
+  routeTable: "personal",
+  routes: [{ path: "/cv", page: "cv", access: "public" }],
+  menu: ["/cv", "/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#6cb6ff", accentLight: "#1f6feb" },
+  ...noExtras,
+};
+
+export const vault: SiteDefinition = {
+  id: "vault",
+  routeTable: "vault",
+  routes: [
+    { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
+    { path: "/intern/2001", page: "intern2001", access: "session", extra: true },
+  ],
+  menu: ["/intern/1971", "/intern/2001", "/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#c9b99a", accentLight: "#6b5b3e" },
+  ...noExtras,
+  extraPages: true,
+};
+
+export const peace: SiteDefinition = {
+  id: "peace",
+  routeTable: "peace",
+  routes: [
+    { path: "/peace", page: "peace", access: "public" },
+    { path: "/auschwitz", page: "auschwitz", access: "public" },
+    { path: "/daily_gospel", page: "daily_gospel", access: "public" },
+    { path: "/work", page: "work", access: "public" },
+  ],
+  menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#7dd3fc", accentLight: "#0369a1" },
+  ...noExtras,
+};
+
+export const writing: SiteDefinition = {
+  id: "writing",
+  routeTable: "writing",
+  routes: [
+    { path: "/contentWriting", page: "contentWriting", access: "public" },
+    { path: "/concept", page: "concept", access: "public" },
+    { path: "/curriculum", page: "curriculum", access: "public" },
+    { path: "/authorship", page: "authorship", access: "public" },
+    { path: "/firstEdition", page: "firstEdition", access: "public" },
+    { path: "/sheetsMkt", page: "sheetsMkt", access: "public" },
+    { path: "/exin1", page: "exin1", access: "public" },
+    { path: "/intern/mps30", page: "mps30", access: "session", extra: true },
+  ],
+  menu: [
+    "/contentWriting",
+    "/concept",
+    "/curriculum",
+    "/authorship",
+    "/firstEdition",
+    "/sheetsMkt",
+    "/exin1",
+    "/imprint",
+    "/intern/mps30",
+  ],
+  authMenu: true,
+  theme: { accentDark: "#c4b5fd", accentLight: "#6d28d9" },
+  ...noExtras,
+  extraPages: true,
+};
+
+export const morpheme: SiteDefinition = {
+  id: "morpheme",
+  routeTable: "morpheme",
+  routes: [
+    { path: "/play", page: "play", access: "public" },
+    { path: "/photos", page: "photos", access: "public" },
+  ],
+  menu: ["/play", "/photos", "/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#86efac", accentLight: "#15803d" },
+  ...noExtras,
+};
+
+const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
+
+export const forum: SiteDefinition = {
+  id: "forum",
+  routeTable: "forum",
+  routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
+  menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#fdba74", accentLight: "#c2410c" },
+  logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
+  ...noExtras,
+};
+
+export const political: SiteDefinition = {
+  id: "political",
+  routeTable: "default",
+  routes: [],
+  menu: ["/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#fca5a5", accentLight: "#b91c1c" },
+  ...noExtras,
+};
+
+export const languages: SiteDefinition = {
+  id: "languages",
+  routeTable: "provisional",
+  routes: [],
+  menu: ["/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#f9a8d4", accentLight: "#be185d" },
+  ...noExtras,
+};
+
+export const lobby: SiteDefinition = {
+  id: "lobby",
+  routeTable: "provisional",
+  routes: [],
+  menu: ["/imprint"],
+  authMenu: true,
+  theme: { accentDark: "#5eead4", accentLight: "#0f766e" },
+  ...noExtras,
+};
+
+export const tax: SiteDefinition = {
+  id: "tax",
+  routeTable: "construction",
+  routes: [],
+  menu: [],
+  authMenu: false,
+  theme: { accentDark: "#fde047", accentLight: "#a16207" },
+  ...noExtras,
+  imprintSite: "syma",
+  underConstruction: true,
+};

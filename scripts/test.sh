@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs them all: unit tests, a production build, and the
+# end-to-end tests in Chromium against the built server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+npm install --no-audit --no-fund
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium
+  fi
+fi
+export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+
+npx vitest run
+
+# The build bakes canonical hosts into the prerendered pages; it must see the e2e values.
+eval "$(node -e '
+for (const [k, v] of Object.entries(require("./tests/e2e/server-env.json"))) console.log(`export ${k}=${JSON.stringify(v)}`);')"
+npx next build
+npx playwright test "$@"

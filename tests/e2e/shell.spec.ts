@@ -1,0 +1,149 @@
+import { expect, test } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+test.describe("flag bar", () => {
+  test("basic set EN and DE, plus shows all eight, minus goes back, remembered", async ({ page }) => {
+    await page.goto(siteUrl("lobby", "/en"));
+    const visibleFlags = page.locator(".flag-bar li:visible img");
+    await expect(visibleFlags).toHaveCount(2);
+    const box = await visibleFlags.first().boundingBox();
+    expect(box && [box.width, box.height]).toEqual([40, 30]);
+    await page.locator(".flag-more").click();
+    await expect(visibleFlags).toHaveCount(8);
+    await page.reload();
+    await expect(visibleFlags).toHaveCount(8);
+    await page.locator(".flag-fewer").click();
+    await expect(visibleFlags).toHaveCount(2);
+    await page.reload();
+    await expect(visibleFlags).toHaveCount(2);
+  });
+
+  test("a flag switches the language of the same page", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/en/2022"));
+    await page.locator(".flag-more").click();
+    await page.locator(".flag-bar a[hreflang=lt-LT]").click();
+    await expect(page).toHaveURL(siteUrl("forum", "/lt/2022"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "lt-LT");
+    await expect(page.locator(".flag-bar a[aria-current=true]")).toHaveAttribute("hreflang", "lt-LT");
+  });
+});
+
+test("the remembered language is used when the visitor comes back to the site's address", async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto(siteUrl("vault", "/it"));
+  await expect(first.locator("html")).toHaveAttribute("lang", "it-IT");
+  await first.close();
+  const later = await context.newPage();
+  await later.goto(siteUrl("vault", "/"));
+  await expect(later).toHaveURL(siteUrl("vault", "/it"));
+  await later.goto(siteUrl("vault", "/en/imprint"));
+  await expect(later).toHaveURL(siteUrl("vault", "/en/imprint"));
+});
+
+test.describe("dark mode", () => {
+  test("follows the system on a first visit, without a flash", async ({ browser }) => {
+    for (const [scheme, light] of [["light", true], ["dark", false]] as const) {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      // The class must be right before the first paint, i.e. when the document is parsed.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { classAtParse: string }).classAtParse = document.body.className;
+        });
+      });
+      await page.goto(siteUrl("writing", "/en"));
+      const atParse = await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse);
+      expect(atParse.includes("light-mode"), scheme).toBe(light);
+      await context.close();
+    }
+  });
+
+  test("the slider toggles light-mode, the thumb moves 30 px, and the choice is remembered", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto(siteUrl("peace", "/en"));
+    const body = page.locator("body");
+    const toggle = page.getByRole("switch", { name: "Dark mode" });
+    await expect(body).not.toHaveClass(/light-mode/);
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    const thumb = page.locator(".dark-mode-thumb");
+    const before = await thumb.boundingBox();
+    await toggle.click();
+    await expect(body).toHaveClass(/light-mode/);
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await page.waitForTimeout(300);
+    const after = await thumb.boundingBox();
+    expect(Math.round((before?.x ?? 0) - (after?.x ?? 0))).toBe(30);
+    await page.reload();
+    await expect(body).toHaveClass(/light-mode/);
+    await context.close();
+  });
+
+  test("the forum logo changes with the mode", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto(siteUrl("forum", "/en"));
+    await expect(page.locator(".logo-for-dark")).toBeVisible();
+    await expect(page.locator(".logo-for-light")).toBeHidden();
+    await page.getByRole("switch").click();
+    await expect(page.locator(".logo-for-light")).toBeVisible();
+    await expect(page.locator(".logo-for-dark")).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("layout", () => {
+  test("Arabic is right-to-left and mirrors the header", async ({ page }) => {
+    await page.goto(siteUrl("languages", "/ar"));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
+    const title = await page.locator(".site-title").boundingBox();
+    const viewport = page.viewportSize();
+    expect(title && viewport && title.x + title.width > viewport.width / 2).toBe(true);
+  });
+
+  test("sizes of SPEC §9: header, buttons, footer, flags", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en"));
+    const header = await page.locator(".site-header").boundingBox();
+    expect(header?.height).toBeGreaterThanOrEqual(120);
+    const button = await page.locator(".menu-button").first().boundingBox();
+    expect(button?.height).toBeGreaterThanOrEqual(44.67 - 0.5);
+    const footer = await page.locator(".site-footer").boundingBox();
+    expect(footer?.height).toBeGreaterThanOrEqual(48);
+    await expect(page.locator(".footer-credit")).toBeHidden();
+  });
+
+  test("works on a phone-width screen without sideways scrolling", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const path of ["/en", "/de/contentWriting", "/ar/curriculum", "/ta"]) {
+      await page.goto(siteUrl("writing", path));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
+  test("keyboard only: skip link, menu, current page marked", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto(siteUrl("syma", "/en"));
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".skip-link")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".site-title")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("switch")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.locator("body")).toHaveClass(/light-mode/);
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".menu a").first()).toBeFocused();
+    await expect(page.locator(".menu a").first()).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(siteUrl("syma", "/en/cv"));
+    await expect(page.locator(".menu a[aria-current=page]")).toHaveText("CV");
+    await expect(page).toHaveTitle("CV – syma.example.test");
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { parseHostConfig, type HostConfig } from "@/lib/hosts/config";
+import { NOT_FOUND_CACHE, PUBLIC_CACHE, route, type RoutingRequest } from "@/lib/hosts/routing";
+
+const parsed = parseHostConfig({ SITE_HOSTS_FORUM: "forum-example.org", EXTRA_HOSTS: "spare.example" });
+if (!parsed.ok) throw new Error("config");
+const config: HostConfig = parsed.config;
+const trusting: HostConfig = { ...config, trustProxy: true };
+
+function request(
+  host: string,
+  pathname: string,
+  extra: Omit<Partial<RoutingRequest>, "headers"> & { headers?: Record<string, string> } = {},
+): RoutingRequest {
+  const headers = new Headers({ host, ...(extra.headers ?? {}) });
+  return {
+    pathname,
+    search: extra.search ?? "",
+    headers,
+    cookie: extra.cookie ?? (() => undefined),
+  };
+}
+
+describe("middleware routing", () => {
+  it("rewrites a site page to /[domain]/[locale]/…", () => {
+    expect(route(request("forum.localhost:3000", "/de/2024"), config)).toMatchObject({
+      action: "rewrite",
+      pathname: "/forum/de/2024",
+      cacheControl: PUBLIC_CACHE,
+    });
+  });
+
+  it("adds the browser's language to a path without one, on the same host", () => {
+    const decision = route(request("forum.localhost:3000", "/2024", { search: "?a=1", headers: { "accept-language": "ru-RU,ru;q=0.9" } }), config);
+    expect(decision).toEqual({ action: "redirect", location: "http://forum.localhost:3000/ru/2024?a=1" });
+    expect(route(request("forum.localhost:3000", "/", { headers: { "accept-language": "fr-FR" } }), config)).toEqual({
+      action: "redirect",
+      location: "http://forum.localhost:3000/en",
+    });
+  });
+
+  it("sends unknown paths and other sites' routes to the 404 page with status 404", () => {
+    expect(route(request("forum.localhost", "/en/cv"), config)).toMatchObject({ pathname: "/forum/en/missing", status: 404, cacheControl: NOT_FOUND_CACHE });
+    expect(route(request("syma.localhost", "/en/cv"), config)).toMatchObject({ pathname: "/syma/en/cv" });
+    expect(route(request("syma.localhost", "/en/../../etc/passwd"), config)).toMatchObject({ status: 404 });
+  });
+
+  it("keeps signed-in pages out of shared caches", () => {
+    const decision = route(request("forum.localhost", "/en/dashboard"), config);
+    expect(decision).toMatchObject({ action: "rewrite", pathname: "/forum/en/dashboard" });
+    expect(decision).not.toHaveProperty("cacheControl", PUBLIC_CACHE);
+  });
+
+  it("rejects hosts off the whitelist (421 in the middleware)", () => {
+    expect(route(request("evil.example", "/en"), config)).toMatchObject({ action: "reject" });
+  });
+
+  it("shows the unknown-domain notice for whitelisted hosts without a site", () => {
+    const viaProxy = request("spare.example", "/en/imprint", { headers: { "x-forwarded-proto": "https" } });
+    expect(route(viaProxy, trusting)).toMatchObject({ pathname: "/unknown/en/host-notice" });
+  });
+
+  it("shows the HTTPS notice for plain http on a non-local host, but not on local hosts or port 5173", () => {
+    expect(route(request("forum-example.org", "/de/2024"), config)).toMatchObject({ pathname: "/forum/de/http-notice" });
+    expect(route(request("forum-example.org:5173", "/de/2024"), config)).toMatchObject({ pathname: "/forum/de/2024" });
+    const viaProxy = request("forum-example.org", "/de/2024", { headers: { "x-forwarded-proto": "https" } });
+    expect(route(viaProxy, trusting)).toMatchObject({ pathname: "/forum/de/2024" });
+    expect(route(request("localhost:3000", "/de"), config)).toMatchObject({ pathname: "/local/de" });
+  });
+
+  it("trusts X-Forwarded-Proto only when configured", () => {
+    const behindProxy = request("forum-example.org", "/en", { headers: { "x-forwarded-proto": "https" } });
+    expect(route(behindProxy, config)).toMatchObject({ pathname: "/forum/en/http-notice" });
+    expect(route(behindProxy, trusting)).toMatchObject({ pathname: "/forum/en" });
+  });
+
+  it("never redirects to a forged forwarded host", () => {
+    const forged = request("forum.localhost:3000", "/2024", { headers: { "x-forwarded-host": "evil.example" } });
+    expect(route(forged, config)).toEqual({ action: "redirect", location: "http://forum.localhost:3000/en/2024" });
+    expect(route(forged, trusting)).toMatchObject({ action: "reject" });
+  });
+
+  it("lets the local switcher cookie pick a site on local hosts only", () => {
+    const cookie = (name: string) => (name === "preview-site" ? "peace" : undefined);
+    expect(route(request("127.0.0.1:3000", "/en/peace", { cookie }), config)).toMatchObject({ pathname: "/peace/en/peace" });
+    expect(route(request("127.0.0.1:3000", "/en", { cookie: () => "nonsense" }), config)).toMatchObject({ pathname: "/local/en" });
+    expect(route(request("forum.localhost", "/en/peace", { cookie }), config)).toMatchObject({ status: 404 });
+  });
+
+  it("serves robots.txt and sitemap.xml per site", () => {
+    expect(route(request("vault.localhost", "/sitemap.xml"), config)).toMatchObject({ pathname: "/vault/site-map" });
+    expect(route(request("vault.localhost", "/robots.txt"), config)).toMatchObject({ pathname: "/vault/robots" });
+  });
+});
