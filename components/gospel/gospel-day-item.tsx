@@ -1,0 +1,52 @@
+import type { GospelDayView } from "./gospel-day-view";
+import styles from "./daily-gospel.module.css";
+
+export interface GospelDayLabels {
+  readonly today: string;
+  readonly season: string;
+  readonly colour: string;
+  readonly readGospel: string;
+  readonly inEnglish: string;
+  readonly opensInNewTab: string;
+}
+
+/** One day of the list; today's entry carries `id="today"` so `#today` jumps to it. */
+export function GospelDayItem({ view, labels }: { view: GospelDayView; labels: GospelDayLabels }) {
+  const dateId = `gospel-${view.date}`;
+  return (
+    <li
+      id={view.isToday ? "today" : undefined}
+      aria-current={view.isToday ? "date" : undefined}
+      className={view.isToday ? `${styles.day} ${styles.today}` : styles.day}
+    >
+      <p className={styles.heading}>
+        <time id={dateId} dateTime={view.date} className={styles.date}>
+          {view.dateLabel}
+        </time>
+        {view.isToday && <span className={styles.badge}>{labels.today}</span>}
+      </p>
+      <p className={styles.name}>{view.name}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{labels.season}</dt>
+          <dd>{view.season}</dd>
+        </div>
+        <div>
+          <dt>{labels.colour}</dt>
+          <dd>
+            <span className={styles.swatch} data-colour={view.colour} aria-hidden="true" />
+            {view.colourName}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.cycles}>{view.cycles}</p>
+      <p className={styles.reading}>
+        <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang} aria-describedby={dateId}>
+          {labels.readGospel}
+          <span className={styles.visuallyHidden}> ({labels.opensInNewTab})</span>
+        </a>
+        {view.inEnglish && <span className={styles.hint}>{labels.inEnglish}</span>}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { LinkIcon } from "./link-icon";
+import { useCopyConfirmation } from "./use-copy-confirmation";
+import styles from "./video-player.module.css";
+
+export type VideoPlayerLabels = { copyLink: string; linkCopied: string };
+
+export type VideoPlayerProps = {
+  /** Site-relative path such as `/forum/videos/cafe.mp4`; copied as an absolute URL. */
+  src: string;
+  poster: string;
+  title: string;
+  labels: VideoPlayerLabels;
+};
+
+export function VideoPlayer({ src, poster, title, labels }: VideoPlayerProps) {
+  const { confirmed, copy } = useCopyConfirmation();
+
+  return (
+    <figure className={styles.figure}>
+      <video className={styles.video} controls preload="none" playsInline width={320} height={240} poster={poster}>
+        <source src={src} type="video/mp4" />
+        <a href={src}>{title}</a>
+      </video>
+      <figcaption className={styles.caption}>
+        <span className={styles.title}>{title}</span>
+        <button
+          type="button"
+          className={styles.copy}
+          aria-label={labels.copyLink}
+          title={labels.copyLink}
+          onClick={() => void copy(new URL(src, location.href).href)}
+        >
+          <LinkIcon />
+        </button>
+        {/* Always rendered so screen readers already watch the live region when the text appears. */}
+        <span role="status" className={styles.status}>
+          {confirmed ? labels.linkCopied : ""}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { fillTemplate } from "./fill-template";
+import { panoramaImages } from "./house-facts";
+import {
+  TURN_STEP,
+  backgroundOffsetPercent,
+  compassPoint,
+  displayDegrees,
+  wrapDegrees,
+  yawAfterDrag,
+} from "./panorama-math";
+import type { PanoramaTexts } from "./property-texts";
+import styles from "./property.module.css";
+
+type Drag = { pointerId: number; startX: number; startYaw: number; width: number };
+
+export type PanoramaViewerProps = {
+  texts: PanoramaTexts;
+  /** BCP 47 tag for the degree number, e.g. "de-DE". */
+  localeTag: string;
+  src?: string;
+  posterSrc?: string;
+  /** Direction shown first and restored by Home / the reset button, in degrees (0 = north). */
+  initialYaw?: number;
+  /** Panorama width in viewport widths: 3 shows 120° at a time. */
+  zoom?: number;
+  headingLevel?: 3 | 4;
+};
+
+/** A 360° look round an equirectangular picture whose left edge is north. */
+export function PanoramaViewer({
+  texts,
+  localeTag,
+  src = panoramaImages.full,
+  posterSrc = panoramaImages.poster,
+  initialYaw = panoramaImages.houseYaw,
+  zoom = 3,
+  headingLevel = 3,
+}: PanoramaViewerProps) {
+  const [yaw, setYaw] = useState(() => wrapDegrees(initialYaw));
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<Drag | null>(null);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const directionId = `${id}-direction`;
+  const Heading = headingLevel === 4 ? "h4" : "h3";
+
+  const degrees = useMemo(() => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 }), [localeTag]);
+  const directionText = fillTemplate(texts.direction, {
+    direction: texts.directions[compassPoint(yaw)],
+    degrees: degrees.format(displayDegrees(yaw)),
+  });
+
+  const turn = (by: number) => setYaw((current) => wrapDegrees(current + by));
+  const reset = () => setYaw(wrapDegrees(initialYaw));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Physical keys turn the physical way, also on right-to-left pages.
+    if (event.key === "ArrowLeft") turn(-TURN_STEP);
+    else if (event.key === "ArrowRight") turn(TURN_STEP);
+    else if (event.key === "Home") reset();
+    else return;
+    event.preventDefault();
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startYaw: yaw, width: event.currentTarget.clientWidth };
+    setDragging(true);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    setYaw(yawAfterDrag(current.startYaw, event.clientX - current.startX, current.width, zoom));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    drag.current = null;
+    setDragging(false);
+  }
+
+  return (
+    <figure className={styles.panorama}>
+      <Heading className={styles.panoramaHeading}>{texts.heading}</Heading>
+      <p id={hintId} className={styles.note}>
+        {texts.hint}
+      </p>
+      <div
+        role="application"
+        aria-roledescription={texts.heading}
+        aria-label={texts.label}
+        aria-describedby={`${directionId} ${hintId}`}
+        tabIndex={0}
+        className={styles.viewport}
+        data-dragging={dragging || undefined}
+        style={{
+          // The poster layer shows until the full picture has loaded.
+          backgroundImage: `url("${src}"), url("${posterSrc}")`,
+          backgroundSize: `${zoom * 100}% auto`,
+          backgroundPositionX: `${backgroundOffsetPercent(yaw, zoom)}%`,
+        }}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onLostPointerCapture={endDrag}
+      />
+      <div className={styles.controls}>
+        <button type="button" className={styles.button} onClick={() => turn(-TURN_STEP)}>
+          <span aria-hidden="true">←</span>
+          <span dir="auto">{texts.turnLeft}</span>
+        </button>
+        <button type="button" className={styles.button} onClick={reset}>
+          <span aria-hidden="true">⟲</span>
+          <span dir="auto">{texts.reset}</span>
+        </button>
+        <button type="button" className={styles.button} onClick={() => turn(TURN_STEP)}>
+          <span dir="auto">{texts.turnRight}</span>
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+      {/* Silent while dragging, or every pixel would be read out. */}
+      <figcaption id={directionId} className={styles.direction} aria-live={dragging ? "off" : "polite"} aria-atomic="true">
+        {directionText}
+      </figcaption>
+    </figure>
+  );
+}
