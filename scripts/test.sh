@@ -20,5 +20,6 @@ npx vitest run
 # The build bakes canonical hosts into the prerendered pages; it must see the e2e values.
 eval "$(node -e '
 for (const [k, v] of Object.entries(require("./tests/e2e/server-env.json"))) console.log(`export ${k}=${JSON.stringify(v)}`);')"
+export PUBLIC_PORT="${E2E_PORT:-$PUBLIC_PORT}"
 npx next build
 npx playwright test "$@"

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
-import { ORIGIN, siteUrl } from "./server-env";
+import { E2E_PORT, ORIGIN, siteUrl } from "./server-env";
 
 const siteIds = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
 
@@ -50,7 +50,7 @@ test.describe("odd hosts and paths", () => {
   });
 
   test("a whitelisted host without a site says so, with the fallback menu", async ({ page }) => {
-    await page.goto(`http://nosite.localhost:3100/en`);
+    await page.goto(`http://nosite.localhost:${E2E_PORT}/en`);
     await expect(page.locator("main h1")).toHaveText("Domain nosite.localhost unknown!");
     await expect(page.locator(".menu a")).toHaveText(["Start", "Imprint", "Login"]);
   });
@@ -77,10 +77,10 @@ test.describe("odd hosts and paths", () => {
   });
 
   test("forged forwarded headers reach no redirect, canonical URL or sitemap", async ({ request }) => {
-    const headers = { host: "forum.localhost:3100", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const headers = { host: `forum.localhost:${E2E_PORT}`, "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
     const redirect = await request.get(`${ORIGIN}/2024`, { headers, maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
-    expect(redirect.headers().location).toBe("http://forum.localhost:3100/en/2024");
+    expect(redirect.headers().location).toBe(`http://forum.localhost:${E2E_PORT}/en/2024`);
     const html = await (await request.get(`${ORIGIN}/en/2024`, { headers })).text();
     expect(html).not.toContain("evil.example");
     expect(html).toContain('<link rel="canonical" href="https://forum.example.test/en/2024"/>');
@@ -116,7 +116,7 @@ test.describe("search engines and caching", () => {
     expect(syma).toContain("<loc>https://syma.example.test/de/cv</loc>");
     expect(syma).not.toContain("forum");
     const peace = await (await request.get(`${ORIGIN}/sitemap.xml`, { headers: { host: "peace.localhost" } })).text();
-    expect(peace).toContain("<loc>http://peace.localhost:3100/ta/daily_gospel</loc>");
+    expect(peace).toContain(`<loc>http://peace.localhost:${E2E_PORT}/ta/daily_gospel</loc>`);
     const robots = await (await request.get(`${ORIGIN}/robots.txt`, { headers: { host: "syma.localhost" } })).text();
     expect(robots).toContain("Sitemap: https://syma.example.test/sitemap.xml");
     const tax = await (await request.get(`${ORIGIN}/robots.txt`, { headers: { host: "tax.localhost" } })).text();

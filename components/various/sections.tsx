@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ViewDefinition } from "@/lib/sites/registry";
+
+export interface VariousSectionProps {
+  view: ViewDefinition;
+  locale: Locale;
+}
+
+/**
+ * One block of the signed-in /various page (settings, language editor, the browser tools).
+ * Its heading is `various.sections.<id>` in the language files; `Content` is a server
+ * component that places the block's client code, which is loaded only on this route.
+ */
+export interface VariousSection {
+  readonly id: string;
+  readonly Content: (props: VariousSectionProps) => ReactNode | Promise<ReactNode>;
+}
+
+/** In page order. Each block adds itself here. */
+export const variousSections: readonly VariousSection[] = [];
