@@ -7,7 +7,7 @@ import { DarkModeSwitch } from "./dark-mode-switch";
 import { FlagBar } from "./flag-bar";
 import { LocalPreviewBar } from "./local-preview-bar";
 import { Menu } from "./menu";
-import { RememberLanguage } from "./remember-language";
+import { BrowserMemory } from "./browser-memory";
 
 interface PageShellProps {
   view: ViewDefinition;
@@ -72,7 +72,7 @@ export async function PageShell({ view, locale, path, bare = false, children }: 
           {t("shell.footerCredit")}
         </p>
       </footer>
-      <RememberLanguage locale={locale} />
+      <BrowserMemory locale={locale} path={path} />
     </>
   );
 }

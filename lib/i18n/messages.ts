@@ -2,8 +2,7 @@ import type { Locale } from "./locales";
 
 export type Messages = { [key: string]: string | Messages | unknown };
 
-/** File fields that describe the language file rather than texts (SPEC §3). */
-export const META_KEYS = ["name", "version", "dependencies"] as const;
+export { META_KEYS } from "./meta-keys";
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import("@/messages/en.json"),

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageContent } from "@/components/pages/page-content";
 import { PageShell } from "@/components/shell/page-shell";
+import { ImprintRemembering } from "@/components/storage/imprint-remembering";
 import { locales } from "@/lib/i18n/locales";
 import { publicPageOf, routesOf, viewIds } from "@/lib/sites/registry";
 import { findView } from "@/lib/sites/registry";
@@ -59,6 +60,7 @@ export default async function PublicPage({ params }: { params: Promise<Params> }
   return (
     <PageShell view={context.view} locale={context.locale} path={path}>
       <PageContent view={context.view} locale={context.locale} page={page} />
+      {page === "imprint" ? <ImprintRemembering locale={context.locale} /> : null}
     </PageShell>
   );
 }
