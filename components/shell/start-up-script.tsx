@@ -1,29 +1,6 @@
-import { CHUNK_RELOAD_FLAG } from "@/lib/client/chunk-reload";
-import { BASE_DATA_KEY, SCHEMA_VERSION } from "@/lib/client/base-data";
-import { locales } from "@/lib/i18n/locales";
+import { startUpScript } from "@/lib/client/start-up-script";
 
-/**
- * Runs before the first paint so nothing flashes: dark mode from storage or else the system
- * preference (the `light-mode` body class, SPEC §4) and the remembered size of the language
- * list. Base data of an older schema version is ignored, as the storage module clears it.
- * A visitor who comes from elsewhere to a site's start page (where the locale-less address
- * leads) gets the language remembered in local storage, once per tab.
- *
- * It also reloads the page once when one of Next's scripts fails to load (after a new
- * deployment), guarded by a session flag so that a lasting failure never loops (SPEC §4).
- */
-export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
-  BASE_DATA_KEY,
-)})||"{}")||{}}catch(e){}if(!(s.version>=${SCHEMA_VERSION}))s={};var dark=typeof s.darkMode==="boolean"?s.darkMode:!matchMedia("(prefers-color-scheme: light)").matches;b.classList.toggle("light-mode",!dark);if(s.languageAdvanced)d.documentElement.setAttribute("data-languages","all");var want=typeof s.language==="string"?s.language.toLowerCase():"",p=location.pathname.split("/");if(want&&p.length===2&&p[1]!==want&&${JSON.stringify(
-  locales,
-)}.indexOf(want)>=0&&!sessionStorage.getItem("languageChecked")&&!(d.referrer&&d.referrer.indexOf(location.origin+"/")===0)){sessionStorage.setItem("languageChecked","1");location.replace("/"+want+location.search)}}catch(e){}
-function reload(){try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_FLAG)}))return;sessionStorage.setItem(${JSON.stringify(
-  CHUNK_RELOAD_FLAG,
-)},"reloading")}catch(e){return}location.reload()}
-var chunk=/ChunkLoadError|Failed to load chunk|Loading chunk|dynamically imported module/;
-addEventListener("error",function(e){var t=e.target,u=t&&(t.src||t.href);if(typeof u==="string"&&u.indexOf("/_next/static/")>=0)reload();else if(chunk.test((e.error&&e.error.name)+" "+e.message))reload()},true);
-addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunk.test(r.name+" "+r.message))reload()})})();`;
-
+/** Inline, so it runs before the first paint; the CSP allows it by its hash. */
 export function StartUpScript() {
   return <script dangerouslySetInnerHTML={{ __html: startUpScript }} />;
 }
