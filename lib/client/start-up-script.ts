@@ -11,6 +11,7 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
  *
  * It also reloads the page once when one of Next's scripts fails to load (after a new
  * deployment), guarded by a session flag so that a lasting failure never loops (SPEC §4).
+ * A script in the head may fail before this runs; the resource timings tell of that one.
  */
 export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
   BASE_DATA_KEY,
@@ -22,4 +23,5 @@ function reload(){try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_FL
 )},"reloading")}catch(e){return}location.reload()}
 var chunk=/ChunkLoadError|Failed to load chunk|Loading chunk|dynamically imported module/;
 addEventListener("error",function(e){var t=e.target,u=t&&(t.src||t.href);if(typeof u==="string"&&u.indexOf("/_next/static/")>=0)reload();else if(chunk.test((e.error&&e.error.name)+" "+e.message))reload()},true);
-addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunk.test(r.name+" "+r.message))reload()})})();`;
+addEventListener("unhandledrejection",function(e){var r=e.reason;if(r&&chunk.test(r.name+" "+r.message))reload()});
+try{performance.getEntriesByType("resource").forEach(function(r){if(r.responseStatus>=400&&r.name.indexOf("/_next/static/")>=0)reload()})}catch(e){}})();`;

@@ -1,4 +1,4 @@
-import { locales, type Locale } from "@/lib/i18n/locales";
+import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { loadMessageFile } from "@/lib/i18n/messages";
 
 /**
@@ -13,8 +13,11 @@ export function generateStaticParams(): { locale: Locale }[] {
   return locales.map((locale) => ({ locale }));
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: Locale }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  if (!isLocale(locale)) {
+    return Response.json({ error: "Unknown language" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  }
   return new Response(JSON.stringify(await loadMessageFile(locale)), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
@@ -22,3 +25,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     },
   });
 }
+
+/** The files are read-only: other methods get 405 in JSON, like the rest of the API. */
+function readOnly(): Response {
+  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "private, no-store" } });
+}
+
+export const POST = readOnly;
+export const PUT = readOnly;
+export const PATCH = readOnly;
+export const DELETE = readOnly;
