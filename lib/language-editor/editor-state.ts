@@ -186,7 +186,11 @@ function readJsonPaste(parsed: unknown, state: EditorState, server: ServerSet, s
   return { ok: true, value: replacements };
 }
 
-function readSpreadsheetPaste(rows: string[][], state: EditorState, server: ServerSet, selected: string): Outcome<Replacement[]> {
+/** Line breaks inside cells come as CRLF from some spreadsheets; the language files use LF. */
+const newlines = (text: string) => text.replace(/\r\n?/g, "\n");
+
+function readSpreadsheetPaste(rawRows: string[][], state: EditorState, server: ServerSet, selected: string): Outcome<Replacement[]> {
+  const rows = rawRows.map((row) => row.map(newlines));
   const expected = server.keys.length;
   const header = rows[0];
   if (header && header[0]?.trim().toLowerCase() === "key") {

@@ -112,8 +112,8 @@ describe("pasting", () => {
     expect(readPaste(header, state, small, "de")).toEqual({ ok: false, error: { code: "rowCount", actual: 1, expected: 4 } });
   });
 
-  it("replaces a language from one column in key order", () => {
-    const result = readPaste('Dunkel\n"Start von\n{site}"\n\nZwei\n', state, small, "de");
+  it("replaces a language from one column in key order, with line breaks as in the language files", () => {
+    const result = readPaste('Dunkel\r\n"Start von\r\n{site}"\r\n\r\nZwei\r\n', state, small, "de");
     if (!result.ok) throw new Error(result.error.code);
     const next = applyReplacements(state, small, result.value);
     expect([...findLanguage(next, "de")!.texts.values()]).toEqual(["Dunkel", "Start von\n{site}", "", "Zwei"]);

@@ -39,6 +39,13 @@ describe("schema version 4", () => {
     expect(stored("baseData")).toMatchObject({ version: 4 });
   });
 
+  it("writes the defaults on a first visit and keeps keys another script wrote before", async () => {
+    localStorage.setItem("calendarEvents", "[]");
+    const { store } = await loadPage();
+    expect(store.readBaseData()).toMatchObject({ version: 4, keepOptions: true });
+    expect(localStorage.getItem("calendarEvents")).toBe("[]");
+  });
+
   it("keeps version 4 data as it is", async () => {
     localStorage.setItem("baseData", JSON.stringify({ version: 4, darkMode: false, language: "AR", keepOptions: true }));
     localStorage.setItem("calendarEvents", "[]");

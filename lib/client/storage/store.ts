@@ -65,21 +65,23 @@ function storedVersion(raw: string | null): number | undefined {
 }
 
 /**
- * Schema check, once per page: storage without base data of version 4 (an older layout, or
- * unreadable) is cleared and the defaults are written (SPEC §4). A newer version is left alone
- * so that a rollback of the site does not destroy data.
+ * Schema check, once per page: base data of an older version (or unreadable, or without a
+ * version as in the first layout) means an older layout, so storage is cleared and the
+ * defaults are written (SPEC §4). Without base data (a first visit) the defaults are written
+ * and nothing else is touched. A newer version is left alone, so a rollback of the site does
+ * not destroy data.
  */
 function ready(): Storage | undefined {
   const storage = browserStorage();
   if (!storage || schemaChecked) return storage;
   schemaChecked = true;
   try {
-    const version = storedVersion(storage.getItem(BASE_DATA_KEY));
+    const raw = storage.getItem(BASE_DATA_KEY);
+    const version = storedVersion(raw);
     if (version !== undefined && version >= SCHEMA_VERSION) return storage;
-    const migrated = storage.length > 0;
-    storage.clear();
+    if (raw !== null) storage.clear();
     storage.setItem(BASE_DATA_KEY, encodeStored(defaultsHere()));
-    if (migrated) notify(null);
+    if (raw !== null) notify(null);
   } catch {
     // A full or read-only storage: the page works from memory.
   }
