@@ -89,7 +89,7 @@ const Cell = memo(function Cell({ language, textKey, text, english, editable, te
   ].filter((marker) => marker !== null);
 
   return (
-    <td className={status.mismatch ? styles.flagged : status.empty ? styles.emptyCell : undefined}>
+    <td className={status.mismatch ? styles.flagged : status.empty ? styles.emptyCell : undefined} data-language={language.name}>
       {editable ? (
         <textarea
           className={styles.textarea}

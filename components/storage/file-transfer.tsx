@@ -80,16 +80,19 @@ export function FileTransfer({ texts }: { texts: TransferTexts }) {
         </button>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${helpId}-file`}>{texts.import}</label>
+        {/* The native control speaks the browser's language; the label is the visible button. */}
         <input
           ref={input}
           id={`${helpId}-file`}
           type="file"
           accept="application/json,.json"
           aria-describedby={helpId}
-          className={styles.input}
+          className={styles.fileInput}
           onChange={(event) => void importFile(event)}
         />
+        <label htmlFor={`${helpId}-file`} className={controls.button}>
+          {texts.import}
+        </label>
       </div>
       <p id={helpId} className={controls.note}>
         {texts.importHelp}

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fillTemplate } from "@/components/property/fill-template";
 import { locales } from "@/lib/i18n/locales";
+import en from "@/messages/en.json";
 import {
   addLanguage,
   applyReplacements,
@@ -103,6 +105,13 @@ describe("spreadsheet clipboard", () => {
   });
 });
 
+describe("loading messages", () => {
+  it("are the catalogue's texts word for word (SPEC §8)", () => {
+    expect(en.languageEditor.retry).toBe("Retry Connect…");
+    expect(en.languageEditor.retriesExhausted).toBe("Maximum number of retries reached. Reload page manually if necessary.");
+  });
+});
+
 describe("pasting", () => {
   const state = stateFromServer(small);
 
@@ -110,6 +119,9 @@ describe("pasting", () => {
     expect(readPaste("Eins\nZwei\n", state, small, "de")).toEqual({ ok: false, error: { code: "rowCount", actual: 2, expected: 4 } });
     const header = "key\tde\r\nshell.darkMode\tA\r\n";
     expect(readPaste(header, state, small, "de")).toEqual({ ok: false, error: { code: "rowCount", actual: 1, expected: 4 } });
+    expect(fillTemplate(en.languageEditor.errors.rowCount, { actual: "2", expected: "4" })).toBe(
+      "The pasted table has 2 rows, but 4 are needed: one per text key.",
+    );
   });
 
   it("replaces a language from one column in key order, with line breaks as in the language files", () => {

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
 
 async function loadPage() {
   vi.resetModules();
@@ -69,5 +71,15 @@ describe("export and import", () => {
     if (!check.ok) throw new Error(check.problem.kind);
     transfer.applyImport(check.entries);
     expect(store.isRemembering()).toBe(true);
+  });
+});
+
+describe("import messages", () => {
+  it("are the catalogue's texts word for word (SPEC §8)", () => {
+    expect(en.storage.settings.transfer.corrupt).toBe("Corrupt JSON file");
+    expect(de.storage.settings.transfer.corrupt).toBe("Defekte JSON-Datei");
+    expect(en.storage.settings.transfer.parseError).toBe("Error parsing import file");
+    expect(de.storage.settings.transfer.parseError).toBe("Fehler beim Parsen der Importdatei");
+    expect(de.storage.settings.transfer.imported).toBe("Daten erfolgreich importiert und überschrieben.");
   });
 });
