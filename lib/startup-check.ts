@@ -1,3 +1,4 @@
+import { parseAuthEnv } from "./auth/env-schema";
 import { parseHostConfig, siteHostsVariable, type EnvSource } from "./hosts/config";
 import { siteIds } from "./sites/types";
 
@@ -8,16 +9,19 @@ import { siteIds } from "./sites/types";
  */
 export function startupProblems(env: EnvSource, builtSiteHosts: string | undefined): string[] {
   const result = parseHostConfig(env);
-  if (!result.ok) return result.errors;
-  if (builtSiteHosts === undefined) return [];
+  const auth = parseAuthEnv(env);
+  const authErrors = auth.ok ? [] : auth.errors;
+  if (!result.ok) return [...result.errors, ...authErrors];
+  if (builtSiteHosts === undefined) return authErrors;
   const built = JSON.parse(builtSiteHosts) as Record<string, string>;
-  return siteIds
+  const hostErrors = siteIds
     .map(siteHostsVariable)
     .filter((name) => (env[name] ?? "") !== (built[name] ?? ""))
     .map(
       (name) =>
         `${name}: is "${env[name] ?? ""}" now but was "${built[name] ?? ""}" when the server was built; prerendered canonical URLs and sitemaps use the build value, so build again with the same value`,
     );
+  return [...hostErrors, ...authErrors];
 }
 
 export function siteHostsSnapshot(env: EnvSource): string {
