@@ -93,7 +93,8 @@ export function ChatClient({
     if (!answer) return;
     const { message } = answer;
     if (isMessage(message)) setMessages((list) => merge(list, message));
-    setDraft("");
+    // Whatever was typed while this one was on its way stays.
+    setDraft((current) => (current.trim() === body ? "" : current));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -115,9 +116,11 @@ export function ChatClient({
         {messages.map((message) => (
           <li key={message.id} className={styles.message} data-testid="chat-message">
             <p className={styles.meta}>
-              <strong>{message.userName}</strong> <time dateTime={new Date(message.createdAt).toISOString()}>{time.format(message.createdAt)}</time>
+              <strong dir="auto">{message.userName}</strong> <time dateTime={new Date(message.createdAt).toISOString()}>{time.format(message.createdAt)}</time>
             </p>
-            <p className={styles.body}>{message.body}</p>
+            <p className={styles.body} dir="auto">
+              {message.body}
+            </p>
           </li>
         ))}
       </ol>
@@ -126,6 +129,7 @@ export function ChatClient({
           <textarea
             name="body"
             rows={3}
+            dir="auto"
             value={draft}
             maxLength={maxLength * 2}
             aria-describedby="chat-counter chat-enter-hint"
@@ -133,11 +137,11 @@ export function ChatClient({
             onKeyDown={onKeyDown}
           />
         </Field>
-        <p className={styles.hint}>
-          <span id="chat-counter" data-over={length > maxLength}>
-            {fill(texts.counter, { count: length, max: maxLength })}
-          </span>{" "}
-          <span id="chat-enter-hint">{texts.enterHint}</span>
+        <p className={styles.hint} id="chat-counter" data-over={length > maxLength}>
+          {fill(texts.counter, { count: length, max: maxLength })}
+        </p>
+        <p className={styles.hint} id="chat-enter-hint">
+          {texts.enterHint}
         </p>
         <FormFooter error={error} busy={busy} label={texts.send} busyLabel={texts.sending} disabled={length === 0 || length > maxLength} />
       </form>

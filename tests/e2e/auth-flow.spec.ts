@@ -169,6 +169,12 @@ test("an anonymous visitor of a signed-in route lands on the login and returns t
   await expect(page.getByTestId("protected-session")).toHaveText("You are signed in as writing-members-e2e (Shared access).");
 });
 
+test("the construction site has no internal area to sign in to", async ({ page }) => {
+  await page.goto(siteUrl("tax", "/en/login"));
+  await expect(page.locator("main .lead")).toHaveText("This site has no internal area, so there is nothing to sign in to here.");
+  await expect(page.locator("main form")).toHaveCount(0);
+});
+
 test("wrong credentials say so and leave the visitor signed out", async ({ page }) => {
   await page.goto(siteUrl("political", "/de/login"));
   await page.locator('main input[name="userName"]').fill(uniqueUserName("nobody"));

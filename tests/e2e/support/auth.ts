@@ -84,14 +84,26 @@ export function initialPasswordFor(email: string): string {
   return password;
 }
 
-/** The text of the newest .eml file in the outbox addressed to `email` (quoted-printable soft breaks joined). */
+/** The headers and the decoded text of the newest .eml file in the outbox addressed to `email`. */
 export function outboxMailTo(email: string): string {
   const files = readdirSync(outboxDir).filter((name) => name.endsWith(".eml")).sort().reverse();
   for (const name of files) {
-    const text = readFileSync(join(outboxDir, name), "utf8").replace(/=\r?\n/g, "");
-    if (new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(text)) return text;
+    const raw = readFileSync(join(outboxDir, name), "utf8");
+    const split = raw.search(/\r?\n\r?\n/);
+    const headers = raw.slice(0, split);
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(headers)) continue;
+    return `${headers}\n\n${decodeBody(headers, raw.slice(split).trim())}`;
   }
   throw new Error(`No mail to ${email} in ${outboxDir}`);
+}
+
+/** Mail programs decode base64 and quoted-printable bodies; so does this. */
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^Content-Transfer-Encoding: *(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** What the operator does with `npm run auth:grant` (the same code, on the test server's database). */
