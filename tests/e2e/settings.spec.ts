@@ -4,7 +4,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
-import { openVarious, storedEntries } from "./support/various";
+import { gotoVarious, openVarious, storedEntries } from "./support/various";
 
 const texts = en.storage.settings;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
@@ -29,7 +29,7 @@ test.describe("settings on /various", () => {
     await expect(statistics).toHaveAttribute("aria-checked", "true");
 
     for (const path of ["/en/2023", "/en/2023", "/de/2023", "/en/imprint"]) await page.goto(siteUrl("forum", path));
-    await openVarious(page);
+    await gotoVarious(page);
     const table = settings.getByRole("table").filter({ has: page.getByRole("columnheader", { name: texts.statistics.views }) });
     await expect(table.getByRole("row", { name: /\/2023/ }).getByRole("cell").first()).toHaveText("3");
     await expect(table.getByRole("row", { name: /\/imprint/ }).getByRole("cell").first()).toHaveText("1");
@@ -203,7 +203,7 @@ test.describe("settings on /various", () => {
     await openVarious(page);
     await page.locator("#languages").getByRole("checkbox", { name: en.languageEditor.showAll }).click();
     await page.goto(siteUrl("forum", "/en/imprint"));
-    await openVarious(page);
+    await gotoVarious(page);
     await expect(page.locator("#languages")).toBeInViewport();
   });
 });

@@ -1,8 +1,46 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { siteUrl } from "../server-env";
+import { signInShared, type AuthSite } from "./auth";
+
+const sessions = new Map<AuthSite, Promise<Cookie[]>>();
+
+/**
+ * The cookies of a shared-level session of the site, signed in once per worker through the
+ * login form: the tests here are about /various, and one sign-in spares the busy machine
+ * dozens of them.
+ */
+function sessionCookies(browser: Browser, site: AuthSite): Promise<Cookie[]> {
+  let cookies = sessions.get(site);
+  if (!cookies) {
+    cookies = (async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await signInShared(page, site);
+      } catch {
+        // Under load the redirect after signing in can be slow; what counts is the session.
+        await page.goto(siteUrl(site, "/en/intern"));
+        await expect(page).toHaveURL(siteUrl(site, "/en/intern"), { timeout: 15_000 });
+      }
+      const result = await context.cookies();
+      await context.close();
+      return result;
+    })();
+    sessions.set(site, cookies);
+  }
+  return cookies;
+}
 
 /** Opens the signed-in /various page of a site in a language. */
-export async function openVarious(page: Page, site = "forum", locale = "en"): Promise<void> {
+export async function openVarious(page: Page, site: AuthSite = "forum", locale = "en"): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  await page.context().addCookies(await sessionCookies(browser, site));
+  await gotoVarious(page, site, locale);
+}
+
+/** Opens /various again in a page that is signed in already. */
+export async function gotoVarious(page: Page, site: AuthSite = "forum", locale = "en"): Promise<void> {
   await page.goto(siteUrl(site, `/${locale}/various`));
   await expect(page.locator("#settings")).toBeVisible();
 }
@@ -16,4 +54,3 @@ export async function editorReady(page: Page): Promise<void> {
 export function storedEntries(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).map(([key, value]) => [key, JSON.parse(value) as unknown])));
 }
-
