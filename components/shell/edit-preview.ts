@@ -1,5 +1,5 @@
-import { LANGUAGE_PREVIEW_KEY, type LanguagePreview } from "@/lib/client/storage/language-preview";
-import { removeEntry } from "@/lib/client/storage/store";
+import { LANGUAGE_PREVIEW_KEY, languagePreviewGroup } from "@/lib/client/storage/language-preview";
+import { readGroup, removeEntry } from "@/lib/client/storage/store";
 import styles from "./edit-preview.module.css";
 
 /**
@@ -33,7 +33,9 @@ function patternRule(from: string, to: string): PatternRule {
   return { pattern: new RegExp(`^${source}$`), names, to };
 }
 
-export function startEditPreview(preview: LanguagePreview, locale: string): () => void {
+export function startEditPreview(locale: string): () => void {
+  const preview = readGroup(languagePreviewGroup);
+  if (!preview) return () => undefined;
   const exact = new Map<string, string>();
   const rules: PatternRule[] = [];
   for (const [from, to] of preview.locales[locale] ?? []) {

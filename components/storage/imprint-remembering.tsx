@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { RememberSwitch, type RememberTexts } from "./remember-switch";
+import { LazyRememberSwitch } from "./lazy-remember-switch";
+import type { RememberTexts } from "./remember-switch";
 
 /** The local-storage consent on /imprint, for every visitor (DESIGN §4). */
 export async function ImprintRemembering({ locale }: { locale: Locale }) {
@@ -9,7 +10,7 @@ export async function ImprintRemembering({ locale }: { locale: Locale }) {
     <section className="article" aria-labelledby="remembering-heading">
       <h2 id="remembering-heading">{t("remember.heading")}</h2>
       <p>{t("remember.intro")}</p>
-      <RememberSwitch texts={t.raw("remember") as RememberTexts} />
+      <LazyRememberSwitch texts={t.raw("remember") as RememberTexts} />
     </section>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useState } from "react";
 import { isRemembering, setRemembering, subscribe } from "@/lib/client/storage";
-import { appendLog } from "@/lib/client/storage/log";
 import { useConfirm } from "./confirm-dialog";
 import controls from "./controls.module.css";
 import { Switch } from "./switch";
@@ -34,7 +33,7 @@ export function RememberSwitch({ texts }: { texts: RememberTexts }) {
       setRemembering(false);
     } else {
       setRemembering(true);
-      appendLog("action", "Remembering switched on");
+      void import("@/lib/client/storage/log").then(({ appendLog }) => appendLog("action", "Remembering switched on"));
     }
   }
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { fillTemplate } from "@/components/property/fill-template";
 import { appendLog } from "@/lib/client/storage/log";
-import { tidyUp } from "@/lib/client/storage/tidy-up";
+import { tidyUp, tidyUpDaily } from "@/lib/client/storage/tidy-up";
 import { TIDY_UP_LIMITS, tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { useGroup } from "@/lib/client/storage/use-group";
 import { formatDateTime } from "./format";
@@ -32,6 +32,9 @@ export function TidyUpForm({ texts, locale }: { texts: TidyUpTexts; locale: stri
   const [values, setValues] = useState<Record<Field, string>>({ maxAgeDays: "", maxLogEntries: "" });
   const [status, setStatus] = useState<Status>(null);
   const id = useId();
+
+  // The settings page is a place where the log and the statistics are looked at: tidy first.
+  useEffect(() => tidyUpDaily(), []);
 
   useEffect(() => {
     setValues({ maxAgeDays: String(options.maxAgeDays), maxLogEntries: String(options.maxLogEntries) });

@@ -3,6 +3,7 @@ import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { ORIGIN, siteUrl } from "./server-env";
+import { visit } from "./support/various";
 
 const stored = (page: Page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage).map(([key, value]) => [key, JSON.parse(value) as unknown])));
 
@@ -103,10 +104,10 @@ test.describe("page views", () => {
       const base = JSON.parse(localStorage.getItem("baseData") ?? "{}") as Record<string, unknown>;
       localStorage.setItem("baseData", JSON.stringify({ ...base, statistics: true }));
     });
-    await page.goto(siteUrl("forum", "/en/2023"));
+    await visit(page, "forum", "/en/2023");
     await page.getByRole("link", { name: en.paths.imprint, exact: true }).click();
     await expect(page).toHaveURL(siteUrl("forum", "/en/imprint"));
-    await page.goto(siteUrl("forum", "/de/2023"));
+    await visit(page, "forum", "/de/2023");
     await expect
       .poll(async () => (await stored(page)).statistics)
       .toMatchObject({ paths: { "/2023": { views: 2 }, "/imprint": { views: 1 } } });

@@ -8,6 +8,7 @@ export {
   GROUP_KEY_PATTERN,
   defineGroup,
   factoryReset,
+  hasEntry,
   isRemembering,
   listEntries,
   readBaseData,

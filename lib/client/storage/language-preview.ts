@@ -1,12 +1,13 @@
 import { storedText } from "./codec";
+import { LANGUAGE_PREVIEW_KEY } from "./keys";
 import { defineGroup } from "./store";
 import { isRecord } from "./validate";
 
 /**
  * Present only while a maintainer previews language edits in this browser. Public pages check
- * for this key and load the preview code only then, so they stay light for everyone else.
+ * for this key (hasEntry) and load the preview code only then, so they stay light for everyone else.
  */
-export const LANGUAGE_PREVIEW_KEY = "languagePreview";
+export { LANGUAGE_PREVIEW_KEY };
 
 export interface LanguagePreview {
   /** The notice shown on previewed pages and its button, in the editor's language. */

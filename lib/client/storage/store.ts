@@ -131,6 +131,11 @@ function writeRaw(key: string, text: string): WriteResult {
   return result;
 }
 
+/** Whether a key holds anything (without reading it as a group). */
+export function hasEntry(key: string): boolean {
+  return readRaw(key) !== null;
+}
+
 export function readGroup<T>(group: StorageGroup<T>): T {
   const raw = readRaw(group.key);
   if (raw === null) return group.defaults();

@@ -54,3 +54,15 @@ export async function editorReady(page: Page): Promise<void> {
 export function storedEntries(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).map(([key, value]) => [key, JSON.parse(value) as unknown])));
 }
+
+/**
+ * Opens a page of the site and waits until the page shell has noted it in the base data
+ * (after hydration), so whatever it records for the visit is written.
+ */
+export async function visit(page: Page, site: AuthSite, path: string): Promise<void> {
+  await page.goto(siteUrl(site, path));
+  const shown = path.replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/";
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("baseData") ?? "{}") as { path?: string }).path))
+    .toBe(shown);
+}

@@ -1,0 +1,2 @@
+/** Keys the page shell checks on every page, kept apart from their groups' code so that stays out of public pages. */
+export const LANGUAGE_PREVIEW_KEY = "languagePreview";
