@@ -1,27 +1,20 @@
-import { getTranslations } from "next-intl/server";
-import { Article } from "@/components/content/article";
-import { articleOf } from "@/lib/content";
+import { ImprintPage } from "@/components/imprint/imprint-page";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 import { ConstructionPage } from "./construction-page";
+import { SitePage } from "./site-page";
 
 interface PageContentProps {
   view: ViewDefinition;
   locale: Locale;
   page: string;
+  /** The site's canonical origin, for structured data. */
+  origin?: string;
 }
 
-/** What a public route shows: its article from the language files, or the construction site. */
-export async function PageContent({ view, locale, page }: PageContentProps) {
+/** What a public route shows: the construction site, the imprint, or the page's article with its blocks. */
+export async function PageContent({ view, locale, page, origin }: PageContentProps) {
   if (page === "start" && view.underConstruction) return <ConstructionPage view={view} locale={locale} />;
-  const source = page === "imprint" ? (view.imprintSite ?? view.id) : view.id;
-  const article = await articleOf(locale, source, page);
-  if (article) return <Article content={article} />;
-  const t = await getTranslations({ locale });
-  return (
-    <article className="article">
-      <h1>{t(`paths.${page}`)}</h1>
-      <p className="lead">{t(`sites.${view.id}.description`)}</p>
-    </article>
-  );
+  if (page === "imprint") return <ImprintPage view={view} locale={locale} origin={origin} />;
+  return <SitePage site={view.id} locale={locale} page={page} origin={origin} />;
 }
