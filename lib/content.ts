@@ -34,6 +34,11 @@ export async function articleOf(locale: Locale, site: string, page: string): Pro
 }
 
 const DESCRIPTION_LIMIT = 160;
+const DESCRIPTION_MIN = 60;
+// A sentence ends at . ! ? (also Arabic and CJK) followed by a space and something that does not
+// continue the sentence. "2022 m. rudenį" does not end one, nor do short abbreviations such as
+// "St. Marien" or "Šv. Jono".
+const SENTENCE_END = /(?<!(?:^|[\s(])\p{L}{1,3}\.)(?<=[.!?؟。]["”’»]?)\s+(?=[^\p{Ll}\d])/u;
 
 /**
  * A page's meta description: the first sentences of its lead that fit in the length search
@@ -42,13 +47,13 @@ const DESCRIPTION_LIMIT = 160;
 export function describe(lead: string): string {
   const text = lead.replace(/\s+/g, " ").trim();
   if (text.length <= DESCRIPTION_LIMIT) return text;
-  const sentences = text.match(/[^.!?。؟]+[.!?。؟]+["”’»]?\s*/g) ?? [];
   let description = "";
-  for (const sentence of sentences) {
-    if ((description + sentence).trim().length > DESCRIPTION_LIMIT) break;
-    description += sentence;
+  for (const sentence of text.split(SENTENCE_END)) {
+    const longer = description ? `${description} ${sentence}` : sentence;
+    if (longer.length > DESCRIPTION_LIMIT) break;
+    description = longer;
   }
-  if (description.trim()) return description.trim();
+  if (description.length >= DESCRIPTION_MIN) return description;
   const cut = text.slice(0, DESCRIPTION_LIMIT - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_LIMIT / 2))}…`;
 }

@@ -53,3 +53,24 @@ describe("meta descriptions", () => {
     expect(description.endsWith("word…")).toBe(true);
   });
 });
+
+describe("meta descriptions in other scripts", () => {
+  it("does not end a sentence at an abbreviation followed by a small letter", () => {
+    const lead = "2022 m. rudenį pasirodė pirmoji projekto antologija: 38 tekstai, 21 autorius, 132 puslapiai, parašyti per trejus metus trečiadienio grupėje. Dar vienas sakinys, kuris jau netilptų.";
+    expect(describePage(lead).startsWith("2022 m. rudenį")).toBe(true);
+    expect(describePage(lead).length).toBeGreaterThan(60);
+  });
+});
+
+describe("meta descriptions and abbreviations", () => {
+  it("keeps St. and Šv. inside their sentence", () => {
+    const lead = "In the churchyard of St. Johannis in Brockhorst stands a small vault of red brick and sandstone. It was built in 1897, restored in 1971 and 2001, and it tells the story of five generations.";
+    expect(describePage(lead)).toBe("In the churchyard of St. Johannis in Brockhorst stands a small vault of red brick and sandstone.");
+  });
+});
+
+it("keeps an abbreviation at the very start inside its sentence", () => {
+  const lead = "Šv. Jono (St. Johannis) bažnyčios šventoriaus kapinėse Brokhorste, kaime kalvose į šiaurę nuo Osnabriuko, stovi nedidelė kripta iš raudonų plytų. Ji pastatyta 1897 m., restauruota 1971 ir 2001 m. ir pasakoja istoriją.";
+  expect(describePage(lead).startsWith("Šv. Jono (St. Johannis) bažnyčios")).toBe(true);
+  expect(describePage(lead).endsWith("plytų.")).toBe(true);
+});
