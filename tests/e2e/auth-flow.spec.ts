@@ -169,6 +169,27 @@ test("an anonymous visitor of a signed-in route lands on the login and returns t
   await expect(page.getByTestId("protected-session")).toHaveText("You are signed in as writing-members-e2e (Shared access).");
 });
 
+test("the duck on a start page leads to the login; extra pages need the flag and a session", async ({ page, playwright }) => {
+  await page.goto(siteUrl("forum", "/de"));
+  await page.getByTestId("duck-link").click();
+  await expect(page).toHaveURL(siteUrl("forum", "/de/login"));
+  await expect(page.locator("main h1")).toHaveText("Anmeldung");
+
+  const api = await playwright.request.newContext();
+  for (const [site, path] of [["vault", "/en/intern/1971"], ["vault", "/en/intern/2001"], ["writing", "/en/intern/mps30"]] as const) {
+    const anonymous = await api.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost` }, maxRedirects: 0 });
+    expect(anonymous.status(), path).toBe(307);
+    expect(anonymous.headers().location, path).toBe(`/en/login?next=${encodeURIComponent(path.slice(3))}`);
+  }
+  // A site without the extra-pages flag has no such page at all.
+  expect((await api.get(`${ORIGIN}/en/intern/1971`, { headers: { host: "forum.localhost" }, maxRedirects: 0 })).status()).toBe(404);
+  await api.dispose();
+  await signInShared(page, "vault");
+  const response = await page.goto(siteUrl("vault", "/en/intern/1971"));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(".menu a[aria-current=page]")).toHaveText("1971");
+});
+
 test("the construction site has no internal area to sign in to", async ({ page }) => {
   await page.goto(siteUrl("tax", "/en/login"));
   await expect(page.locator("main .lead")).toHaveText("This site has no internal area, so there is nothing to sign in to here.");
