@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ORIGIN, siteUrl } from "./server-env";
 import {
   grantEntitled,
@@ -7,14 +7,21 @@ import {
   sharedLogin,
   signInPersonal,
   signInShared,
+  SIGN_IN_WAIT_MS,
   uniqueUserName,
   type PersonalAccount,
 } from "./support/auth";
 
+// Every sign-in hashes a password with scrypt: on a busy machine answers take seconds.
+const expect = baseExpect.configure({ timeout: SIGN_IN_WAIT_MS });
+test.beforeEach(() => {
+  test.slow();
+});
+
 const menuTexts = (page: Page) => page.locator(".menu li");
 
 test("register → mail in the outbox → sign in → dashboard → chat in two browsers → log out → the old cookie is refused", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const alice = await browser.newContext();
   const bob = await browser.newContext();
   const page = await alice.newPage();
