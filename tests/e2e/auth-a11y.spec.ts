@@ -21,6 +21,10 @@ for (const [scheme, locale] of [["dark", "en"], ["light", "ar"]] as const) {
     test.setTimeout(180_000);
     const context = await browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
     await page.goto(siteUrl("peace", `/${locale}/login`));
     await expect(page.locator("main form")).toBeVisible();
     expect(await seriousViolations(page), `login ${scheme}`).toEqual([]);
@@ -32,6 +36,8 @@ for (const [scheme, locale] of [["dark", "en"], ["light", "ar"]] as const) {
       if (path === "/log_out") await expect(page.locator("main [role=status] p").first()).not.toHaveText(/…$/);
       expect(await seriousViolations(page), `${path} ${scheme}`).toEqual([]);
     }
+    // No hydration warnings, no failed requests: Lighthouse counts console errors.
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 }
