@@ -61,6 +61,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     await expect(page.getByTestId("dashboard-level")).toHaveText("Personal account, entitled to chat and documents");
     await expect(page.getByTestId("token-user")).toHaveText(account!.userName);
     await expect(page.getByTestId("token-expires")).not.toHaveText("…");
+    await expect(page.getByTestId("token-duration")).toHaveText("1:00:00");
     const left = page.getByTestId("token-left");
     await expect(left).toHaveText(/^0:59:\d\d$/);
     const first = await left.textContent();
