@@ -8,7 +8,7 @@ export async function DocPage({ view, locale }: PrivateContentProps) {
   const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
   const content = articleSchema.parse(t.raw("docPage"));
   return (
-    <Article content={{ ...content, lead: content.lead.replace("{site}", site) }}>
+    <Article content={{ ...content, lead: t("docPage.lead", { site }) }}>
       <p>{t("docContact")}</p>
     </Article>
   );
