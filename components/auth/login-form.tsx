@@ -25,6 +25,7 @@ export interface LoginTexts {
   logOut: string;
   another: string;
   debugFilled: string;
+  toRegistration: string;
   levels: Readonly<Record<"shared" | "personal", string>>;
 }
 
@@ -79,6 +80,7 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
           <p>{fill(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
           <p className={styles.actions}>
             <Link href={`/${locale}/intern`}>{texts.toIntern}</Link>
+            {user.level === "shared" ? <Link href={`/${locale}/intern#register`}>{texts.toRegistration}</Link> : null}
             <Link href={`/${locale}/log_out`}>{texts.logOut}</Link>
           </p>
           <h2 className={styles.subheading}>{texts.another}</h2>

@@ -9,6 +9,6 @@ export async function DocPage({ view, locale }: PrivateContentProps) {
   const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
   const content = articleSchema.parse(t.raw("docPage"));
   return (
-    <Article content={{ ...content, lead: content.lead.replace("{site}", site) }} slots={{ afterLead: <p>{t("docContact")}</p> }} />
+    <Article content={{ ...content, lead: t("docPage.lead", { site }) }} slots={{ afterLead: <p>{t("docContact")}</p> }} />
   );
 }
