@@ -124,7 +124,7 @@ export function ChatClient({
           </li>
         ))}
       </ol>
-      <form className={styles.chatForm} onSubmit={send} aria-busy={busy}>
+      <form method="post" className={styles.chatForm} onSubmit={send} aria-busy={busy}>
         <Field label={texts.messageLabel}>
           <textarea
             name="body"

@@ -86,7 +86,7 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
           <h2 className={styles.subheading}>{texts.another}</h2>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+      <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
         {debugFilled ? <p className={styles.hint}>{texts.debugFilled}</p> : null}
         <Field label={texts.userName}>
           <input name="userName" autoComplete="username" required maxLength={128} value={userName} onChange={(event) => setUserName(event.target.value)} />

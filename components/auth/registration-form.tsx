@@ -43,7 +43,7 @@ export function RegistrationForm({ locale, texts, errors }: { locale: string; te
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
       <Field label={texts.email}>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
       </Field>

@@ -317,3 +317,14 @@ test.describe("chat and password", () => {
     await second.close();
   });
 });
+
+test.describe("before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form cannot be sent, and would never put the password into the address", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/en/login"));
+    const form = page.locator("main form");
+    await baseExpect(form).toHaveAttribute("method", "post");
+    await baseExpect(form.locator("button[type=submit]")).toBeDisabled();
+  });
+});
