@@ -88,7 +88,8 @@ export function stepChamber(
 
   // Steam condenses on the colder load and on the chamber's losses; the condensate leaves by the drain.
   if (steam > 0.01) {
-    const condensing = CONDENSATION * Math.max(0, autoclave.chamberC - autoclave.drainC) + HEAT_LOSS * Math.min(1, steam);
+    const condensing =
+      CONDENSATION * autoclave.loadFactor * Math.max(0, autoclave.chamberC - autoclave.drainC) + HEAT_LOSS * Math.min(1, steam);
     steam -= Math.min(steam, condensing * dt);
   }
   air = Math.max(0, air);
@@ -103,7 +104,8 @@ export function stepChamber(
   // In steam, air pockets keep the drain colder; in a vacuum it only slowly follows the chamber.
   const inSteam = steam >= STEAMING_BAR;
   const drainTarget = inSteam ? chamberC - AIR_IN_DRAIN_K * (air / total) : chamberC;
-  const drainC = relax(autoclave.drainC, drainTarget, inSteam ? DRAIN_TAU : DRAIN_TAU * 4, dt);
+  const drainTau = DRAIN_TAU * autoclave.loadFactor * (inSteam ? 1 : 4);
+  const drainC = relax(autoclave.drainC, drainTarget, drainTau, dt);
 
   return {
     autoclave: { ...autoclave, airBarAbs: air, steamBarAbs: steam, chamberC, drainC, jacketC },

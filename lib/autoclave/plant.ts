@@ -68,6 +68,7 @@ export function createAutoclave(id: number, program: ProgramId = "p134"): Autocl
     jacketC: PROGRAMS[program].setpointC,
     door: "closed",
     steamDemand: false,
+    loadFactor: 0.8 + ((id * 7) % 9) * 0.05,
     pumpFault: false,
     coils: IDLE_COILS,
   };

@@ -91,6 +91,8 @@ export interface Autoclave {
   readonly steamDemand: boolean;
   /** Debounce of the live-steam check. */
   readonly supplyLowSeconds: number;
+  /** Heat capacity of the load relative to a standard load (0.8 … 1.2): loads heat up differently. */
+  readonly loadFactor: number;
   /** User-triggered fault: the vacuum pump cannot pull below about 450 mbar. */
   readonly pumpFault: boolean;
   readonly coils: AutoclaveCoils;

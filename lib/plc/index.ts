@@ -37,3 +37,4 @@ export { INTERPRETABLE_TYPES, interpretAll } from "./interpret-all";
 export { layoutVariables } from "./layout";
 export { S7_TYPE_NAMES, formatAddress, parseAddress, s7Address, s7TypeName } from "./s7-names";
 export { toS7Source } from "./s7-source";
+export { hexByte, parseHexByte } from "./hex-byte";

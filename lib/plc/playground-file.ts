@@ -16,7 +16,7 @@ import {
   type VariableDefinition,
 } from "./playground-state";
 import { formatAddress, parseAddress } from "./s7-names";
-import type { PlcAddress, PlcTypeId, ValueFormat } from "./types";
+import type { PlcAddress, PlcType, PlcTypeId, ValueFormat } from "./types";
 
 export const PLAYGROUND_FILE_FORMAT = "plc-playground";
 export const PLAYGROUND_FILE_VERSION = 1;
@@ -64,7 +64,7 @@ export type PlaygroundFileError =
   | { readonly code: "notAPlaygroundFile"; readonly path: string }
   | { readonly code: "badName"; readonly name: string; readonly problem: NameProblem }
   | { readonly code: "badOffset"; readonly name: string; readonly offset: string }
-  | { readonly code: "badStart"; readonly name: string; readonly error: ParseError }
+  | { readonly code: "badStart"; readonly name: string; readonly type: PlcType; readonly error: ParseError }
   | { readonly code: "badData"; readonly expected: number; readonly actual: number };
 
 export type PlaygroundFileResult =
@@ -176,8 +176,9 @@ function checkContent(
       start: entry.start,
       comment: entry.comment ?? "",
     };
-    const start = parseValue(typeOfVariable(variable), variable.start);
-    if (!start.ok) return { ok: false, error: { code: "badStart", name: variable.name, error: start.error } };
+    const type = typeOfVariable(variable);
+    const start = parseValue(type, variable.start);
+    if (!start.ok) return { ok: false, error: { code: "badStart", name: variable.name, type, error: start.error } };
     variables.push(variable);
   }
   const data = file.data === undefined ? undefined : hexToBytes(file.data);

@@ -1,6 +1,9 @@
 import { byteSize, typeIdOf } from "./type-info";
 import type { PlcAddress, PlcType, PlcTypeId } from "./types";
 
+/** Technical terms that every language uses as they are. */
+export const BYTE_ORDER_NAMES = { big: "Big-endian", little: "Little-endian" } as const;
+
 /** The names an S7 programmer knows for the types of SPEC §5. */
 export const S7_TYPE_NAMES: Record<PlcTypeId, string> = {
   bit: "BOOL",
@@ -27,7 +30,9 @@ export function s7TypeName(type: PlcType): string {
 export function s7Address(dbNumber: number, type: PlcType, offset: PlcAddress): string {
   const db = `DB${dbNumber}`;
   const size = byteSize(type);
-  if (typeIdOf(type) === "bit") return `%${db}.DBX${offset.byte}.${offset.bit}`;
+  const id = typeIdOf(type);
+  if (id === "bit") return `%${db}.DBX${offset.byte}.${offset.bit}`;
+  if (id === "bytes") return `P#${db}.DBX${offset.byte}.0 BYTE ${size}`;
   if (size === 1) return `%${db}.DBB${offset.byte}`;
   if (size === 2) return `%${db}.DBW${offset.byte}`;
   if (size === 4) return `%${db}.DBD${offset.byte}`;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bytesType, formatValue, parseEntry } from "@/lib/plc";
+import { bytesType, formatValue, hexByte, parseEntry, parseHexByte } from "@/lib/plc";
 
 describe("parseEntry in the watch table's display format", () => {
   it("reads a hex or binary literal as the stored bit pattern", () => {
@@ -45,5 +45,23 @@ describe("parseEntry in the watch table's display format", () => {
     expect(parseEntry("bit", "16#1", "hex")).toEqual({ ok: true, value: 1 });
     const group = parseEntry(bytesType(2), "16#12 16#AB", "hex");
     expect(group.ok && Array.from(group.value)).toEqual([0x12, 0xab]);
+  });
+});
+
+describe("parseHexByte for the data-area grid", () => {
+  it.each([
+    ["3f", 0x3f],
+    ["16#FF", 255],
+    ["0x0", 0],
+    [" 7 ", 7],
+  ])("reads %j", (text, value) => {
+    expect(parseHexByte(text)).toEqual({ ok: true, value });
+  });
+
+  it("refuses 16#100 with the range and non-hex text", () => {
+    expect(parseHexByte("100")).toEqual({ ok: false, error: { code: "outOfRange", min: "16#00", max: "16#FF" } });
+    expect(parseHexByte("g1")).toEqual({ ok: false, error: { code: "notANumber" } });
+    expect(parseHexByte("-1")).toEqual({ ok: false, error: { code: "notANumber" } });
+    expect(hexByte(10)).toBe("0A");
   });
 });

@@ -56,7 +56,7 @@ describe("export and import", () => {
     });
     expect(variant((file) => (file.variables[5]!.start = "40000"))).toEqual({
       ok: false,
-      error: { code: "badStart", name: "Temperature", error: { code: "outOfRange", min: "-32768", max: "32767" } },
+      error: { code: "badStart", name: "Temperature", type: "int16", error: { code: "outOfRange", min: "-32768", max: "32767" } },
     });
     expect(variant((file) => (file.area.size = 41))).toEqual({ ok: false, error: { code: "badData", expected: 41, actual: 40 } });
   });
@@ -96,6 +96,8 @@ describe("S7 notation", () => {
     expect(s7Address(10, "int16", { byte: 4, bit: 0 })).toBe("%DB10.DBW4");
     expect(s7Address(10, "single", { byte: 22, bit: 0 })).toBe("%DB10.DBD22");
     expect(s7Address(10, "int64", { byte: 14, bit: 0 })).toBe("P#DB10.DBX14.0 BYTE 8");
+    expect(s7Address(10, { id: "bytes", length: 4 }, { byte: 34, bit: 0 })).toBe("P#DB10.DBX34.0 BYTE 4");
+    expect(s7Address(10, { id: "bytes", length: 1 }, { byte: 38, bit: 0 })).toBe("P#DB10.DBX38.0 BYTE 1");
     expect(s7TypeName({ id: "bytes", length: 4 })).toBe("ARRAY[0..3] OF BYTE");
     expect(s7TypeName("int32")).toBe("DINT");
   });
