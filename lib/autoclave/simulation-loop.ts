@@ -43,6 +43,10 @@ export class SimulationLoop {
     this.running = running;
   }
 
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   reset(count: number): void {
     this.plant = createPlant(count);
     this.carry = 0;

@@ -136,13 +136,14 @@ describe("the door", () => {
     expect(run.events.at(-1)).toMatchObject({ kind: "refused", command: "start", reasons: ["doorClosed"] });
   });
 
-  it("never opens under pressure, whatever is pressed and whatever fails", () => {
-    // A seeded random operator and random faults on five autoclaves for twelve simulated hours.
+  it("never opens under pressure, whatever is pressed and whatever fails", { timeout: 60_000 }, () => {
+    // A seeded random operator and random faults on five autoclaves for six simulated hours.
     let seed = 12345;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
     let run: Run = { plant: createPlant(5), events: [] };
     let opened = 0;
-    for (let tick = 0; tick < 12 * 3600 * 4; tick++) {
+    const violations: string[] = [];
+    for (let tick = 0; tick < 6 * 3600 * 4; tick++) {
       if (random() < 0.01) {
         const autoclave = 1 + Math.floor(random() * 5);
         const choice = random();
@@ -174,10 +175,12 @@ describe("the door", () => {
       }
       run = { plant: stepPlant(run.plant).plant, events: [] };
       for (const autoclave of run.plant.autoclaves) {
-        if (autoclave.door === "open") expect(RUNNING_PHASES.has(autoclave.phase)).toBe(false);
-        if (autoclave.door === "open") expect(autoclave.coils.steamInlet).toBe(false);
+        if (autoclave.door === "open" && (RUNNING_PHASES.has(autoclave.phase) || autoclave.coils.steamInlet)) {
+          violations.push(`${run.plant.seconds} s: autoclave ${autoclave.id} open in ${autoclave.phase}`);
+        }
       }
     }
+    expect(violations).toEqual([]);
     expect(opened).toBeGreaterThan(10);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { SelectField } from "@/components/tools/select-field";
+import { TableBox } from "@/components/tools/table-box";
 import shared from "@/components/tools/tools.module.css";
 import { valvePositions } from "@/lib/autoclave/control";
 import { doorReleaseChecks, startChecks, type InterlockCheck } from "@/lib/autoclave/interlocks";
@@ -189,7 +190,7 @@ function CoilTable({ texts, autoclave, plant }: { texts: AutoclaveTexts; autocla
     { tag: "K3", element: t.alarm, coil: energised(coils.alarm), state: powered && coils.alarm ? t.energised : t.deEnergised },
   ];
   return (
-    <div className={shared.tableBox}>
+    <TableBox focusable label={t.legend}>
       <table className={shared.table} data-testid="coil-table">
         <caption>{t.legend}</caption>
         <thead>
@@ -213,6 +214,6 @@ function CoilTable({ texts, autoclave, plant }: { texts: AutoclaveTexts; autocla
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -13,7 +13,7 @@ export function EventLog({ texts, formats, events, autoclave }: { texts: Autocla
   }
   if (relevant.length === 0) return <p className={styles.muted}>{texts.log.empty}</p>;
   return (
-    <ol className={styles.log} data-testid="event-log">
+    <ol className={styles.log} data-testid="event-log" tabIndex={0} aria-label={texts.log.heading}>
       {relevant.map((event, index) => (
         <li key={`${event.seconds}-${index}`} className={event.kind === "fault" || event.kind === "refused" ? styles.logAlarm : undefined}>
           <time className={styles.logTime}>{formats.clock(event.seconds)}</time>

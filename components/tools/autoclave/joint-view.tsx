@@ -1,5 +1,6 @@
 "use client";
 
+import { TableBox } from "@/components/tools/table-box";
 import shared from "@/components/tools/tools.module.css";
 import { chamberPressure } from "@/lib/autoclave/physics";
 import { PROGRAMS } from "@/lib/autoclave/programs";
@@ -44,8 +45,8 @@ export function JointView({ texts, formats, plant, trends }: JointViewProps) {
           field: 3,
         }))}
       />
-      <div className={shared.tableBox}>
-        <table className={shared.table} data-testid="joint-table">
+      <TableBox focusable label={texts.joint.table}>
+        <table className={`${shared.table} ${styles.jointTable}`} data-testid="joint-table">
           <caption>{texts.joint.table}</caption>
           <thead>
             <tr>
@@ -87,7 +88,7 @@ export function JointView({ texts, formats, plant, trends }: JointViewProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </div>
   );
 }

@@ -58,5 +58,6 @@ setInterval(() => {
   loop.tick((current - last) / 1000);
   last = current;
   ticks++;
-  if (ticks % SNAPSHOT_EVERY_TICKS === 0) scope.postMessage(loop.snapshot(now()));
+  // A paused plant does not change; the page gets a snapshot after each command instead.
+  if (loop.isRunning && ticks % SNAPSHOT_EVERY_TICKS === 0) scope.postMessage(loop.snapshot(now()));
 }, TICK_MS);

@@ -25,7 +25,9 @@ export function formatsFor(localeTag: string): Formats {
       format = new Intl.NumberFormat(localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
       cache.set(digits, format);
     }
-    return format.format(value);
+    // Rounding a tiny negative value would show "-0.000".
+    const rounded = Math.round(value * 10 ** digits) / 10 ** digits;
+    return format.format(rounded === 0 ? 0 : value);
   };
   const two = new Intl.NumberFormat(localeTag, { minimumIntegerDigits: 2, useGrouping: false });
   const clock = (seconds: number) => {

@@ -59,55 +59,57 @@ export function TrendChart({ label, series, endSeconds, windowSeconds, left, rig
 
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} direction="ltr" className={styles.chartSvg}>
-        <title>{label}</title>
-        {ticks(left).map((value) => (
-          <g key={`l${value}`}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(value, left)} y2={y(value, left)} className={styles.gridLine} />
-            <text x={MARGIN.left - 6} y={y(value, left) + 4} textAnchor="end" className={styles.axisText}>
-              {formats.number(value, left.digits)}
-            </text>
-          </g>
-        ))}
-        {right
-          ? ticks(right).map((value) => (
-              <text key={`r${value}`} x={WIDTH - MARGIN.right + 6} y={y(value, right) + 4} className={styles.axisText}>
-                {formats.number(value, right.digits)}
+      <div className={styles.drawingBox} tabIndex={0} role="region" aria-label={label}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} direction="ltr" className={styles.chartSvg}>
+          <title>{label}</title>
+          {ticks(left).map((value) => (
+            <g key={`l${value}`}>
+              <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(value, left)} y2={y(value, left)} className={styles.gridLine} />
+              <text x={MARGIN.left - 6} y={y(value, left) + 4} textAnchor="end" className={styles.axisText}>
+                {formats.number(value, left.digits)}
               </text>
-            ))
-          : null}
-        {timeTicks.map((minute) => (
-          <g key={`t${minute}`}>
-            <line x1={x(minute * 60)} x2={x(minute * 60)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} className={styles.gridLine} />
-            <text x={x(minute * 60)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" className={styles.axisText}>
-              {formats.number(minute, 0)}
-            </text>
-          </g>
-        ))}
-        <text x={MARGIN.left} y={MARGIN.top - 14} textAnchor="middle" className={styles.axisUnit}>
-          {left.unit}
-        </text>
-        {right ? (
-          <text x={WIDTH - MARGIN.right} y={MARGIN.top - 14} textAnchor="middle" className={styles.axisUnit}>
-            {right.unit}
+            </g>
+          ))}
+          {right
+            ? ticks(right).map((value) => (
+                <text key={`r${value}`} x={WIDTH - MARGIN.right + 6} y={y(value, right) + 4} className={styles.axisText}>
+                  {formats.number(value, right.digits)}
+                </text>
+              ))
+            : null}
+          {timeTicks.map((minute) => (
+            <g key={`t${minute}`}>
+              <line x1={x(minute * 60)} x2={x(minute * 60)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} className={styles.gridLine} />
+              <text x={x(minute * 60)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" className={styles.axisText}>
+                {formats.number(minute, 0)}
+              </text>
+            </g>
+          ))}
+          <text x={MARGIN.left} y={MARGIN.top - 14} textAnchor="middle" className={styles.axisUnit}>
+            {left.unit}
           </text>
-        ) : null}
-        <text x={WIDTH - MARGIN.right} y={HEIGHT - 4} textAnchor="end" className={styles.axisUnit}>
-          {timeUnit}
-        </text>
-        <rect x={MARGIN.left} y={MARGIN.top} width={plotWidth} height={plotHeight} className={styles.plotFrame} />
-        {series.map((entry) => (
-          <polyline
-            key={entry.id}
-            points={points(entry, start, (seconds) => x(seconds), (value) => y(value, entry.axis === "left" ? left : (right ?? left)))}
-            fill="none"
-            stroke={entry.colour}
-            strokeWidth={2}
-            strokeDasharray={entry.dash}
-            strokeLinejoin="round"
-          />
-        ))}
-      </svg>
+          {right ? (
+            <text x={WIDTH - MARGIN.right} y={MARGIN.top - 14} textAnchor="middle" className={styles.axisUnit}>
+              {right.unit}
+            </text>
+          ) : null}
+          <text x={WIDTH - MARGIN.right} y={HEIGHT - 4} textAnchor="end" className={styles.axisUnit}>
+            {timeUnit}
+          </text>
+          <rect x={MARGIN.left} y={MARGIN.top} width={plotWidth} height={plotHeight} className={styles.plotFrame} />
+          {series.map((entry) => (
+            <polyline
+              key={entry.id}
+              points={points(entry, start, (seconds) => x(seconds), (value) => y(value, entry.axis === "left" ? left : (right ?? left)))}
+              fill="none"
+              stroke={entry.colour}
+              strokeWidth={2}
+              strokeDasharray={entry.dash}
+              strokeLinejoin="round"
+            />
+          ))}
+        </svg>
+      </div>
       {showLegend ? (
         <figcaption>
           <ul className={styles.legend}>

@@ -2,6 +2,7 @@
 
 import { memo, useCallback, useMemo } from "react";
 import { CommitInput } from "@/components/tools/commit-input";
+import { TableBox } from "@/components/tools/table-box";
 import shared from "@/components/tools/tools.module.css";
 import { hexByte, parseHexByte } from "@/lib/plc/hex-byte";
 import { BYTE_ORDER_NAMES } from "@/lib/plc/s7-names";
@@ -143,7 +144,7 @@ function Interpretations({
   if (rows.length === 0) return <p className={shared.note}>{texts.interpret.none}</p>;
   const show = (row: (typeof rows)[number], side: "big" | "little") => formatValue(row.type, row[side] as never, "decimal");
   return (
-    <div className={shared.tableBox}>
+    <TableBox focusable label={fill(texts.interpret.heading, { byte: String(byte) })}>
       <table className={`${shared.table} ${styles.interpretTable}`} data-testid="interpretations">
         <thead>
           <tr>
@@ -170,7 +171,7 @@ function Interpretations({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
