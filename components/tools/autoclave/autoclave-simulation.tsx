@@ -16,7 +16,7 @@ import { useSimulation } from "./use-simulation";
 export function AutoclaveSimulation({ texts, localeTag }: { texts: AutoclaveTexts; localeTag: string }) {
   const [settings, setSettings] = useState<SimulationSettings>(readSettings);
   const simulation = useSimulation({ count: settings.count, speed: settings.speed, running: true });
-  const formats = useMemo(() => formatsFor(localeTag), [localeTag]);
+  const formats = useMemo(() => formatsFor(localeTag, texts.autoclave.celsius), [localeTag, texts.autoclave.celsius]);
   const { snapshot } = simulation;
 
   useEffect(() => writeSettings(settings), [settings]);

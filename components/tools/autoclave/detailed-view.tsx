@@ -136,7 +136,7 @@ export function DetailedView({ texts, formats, plant, autoclave, trends, events,
           endSeconds={plant.seconds}
           windowSeconds={TREND_WINDOW_SECONDS}
           timeUnit={texts.trend.time}
-          left={{ min: 0, max: 150, step: 25, unit: texts.trend.temperature, digits: 0 }}
+          left={{ min: 0, max: 150, step: 25, unit: t.celsius, digits: 0 }}
           right={{ min: 0, max: 4, step: 0.5, unit: texts.trend.pressure, digits: 1 }}
           series={[
             { id: "chamber", label: `TT1 ${t.chamber}`, colour: "#f97316", axis: "left", samples: trends.get(id) ?? [], field: 1 },

@@ -45,7 +45,7 @@ export function PipingDiagram({ texts, formats, autoclave, central }: PipingDiag
           {t.generator}
         </text>
         <text x="70" y="104" textAnchor="middle" className={styles.pipingValue}>
-          {formats.pressure(central.generatorBarAbs)} bar
+          {formats.pressure(central.generatorBarAbs)} {texts.autoclave.barAbs}
         </text>
         <line x1="130" y1="70" x2="440" y2="70" {...pipe(headerFlow, STEAM)} />
         <Valve x={165} y={70} tag="Y10" open={central.mainSteamValve} texts={texts} />
@@ -65,7 +65,7 @@ export function PipingDiagram({ texts, formats, autoclave, central }: PipingDiag
 
         {/* Jacket and chamber. */}
         <rect x="210" y="118" width="360" height="140" rx="18" className={styles.jacket} />
-        <text x="222" y="136" className={styles.pipingText}>
+        <text x="310" y="136" textAnchor="middle" className={styles.pipingText}>
           {t.jacketLabel} {formats.temperature(autoclave.jacketC)}
         </text>
         <rect
@@ -81,7 +81,7 @@ export function PipingDiagram({ texts, formats, autoclave, central }: PipingDiag
           {t.chamberLabel}
         </text>
         <text x="390" y="188" textAnchor="middle" className={styles.pipingValue}>
-          PT1 {formats.pressure(pressure)} bar abs
+          PT1 {formats.pressure(pressure)} {texts.autoclave.barAbs}
         </text>
         <text x="390" y="208" textAnchor="middle" className={styles.pipingValue}>
           TT1 {formats.temperature(autoclave.chamberC)}
@@ -96,11 +96,11 @@ export function PipingDiagram({ texts, formats, autoclave, central }: PipingDiag
         ) : (
           <line x1="572" y1="142" x2="572" y2="240" className={styles.doorLine} />
         )}
-        {locked ? <Padlock x={588} y={176} /> : null}
-        <text x={locked ? 610 : 588} y="190" className={styles.pipingText}>
+        {locked ? <Padlock x={586} y={160} /> : null}
+        <text x="672" y="190" textAnchor="middle" className={styles.pipingText}>
           {autoclave.door === "open" ? texts.doors.open : locked ? t.lockedState : texts.doors.closed}
         </text>
-        <text x="588" y="214" className={styles.pipingText}>
+        <text x="672" y="214" textAnchor="middle" className={styles.pipingText}>
           K2 {autoclave.coils.doorRelease ? t.released : t.lockedState}
         </text>
 
@@ -145,10 +145,10 @@ function Valve({ x, y, tag, open, texts, vertical = false }: { x: number; y: num
   return (
     <g data-valve={tag} data-open={open}>
       <path d={shape} className={open ? styles.valveOpen : styles.valveClosed} />
-      <text x={vertical ? x + 16 : x} y={vertical ? y - 2 : y - 16} textAnchor={vertical ? "start" : "middle"} className={styles.valveTag}>
+      <text x={vertical ? x + 34 : x} y={vertical ? y - 2 : y - 16} textAnchor="middle" className={styles.valveTag}>
         {tag}
       </text>
-      <text x={vertical ? x + 16 : x} y={vertical ? y + 14 : y + 26} textAnchor={vertical ? "start" : "middle"} className={styles.pipingText}>
+      <text x={vertical ? x + 34 : x} y={vertical ? y + 14 : y + 26} textAnchor="middle" className={styles.pipingText}>
         {open ? texts.piping.open : texts.piping.closed}
       </text>
     </g>

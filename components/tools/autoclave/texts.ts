@@ -17,7 +17,7 @@ export interface Formats {
 }
 
 /** Numbers in the page's language (Arabic gets its own digits), units as engineers write them. */
-export function formatsFor(localeTag: string): Formats {
+export function formatsFor(localeTag: string, celsius: string): Formats {
   const cache = new Map<number, Intl.NumberFormat>();
   const number = (value: number, digits: number) => {
     let format = cache.get(digits);
@@ -35,7 +35,7 @@ export function formatsFor(localeTag: string): Formats {
     return `${two.format(Math.floor(whole / 3600))}:${two.format(Math.floor(whole / 60) % 60)}:${two.format(whole % 60)}`;
   };
   return {
-    temperature: (celsius) => `${number(celsius, 1)} °C`,
+    temperature: (value) => `${number(value, 1)} ${celsius}`,
     pressure: (bar) => number(bar, 3),
     number,
     clock,

@@ -93,7 +93,7 @@ export function TrendChart({ label, series, endSeconds, windowSeconds, left, rig
               {right.unit}
             </text>
           ) : null}
-          <text x={WIDTH - MARGIN.right} y={HEIGHT - 4} textAnchor="end" className={styles.axisUnit}>
+          <text x={WIDTH - MARGIN.right + 30} y={HEIGHT - 4} textAnchor="middle" className={styles.axisUnit}>
             {timeUnit}
           </text>
           <rect x={MARGIN.left} y={MARGIN.top} width={plotWidth} height={plotHeight} className={styles.plotFrame} />
