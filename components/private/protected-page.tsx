@@ -1,0 +1,15 @@
+import { getTranslations } from "next-intl/server";
+import { Article, articleSchema } from "@/components/content/article";
+import type { PrivateContentProps } from "./private-route";
+import { levelText } from "./level-text";
+
+/** /protected: what protects the internal pages, for the member who sees them. */
+export async function ProtectedPage({ locale, session }: PrivateContentProps) {
+  const t = await getTranslations({ locale, namespace: "auth" });
+  const content = articleSchema.parse(t.raw("protectedPage"));
+  return (
+    <Article content={content}>
+      <p data-testid="protected-session">{t("protectedSession", { user: session.userName, level: await levelText(locale, session) })}</p>
+    </Article>
+  );
+}
