@@ -164,11 +164,17 @@ function coilsFor(autoclave: Autoclave, central: CentralUnit): AutoclaveCoils {
   const pressure = chamberPressure(autoclave);
   const base: AutoclaveCoils = { ...IDLE_COILS, jacket: true };
   switch (autoclave.phase) {
+    // At rest the chamber is vented by the open exhaust; the vacuum breaker (Y4) lets filtered
+    // air in if condensing steam pulls a vacuum.
     case "ready":
     case "complete":
-      return { ...base, doorRelease: failing(doorReleaseChecks(autoclave, central)).length === 0 };
+      return {
+        ...base,
+        airInlet: pressure < ATMOSPHERE_BAR - SAFE_BAND_BAR,
+        doorRelease: failing(doorReleaseChecks(autoclave, central)).length === 0,
+      };
     case "fault":
-      return { ...base, alarm: true };
+      return { ...base, airInlet: pressure < ATMOSPHERE_BAR - SAFE_BAND_BAR, alarm: true };
     case "prevacuum":
       return autoclave.pulseStep === "evacuate"
         ? { ...base, exhaustClosed: true, vacuum: true, pump: true }

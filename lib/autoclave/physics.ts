@@ -86,10 +86,12 @@ export function stepChamber(
     steam -= steam * share;
   }
 
-  // Steam condenses on the colder load and on the chamber's losses; the condensate leaves by the drain.
+  // Steam condenses on a load colder than its saturation temperature and on the chamber's
+  // losses; the condensate leaves by the drain.
   if (steam > 0.01) {
     const condensing =
-      CONDENSATION * autoclave.loadFactor * Math.max(0, autoclave.chamberC - autoclave.drainC) + HEAT_LOSS * Math.min(1, steam);
+      CONDENSATION * autoclave.loadFactor * Math.max(0, steamTemperature(steam) - autoclave.drainC) +
+      HEAT_LOSS * Math.min(1, steam);
     steam -= Math.min(steam, condensing * dt);
   }
   air = Math.max(0, air);

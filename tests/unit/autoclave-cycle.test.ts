@@ -244,13 +244,18 @@ describe("faults and safe reactions", () => {
     expect(pressure(run.plant)).toBeLessThan(before);
     run = command(run, { type: "openDoor", autoclave: 1 });
     expect(first(run.plant).door).toBe("closed");
+    // The open exhaust vents the overpressure; cooling steam may leave a slight vacuum.
     run = runFor(run, 300);
-    expect(Math.abs(pressure(run.plant) - ATMOSPHERE_BAR)).toBeLessThan(0.05);
+    expect(Math.abs(pressure(run.plant) - ATMOSPHERE_BAR)).toBeLessThan(0.1);
     run = command(run, { type: "acknowledge", autoclave: 1 });
-    expect(run.events.at(-1)).toMatchObject({ kind: "refused", command: "acknowledge", reasons: ["controlVoltage"] });
+    const refusal = run.events.at(-1);
+    expect(refusal).toMatchObject({ kind: "refused", command: "acknowledge" });
+    expect(refusal?.kind === "refused" && refusal.reasons).toContain("controlVoltage");
     run = command(run, { type: "openDoor", autoclave: 1 });
     expect(first(run.plant).door).toBe("closed");
     run = command(run, { type: "setControlVoltageFault", on: false });
+    // With the voltage back the vacuum breaker Y4 equalises what is left.
+    run = runUntil(run, (autoclave) => Math.abs(chamberPressure(autoclave) - ATMOSPHERE_BAR) < 0.02, 120);
     run = command(run, { type: "acknowledge", autoclave: 1 });
     run = runFor(run, 1);
     run = command(run, { type: "openDoor", autoclave: 1 });
@@ -293,7 +298,7 @@ describe("number of autoclaves", () => {
     expect(() => applyCommand(plant, { type: "setCount", count: 31 })).toThrow(RangeError);
   });
 
-  it("runs thirty autoclaves sharing one steam generator without a spurious fault", () => {
+  it("runs thirty autoclaves sharing one steam generator without a spurious fault", { timeout: 60_000 }, () => {
     let run: Run = { plant: createPlant(30), events: [] };
     run = command(run, { type: "startAll" });
     run = runFor(run, 1800);
