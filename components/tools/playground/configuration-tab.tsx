@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { CommitInput } from "@/components/tools/commit-input";
 import { SelectField } from "@/components/tools/select-field";
 import shared from "@/components/tools/tools.module.css";
+import { randomId } from "@/lib/client/random-id";
 import { defaultPlayground } from "@/lib/plc/default-playground";
 import { parsePlaygroundFile, toPlaygroundFile, type PlaygroundFileError } from "@/lib/plc/playground-file";
 import { parseValue } from "@/lib/plc/parse-value";
@@ -50,7 +51,7 @@ export function ConfigurationTab({ texts, state, placed, dispatch }: Configurati
     dispatch({
       type: "addVariable",
       variable: {
-        id: crypto.randomUUID(),
+        id: randomId(),
         name: `${texts.variables.newName}_${number}`,
         type: "int16",
         length: 1,
@@ -84,7 +85,7 @@ export function ConfigurationTab({ texts, state, placed, dispatch }: Configurati
       setStatus(texts.fileErrors.unreadable);
       return;
     }
-    const result = parsePlaygroundFile(text, () => crypto.randomUUID());
+    const result = parsePlaygroundFile(text, () => randomId());
     if (!result.ok) {
       setStatus(fileErrorText(texts, result.error));
       return;
@@ -97,7 +98,7 @@ export function ConfigurationTab({ texts, state, placed, dispatch }: Configurati
 
   function restoreExample() {
     if (!window.confirm(texts.file.confirmReset)) return;
-    const example = defaultPlayground(texts.defaults, () => crypto.randomUUID(), "");
+    const example = defaultPlayground(texts.defaults, () => randomId(), "");
     dispatch({ type: "replace", area: example.area, variables: example.variables, data: example.data });
     setStatus(texts.file.resetDone);
   }

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Tabs } from "@/components/tools/tabs";
+import { randomId } from "@/lib/client/random-id";
 import { defaultPlayground } from "@/lib/plc/default-playground";
 import { placeVariables } from "@/lib/plc/playground-state";
 import { ConfigurationTab } from "./configuration-tab";
@@ -15,7 +16,7 @@ type PlaygroundTab = "configuration" | "dataArea" | "test";
 /** The data-type playground of SPEC §2: tabs Configuration, Data area and Test over one shared state. */
 export function Playground({ texts }: { texts: PlcTexts }) {
   const { state, dispatch } = useSharedPlayground((tabId) =>
-    defaultPlayground(texts.defaults, () => crypto.randomUUID(), tabId),
+    defaultPlayground(texts.defaults, () => randomId(), tabId),
   );
   const [tab, setTab] = useState<PlaygroundTab>("configuration");
   const [selectedByte, setSelectedByte] = useState(0);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { randomId } from "@/lib/client/random-id";
 import { readToolGroup, toolStorageKey, writeToolGroup } from "@/lib/client/tool-storage";
 import { fromSnapshot, toSnapshot } from "@/lib/plc/playground-file";
 import { applyPlaygroundAction, supersedes, type PlaygroundAction, type PlaygroundState } from "@/lib/plc/playground-state";
@@ -15,7 +16,7 @@ type SyncMessage = { readonly type: "hello" } | { readonly type: "state"; readon
  * state (which also works when remembering is switched off and nothing is stored).
  */
 export function useSharedPlayground(createDefault: (tabId: string) => PlaygroundState) {
-  const [tabId] = useState(() => crypto.randomUUID());
+  const [tabId] = useState(() => randomId());
   const [state, setState] = useState<PlaygroundState>(
     () => fromSnapshot(readToolGroup("plcPlayground")) ?? createDefault(tabId),
   );
