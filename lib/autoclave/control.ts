@@ -101,10 +101,16 @@ export function scanControl(autoclave: Autoclave, central: CentralUnit, seconds:
     switch (next.phase) {
       case "prevacuum":
         if (next.pulseStep === "evacuate") {
-          if (pressure <= program.vacuumBarAbs) next = { ...next, pulseStep: "inject", stepSeconds: 0 };
+          if (pressure <= program.vacuumBarAbs) {
+            next = { ...next, pulseStep: "inject", stepSeconds: 0 };
+            events.push({ kind: "pulse", seconds, autoclave: autoclave.id, pulse: next.pulse, pulses: program.pulses, step: "inject" });
+          }
           else if (next.stepSeconds > VACUUM_TIMEOUT_SECONDS) raise("vacuumNotReached");
         } else if (pressure >= program.pulseBarAbs) {
-          if (next.pulse < program.pulses) next = { ...next, pulse: next.pulse + 1, pulseStep: "evacuate", stepSeconds: 0 };
+          if (next.pulse < program.pulses) {
+            next = { ...next, pulse: next.pulse + 1, pulseStep: "evacuate", stepSeconds: 0 };
+            events.push({ kind: "pulse", seconds, autoclave: autoclave.id, pulse: next.pulse, pulses: program.pulses, step: "evacuate" });
+          }
           else enter("heatUp", { chamberReachedSeconds: null });
         } else if (next.stepSeconds > INJECT_TIMEOUT_SECONDS) {
           raise("steamSupplyLow");

@@ -120,6 +120,14 @@ export interface Plant {
 
 export type PlantEvent =
   | { readonly kind: "phase"; readonly seconds: number; readonly autoclave: number; readonly phase: Phase }
+  | {
+      readonly kind: "pulse";
+      readonly seconds: number;
+      readonly autoclave: number;
+      readonly pulse: number;
+      readonly pulses: number;
+      readonly step: "evacuate" | "inject";
+    }
   | { readonly kind: "fault"; readonly seconds: number; readonly autoclave: number; readonly fault: FaultCode }
   | { readonly kind: "result"; readonly seconds: number; readonly autoclave: number; readonly result: "passed" | "failed" }
   | { readonly kind: "door"; readonly seconds: number; readonly autoclave: number; readonly door: "open" | "closed" }

@@ -70,6 +70,12 @@ describe("a sterilisation cycle", () => {
     });
     expect(phasesOf(run.events)).toEqual(["prevacuum", "heatUp", "sterilise", "exhaust", "drying", "aeration", "complete"]);
     expect(pulsesSeen).toBe(PROGRAMS[program].pulses);
+    // Each pulse is logged: steam admitted after every vacuum, evacuation again after every pulse but the last.
+    const pulseSteps = run.events.flatMap((event) => (event.kind === "pulse" ? [`${event.pulse}${event.step}`] : []));
+    const expected = Array.from({ length: PROGRAMS[program].pulses }, (_, index) =>
+      index === 0 ? ["1inject"] : [`${index + 1}evacuate`, `${index + 1}inject`],
+    ).flat();
+    expect(pulseSteps).toEqual(expected);
     expect(lowestVacuum).toBeLessThanOrEqual(0.07);
     // The hold pressure is the saturation pressure of the band setpoint … setpoint + 3 K.
     expect(Math.min(...holdPressures)).toBeGreaterThan(saturationPressureBarAbs(setpointC) - 0.02);

@@ -49,11 +49,12 @@ export function autoclaveName(texts: AutoclaveTexts, id: number, short = false):
 
 /** "Pre-vacuum 2/3 · steam pulse", "Sterilising", "Fault: Vacuum not reached". */
 export function phaseText(texts: AutoclaveTexts, autoclave: Autoclave, pulses: number): string {
-  if (autoclave.phase === "prevacuum") {
-    const step = autoclave.pulseStep === "evacuate" ? texts.autoclave.evacuate : texts.autoclave.inject;
-    return `${texts.phases.prevacuum} ${autoclave.pulse}/${pulses} · ${step}`;
-  }
+  if (autoclave.phase === "prevacuum") return pulseText(texts, autoclave.pulse, pulses, autoclave.pulseStep);
   return texts.phases[autoclave.phase];
+}
+
+function pulseText(texts: AutoclaveTexts, pulse: number, pulses: number, step: "evacuate" | "inject"): string {
+  return `${texts.phases.prevacuum} ${pulse}/${pulses} · ${step === "evacuate" ? texts.autoclave.evacuate : texts.autoclave.inject}`;
 }
 
 export function doorText(texts: AutoclaveTexts, autoclave: Autoclave): string {
@@ -69,6 +70,8 @@ export function eventText(texts: AutoclaveTexts, event: PlantEvent): string {
   switch (event.kind) {
     case "phase":
       return fill(texts.log.phase, { phase: texts.phases[event.phase] });
+    case "pulse":
+      return fill(texts.log.phase, { phase: pulseText(texts, event.pulse, event.pulses, event.step) });
     case "fault":
       return fill(texts.log.fault, { fault: texts.faults[event.fault] });
     case "result":
