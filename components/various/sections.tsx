@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { AutoclaveSection } from "@/components/tools/autoclave/autoclave-section";
+import { PlaygroundSection } from "@/components/tools/playground/playground-section";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 
@@ -18,4 +20,7 @@ export interface VariousSection {
 }
 
 /** In page order. Each block adds itself here. */
-export const variousSections: readonly VariousSection[] = [];
+export const variousSections: readonly VariousSection[] = [
+  { id: "playground", Content: PlaygroundSection },
+  { id: "autoclave", Content: AutoclaveSection },
+];
