@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { AuthUser } from "./auth-machine";
 import { useAuth } from "./auth-provider";
 import type { ErrorTexts } from "./error-text";
-import { fill } from "./fill";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { postJson } from "./request";
 import { safeReturnPath } from "./return-path";
@@ -77,7 +77,7 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
     <>
       {user ? (
         <div className={styles.notice} role="status">
-          <p>{fill(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
+          <p>{fillTemplate(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
           <p className={styles.actions}>
             <Link href={`/${locale}/intern`}>{texts.toIntern}</Link>
             {user.level === "shared" ? <Link href={`/${locale}/intern#register`}>{texts.toRegistration}</Link> : null}

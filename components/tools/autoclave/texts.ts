@@ -1,5 +1,5 @@
 import type english from "@/messages/en.json";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import type { InterlockId } from "@/lib/autoclave/interlocks";
 import type { Autoclave, PlantEvent } from "@/lib/autoclave/types";
 

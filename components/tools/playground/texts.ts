@@ -1,5 +1,5 @@
 import type english from "@/messages/en.json";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import type { ParseError } from "@/lib/plc/parse-value";
 import type { NameProblem } from "@/lib/plc/playground-state";
 import { S7_TYPE_NAMES } from "@/lib/plc/s7-names";
