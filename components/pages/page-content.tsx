@@ -3,6 +3,7 @@ import { Article } from "@/components/content/article";
 import { articleOf } from "@/lib/content";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
+import { PlayPage } from "@/components/morpheme-game/play-page";
 import { ConstructionPage } from "./construction-page";
 
 interface PageContentProps {
@@ -14,6 +15,7 @@ interface PageContentProps {
 /** What a public route shows: its article from the language files, or the construction site. */
 export async function PageContent({ view, locale, page }: PageContentProps) {
   if (page === "start" && view.underConstruction) return <ConstructionPage view={view} locale={locale} />;
+  if (page === "play") return <PlayPage view={view} locale={locale} />;
   const source = page === "imprint" ? (view.imprintSite ?? view.id) : view.id;
   const article = await articleOf(locale, source, page);
   if (article) return <Article content={article} />;

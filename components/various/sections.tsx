@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TimeRecordingSection } from "@/components/time-recording/time-recording-section";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 
@@ -18,4 +19,4 @@ export interface VariousSection {
 }
 
 /** In page order. Each block adds itself here. */
-export const variousSections: readonly VariousSection[] = [];
+export const variousSections: readonly VariousSection[] = [{ id: "timeRecording", Content: TimeRecordingSection }];
