@@ -1,6 +1,6 @@
-/** Validates the configuration once when the server starts and refuses to run on an error. */
+/** Once when the server starts: validate the configuration (or refuse to run), logging, shutdown. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { refuseBadConfiguration } = await import("@/lib/startup-node");
-  refuseBadConfiguration();
+  const { startServer } = await import("@/lib/startup-node");
+  startServer();
 }

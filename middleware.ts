@@ -2,9 +2,16 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hostConfig } from "@/lib/hosts/env";
 import { REQUEST_HOST_HEADER, REQUEST_PATH_HEADER, REQUEST_VIEW_HEADER } from "@/lib/hosts/headers";
 import { route } from "@/lib/hosts/routing";
+import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
+import { documentSecurity, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
 
+const CSP = "Content-Security-Policy";
+// `next dev` evaluates code for hot reloading, which a strict policy would block.
+const enforcePolicy = process.env.NODE_ENV === "production";
 
-export function middleware(request: NextRequest) {
+export async function middleware(request: NextRequest) {
+  const config = hostConfig();
+  const requestId = requestIdOf(request.headers, config.trustProxy);
   const decision = route(
     {
       pathname: request.nextUrl.pathname,
@@ -12,28 +19,42 @@ export function middleware(request: NextRequest) {
       headers: request.headers,
       cookie: (name) => request.cookies.get(name)?.value,
     },
-    hostConfig(),
+    config,
   );
 
   if (decision.action === "reject") {
-    console.warn(JSON.stringify({ level: "warn", msg: "host rejected", host: decision.host, reason: decision.reason }));
-    return new NextResponse(null, { status: 421 });
+    console.warn(JSON.stringify({ level: "warn", msg: "host rejected", host: decision.host, reason: decision.reason, requestId }));
+    return withBaseHeaders(new NextResponse(null, { status: 421 }), requestId);
   }
   if (decision.action === "redirect") {
     const response = new NextResponse(null, { status: 307, headers: { Location: decision.location } });
     response.headers.set("Vary", "Accept-Language");
     response.headers.set("Cache-Control", "private, no-store");
-    return response;
+    return withBaseHeaders(response, requestId);
   }
 
+  const security = enforcePolicy ? await documentSecurity(decision.rendering) : {};
   const headers = new Headers(request.headers);
   headers.set(REQUEST_HOST_HEADER, decision.host);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   headers.set(REQUEST_VIEW_HEADER, decision.view);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  if (security.nonce && security.policy) headers.set(CSP, security.policy);
+  else headers.delete(CSP);
+  headers.delete(`${CSP}-Report-Only`);
+
   const target = request.nextUrl.clone();
   target.pathname = decision.pathname;
   const response = NextResponse.rewrite(target, { request: { headers }, status: decision.status });
   if (decision.cacheControl) response.headers.set("Cache-Control", decision.cacheControl);
+  if (security.policy) response.headers.set(CSP, security.policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+function withBaseHeaders(response: NextResponse, requestId: string): NextResponse {
+  if (enforcePolicy) response.headers.set(CSP, NON_DOCUMENT_POLICY);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

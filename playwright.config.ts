@@ -24,11 +24,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${E2E_PORT}`,
+    // The standalone server, as production runs it (scripts/start.mjs wraps .next/standalone/server.js).
+    command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: e2eServerEnv,
+    env: { ...e2eServerEnv, PORT: String(E2E_PORT) },
     stdout: "ignore",
     stderr: "pipe",
   },

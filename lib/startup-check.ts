@@ -1,4 +1,5 @@
 import { parseHostConfig, siteHostsVariable, type EnvSource } from "./hosts/config";
+import { parseOperationsConfig } from "./server/operations-config";
 import { siteIds } from "./sites/types";
 
 /**
@@ -7,8 +8,9 @@ import { siteIds } from "./sites/types";
  * built with.
  */
 export function startupProblems(env: EnvSource, builtSiteHosts: string | undefined): string[] {
+  const operations = parseOperationsConfig(env);
   const result = parseHostConfig(env);
-  if (!result.ok) return result.errors;
+  if (!result.ok || !operations.ok) return [...(result.ok ? [] : result.errors), ...(operations.ok ? [] : operations.errors)];
   if (builtSiteHosts === undefined) return [];
   const built = JSON.parse(builtSiteHosts) as Record<string, string>;
   return siteIds

@@ -21,5 +21,5 @@ npx vitest run
 eval "$(node -e '
 for (const [k, v] of Object.entries(require("./tests/e2e/server-env.json"))) console.log(`export ${k}=${JSON.stringify(v)}`);')"
 export PUBLIC_PORT="${E2E_PORT:-$PUBLIC_PORT}"
-npx next build
+npm run build
 npx playwright test "$@"

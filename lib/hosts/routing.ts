@@ -34,10 +34,18 @@ export type RoutingDecision =
       status?: 404;
       /** Public pages may be kept by a reverse proxy; everything else is private. */
       cacheControl?: string;
+      /**
+       * What answers: a prerendered page (its CSP comes with it, built from its script
+       * hashes), a page rendered per request (gets a nonce), or no document at all.
+       */
+      rendering: Rendering;
     };
 
+export type Rendering = "static" | "dynamic" | "none";
+
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
-export const NOT_FOUND_CACHE = "public, max-age=0, s-maxage=60";
+/** Pages rendered per request carry a CSP nonce, which a shared cache must never hand out twice. */
+export const NOT_FOUND_CACHE = "private, no-store";
 
 /**
  * Everything the middleware decides, as a pure function so unit tests reach it:
@@ -56,10 +64,18 @@ export function route(request: RoutingRequest, config: HostConfig): RoutingDecis
   const view = viewOf(resolution, request);
 
   if (SITE_FILES.has(request.pathname)) {
-    return { action: "rewrite", pathname: `/${view}${SITE_FILES.get(request.pathname)}`, view, host: hostname, local };
+    return {
+      action: "rewrite",
+      pathname: `/${view}${SITE_FILES.get(request.pathname)}`,
+      view,
+      host: hostname,
+      local,
+      cacheControl: PUBLIC_CACHE,
+      rendering: "none",
+    };
   }
   if (request.pathname.startsWith("/api/")) {
-    return { action: "rewrite", pathname: request.pathname, view, host: hostname, local };
+    return { action: "rewrite", pathname: request.pathname, view, host: hostname, local, rendering: "none" };
   }
 
   const [, first = "", ...rest] = request.pathname.split("/");
@@ -71,20 +87,32 @@ export function route(request: RoutingRequest, config: HostConfig): RoutingDecis
   }
   const restPath = rest.length ? `/${rest.join("/")}` : "";
   if (origin.protocol === "http" && !local && !DEV_PORTS.has(port)) {
-    return { action: "rewrite", pathname: `/${view}/${first}/http-notice`, view, locale: first, host: hostname, local };
+    return { action: "rewrite", pathname: `/${view}/${first}/http-notice`, view, locale: first, host: hostname, local, rendering: "dynamic" };
   }
   if (view === "unknown") {
-    return { action: "rewrite", pathname: `/unknown/${first}/host-notice`, view, locale: first, host: hostname, local };
+    return { action: "rewrite", pathname: `/unknown/${first}/host-notice`, view, locale: first, host: hostname, local, rendering: "dynamic" };
   }
   const definition = findView(view);
   const pageRoute = definition && findRoute(definition, restPath || "/");
   if (!pageRoute) {
     const pathname = `/${view}/${first}/missing`;
-    return { action: "rewrite", pathname, view, locale: first, host: hostname, local, status: 404, cacheControl: NOT_FOUND_CACHE };
+    return {
+      action: "rewrite",
+      pathname,
+      view,
+      locale: first,
+      host: hostname,
+      local,
+      status: 404,
+      cacheControl: NOT_FOUND_CACHE,
+      rendering: "dynamic",
+    };
   }
+  const isPublic = pageRoute.access === "public";
   // A local host's page depends on the switcher cookie, so a shared cache must not keep it.
-  const cacheControl = pageRoute.access === "public" && resolution.kind !== "local" ? PUBLIC_CACHE : undefined;
-  return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, cacheControl };
+  const cacheControl = isPublic && resolution.kind !== "local" ? PUBLIC_CACHE : undefined;
+  const rendering = isPublic ? "static" : "dynamic";
+  return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, cacheControl, rendering };
 }
 
 function viewOf(resolution: Exclude<ReturnType<typeof resolveHost>, { kind: "rejected" }>, request: RoutingRequest): ViewId {

@@ -1,0 +1,56 @@
+# syntax=docker/dockerfile:1
+# The multi-site server as one container: build with the production host names (they are
+# baked into prerendered pages, and the server refuses to start with different ones), run
+# behind a TLS-terminating reverse proxy (deploy/nginx) with TRUST_PROXY=true.
+#
+#   docker build -t multisite \
+#     --build-arg SITE_HOSTS_SYMA=syma.example.com --build-arg SITE_HOSTS_FORUM=forum.example.org .
+#   docker run -d -p 127.0.0.1:3000:3000 -v multisite-data:/data \
+#     -e SESSION_SECRET=… -e TRUST_PROXY=true multisite
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# Dependencies, with the tools to compile better-sqlite3 for this Node version.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+# `npm ci` refuses this lockfile (it lacks other platforms' optional packages); install keeps it.
+RUN npm install --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+ARG SITE_HOSTS_SYMA="" SITE_HOSTS_VAULT="" SITE_HOSTS_PEACE="" SITE_HOSTS_WRITING="" SITE_HOSTS_MORPHEME="" \
+    SITE_HOSTS_FORUM="" SITE_HOSTS_POLITICAL="" SITE_HOSTS_LANGUAGES="" SITE_HOSTS_LOBBY="" SITE_HOSTS_TAX=""
+ENV SITE_HOSTS_SYMA=$SITE_HOSTS_SYMA SITE_HOSTS_VAULT=$SITE_HOSTS_VAULT SITE_HOSTS_PEACE=$SITE_HOSTS_PEACE \
+    SITE_HOSTS_WRITING=$SITE_HOSTS_WRITING SITE_HOSTS_MORPHEME=$SITE_HOSTS_MORPHEME SITE_HOSTS_FORUM=$SITE_HOSTS_FORUM \
+    SITE_HOSTS_POLITICAL=$SITE_HOSTS_POLITICAL SITE_HOSTS_LANGUAGES=$SITE_HOSTS_LANGUAGES SITE_HOSTS_LOBBY=$SITE_HOSTS_LOBBY \
+    SITE_HOSTS_TAX=$SITE_HOSTS_TAX
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+# The standalone server only: no sources, no dev dependencies, no compilers.
+FROM ${NODE_IMAGE} AS run
+WORKDIR /app
+ARG SITE_HOSTS_SYMA="" SITE_HOSTS_VAULT="" SITE_HOSTS_PEACE="" SITE_HOSTS_WRITING="" SITE_HOSTS_MORPHEME="" \
+    SITE_HOSTS_FORUM="" SITE_HOSTS_POLITICAL="" SITE_HOSTS_LANGUAGES="" SITE_HOSTS_LOBBY="" SITE_HOSTS_TAX=""
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json \
+    SITE_HOSTS_SYMA=$SITE_HOSTS_SYMA SITE_HOSTS_VAULT=$SITE_HOSTS_VAULT SITE_HOSTS_PEACE=$SITE_HOSTS_PEACE \
+    SITE_HOSTS_WRITING=$SITE_HOSTS_WRITING SITE_HOSTS_MORPHEME=$SITE_HOSTS_MORPHEME SITE_HOSTS_FORUM=$SITE_HOSTS_FORUM \
+    SITE_HOSTS_POLITICAL=$SITE_HOSTS_POLITICAL SITE_HOSTS_LANGUAGES=$SITE_HOSTS_LANGUAGES SITE_HOSTS_LOBBY=$SITE_HOSTS_LOBBY \
+    SITE_HOSTS_TAX=$SITE_HOSTS_TAX
+RUN groupadd --system --gid 1001 app \
+ && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
+ && mkdir -p /data && chown app:app /data
+COPY --from=build --chown=app:app /app/.next/standalone ./
+USER app
+VOLUME ["/data"]
+EXPOSE 3000
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,26 @@
+// Load with autocannon; returns the figures the benchmarks print.
+import autocannon from "autocannon";
+
+export async function load({ port, host, path = "/", headers = {}, connections = 50, duration, amount, requests }) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: { host, ...headers },
+    connections,
+    ...(amount ? { amount } : { duration }),
+    ...(requests ? { requests } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export function table(rows) {
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join("  ");
+  return [line(columns), line(widths.map((width) => "-".repeat(width))), ...rows.map((row) => line(columns.map((column) => row[column])))].join("\n");
+}

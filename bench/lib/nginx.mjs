@@ -1,0 +1,64 @@
+// Runs nginx from a generated configuration: one server block serving fixed files from disk
+// (the limit), and one that is the example reverse proxy of deploy/nginx in front of Node.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export function nginxAvailable() {
+  return spawnSync("nginx", ["-v"]).status === 0;
+}
+
+export async function startNginx({ staticPort, proxyPort, upstreamPort, files }) {
+  const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const root = join(prefix, "html");
+  mkdirSync(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  // Run as root (as CI does), the workers would otherwise be `nobody` and unable to use the cache folder.
+  const user = process.getuid?.() === 0 ? "user root;" : "";
+  const conf = `
+${user}
+worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  keepalive_requests 100000;
+  upstream multisite_app { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=multisite:20m max_size=256m inactive=1d use_temp_path=off;
+  map $http_cookie $multisite_has_cookie { default 1; "" 0; }
+  server {
+    listen 127.0.0.1:${staticPort};
+    location / { root ${root}; default_type "text/html; charset=utf-8"; }
+  }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    include ${resolve("deploy/nginx/multisite-proxy.conf")};
+  }
+}
+`;
+  writeFileSync(join(prefix, "nginx.conf"), conf);
+  const child = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore", detached: true });
+  await new Promise((resolvePromise) => setTimeout(resolvePromise, 500));
+  if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${prefix}/error.log`);
+  return {
+    async stop() {
+      try {
+        process.kill(-child.pid, "SIGQUIT");
+      } catch {
+        return;
+      }
+      await new Promise((resolvePromise) => child.once("exit", resolvePromise));
+    },
+  };
+}

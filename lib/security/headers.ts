@@ -1,0 +1,40 @@
+import { startUpScript } from "@/lib/client/start-up-script";
+import type { Rendering } from "@/lib/hosts/routing";
+import { NON_DOCUMENT_POLICY, documentPolicy } from "./csp-policy.mjs";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/** The proxy's request id when the proxy is trusted and the id looks sane, else a fresh one. */
+export function requestIdOf(headers: Headers, trustProxy: boolean): string {
+  const upstream = trustProxy ? headers.get(REQUEST_ID_HEADER) : null;
+  return upstream && TRUSTED_REQUEST_ID.test(upstream) ? upstream : crypto.randomUUID();
+}
+
+let startUpScriptSource: Promise<string> | undefined;
+
+/** The inline start-up script runs on every page, so every policy allows it by its hash. */
+function startUpScriptHash(): Promise<string> {
+  startUpScriptSource ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(startUpScript))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  return startUpScriptSource;
+}
+
+export interface DocumentSecurity {
+  /** The policy of the response, or undefined when the page brings its own (prerendered pages). */
+  policy?: string;
+  /** Next.js reads the nonce from this request header and puts it on its own scripts. */
+  nonce?: string;
+}
+
+/**
+ * Prerendered pages carry a policy with the hashes of their inline scripts (scripts/post-build.mjs);
+ * pages rendered per request get a fresh nonce; everything else may run nothing.
+ */
+export async function documentSecurity(rendering: Rendering): Promise<DocumentSecurity> {
+  if (rendering === "static") return {};
+  if (rendering === "none") return { policy: NON_DOCUMENT_POLICY };
+  const nonce = btoa(crypto.randomUUID());
+  return { nonce, policy: documentPolicy([`'nonce-${nonce}'`, await startUpScriptHash()]) };
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { EnvSource } from "@/lib/hosts/config";
+
+export interface OperationsConfig {
+  /** JSON lines (the default in production) or the framework's plain text. */
+  readonly logFormat: "json" | "text";
+  /** How long requests in flight may take after SIGTERM before the process exits anyway. */
+  readonly shutdownDrainSeconds: number;
+}
+
+const schema = {
+  LOG_FORMAT: z.enum(["json", "text"]).optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+};
+
+export type OperationsConfigResult = { ok: true; config: OperationsConfig } | { ok: false; errors: string[] };
+
+/** LOG_FORMAT and SHUTDOWN_DRAIN_SECONDS; one message per bad variable. */
+export function parseOperationsConfig(env: EnvSource): OperationsConfigResult {
+  const errors: string[] = [];
+  const logFormat = schema.LOG_FORMAT.safeParse(env.LOG_FORMAT || undefined);
+  if (!logFormat.success) errors.push(`LOG_FORMAT: must be "json" or "text" (got "${env.LOG_FORMAT}")`);
+  const drain = schema.SHUTDOWN_DRAIN_SECONDS.safeParse(env.SHUTDOWN_DRAIN_SECONDS || undefined);
+  if (!drain.success) errors.push(`SHUTDOWN_DRAIN_SECONDS: must be a whole number of seconds from 1 to 600 (got "${env.SHUTDOWN_DRAIN_SECONDS}")`);
+  if (errors.length) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      logFormat: logFormat.data ?? (env.NODE_ENV === "production" ? "json" : "text"),
+      shutdownDrainSeconds: drain.data ?? 10,
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// `npm start`: the standalone server that `npm run build` made, with the defaults a fresh
+// clone needs. The standalone server changes into its own folder, so folders given
+// relative to the project are made absolute first.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+const server = resolve(".next/standalone/server.js");
+if (!existsSync(server)) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+process.env.NODE_ENV ??= "production";
+process.env.DATA_DIR = resolve(process.env.DATA_DIR ?? "data");
+process.env.HOSTNAME = process.env.BIND_ADDRESS ?? "0.0.0.0";
+await import(server);

@@ -1,0 +1,98 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { E2E_PORT, ORIGIN, siteUrl } from "./server-env";
+
+const forum = `forum.localhost:${E2E_PORT}`;
+
+function scriptSources(policy: string | undefined): string {
+  return policy?.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+}
+
+function expectBaseHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-frame-options"]).toBe("DENY");
+}
+
+test.describe("security headers", () => {
+  test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
+    const response = await request.get(`${ORIGIN}/de/2024`, { headers: { host: forum } });
+    expect(response.status()).toBe(200);
+    expectBaseHeaders(response);
+    const policy = response.headers()["content-security-policy"];
+    expect(policy).toContain("frame-ancestors 'none'");
+    const scripts = scriptSources(policy);
+    expect(scripts).not.toContain("unsafe-inline");
+    expect(scripts).not.toContain("unsafe-eval");
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(1);
+    const { createHash } = await import("node:crypto");
+    for (const [, body = ""] of inline) {
+      expect(scripts).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+  });
+
+  test("a page rendered per request gets a fresh nonce that its scripts carry", async ({ request }) => {
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get(`${ORIGIN}/en/no-such-page`, { headers: { host: forum } });
+      expect(response.status()).toBe(404);
+      expectBaseHeaders(response);
+      expect(response.headers()["cache-control"]).toContain("no-store");
+      const scripts = scriptSources(response.headers()["content-security-policy"]);
+      expect(scripts).not.toContain("unsafe-inline");
+      const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("answers that are not pages may run nothing", async ({ request }) => {
+    for (const path of ["/api/no-such-endpoint", "/robots.txt", "/sitemap.xml", "/"]) {
+      const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum }, maxRedirects: 0 });
+      expectBaseHeaders(response);
+      expect(response.headers()["content-security-policy"], path).toContain("default-src 'none'");
+    }
+    const api = await request.get(`${ORIGIN}/api/no-such-endpoint`, { headers: { host: forum } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ error: "Unknown API path /api/no-such-endpoint" });
+  });
+
+  test("HSTS for one year only when the proxy says the visitor came over https", async ({ request }) => {
+    const plain = await request.get(`${ORIGIN}/en`, { headers: { host: forum } });
+    expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+    const secure = await request.get(`${ORIGIN}/en`, { headers: { host: forum, "x-forwarded-proto": "https" } });
+    expect(secure.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  test("files carry the base headers and a cache lifetime", async ({ request }) => {
+    const response = await request.get(`${ORIGIN}/flags/de.svg`, { headers: { host: forum } });
+    expect(response.status()).toBe(200);
+    expectBaseHeaders(response);
+    expect(response.headers()["cache-control"]).toContain("max-age=86400");
+  });
+
+  for (const [name, path] of [
+    ["prerendered", "/de"],
+    ["rendered per request", "/de/no-such-page"],
+  ] as const) {
+    test(`a ${name} page runs under its policy without a single violation`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(siteUrl("forum", path));
+      const body = page.locator("body");
+      const wasLight = await body.evaluate((element) => element.classList.contains("light-mode"));
+      // The switch only works once React has hydrated, which needs every inline script to run.
+      await page.getByRole("switch").click();
+      await expect(body).toHaveClass(wasLight ? /^(?!.*light-mode)/ : /light-mode/);
+      expect(problems.filter((text) => !text.includes("404"))).toEqual([]);
+    });
+  }
+});
