@@ -297,8 +297,8 @@ export function TimeRecording({ texts, locale }: TimeRecordingProps) {
 
       <div className={styles.notice} aria-live="polite">
         {notice ? (
-          <div className={`${notice.kind === "error" ? ui.error : ui.success} ${styles.noticeBody}`} role={notice.kind === "error" ? "alert" : "status"}>
-            <p>
+          <div className={`${notice.kind === "error" ? ui.error : ui.success} ${styles.noticeBody}`}>
+            <p role={notice.kind === "error" ? "alert" : "status"}>
               <strong>{notice.text}</strong>
               {notice.detail ? <span className={styles.noticeDetail}>{notice.detail}</span> : null}
             </p>
@@ -309,7 +309,7 @@ export function TimeRecording({ texts, locale }: TimeRecordingProps) {
         ) : null}
       </div>
 
-      <div className={styles.calendar}>
+      <div className={styles.calendar} data-testid="time-recording-calendar">
         <FullCalendar
           plugins={plugins}
           locales={[...fullCalendarLocales]}
