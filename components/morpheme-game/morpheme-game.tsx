@@ -71,7 +71,13 @@ function startPlay(target: WordEntry, words: readonly WordEntry[], seed: number)
 
 /** How the blocks read together: structure words stand apart, the rest is one word. */
 function spell(parts: readonly Morpheme[]): string {
-  return parts.map((part, index) => (part.category === "structureWord" && index < parts.length - 1 ? `${part.text} ` : part.text)).join("");
+  return parts
+    .map((part, index) => {
+      const previous = parts[index - 1];
+      const apart = previous && (previous.category === "structureWord" || part.category === "structureWord");
+      return apart ? ` ${part.text}` : part.text;
+    })
+    .join("");
 }
 
 /**

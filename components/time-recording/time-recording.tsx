@@ -326,6 +326,7 @@ export function TimeRecording({ texts, locale }: TimeRecordingProps) {
           dayMaxEvents
           events={fcEvents}
           eventClass={(info) => (info.event.id === selectedId ? styles.selectedEvent : "")}
+          listItemEventTitleClass={styles.listTitle}
           select={handleSelect}
           eventClick={handleEventClick}
           eventDrop={handleEventChange}

@@ -139,3 +139,15 @@ describe("the stored game", () => {
     expect(readStoredGame({ categories: [{ id: "prefix", name: "X", colour: "red" }] }).categories).toBeUndefined();
   });
 });
+
+describe("phrases with structure words", () => {
+  it("keeps structure words as words of their own: und, mit, articles, pronouns", () => {
+    const phrases = builtInWords.filter((word) => word.parts.some((part) => part.category === "structureWord"));
+    expect(phrases.length).toBeGreaterThan(30);
+    for (const phrase of phrases) {
+      const structureWords = phrase.parts.filter((part) => part.category === "structureWord").map((part) => part.text);
+      for (const word of structureWords) expect(phrase.word.split(" "), phrase.word).toContain(word);
+    }
+    expect(builtInWords.find((word) => word.word === "mit Kindern")?.parts.map((part) => part.category)).toEqual(["structureWord", "basic", "inflexion", "inflexion"]);
+  });
+});
