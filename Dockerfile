@@ -39,6 +39,7 @@ WORKDIR /app
 ARG SITE_HOSTS_SYMA="" SITE_HOSTS_VAULT="" SITE_HOSTS_PEACE="" SITE_HOSTS_WRITING="" SITE_HOSTS_MORPHEME="" \
     SITE_HOSTS_FORUM="" SITE_HOSTS_POLITICAL="" SITE_HOSTS_LANGUAGES="" SITE_HOSTS_LOBBY="" SITE_HOSTS_TAX=""
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json \
+    INTERN_MEDIA_DIRS=/app/media/intern \
     SITE_HOSTS_SYMA=$SITE_HOSTS_SYMA SITE_HOSTS_VAULT=$SITE_HOSTS_VAULT SITE_HOSTS_PEACE=$SITE_HOSTS_PEACE \
     SITE_HOSTS_WRITING=$SITE_HOSTS_WRITING SITE_HOSTS_MORPHEME=$SITE_HOSTS_MORPHEME SITE_HOSTS_FORUM=$SITE_HOSTS_FORUM \
     SITE_HOSTS_POLITICAL=$SITE_HOSTS_POLITICAL SITE_HOSTS_LANGUAGES=$SITE_HOSTS_LANGUAGES SITE_HOSTS_LOBBY=$SITE_HOSTS_LOBBY \
@@ -47,6 +48,8 @@ RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
  && mkdir -p /data && chown app:app /data
 COPY --from=build --chown=app:app /app/.next/standalone ./
+# Videos of the internal area: served only to signed-in members, never from public/.
+COPY --from=build --chown=app:app /app/media ./media
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

@@ -1,10 +1,15 @@
 import "server-only";
+import { authConfig } from "./auth/config";
+import { database } from "./db/connection";
 import { switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
-import { installShutdownHooks } from "./server/shutdown";
+import { installShutdownHooks, onExit } from "./server/shutdown";
 import { startupProblems } from "./startup-check";
 
-/** Refuses to start on a bad configuration (one line per variable), then sets up logging and shutdown. */
+/**
+ * Refuses to start on a bad configuration (one line per variable); then logging, shutdown and
+ * the database (migrations run now, not on the first visitor).
+ */
 export function startServer(): void {
   const problems = startupProblems(process.env, process.env.BUILT_SITE_HOSTS);
   if (problems.length > 0) {
@@ -15,4 +20,15 @@ export function startServer(): void {
   if (!operations.ok) return;
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
+  prepareStorage();
+}
+
+function prepareStorage(): void {
+  const config = authConfig();
+  const db = database();
+  onExit(() => db.close());
+  if (config.debug && config.production) {
+    console.warn(JSON.stringify({ level: "warn", msg: "AUTH_DEBUG is ignored in production: no debug data, no debug user" }));
+  }
+  if (!config.smtpUrl) console.info(JSON.stringify({ level: "info", msg: "SMTP_URL is not set: mail is written to the outbox", outbox: config.outboxDir }));
 }

@@ -11,5 +11,12 @@ if (!existsSync(server)) {
 }
 process.env.NODE_ENV ??= "production";
 process.env.DATA_DIR = resolve(process.env.DATA_DIR ?? "data");
+if (process.env.OUTBOX_DIR) process.env.OUTBOX_DIR = resolve(process.env.OUTBOX_DIR);
+process.env.INTERN_MEDIA_DIRS = (process.env.INTERN_MEDIA_DIRS || "media/intern")
+  .split(",")
+  .map((dir) => dir.trim())
+  .filter(Boolean)
+  .map((dir) => resolve(dir))
+  .join(",");
 process.env.HOSTNAME = process.env.BIND_ADDRESS ?? "0.0.0.0";
 await import(server);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import type { MorphemeCategoryId } from "@/lib/morpheme/categories";
 import { defaultCategorySettings, shapeOf, textColourOn, type CategorySetting } from "@/lib/morpheme/category-settings";
 import {

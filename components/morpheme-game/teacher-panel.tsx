@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type ChangeEvent } from "react";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import type { CsvError, CsvResult } from "@/lib/morpheme/csv";
 import { decodeText } from "@/lib/morpheme/decode-text";
 import ui from "@/components/tool-ui/tool-ui.module.css";

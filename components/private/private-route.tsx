@@ -2,14 +2,32 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import type { SignedInAnswer } from "@/components/auth/auth-machine";
 import { PageShell } from "@/components/shell/page-shell";
 import { requireAccess } from "@/lib/auth/gate";
+import type { Session } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/locales";
 import { findRoute, type ViewDefinition } from "@/lib/sites/registry";
 import { viewContext } from "@/lib/view-context";
+import { NotEntitled } from "./not-entitled";
 
 export type PrivateParams = Promise<{ domain: string; locale: string }>;
-type PrivateContent = (props: { view: ViewDefinition; locale: Locale }) => ReactNode | Promise<ReactNode>;
+export interface PrivateContentProps {
+  view: ViewDefinition;
+  locale: Locale;
+  /** The session the gate checked for this request. */
+  session: Session;
+}
+type PrivateContent = (props: PrivateContentProps) => ReactNode | Promise<ReactNode>;
+
+/** What the page hands to the client auth state (no secrets: the token is the user's own). */
+function answerOf(session: Session): SignedInAnswer {
+  return {
+    user: { name: session.userName, level: session.level, entitled: session.entitled },
+    token: session.token,
+    serverTime: Date.now(),
+  };
+}
 
 /** Builds the page and metadata of a signed-in route; the gate runs on every request. */
 export function privateRoute(path: string, Content?: PrivateContent) {
@@ -27,18 +45,23 @@ export function privateRoute(path: string, Content?: PrivateContent) {
     const { domain, locale } = await params;
     const context = viewContext(domain, locale);
     if (!context) notFound();
-    requireAccess(context.view, context.locale, path);
+    const access = await requireAccess(context.view, context.locale, path);
     const route = findRoute(context.view, path);
     const t = await getTranslations({ locale: context.locale });
+    const props = { view: context.view, locale: context.locale, session: access.session };
+    let body: ReactNode;
+    if (!access.allowed) body = <NotEntitled {...props} />;
+    else if (Content) body = <Content {...props} />;
+    else {
+      body = (
+        <article className="article">
+          <h1>{t(`paths.${route?.page ?? "intern"}`)}</h1>
+        </article>
+      );
+    }
     return (
-      <PageShell view={context.view} locale={context.locale} path={path}>
-        {Content ? (
-          <Content view={context.view} locale={context.locale} />
-        ) : (
-          <article className="article">
-            <h1>{t(`paths.${route?.page ?? "intern"}`)}</h1>
-          </article>
-        )}
+      <PageShell view={context.view} locale={context.locale} path={path} session={answerOf(access.session)}>
+        {body}
       </PageShell>
     );
   }

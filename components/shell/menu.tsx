@@ -1,45 +1,38 @@
-import Link from "next/link";
+import { AuthMenu, type MenuEntry, type MenuVariant } from "@/components/auth/auth-menu";
 import type { Locale } from "@/lib/i18n/locales";
-import type { MenuItem } from "@/lib/sites/types";
+import { menuOf, type MenuContext, type ViewDefinition } from "@/lib/sites/registry";
 import { localizedPath } from "@/lib/view-context";
 
 interface MenuProps {
-  items: readonly MenuItem[];
+  view: ViewDefinition;
   labels: Readonly<Record<string, string>>;
   currentPath: string;
   locale: Locale;
-  generalEntitlement: boolean;
   label: string;
+  /** The variant the server renders: signed out on public pages, the session's on signed-in pages. */
+  initial: MenuVariant;
 }
 
-/** The button menu of SPEC §2: disabled when not entitled, current path highlighted. */
-export function Menu({ items, labels, currentPath, locale, generalEntitlement, label }: MenuProps) {
-  const current = localizedPath(locale, currentPath);
-  return (
-    <nav className="menu" aria-label={label}>
-      <ul>
-        {items.map((item) => {
-          const href = localizedPath(locale, item.path);
-          const text = labels[item.label] ?? item.label;
-          const isCurrent = href === current;
-          if (!item.entitled && !generalEntitlement) {
-            return (
-              <li key={item.path}>
-                <span className="menu-button" aria-disabled="true">
-                  {text}
-                </span>
-              </li>
-            );
-          }
-          return (
-            <li key={item.path}>
-              <Link href={href} className="menu-button" aria-current={isCurrent ? "page" : undefined}>
-                {text}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
+  signedOut: { signedIn: false, entitled: false },
+  signedIn: { signedIn: true, entitled: false },
+  entitled: { signedIn: true, entitled: true },
+};
+
+/**
+ * The button menu of SPEC §2: disabled when not entitled, current path highlighted. All three
+ * variants are rendered here, so the client switches after sign-in without asking the server.
+ */
+export function Menu({ view, labels, currentPath, locale, label, initial }: MenuProps) {
+  const entries = (variant: MenuVariant): MenuEntry[] =>
+    menuOf(view, contexts[variant]).map((item) => ({
+      href: localizedPath(locale, item.path),
+      text: labels[item.label] ?? item.label,
+      enabled: item.entitled || view.generalEntitlement,
+    }));
+  const signedOut = entries("signedOut");
+  const variants = view.authMenu
+    ? { signedOut, signedIn: entries("signedIn"), entitled: entries("entitled") }
+    : { signedOut, signedIn: signedOut, entitled: signedOut };
+  return <AuthMenu label={label} variants={variants} initial={initial} currentHref={localizedPath(locale, currentPath)} />;
 }

@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/i18n/locales";
-import { menuOf, type ViewDefinition } from "@/lib/sites/registry";
+import type { SignedInAnswer } from "@/components/auth/auth-machine";
+import { AuthStatus } from "@/components/auth/auth-status";
+import { SessionSeed } from "@/components/auth/session-seed";
+import { localeTags, type Locale } from "@/lib/i18n/locales";
+import type { ViewDefinition } from "@/lib/sites/registry";
 import { DarkModeSwitch } from "./dark-mode-switch";
 import { FlagBar } from "./flag-bar";
 import { LocalPreviewBar } from "./local-preview-bar";
@@ -16,10 +19,14 @@ interface PageShellProps {
   path: string;
   /** Hide the menu (the HTTPS notice shows only the notice and the flags). */
   bare?: boolean;
+  /** The session a signed-in page was rendered for; public pages have none (they are static). */
+  session?: SignedInAnswer;
   children: ReactNode;
 }
 
-export async function PageShell({ view, locale, path, bare = false, children }: PageShellProps) {
+const NO_RETURN = new Set(["/login", "/log_out"]);
+
+export async function PageShell({ view, locale, path, bare = false, session, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
   const labels = t.raw("paths") as Record<string, string>;
@@ -44,16 +51,30 @@ export async function PageShell({ view, locale, path, bare = false, children }: 
         </div>
         {bare ? null : (
           <Menu
-            items={menuOf(view, { signedIn: false, entitled: false })}
+            view={view}
             labels={labels}
             currentPath={path}
             locale={locale}
-            generalEntitlement={view.generalEntitlement}
             label={t("shell.mainMenu")}
+            initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
           />
         )}
       </header>
       <LocalPreviewBar text={t("shell.localPreview", { site: siteTitle })} back={t("shell.backToConstruction")} locale={locale} />
+      {bare ? null : (
+        <AuthStatus
+          localeTag={localeTags[locale]}
+          loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
+          texts={{
+            expiredAt: t("auth.status.expiredAt"),
+            expired: t("auth.status.expired"),
+            signInAgain: t("auth.status.signInAgain"),
+            retrying: t("auth.status.retrying"),
+            maxRetries: t("auth.status.maxRetries"),
+          }}
+        />
+      )}
+      {session ? <SessionSeed answer={session} /> : null}
       <main id="content" className="content" tabIndex={-1}>
         {children}
       </main>

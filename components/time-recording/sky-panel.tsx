@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { moonPhaseOfDay } from "@/lib/astro/moon-phase";
 import { skyTimesOfDay, type SkyEvent } from "@/lib/astro/sky-times";
 import type { CalendarDay } from "@/lib/astro/zoned-day";

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } f
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { downloadFile } from "@/lib/client/download-file";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { moonPhaseOfDay, type DayMoonPhase } from "@/lib/astro/moon-phase";
 import { calendarDayOf, type CalendarDay } from "@/lib/astro/zoned-day";
 import { parseEventFile, serializeEventFile, MAX_IMPORT_CHARACTERS, type ImportFailure } from "@/lib/calendar/event-file";

@@ -11,6 +11,10 @@ export interface BaseData {
   language?: string;
   /** Remember actions in local storage (default on). */
   keepOptions?: boolean;
+  /** This browser signed in and has not signed out since: public pages ask the server (SPEC §3). */
+  registeredBefore?: boolean;
+  /** The signed-in user's entitlement as last seen (SPEC §3). */
+  entitled?: boolean;
 }
 
 export function readBaseData(): BaseData {

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
+import { AuthProvider } from "@/components/auth/auth-provider";
 import { StartUpScript } from "@/components/shell/start-up-script";
 import { directionOf, localeTags, locales } from "@/lib/i18n/locales";
 import { viewIds } from "@/lib/sites/registry";
@@ -30,7 +31,7 @@ export default async function DocumentLayout({
     <html lang={localeTags[context.locale]} dir={directionOf(context.locale)} style={style} data-site={context.view.id}>
       <body suppressHydrationWarning>
         <StartUpScript />
-        {children}
+        <AuthProvider>{children}</AuthProvider>
       </body>
     </html>
   );

@@ -11,9 +11,16 @@ export interface RawResponse {
  * Sends bytes exactly as given (odd Host headers, unencoded paths), which HTTP client
  * libraries refuse to send, and reads the answer until the server closes the connection.
  */
-export function rawRequest(head: string, body = ""): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(E2E_PORT, "127.0.0.1");
+export function rawRequest(head: string, body = "", port = E2E_PORT): Promise<RawResponse> {
+  const request = openRawRequest(head, port);
+  request.send(body);
+  return request.response;
+}
+
+/** A request whose body the caller sends piece by piece (to keep a request in flight). */
+export function openRawRequest(head: string, port = E2E_PORT): { send(bytes: string): void; response: Promise<RawResponse> } {
+  const socket = connect(port, "127.0.0.1");
+  const response = new Promise<RawResponse>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
@@ -34,11 +41,12 @@ export function rawRequest(head: string, body = ""): Promise<RawResponse> {
       }
       resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, body: split < 0 ? "" : text.slice(split + 4) });
     });
-    socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`, "latin1");
   });
+  socket.write(`${head}\r\nConnection: close\r\n\r\n`, "latin1");
+  return { send: (bytes) => socket.write(bytes, "latin1"), response };
 }
 
 /** A GET with the given path and Host header, byte for byte. */
-export function rawGet(path: string, host: string, extraHeaders: string[] = []): Promise<RawResponse> {
-  return rawRequest([`GET ${path} HTTP/1.1`, `Host: ${host}`, ...extraHeaders].join("\r\n"));
+export function rawGet(path: string, host: string, extraHeaders: string[] = [], port = E2E_PORT): Promise<RawResponse> {
+  return rawRequest([`GET ${path} HTTP/1.1`, `Host: ${host}`, ...extraHeaders].join("\r\n"), "", port);
 }

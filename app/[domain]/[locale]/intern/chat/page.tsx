@@ -1,6 +1,7 @@
 import { privateRoute } from "@/components/private/private-route";
+import { ChatPage } from "@/components/private/chat-page";
 
-const route = privateRoute("/intern/chat");
+const route = privateRoute("/intern/chat", ChatPage);
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,37 @@
+import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { registrationLimit } from "@/lib/auth/rate-limit";
+import { registerAccount } from "@/lib/auth/registration";
+import { registrationSchema } from "@/lib/auth/schemas";
+import { currentSession } from "@/lib/auth/session";
+
+const FAILURES = {
+  userNameTaken: [409, "This user name is already taken on this site."],
+  emailTaken: [409, "An account with this e-mail address already exists on this site."],
+  reservedName: [409, "This user name is reserved."],
+  mailFailed: [502, "The mail with the initial password could not be sent, so no account was created. Please try again later."],
+} as const;
+
+/** A personal account, open to visitors who passed the shared level (SPEC §6). */
+export async function POST(request: Request) {
+  const guarded = await guardPost(request);
+  if (!guarded.ok) return guarded.response;
+  const session = await currentSession(guarded.context);
+  if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
+  if (session.level !== "shared") {
+    return errorResponse(403, "sharedLevelRequired", "Registration is open after signing in with the shared access of this site.");
+  }
+  const body = await readJsonBody(request, registrationSchema);
+  if (!body.ok) return body.response;
+  const now = Date.now();
+  const wait = registrationLimit.blockedFor(session.idHash, guarded.context.address, now);
+  if (wait > 0) {
+    return errorResponse(429, "rateLimited", `Too many registrations. Try again in ${wait} seconds.`, { retryAfter: wait }, { "Retry-After": String(wait) });
+  }
+  registrationLimit.record(session.idHash, guarded.context.address, now);
+  const result = await registerAccount(guarded.context.site, body.data.locale, body.data);
+  if (!result.ok) {
+    const [status, text] = FAILURES[result.code];
+    return errorResponse(status, result.code, text);
+  }
+  return jsonResponse({ message: "The initial password was sent by e-mail.", email: body.data.email }, 201);
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { useAuth } from "./auth-provider";
+
+export interface MenuEntry {
+  readonly href: string;
+  readonly text: string;
+  /** False: shown disabled, does not navigate (SPEC §2). */
+  readonly enabled: boolean;
+}
+
+export type MenuVariant = "signedOut" | "signedIn" | "entitled";
+
+interface AuthMenuProps {
+  label: string;
+  variants: Readonly<Record<MenuVariant, readonly MenuEntry[]>>;
+  /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
+  initial: MenuVariant;
+  currentHref: string;
+}
+
+/** The button menu of SPEC §2; switches to the signed-in entries as soon as the auth state knows. */
+export function AuthMenu({ label, variants, initial, currentHref }: AuthMenuProps) {
+  const { user, loading } = useAuth();
+  const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
+  return (
+    <nav className="menu" aria-label={label}>
+      <ul>
+        {variants[variant].map((entry) => (
+          <li key={entry.href}>
+            {entry.enabled ? (
+              <Link href={entry.href} className="menu-button" aria-current={entry.href === currentHref ? "page" : undefined}>
+                {entry.text}
+              </Link>
+            ) : (
+              <span className="menu-button" aria-disabled="true">
+                {entry.text}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+import Link from "next/link";
+import styles from "./auth.module.css";
+
+/** The duck of SPEC §2: clicked to enter the internal area (it leads to the login). */
+export function DuckLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className={styles.duck} data-testid="duck-link">
+      <img src="/images/duck.svg" width={56} height={56} alt="" />
+      <span>{label}</span>
+    </Link>
+  );
+}

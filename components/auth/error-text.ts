@@ -1,0 +1,15 @@
+import type { RequestResult } from "./request";
+import { fill } from "./fill";
+
+/** Translated texts of the auth API's error codes, plus `network` and `unknown` (with {status}). */
+export type ErrorTexts = Readonly<Record<string, string>>;
+
+/** The text to show for a failed call: by the API's code, else by the kind of failure. */
+export function errorText(result: RequestResult, texts: ErrorTexts): string {
+  if (result.status === 0) return texts.network ?? "";
+  const data = result.data as { code?: unknown; retryAfter?: unknown } | null;
+  const code = typeof data?.code === "string" ? data.code : "";
+  const minutes = typeof data?.retryAfter === "number" ? Math.max(1, Math.ceil(data.retryAfter / 60)) : 1;
+  const text = texts[code];
+  return text ? fill(text, { minutes }) : fill(texts.unknown ?? "", { status: result.status });
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import styles from "./auth.module.css";
+
+/** A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`). */
+export function Field({ label, hint, hintId, children }: { label: string; hint?: string; hintId?: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      {children}
+      {hint ? (
+        <small id={hintId} className={styles.hint}>
+          {hint}
+        </small>
+      ) : null}
+    </label>
+  );
+}
+
+/** The error line (read out when it changes) and the submit button of the auth forms. */
+export function FormFooter({ error, busy, label, busyLabel, disabled = false }: { error: string; busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  return (
+    <>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      <button type="submit" className={styles.submit} disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import type { AuthUser } from "./auth-machine";
+import { useAuth } from "./auth-provider";
+import type { ErrorTexts } from "./error-text";
+import { fill } from "./fill";
+import { Field, FormFooter } from "./form-parts";
+import { postJson } from "./request";
+import { safeReturnPath } from "./return-path";
+import { useApiCall } from "./use-api-call";
+import styles from "./auth.module.css";
+
+export interface LoginTexts {
+  userName: string;
+  email: string;
+  emailHint: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  signedInAs: string;
+  toIntern: string;
+  logOut: string;
+  another: string;
+  debugFilled: string;
+  levels: Readonly<Record<"shared" | "personal", string>>;
+}
+
+interface SignInAnswer {
+  user: AuthUser;
+  token: string;
+  serverTime?: number;
+}
+
+/**
+ * User name, e-mail address, password, submit (SPEC §2). The e-mail address picks the level:
+ * empty for the site's shared access, filled for a personal account.
+ */
+export function LoginForm({ locale, texts, errors }: { locale: string; texts: LoginTexts; errors: ErrorTexts }) {
+  const router = useRouter();
+  const { user, adopt } = useAuth();
+  const [userName, setUserName] = useState("");
+  const [password, setPassword] = useState("");
+  const { busy, error, call } = useApiCall(errors);
+  const [debugFilled, setDebugFilled] = useState(false);
+
+  useEffect(() => {
+    // Development only (the production build drops this): fill in the debug user if the server offers one.
+    if (process.env.NODE_ENV === "production") return;
+    void postJson<{ debug?: boolean; user?: { name?: string; pass?: string } }>("/api/debug-data").then(({ data }) => {
+      if (data?.debug && data.user?.name && data.user.pass) {
+        setUserName(data.user.name);
+        setPassword(data.user.pass);
+        setDebugFilled(true);
+      }
+    });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const answer = await call<SignInAnswer>("/api/login", {
+      userName: String(form.get("userName") ?? "").trim(),
+      email: String(form.get("email") ?? "").trim(),
+      password: String(form.get("password") ?? ""),
+    });
+    if (!answer) return;
+    adopt(answer);
+    setPassword("");
+    router.push(`/${locale}${safeReturnPath(new URLSearchParams(window.location.search).get("next"))}`);
+  }
+
+  return (
+    <>
+      {user ? (
+        <div className={styles.notice} role="status">
+          <p>{fill(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
+          <p className={styles.actions}>
+            <Link href={`/${locale}/intern`}>{texts.toIntern}</Link>
+            <Link href={`/${locale}/log_out`}>{texts.logOut}</Link>
+          </p>
+          <h2 className={styles.subheading}>{texts.another}</h2>
+        </div>
+      ) : null}
+      <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+        {debugFilled ? <p className={styles.hint}>{texts.debugFilled}</p> : null}
+        <Field label={texts.userName}>
+          <input name="userName" autoComplete="username" required maxLength={128} value={userName} onChange={(event) => setUserName(event.target.value)} />
+        </Field>
+        <Field label={texts.email} hint={texts.emailHint} hintId="login-email-hint">
+          <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="login-email-hint" />
+        </Field>
+        <Field label={texts.password}>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={256}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <FormFooter error={error} busy={busy} label={texts.submit} busyLabel={texts.submitting} />
+      </form>
+    </>
+  );
+}

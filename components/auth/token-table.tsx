@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { TokenClaims } from "./token";
+import { useAuth } from "./auth-provider";
+import { InfoTable } from "./info-table";
+
+export interface TokenTableTexts {
+  tokenCaption: string;
+  tokenUser: string;
+  issued: string;
+  expires: string;
+  timeLeft: string;
+  expired: string;
+}
+
+/** h:mm:ss, the same in every language. */
+export function formatTimeLeft(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  return `${hours}:${String(minutes).padStart(2, "0")}:${String(rest).padStart(2, "0")}`;
+}
+
+/** The token info table of the dashboard: user name, issued, expires, time left counting down. */
+export function TokenTable({ claims: serverClaims, texts, localeTag }: { claims: TokenClaims; texts: TokenTableTexts; localeTag: string }) {
+  const { claims: liveClaims, expiredInfo, loading } = useAuth();
+  const claims = liveClaims ?? (loading ? serverClaims : null);
+  // Times are shown in the visitor's time zone, so they are filled in after hydration.
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const format = (seconds: number) =>
+    now === null ? "…" : new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "medium" }).format(seconds * 1000);
+  const shown = claims ?? { username: expiredInfo?.userName ?? serverClaims.username, iat: expiredInfo?.iat ?? serverClaims.iat, exp: expiredInfo?.exp ?? serverClaims.exp };
+  const left = claims && now !== null ? claims.exp - now / 1000 : 0;
+  const time = (seconds: number) => <time dateTime={new Date(seconds * 1000).toISOString()}>{format(seconds)}</time>;
+  return (
+    <InfoTable
+      caption={texts.tokenCaption}
+      rows={[
+        { label: texts.tokenUser, value: shown.username, testId: "token-user" },
+        { label: texts.issued, value: time(shown.iat), testId: "token-issued" },
+        { label: texts.expires, value: time(shown.exp), testId: "token-expires" },
+        { label: texts.timeLeft, value: now === null ? "…" : claims && left > 0 ? formatTimeLeft(left) : texts.expired, testId: "token-left" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { DuckLink } from "@/components/auth/duck-link";
+import { RegistrationForm } from "@/components/auth/registration-form";
+import { errorTexts, textsOf } from "@/components/auth/texts";
+import styles from "@/components/auth/auth.module.css";
+import { needsEntitlement } from "@/lib/auth/gate";
+import { routesOf } from "@/lib/sites/registry";
+import { localizedPath } from "@/lib/view-context";
+import type { PrivateContentProps } from "./private-route";
+
+/** Descriptions of the shared signed-in pages; a site's own internal pages show their title. */
+const DESCRIBED = new Set(["dashboard", "protected", "various", "chat", "doc"]);
+
+/** /intern: the site's internal start page; the shared level registers personal accounts here. */
+export async function InternPage({ view, locale, session }: PrivateContentProps) {
+  const t = await getTranslations({ locale, namespace: "auth.intern" });
+  const root = await getTranslations({ locale });
+  const site = root(`sites.${view.id}.title`);
+  const pages = routesOf(view).filter((route) => route.access !== "public" && route.path !== "/intern");
+  return (
+    <article className="article">
+      <h1>{t("heading", { site })}</h1>
+      <p className="lead">{t("lead", { user: session.userName })}</p>
+      <ul className={styles.links}>
+        {pages.map((route) => {
+          const closed = needsEntitlement(view, route) && !session.entitled;
+          return (
+            <li key={route.path}>
+              <Link href={localizedPath(locale, route.path)}>{root(`paths.${route.page}`)}</Link>
+              <p>{DESCRIBED.has(route.page) ? t(`describe.${route.page}`) : t("describe.sitePage")}</p>
+              {closed ? <p>{t("needsEntitlement")}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {session.level === "shared" ? (
+        <section id="register" aria-labelledby="register-heading">
+          <h2 id="register-heading">{t("registerHeading")}</h2>
+          <p>{t("registerText")}</p>
+          <p>{t("spamNote")}</p>
+          <RegistrationForm
+            locale={locale}
+            errors={await errorTexts(locale)}
+            texts={textsOf(t, ["email", "userName", "userNameRule", "register", "registering", "sent", "sentNext", "toLogin"])}
+          />
+        </section>
+      ) : !session.entitled ? (
+        <p>{t("entitledHint")}</p>
+      ) : null}
+      <DuckLink href={`/${locale}/login`} label={session.level === "shared" ? t("duckPersonal") : t("duckAnother")} />
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import type { z } from "zod";
+import type { SiteId } from "@/lib/sites/types";
+import { isSameOrigin, type RequestContext } from "./request-context";
+import { requestContext, type Session } from "./session";
+
+/** Error codes of the auth API; the forms show a translated text for each. */
+export type ApiErrorCode =
+  | "crossOrigin"
+  | "noSite"
+  | "unsupportedMediaType"
+  | "bodyTooLarge"
+  | "malformedJson"
+  | "invalidInput"
+  | "wrongCredentials"
+  | "rateLimited"
+  | "notSignedIn"
+  | "sharedLevelRequired"
+  | "personalLevelRequired"
+  | "notEntitled"
+  | "userNameTaken"
+  | "emailTaken"
+  | "reservedName"
+  | "mailFailed"
+  | "wrongPassword"
+  | "notFound"
+  | "httpsRequired";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function jsonResponse(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function errorResponse(status: number, code: ApiErrorCode, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return jsonResponse({ error, code, ...extra }, status, headers);
+}
+
+export type Guarded = { ok: true; context: RequestContext & { site: SiteId } } | { ok: false; response: Response };
+
+/** Every POST of the auth API: a same-origin request for a host whose site has an internal area. */
+export async function guardPost(request: Request): Promise<Guarded> {
+  const context = await requestContext();
+  if (!isSameOrigin(request.headers, context)) {
+    return { ok: false, response: errorResponse(403, "crossOrigin", "Cross-origin request refused.") };
+  }
+  const { site } = context;
+  if (!site) return { ok: false, response: errorResponse(404, "noSite", "This host has no internal area.") };
+  if (!context.secureTransport) {
+    return { ok: false, response: errorResponse(403, "httpsRequired", "HTTP is no longer supported. Use HTTPS instead.") };
+  }
+  return { ok: true, context: { ...context, site } };
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** JSON content type, a bounded body, well-formed JSON, then the schema: 415, 413 or 400 otherwise. */
+export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, maxBytes = MAX_BODY_BYTES): Promise<Parsed<T>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, response: errorResponse(415, "unsupportedMediaType", "The body must be JSON (Content-Type: application/json).") };
+  }
+  const text = await readLimited(request, maxBytes);
+  if (text === undefined) {
+    return { ok: false, response: errorResponse(413, "bodyTooLarge", `The body is larger than ${maxBytes} bytes.`) };
+  }
+  let json: unknown;
+  try {
+    json = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, response: errorResponse(400, "malformedJson", "The body is not valid JSON.") };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+    return { ok: false, response: errorResponse(400, "invalidInput", "Some fields are missing or invalid.", { fields }) };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return undefined;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The answer of sign-in and POST /api/check-auth-status (SPEC §7, plus level and entitlement). */
+export function authStatusBody(session: Session) {
+  return {
+    isAuthenticated: true,
+    user: { name: session.userName, level: session.level, entitled: session.entitled },
+    token: session.token,
+    serverTime: Date.now(),
+  };
+}

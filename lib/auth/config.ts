@@ -1,0 +1,82 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import type { SiteId } from "@/lib/sites/types";
+import { parseAuthEnv, type AuthEnv } from "./env-schema";
+
+export interface AuthSecrets {
+  /** Encrypts the session cookie (iron-session). */
+  readonly sessionSecret: string;
+  /** Signs the JWT inside it (HS256). */
+  readonly jwtSecret: string;
+  /** Password of the debug user (development only, with AUTH_DEBUG). */
+  readonly debugPassword: string;
+}
+
+export interface AuthConfig extends AuthEnv {
+  readonly secrets: AuthSecrets;
+}
+
+const GLOBAL_KEY = Symbol.for("multisite.auth-config");
+type Holder = { [GLOBAL_KEY]?: AuthConfig };
+
+/**
+ * The validated configuration of this process. Start-up (instrumentation) validates the same
+ * variables and refuses to start on an error, so a throw here means a test set-up.
+ */
+export function authConfig(): AuthConfig {
+  const holder = globalThis as Holder;
+  const cached = holder[GLOBAL_KEY];
+  if (cached) return cached;
+  const result = parseAuthEnv(process.env);
+  if (!result.ok) throw new Error(`Invalid sign-in configuration:\n${result.errors.join("\n")}`);
+  const config = { ...result.config, secrets: secretsOf(result.config) };
+  holder[GLOBAL_KEY] = config;
+  return config;
+}
+
+export function sessionSeconds(site: SiteId): number {
+  return authConfig().durations[site];
+}
+
+const devSecretsSchema = z.object({
+  sessionSecret: z.string().min(32),
+  jwtSecret: z.string().min(32),
+  debugPassword: z.string().min(16),
+});
+const DEV_SECRETS_FILE = "dev-secrets.json";
+
+/** Secrets from the environment; what is missing comes from a file made once in the data folder. */
+function secretsOf(env: AuthEnv): AuthSecrets {
+  const file = join(/*turbopackIgnore: true*/ env.dataDir, DEV_SECRETS_FILE);
+  const stored = readDevSecrets(file);
+  const secrets: AuthSecrets = stored ?? {
+    sessionSecret: randomBytes(32).toString("base64url"),
+    jwtSecret: randomBytes(32).toString("base64url"),
+    debugPassword: randomBytes(12).toString("base64url"),
+  };
+  if (!stored) {
+    mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  const missing = [env.sessionSecret ? "" : "SESSION_SECRET", env.jwtSecret ? "" : "JWT_SECRET"].filter(Boolean);
+  if (missing.length) {
+    console.warn(JSON.stringify({ level: "warn", msg: "using the development secret of the data folder", variables: missing, file }));
+  }
+  return {
+    sessionSecret: env.sessionSecret ?? secrets.sessionSecret,
+    jwtSecret: env.jwtSecret ?? secrets.jwtSecret,
+    debugPassword: secrets.debugPassword,
+  };
+}
+
+function readDevSecrets(file: string): AuthSecrets | undefined {
+  try {
+    const parsed = devSecretsSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

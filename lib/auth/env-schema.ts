@@ -1,0 +1,157 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { dataDirFrom } from "../db/data-dir.mjs";
+import { siteHostsVariable, type EnvSource } from "../hosts/config";
+import { siteIds, type SiteId } from "../sites/types";
+import { parsePasswordHash } from "./password-hash.mjs";
+
+/**
+ * The variables of sign-in, sessions and mail, validated once at start (lib/startup-check.ts)
+ * with one message per bad variable. Pure: no secret is read from disk here and none is echoed
+ * in a message.
+ */
+export interface SharedLogin {
+  readonly userName: string;
+  readonly passwordHash: string;
+}
+
+export interface AuthEnv {
+  readonly dataDir: string;
+  readonly outboxDir: string;
+  readonly sessionSecret?: string;
+  readonly jwtSecret?: string;
+  /** Seconds a session lasts, per site (SESSION_DURATION_<SITE> over SESSION_DURATION). */
+  readonly durations: Readonly<Record<SiteId, number>>;
+  readonly sharedLogins: Readonly<Partial<Record<SiteId, SharedLogin>>>;
+  readonly smtpUrl?: string;
+  readonly mailFrom?: string;
+  /** The debug user of POST /api/debug-data; never honoured in production. */
+  readonly debug: boolean;
+  readonly production: boolean;
+  /** Folders searched in order for `<site>/videos/<name>.mp4` of the internal area. */
+  readonly internMediaDirs: readonly string[];
+}
+
+export const MIN_SECRET_LENGTH = 32;
+export const DEFAULT_SESSION_SECONDS = 3600;
+const MIN_SESSION_SECONDS = 5;
+const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+export const SHARED_USER_NAME_MIN = 12;
+
+export const sharedLoginVariable = (id: SiteId) => `SHARED_LOGIN_${id.toUpperCase()}`;
+export const sessionDurationVariable = (id: SiteId) => `SESSION_DURATION_${id.toUpperCase()}`;
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}[smhd]?$/, { message: "is not a duration (seconds, or a number with s, m, h or d, e.g. 3600 or 1h)" })
+  .transform((value) => {
+    const unit = /[smhd]$/.test(value) ? (value.slice(-1) as keyof typeof UNIT_SECONDS) : "s";
+    return Number.parseInt(value, 10) * UNIT_SECONDS[unit];
+  })
+  .refine((seconds) => seconds >= MIN_SESSION_SECONDS && seconds <= MAX_SESSION_SECONDS, {
+    message: `must lie between ${MIN_SESSION_SECONDS} seconds and 30 days`,
+  });
+
+const secret = z
+  .string()
+  .refine((value) => value.length >= MIN_SECRET_LENGTH, {
+    error: (issue) =>
+      `is ${String(issue.input).length} characters long; it needs at least ${MIN_SECRET_LENGTH} (make one with: openssl rand -base64 48)`,
+  });
+
+const sharedLogin = z.string().transform((value, context): SharedLogin => {
+  const separator = value.indexOf(":");
+  const userName = separator > 0 ? value.slice(0, separator) : "";
+  const passwordHash = value.slice(separator + 1);
+  if (!/^[A-Za-z0-9._@-]+$/.test(userName) || userName.length < SHARED_USER_NAME_MIN || userName.length > 128) {
+    context.addIssue({
+      code: "custom",
+      message: `must start with a user name of ${SHARED_USER_NAME_MIN} to 128 letters, digits or . _ @ - followed by ":" and the hash (npm run auth:hash-password)`,
+    });
+    return { userName, passwordHash };
+  }
+  if (!parsePasswordHash(passwordHash)) {
+    context.addIssue({ code: "custom", message: "has no valid password hash after the user name; make one with npm run auth:hash-password" });
+  }
+  return { userName, passwordHash };
+});
+
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value) && URL.canParse(value), {
+    message: "is not an smtp:// or smtps:// URL (e.g. smtps://user:password@mail.example.com:465)",
+  });
+
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(/^([^<>\r\n]{0,100}<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'is not a sender address (e.g. "Forum <no-reply@example.org>")' });
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
+  .transform((value) => value === "true" || value === "1");
+
+export type AuthEnvResult = { ok: true; config: AuthEnv } | { ok: false; errors: string[] };
+
+/** Production with real hosts must bring its own secrets (several containers share them). */
+export function secretsRequired(env: EnvSource): boolean {
+  return env.NODE_ENV === "production" && siteIds.some((id) => (env[siteHostsVariable(id)] ?? "").trim() !== "");
+}
+
+export function parseAuthEnv(env: EnvSource): AuthEnvResult {
+  const errors: string[] = [];
+  const read = <T>(name: string, schema: z.ZodType<T>, { echo = true } = {}): T | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === "") return undefined;
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    const shown = echo ? ` (got "${raw.slice(0, 80)}")` : "";
+    errors.push(`${name}: ${result.error.issues.map((issue) => issue.message).join("; ")}${shown}`);
+    return undefined;
+  };
+
+  const required = secretsRequired(env);
+  const secrets = (["SESSION_SECRET", "JWT_SECRET"] as const).map((name) => {
+    const value = read(name, secret, { echo: false });
+    if (value === undefined && required && !(env[name] ?? "").trim()) {
+      errors.push(
+        `${name}: is missing; a production server with SITE_HOSTS_* set needs a secret of at least ${MIN_SECRET_LENGTH} characters (make one with: openssl rand -base64 48)`,
+      );
+    }
+    return value;
+  });
+  const [sessionSecret, jwtSecret] = secrets;
+  if (sessionSecret && sessionSecret === jwtSecret) errors.push("JWT_SECRET: must differ from SESSION_SECRET");
+
+  const defaultDuration = read("SESSION_DURATION", duration) ?? DEFAULT_SESSION_SECONDS;
+  const durations = Object.fromEntries(
+    siteIds.map((id) => [id, read(sessionDurationVariable(id), duration) ?? defaultDuration]),
+  ) as Record<SiteId, number>;
+  const sharedLogins: Partial<Record<SiteId, SharedLogin>> = {};
+  for (const id of siteIds) {
+    const login = read(sharedLoginVariable(id), sharedLogin, { echo: false });
+    if (login) sharedLogins[id] = login;
+  }
+
+  const dataDir = dataDirFrom(env);
+  const outbox = env.OUTBOX_DIR?.trim();
+  const mediaDirs = (env.INTERN_MEDIA_DIRS ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const config: AuthEnv = {
+    dataDir,
+    outboxDir: outbox ? resolve(/*turbopackIgnore: true*/ outbox) : resolve(/*turbopackIgnore: true*/ dataDir, "outbox"),
+    sessionSecret,
+    jwtSecret,
+    durations,
+    sharedLogins,
+    smtpUrl: read("SMTP_URL", smtpUrl, { echo: false }),
+    mailFrom: read("MAIL_FROM", mailFrom),
+    debug: read("AUTH_DEBUG", flag) ?? false,
+    production: env.NODE_ENV === "production",
+    internMediaDirs: (mediaDirs.length ? mediaDirs : ["media/intern"]).map((dir) => (isAbsolute(dir) ? dir : resolve(/*turbopackIgnore: true*/ dir))),
+  };
+  return errors.length ? { ok: false, errors } : { ok: true, config };
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { getTranslations } from "next-intl/server";
+import { createAccount, deleteAccount } from "@/lib/db/accounts";
+import { nameKey } from "@/lib/db/keys.mjs";
+import { devPort, hostConfig } from "@/lib/hosts/env";
+import { siteOrigin } from "@/lib/hosts/origins";
+import type { Locale } from "@/lib/i18n/locales";
+import type { SiteId } from "@/lib/sites/types";
+import { sendMail } from "@/lib/mail/send";
+import { authConfig } from "./config";
+import { DEBUG_USER_NAME } from "./credentials";
+import { hashPassword } from "./password-hash.mjs";
+
+// No 0/O, 1/l/I: the password is read from a mail and typed by hand.
+const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+/** Four groups of five: about 116 bits, easy to copy without mistakes. */
+export function generateInitialPassword(): string {
+  return Array.from({ length: 4 }, () =>
+    Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(""),
+  ).join("-");
+}
+
+export type RegistrationResult =
+  | { ok: true }
+  | { ok: false; code: "userNameTaken" | "emailTaken" | "reservedName" | "mailFailed" };
+
+/**
+ * Creates a personal account with a generated password and mails it. When the mail cannot be
+ * sent the account is removed again: nobody is left with an account they cannot open.
+ */
+export async function registerAccount(site: SiteId, locale: Locale, input: { email: string; userName: string }): Promise<RegistrationResult> {
+  const shared = authConfig().sharedLogins[site];
+  const reserved = [DEBUG_USER_NAME, shared?.userName ?? ""].filter(Boolean).map(nameKey);
+  if (reserved.includes(nameKey(input.userName))) return { ok: false, code: "reservedName" };
+
+  const password = generateInitialPassword();
+  const created = createAccount({ site, userName: input.userName, email: input.email, passwordHash: await hashPassword(password), now: Date.now() });
+  if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };
+
+  const sent = await sendMail(await initialPasswordMail(site, locale, { ...input, password }));
+  if (!sent.ok) {
+    deleteAccount(created.id);
+    return { ok: false, code: "mailFailed" };
+  }
+  return { ok: true };
+}
+
+async function initialPasswordMail(site: SiteId, locale: Locale, input: { email: string; userName: string; password: string }) {
+  const t = await getTranslations({ locale });
+  const origin = siteOrigin(site, hostConfig(), devPort());
+  const siteTitle = t(`sites.${site}.title`);
+  const loginUrl = `${origin}/${locale}/login`;
+  const values = { site: siteTitle, userName: input.userName, email: input.email, url: loginUrl };
+  const text = [
+    t("auth.mail.greeting", values),
+    "",
+    t("auth.mail.intro", values),
+    "",
+    `${t("auth.mail.userNameLabel")}: ${input.userName}`,
+    `${t("auth.mail.emailLabel")}: ${input.email}`,
+    `${t("auth.mail.passwordLabel")}:`,
+    "",
+    input.password,
+    "",
+    t("auth.mail.signIn", values),
+    "",
+    t("auth.mail.notYou"),
+    "",
+    siteTitle,
+  ].join("\n");
+  const from = authConfig().mailFrom ?? `"${siteTitle.replace(/["\\]/g, "")}" <no-reply@${new URL(origin).hostname}>`;
+  return { from, to: input.email, subject: t("auth.mail.subject", values), text };
+}

@@ -1,0 +1,63 @@
+import type { HostConfig } from "@/lib/hosts/config";
+import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
+import { effectiveRequestOrigin, resolveHost } from "@/lib/hosts/resolve";
+import { isSiteId, sites } from "@/lib/sites/registry";
+import type { SiteId } from "@/lib/sites/types";
+import type { RequestProtocol } from "./cookie";
+
+export interface RequestContext {
+  /** The site whose sign-in this request concerns; undefined where no site has an internal area. */
+  readonly site?: SiteId;
+  readonly protocol: RequestProtocol;
+  /** `protocol://host[:port]` as the visitor used it; undefined for a host off the whitelist. */
+  readonly origin?: string;
+  /** The client address for rate limits; undefined when it is the machine itself. */
+  readonly address?: string;
+  /** https, or a local host where plain http is fine (DESIGN §1). */
+  readonly secureTransport: boolean;
+}
+
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/**
+ * Host → site for route handlers and signed-in pages, from the request itself and never from
+ * headers the middleware sets: a request that skipped the middleware is judged the same way.
+ * On local hosts the domain switcher's cookie picks the site, as it does for the pages.
+ */
+export function requestContextOf(headers: HeaderSource, cookie: (name: string) => string | undefined, config: HostConfig): RequestContext {
+  const { host, protocol } = effectiveRequestOrigin(headers, config.trustProxy);
+  const resolution = resolveHost(host, config);
+  const address = clientAddress(headers);
+  if (resolution.kind === "rejected" || !host) return { protocol, address, secureTransport: false };
+  const origin = `${protocol}://${host.trim().toLowerCase()}`;
+  const local = resolution.kind === "local" || resolution.local;
+  const candidate = resolution.kind === "site" ? resolution.site : resolution.kind === "local" ? cookie(PREVIEW_COOKIE) : undefined;
+  const site = isSiteId(candidate) && sites[candidate].authMenu ? candidate : undefined;
+  return { site, protocol, origin, address, secureTransport: protocol === "https" || local };
+}
+
+/**
+ * The last X-Forwarded-For entry: the address our reverse proxy saw, or the socket address that
+ * Next fills in when the request came directly. Loopback counts as no address (the operator's
+ * own machine, or a proxy that forwards none); such requests are limited per account only.
+ */
+export function clientAddress(headers: HeaderSource): string | undefined {
+  const last = headers.get("x-forwarded-for")?.split(",").pop()?.trim().toLowerCase();
+  if (!last || last.length > 64) return undefined;
+  const bare = last.startsWith("::ffff:") ? last.slice(7) : last;
+  if (bare === "::1" || bare.startsWith("127.")) return undefined;
+  return bare;
+}
+
+/**
+ * A state-changing request must come from a page of the same origin: the browser's Origin
+ * header (or, where it sends none, Sec-Fetch-Site) proves it. A request with neither is
+ * refused too, so a form on another site cannot post here.
+ */
+export function isSameOrigin(headers: HeaderSource, context: RequestContext): boolean {
+  const origin = headers.get("origin");
+  if (origin) return context.origin !== undefined && origin.trim().toLowerCase() === context.origin;
+  return headers.get("sec-fetch-site") === "same-origin";
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { sealData, unsealData } from "iron-session";
+import { cookies, headers } from "next/headers";
+import { z } from "zod";
+import { findAccountById } from "@/lib/db/accounts";
+import { deleteSession, findSession, insertSession, type SessionLevel } from "@/lib/db/sessions";
+import { hostConfig } from "@/lib/hosts/env";
+import type { SiteId } from "@/lib/sites/types";
+import { authConfig, sessionSeconds } from "./config";
+import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { requestContextOf, type RequestContext } from "./request-context";
+import { signSessionToken, verifySessionToken, type TokenClaims } from "./token";
+
+export type { SessionLevel } from "@/lib/db/sessions";
+
+export interface Session {
+  readonly site: SiteId;
+  readonly level: SessionLevel;
+  readonly userName: string;
+  readonly accountId: number | null;
+  /** Personal accounts the operator granted chat and documents. */
+  readonly entitled: boolean;
+  /** The signed JWT, as the client's auth state holds it (SPEC §3). */
+  readonly token: string;
+  readonly claims: TokenClaims;
+  /** SHA-256 of the server-side session id. */
+  readonly idHash: string;
+}
+
+export interface Identity {
+  readonly level: SessionLevel;
+  readonly userName: string;
+  readonly accountId: number | null;
+}
+
+const sealedSchema = z.object({ v: z.literal(1), sid: z.string().min(32).max(64), token: z.string().min(20).max(2048) });
+// The seal outlives the cookie a little, so an expired session is refused by the JWT and the
+// database (which say why) rather than by a silent unseal failure.
+const SEAL_GRACE_SECONDS = 60;
+
+const hashId = (sid: string) => createHash("sha256").update(sid).digest("base64url");
+
+export async function requestContext(): Promise<RequestContext> {
+  const [headerList, jar] = await Promise.all([headers(), cookies()]);
+  return requestContextOf(headerList, (name) => jar.get(name)?.value, hostConfig());
+}
+
+/**
+ * The session of this request: a cookie that unseals, a JWT that verifies for this site, a
+ * server-side session that still exists, has not expired and names the same user, and for a
+ * personal session an account that still exists. Anything less is no session.
+ */
+export async function currentSession(context?: RequestContext): Promise<Session | undefined> {
+  const request = context ?? (await requestContext());
+  if (!request.site) return undefined;
+  const raw = (await cookies()).get(sessionCookieName(request.protocol))?.value;
+  if (!raw) return undefined;
+  const { secrets } = authConfig();
+  const sealed = sealedSchema.safeParse(
+    await unsealData(raw, {
+      password: secrets.sessionSecret,
+      onUnsealError: (reason) => {
+        if (reason !== "expired") console.warn(JSON.stringify({ level: "warn", msg: "session cookie refused", reason }));
+      },
+    }),
+  );
+  if (!sealed.success) return undefined;
+  const now = Date.now();
+  const claims = await verifySessionToken(sealed.data.token, request.site, secrets.jwtSecret, now);
+  if (!claims) return undefined;
+  const idHash = hashId(sealed.data.sid);
+  const stored = findSession(idHash);
+  if (!stored || stored.site !== request.site || stored.expiresAt <= now || stored.userName !== claims.username) return undefined;
+  let entitled = false;
+  if (stored.level === "personal") {
+    const account = stored.accountId === null ? undefined : findAccountById(stored.accountId);
+    if (!account || account.site !== request.site) return undefined;
+    entitled = account.entitled;
+  }
+  return {
+    site: request.site,
+    level: stored.level,
+    userName: stored.userName,
+    accountId: stored.accountId,
+    entitled,
+    token: sealed.data.token,
+    claims,
+    idHash,
+  };
+}
+
+/** A new session at every sign-in; the session the cookie held before ends. */
+export async function startSession(context: RequestContext & { site: SiteId }, identity: Identity): Promise<Session> {
+  const previous = await currentSession(context);
+  if (previous) deleteSession(previous.idHash);
+  const { secrets } = authConfig();
+  const seconds = sessionSeconds(context.site);
+  const now = Date.now();
+  const claims: TokenClaims = { username: identity.userName, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + seconds };
+  const token = await signSessionToken(claims, context.site, secrets.jwtSecret);
+  const sid = randomBytes(32).toString("base64url");
+  const idHash = hashId(sid);
+  insertSession(idHash, {
+    site: context.site,
+    level: identity.level,
+    accountId: identity.accountId,
+    userName: identity.userName,
+    createdAt: now,
+    expiresAt: claims.exp * 1000,
+  });
+  const sealed = await sealData({ v: 1, sid, token }, { password: secrets.sessionSecret, ttl: seconds + SEAL_GRACE_SECONDS });
+  (await cookies()).set(sessionCookieName(context.protocol), sealed, sessionCookieOptions(context.protocol, seconds));
+  const entitled = identity.accountId === null ? false : (findAccountById(identity.accountId)?.entitled ?? false);
+  return { site: context.site, level: identity.level, userName: identity.userName, accountId: identity.accountId, entitled, token, claims, idHash };
+}
+
+/** Log-out: the server session is deleted (a replayed cookie opens nothing) and the cookie cleared. */
+export async function endSession(context: RequestContext): Promise<void> {
+  const session = await currentSession(context);
+  if (session) deleteSession(session.idHash);
+  (await cookies()).set(sessionCookieName(context.protocol), "", sessionCookieOptions(context.protocol, 0));
+}

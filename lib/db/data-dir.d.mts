@@ -1,0 +1,3 @@
+export const DEFAULT_DATA_DIR: string;
+export const DATABASE_FILE: string;
+export function dataDirFrom(env: Readonly<Record<string, string | undefined>>): string;

@@ -1,0 +1,1 @@
+export function nameKey(value: string): string;

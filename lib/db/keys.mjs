@@ -1,0 +1,4 @@
+// Case-insensitive keys of user names and e-mail addresses (Unicode-aware, unlike COLLATE NOCASE).
+export function nameKey(value) {
+  return String(value).normalize("NFC").toLowerCase();
+}

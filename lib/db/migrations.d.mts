@@ -1,0 +1,1 @@
+export const migrations: readonly string[];

@@ -1,0 +1,20 @@
+import { nameKey } from "./keys.mjs";
+
+// What the operator scripts do to accounts (scripts/accounts.mjs); the server never calls this.
+export function listAccounts(db, site) {
+  return db
+    .prepare(
+      `SELECT site, user_name AS userName, email, entitled, created_at AS createdAt FROM accounts
+       WHERE (? IS NULL OR site = ?) ORDER BY site, name_key`,
+    )
+    .all(site ?? null, site ?? null)
+    .map((row) => ({ ...row, entitled: row.entitled === 1 }));
+}
+
+/** Sets the `entitled` flag of one personal account; false when there is no such account. */
+export function setEntitled(db, site, userName, entitled) {
+  const result = db
+    .prepare("UPDATE accounts SET entitled = ? WHERE site = ? AND name_key = ?")
+    .run(entitled ? 1 : 0, site, nameKey(userName));
+  return result.changes === 1;
+}

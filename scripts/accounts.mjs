@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The operator's view of personal accounts (plain Node; works in the container):
+//   npm run -s auth:accounts [-- --site forum]            lists accounts
+//   npm run -s auth:grant -- --site forum --user alice    grants `entitled` (chat and documents)
+//   npm run -s auth:revoke -- --site forum --user alice   takes it back
+// The database is in DATA_DIR (default ./data), the same folder the server uses. The change
+// counts from the account's next request; no restart is needed.
+import { parseArgs } from "node:util";
+import { dataDirFrom } from "../lib/db/data-dir.mjs";
+import { openDatabase } from "../lib/db/open.mjs";
+import { listAccounts, setEntitled } from "../lib/db/operator.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { site: { type: "string" }, user: { type: "string" } },
+});
+const [command = "list"] = positionals;
+const db = openDatabase(dataDirFrom(process.env));
+
+if (command === "list") {
+  const accounts = listAccounts(db, values.site);
+  if (accounts.length === 0) console.log("No personal accounts yet.");
+  for (const account of accounts) {
+    const created = new Date(account.createdAt).toISOString().slice(0, 16).replace("T", " ");
+    console.log(`${account.site}\t${account.userName}\t${account.email}\t${account.entitled ? "entitled" : "-"}\t${created}`);
+  }
+} else if (command === "grant" || command === "revoke") {
+  if (!values.site || !values.user) {
+    console.error(`Usage: npm run auth:${command} -- --site <site> --user <user name>`);
+    process.exit(2);
+  }
+  if (!setEntitled(db, values.site, values.user, command === "grant")) {
+    console.error(`No personal account "${values.user}" on ${values.site}. See: npm run auth:accounts -- --site ${values.site}`);
+    process.exit(1);
+  }
+  console.log(`${values.user} on ${values.site}: ${command === "grant" ? "entitled to chat and documents" : "no longer entitled"}.`);
+} else {
+  console.error(`Unknown command "${command}": use list, grant or revoke.`);
+  process.exit(2);
+}
+db.close();
