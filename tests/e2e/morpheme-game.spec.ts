@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { builtInWords, type WordEntry } from "@/lib/morpheme/words";
+import german from "@/messages/de.json" with { type: "json" };
 import { ORIGIN, siteUrl } from "./server-env";
 
 const playUrl = (locale = "de") => siteUrl("morpheme", `/${locale}/play`);
@@ -21,15 +22,8 @@ function shelfBlock(page: Page, text: string, categoryName: string): Locator {
   return page.getByTestId("morpheme-shelf").getByRole("button", { name: `Block „${text}“: ${categoryName}`, exact: true });
 }
 
-const germanNames: Record<string, string> = {
-  basic: "Grundmorphem",
-  prefix: "Präfix",
-  suffix: "Suffix",
-  buildingBlock: "Baustein",
-  circumfix: "Zirkumfix",
-  inflexion: "Flexion",
-  structureWord: "Strukturwort",
-};
+/** Category names as the German page shows them. */
+const germanNames: Record<string, string> = german.morpheme.categories;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

@@ -9,17 +9,9 @@ import {
   type CsvResult,
 } from "@/lib/morpheme/csv";
 import { builtInWords } from "@/lib/morpheme/words";
+import german from "@/messages/de.json";
 
-const names = {
-  basic: "Grundmorphem",
-  prefix: "Präfix",
-  suffix: "Suffix",
-  buildingBlock: "Baustein",
-  circumfix: "Zirkumfix",
-  inflexion: "Flexion",
-  structureWord: "Strukturwort",
-  result: "Ergebnis",
-};
+const names = german.morpheme.categories;
 const categories = defaultCategorySettings(names);
 
 function errorsOf<T>(result: CsvResult<T>) {
