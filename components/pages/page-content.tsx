@@ -3,6 +3,7 @@ import { DuckLink } from "@/components/auth/duck-link";
 import { LoginPage } from "@/components/auth/login-page";
 import { LogoutPage } from "@/components/auth/logout-page";
 import { ImprintPage } from "@/components/imprint/imprint-page";
+import { PlayPage } from "@/components/morpheme-game/play-page";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 import { localizedPath } from "@/lib/view-context";
@@ -27,6 +28,7 @@ export async function PageContent({ view, locale, page, origin }: PageContentPro
   if (page === "login") return <LoginPage view={view} locale={locale} />;
   if (page === "log_out") return <LogoutPage locale={locale} />;
   if (page === "imprint") return <ImprintPage view={view} locale={locale} origin={origin} />;
+  if (page === "play") return <PlayPage view={view} locale={locale} origin={origin} />;
   const sitePage = <SitePage site={view.id} locale={locale} page={page} origin={origin} />;
   if (page !== "start" || !view.authMenu) return sitePage;
   const t = await getTranslations({ locale });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TimeRecordingSection } from "@/components/time-recording/time-recording-section";
 import { AutoclaveSection } from "@/components/tools/autoclave/autoclave-section";
 import { PlaygroundSection } from "@/components/tools/playground/playground-section";
 import type { Locale } from "@/lib/i18n/locales";
@@ -23,4 +24,5 @@ export interface VariousSection {
 export const variousSections: readonly VariousSection[] = [
   { id: "playground", Content: PlaygroundSection },
   { id: "autoclave", Content: AutoclaveSection },
+  { id: "timeRecording", Content: TimeRecordingSection },
 ];
