@@ -50,6 +50,12 @@ RUN groupadd --system --gid 1001 app \
 COPY --from=build --chown=app:app /app/.next/standalone ./
 # Videos of the internal area: served only to signed-in members, never from public/.
 COPY --from=build --chown=app:app /app/media ./media
+# The operator's scripts (npm run auth:*), run in the container with plain Node:
+#   docker exec -it <container> node scripts/hash-password.mjs --site forum --user forum-members
+#   docker exec <container> node scripts/accounts.mjs grant --site forum --user alice
+COPY --from=build --chown=app:app /app/scripts/hash-password.mjs /app/scripts/accounts.mjs ./scripts/
+COPY --from=build --chown=app:app /app/lib/db/*.mjs ./lib/db/
+COPY --from=build --chown=app:app /app/lib/auth/password-hash.mjs ./lib/auth/
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { siteHostsSnapshot } from "./lib/startup-check";
@@ -18,6 +19,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   output: "standalone",
+  // Stores each page with a CSP built from the hashes of its own inline scripts (build and ISR).
+  cacheHandler: fileURLToPath(new URL("./lib/security/csp-cache-handler.mjs", import.meta.url)),
   poweredByHeader: false,
   reactStrictMode: true,
   // Baked in so start-up can refuse host settings that differ from the prerendered pages.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the demo clips and their posters from ffmpeg filters alone, so the repository needs no
 # binary source material and anyone with ffmpeg + DejaVu fonts can reproduce them byte for byte.
-# Usage: scripts/make-videos.sh   (writes public/<domain>/videos/*.mp4 and public/images/*.jpg)
+# Usage: scripts/make-videos.sh [clip ...]   (writes public/<domain>/videos/*.mp4, the members-only
+# media/intern/<domain>/videos/*.mp4 and the posters public/images/*.jpg; all clips without arguments)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -136,11 +137,75 @@ garden() {
   poster "$ROOT/public/political/videos/garden.mp4" 5 "$ROOT/public/images/garden.jpg"
 }
 
-food_distribution
-cafe
-garden
+river() {
+  local seconds=10 graph="$WORK/river.graph"
+  local -a parts=()
+  # Far bank: a row of round tree crowns on trunks, dark against the dawn sky.
+  for i in $(seq 0 9); do
+    local x=$((i * 34 - 6)) size=$((46 + (i * 7) % 18))
+    parts+=("$(glyph '●' "$size" 0x1f3b2c "$x" $((118 - size / 2)))")
+  done
+  parts+=("$(box 0 146 $W 8 0x203a2a)")
+  {
+    echo "gradients=s=${W}x${H}:r=$FPS:d=$seconds:c0=0x27335e:c1=0xf6a55c:x0=0:y0=0:x1=0:y1=150:speed=0.00001:seed=1,format=yuv420p,"
+    # The sun rises behind the trees before they are drawn over it.
+    echo "drawtext=fontfile=$SANS:text='●':fontsize=70:fontcolor=0xffd27a:x=170:y='112-5*t',"
+    join "${parts[@]}"
+    echo ",$(box 0 154 $W 86 0x2f5d7c)"
+    # Ripples drift across the water; the sun's reflection flickers below it.
+    for row in 0 1 2 3 4 5; do
+      local y=$((162 + row * 12)) width=$((60 + row * 14))
+      echo ",drawbox=x='mod(40*t+$((row * 53)),$((W + width)))-$width':y=$y:w=$width:h=2:color=0x9cc3dc@0.7:t=fill"
+    done
+    for row in 0 1 2 3 4; do
+      echo ",drawbox=x='188+4*sin(5*t+$row)':y=$((158 + row * 14)):w=$((34 - row * 4)):h=4:color=0xffc46b@0.85:t=fill"
+    done
+    echo ",format=yuv420p[v]"
+  } >"$graph"
+  encode "$ROOT/public/political/videos/river.mp4" "$seconds" "$graph"
+  poster "$ROOT/public/political/videos/river.mp4" 8 "$ROOT/public/images/river.jpg"
+}
 
-for file in "$ROOT"/public/forum/videos/{food-distribution,cafe}.mp4 "$ROOT"/public/political/videos/garden.mp4 \
-  "$ROOT"/public/images/{food-distribution,cafe,garden}.jpg; do
-  printf '%8d  %s\n' "$(stat -c %s "$file")" "${file#"$ROOT"/}"
+# Members only (served by the sign-in gate from media/intern/): the vault's brick wall gets new
+# lime joints from left to right, under the sandstone lintel with the family verse.
+restoration() {
+  local seconds=10 graph="$WORK/restoration.graph" text="$WORK/restoration.txt" verse="$WORK/verse.txt"
+  printf 'Restaurierung 2001' >"$text"
+  printf 'SELIG SIND, DIE DA LEID TRAGEN' >"$verse"
+  local -a wall=() joints=()
+  for row in $(seq 0 12); do
+    local y=$((84 + row * 12)) shift=$(((row % 2) * 13))
+    wall+=("$(box 0 "$y" $W 2 0x6e6a66)")
+    joints+=("$(box 0 "$y" $W 2 0xe9e1cc)")
+    for x in $(seq $((shift - 26)) 26 $W); do
+      ((x < 0)) && continue
+      wall+=("$(box "$x" $((y + 2)) 2 10 0x6e6a66)")
+      joints+=("$(box "$x" $((y + 2)) 2 10 0xe9e1cc)")
+    done
+  done
+  {
+    echo "gradients=s=${W}x${H}:r=$FPS:d=$seconds:c0=0x9ec9e8:c1=0xdcecf6:x0=0:y0=0:x1=0:y1=80:speed=0.00001:seed=1,format=yuv420p,"
+    echo "$(box 0 80 $W 160 0xa4482f),"
+    join "${wall[@]}"
+    echo "[s0];"
+    echo "color=c=black@0.0:s=${W}x${H}:r=$FPS:d=$seconds,format=yuva420p,"
+    join "${joints[@]}"
+    echo "[j];"
+    # The renewed joints slide in from the left as the trowel works its way across.
+    echo "[s0][j]overlay=x='-$W+$W*min(1,t/8)':y=0[s1];"
+    echo "[s1]$(box 60 62 200 24 0xd9c7a0),drawtext=fontfile=$BOLD:textfile=$verse:fontsize=10:fontcolor=0x5b4a32:x=(w-text_w)/2:y=70,"
+    echo "drawtext=fontfile=$SANS:text='◆':fontsize=22:fontcolor=0x8d99a6:x='-6+$W*min(1,t/8)':y='86+120*abs(sin(1.3*t))',"
+    echo "drawtext=fontfile=$BOLD:textfile=$text:fontsize=19:fontcolor=white:x=(w-text_w)/2:y=14:box=1:boxcolor=0x4a3b2a@0.88:boxborderw=9:alpha='min(1,t/0.8)',format=yuv420p[v]"
+  } >"$graph"
+  encode "$ROOT/media/intern/vault/videos/restoration-2001.mp4" "$seconds" "$graph"
+  poster "$ROOT/media/intern/vault/videos/restoration-2001.mp4" 9 "$ROOT/public/images/restoration-2001.jpg"
+}
+
+clips=("$@")
+((${#clips[@]})) || clips=(food_distribution cafe garden river restoration)
+for clip in "${clips[@]}"; do "$clip"; done
+
+for file in "$ROOT"/public/forum/videos/{food-distribution,cafe}.mp4 "$ROOT"/public/political/videos/{garden,river}.mp4 \
+  "$ROOT"/media/intern/vault/videos/restoration-2001.mp4 "$ROOT"/public/images/{food-distribution,cafe,garden,river,restoration-2001}.jpg; do
+  [[ -f "$file" ]] && printf '%8d  %s\n' "$(stat -c %s "$file")" "${file#"$ROOT"/}"
 done

@@ -212,6 +212,9 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     },
     async logout() {
       generation += 1;
+      // Signed out from now on: the menu switches at once and start-up asks the server nothing.
+      stopTimers();
+      set({ ...SIGNED_OUT });
       const result = await options.request(LOGOUT_URL, {});
       // SPEC §7: errors of the log-out call are only logged; locally the user is signed out anyway.
       if (result.error) console.warn(result.error);

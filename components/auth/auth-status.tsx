@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useAuth } from "./auth-provider";
-import { fill } from "./fill";
+import { fillTemplate } from "@/lib/format/fill-template";
 import styles from "./auth.module.css";
 
 export interface AuthStatusTexts {
@@ -30,7 +30,7 @@ export function AuthStatus({ texts, localeTag, loginHref }: { texts: AuthStatusT
   };
   return (
     <p className={styles.banner} role="alert" data-testid="session-expired">
-      <span>{fill(expiredInfo.exp ? texts.expiredAt : texts.expired, values)}</span>{" "}
+      <span>{fillTemplate(expiredInfo.exp ? texts.expiredAt : texts.expired, values)}</span>{" "}
       <Link href={loginHref}>{texts.signInAgain}</Link>
     </p>
   );

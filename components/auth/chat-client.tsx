@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { ErrorTexts } from "./error-text";
-import { fill } from "./fill";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { useApiCall } from "./use-api-call";
 import styles from "./auth.module.css";
@@ -124,7 +124,7 @@ export function ChatClient({
           </li>
         ))}
       </ol>
-      <form className={styles.chatForm} onSubmit={send} aria-busy={busy}>
+      <form method="post" className={styles.chatForm} onSubmit={send} aria-busy={busy}>
         <Field label={texts.messageLabel}>
           <textarea
             name="body"
@@ -138,7 +138,7 @@ export function ChatClient({
           />
         </Field>
         <p className={styles.hint} id="chat-counter" data-over={length > maxLength}>
-          {fill(texts.counter, { count: length, max: maxLength })}
+          {fillTemplate(texts.counter, { count: length, max: maxLength })}
         </p>
         <p className={styles.hint} id="chat-enter-hint">
           {texts.enterHint}

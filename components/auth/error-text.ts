@@ -1,5 +1,5 @@
 import type { RequestResult } from "./request";
-import { fill } from "./fill";
+import { fillTemplate } from "@/lib/format/fill-template";
 
 /** Translated texts of the auth API's error codes, plus `network` and `unknown` (with {status}). */
 export type ErrorTexts = Readonly<Record<string, string>>;
@@ -11,5 +11,5 @@ export function errorText(result: RequestResult, texts: ErrorTexts): string {
   const code = typeof data?.code === "string" ? data.code : "";
   const minutes = typeof data?.retryAfter === "number" ? Math.max(1, Math.ceil(data.retryAfter / 60)) : 1;
   const text = texts[code];
-  return text ? fill(text, { minutes }) : fill(texts.unknown ?? "", { status: result.status });
+  return text ? fillTemplate(text, { minutes }) : fillTemplate(texts.unknown ?? "", { status: result.status });
 }

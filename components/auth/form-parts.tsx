@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import styles from "./auth.module.css";
 
 /** A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`). */
@@ -16,14 +16,19 @@ export function Field({ label, hint, hintId, children }: { label: string; hint?:
   );
 }
 
-/** The error line (read out when it changes) and the submit button of the auth forms. */
+/**
+ * The error line (read out when it changes) and the submit button of the auth forms. The
+ * button waits for hydration: a form sent by the browser itself would skip the API's checks.
+ */
 export function FormFooter({ error, busy, label, busyLabel, disabled = false }: { error: string; busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <>
       <p className={styles.error} role="alert">
         {error}
       </p>
-      <button type="submit" className={styles.submit} disabled={busy || disabled}>
+      <button type="submit" className={styles.submit} disabled={busy || disabled || !hydrated}>
         {busy ? busyLabel : label}
       </button>
     </>

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { AuthUser } from "./auth-machine";
 import { useAuth } from "./auth-provider";
 import type { ErrorTexts } from "./error-text";
-import { fill } from "./fill";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { postJson } from "./request";
 import { safeReturnPath } from "./return-path";
@@ -25,6 +25,7 @@ export interface LoginTexts {
   logOut: string;
   another: string;
   debugFilled: string;
+  toRegistration: string;
   levels: Readonly<Record<"shared" | "personal", string>>;
 }
 
@@ -76,15 +77,16 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
     <>
       {user ? (
         <div className={styles.notice} role="status">
-          <p>{fill(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
+          <p>{fillTemplate(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
           <p className={styles.actions}>
             <Link href={`/${locale}/intern`}>{texts.toIntern}</Link>
+            {user.level === "shared" ? <Link href={`/${locale}/intern#register`}>{texts.toRegistration}</Link> : null}
             <Link href={`/${locale}/log_out`}>{texts.logOut}</Link>
           </p>
           <h2 className={styles.subheading}>{texts.another}</h2>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+      <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
         {debugFilled ? <p className={styles.hint}>{texts.debugFilled}</p> : null}
         <Field label={texts.userName}>
           <input name="userName" autoComplete="username" required maxLength={128} value={userName} onChange={(event) => setUserName(event.target.value)} />

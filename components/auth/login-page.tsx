@@ -26,6 +26,7 @@ export async function LoginPage({ view, locale }: { view: ViewDefinition; locale
         texts={{
           ...textsOf(t, ["userName", "email", "emailHint", "password", "submit", "submitting", "signedInAs", "toIntern", "logOut", "another", "debugFilled"]),
           levels: await levelTexts(locale),
+          toRegistration: (await getTranslations({ locale, namespace: "auth.dashboard" }))("toRegistration"),
         }}
       />
       <h2>{t("levelsHeading")}</h2>

@@ -38,7 +38,7 @@ export function PasswordForm({ texts, errors }: { texts: PasswordTexts; errors: 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
       <Field label={texts.currentPassword}>
         <input name="currentPassword" type="password" autoComplete="current-password" required maxLength={256} />
       </Field>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import type { ErrorTexts } from "./error-text";
-import { fill } from "./fill";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { useApiCall } from "./use-api-call";
 import styles from "./auth.module.css";
@@ -34,7 +34,7 @@ export function RegistrationForm({ locale, texts, errors }: { locale: string; te
   if (sentTo) {
     return (
       <div className={styles.notice} role="status">
-        <p className={styles.done}>{fill(texts.sent, { email: sentTo })}</p>
+        <p className={styles.done}>{fillTemplate(texts.sent, { email: sentTo })}</p>
         <p>{texts.sentNext}</p>
         <p>
           <Link href={`/${locale}/login`}>{texts.toLogin}</Link>
@@ -43,7 +43,7 @@ export function RegistrationForm({ locale, texts, errors }: { locale: string; te
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
       <Field label={texts.email}>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
       </Field>

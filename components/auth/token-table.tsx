@@ -10,6 +10,7 @@ export interface TokenTableTexts {
   tokenUser: string;
   issued: string;
   expires: string;
+  validFor: string;
   timeLeft: string;
   expired: string;
 }
@@ -46,6 +47,7 @@ export function TokenTable({ claims: serverClaims, texts, localeTag }: { claims:
         { label: texts.tokenUser, value: shown.username, testId: "token-user" },
         { label: texts.issued, value: time(shown.iat), testId: "token-issued" },
         { label: texts.expires, value: time(shown.exp), testId: "token-expires" },
+        { label: texts.validFor, value: formatTimeLeft(shown.exp - shown.iat), testId: "token-duration" },
         { label: texts.timeLeft, value: now === null ? "…" : claims && left > 0 ? formatTimeLeft(left) : texts.expired, testId: "token-left" },
       ]}
     />

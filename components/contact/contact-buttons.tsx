@@ -1,5 +1,4 @@
 import { contactLinks, type ContactKind, type ContactRecord } from "./contact-links";
-import { ContactToggle } from "./contact-toggle";
 import { CopyButton } from "./copy-button";
 import styles from "./contact.module.css";
 
@@ -12,12 +11,21 @@ export type ContactLabels = Record<ContactKind, string> & {
 
 export type ContactButtonsProps = { contact: ContactRecord; labels: ContactLabels };
 
+/**
+ * The contact channels behind one button that opens and closes them. A native disclosure
+ * (`details`) needs no script and tells screen readers whether it is open; only the copy
+ * button of a channel without a link (fax) runs in the browser.
+ */
 export function ContactButtons({ contact, labels }: ContactButtonsProps) {
   const links = contactLinks(contact);
   if (links.length === 0) return null;
 
   return (
-    <ContactToggle openLabel={labels.open} closeLabel={labels.close}>
+    <details className={styles.contact}>
+      <summary className={styles.toggle}>
+        <span className={styles.whenClosed}>{labels.open}</span>
+        <span className={styles.whenOpen}>{labels.close}</span>
+      </summary>
       <ul className={styles.list}>
         {links.map(({ kind, href, text }) => {
           // Numbers and addresses read left to right even inside Arabic text.
@@ -29,7 +37,7 @@ export function ContactButtons({ contact, labels }: ContactButtonsProps) {
           return (
             <li key={kind} className={styles.item}>
               {href ? (
-                <a className={styles.button} href={href}>
+                <a className={styles.button} href={href} rel={kind === "web" ? "noopener" : undefined}>
                   {content}
                 </a>
               ) : (
@@ -42,6 +50,6 @@ export function ContactButtons({ contact, labels }: ContactButtonsProps) {
           );
         })}
       </ul>
-    </ContactToggle>
+    </details>
   );
 }

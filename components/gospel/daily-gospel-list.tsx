@@ -4,17 +4,23 @@ import { gospelDays } from "@/lib/liturgy";
 import type { LiturgyTranslator } from "./day-texts";
 import { GospelDayItem, type GospelDayLabels } from "./gospel-day-item";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";
+import { GospelToday } from "./gospel-today";
+import { DAYS_AROUND_TODAY, SPARE_DAYS } from "./window";
 import styles from "./daily-gospel.module.css";
-
-const DAYS_AROUND_TODAY = 30;
 
 interface DailyGospelListProps {
   locale: Locale;
-  /** The visitor's calendar date as `YYYY-MM-DD`. */
+  /** The date in the site's time zone when the page was rendered, as `YYYY-MM-DD`. */
   today: string;
 }
 
-/** The gospel of every day from 30 days back to 30 days ahead, today marked. */
+const LIST_ID = "gospel-days";
+
+/**
+ * The gospel of every day from 30 days back to 30 days ahead, today marked. The page is
+ * prerendered, so a week more on either side is sent hidden: when the visitor's own date
+ * differs from the rendering day, a tiny script moves the window and the mark.
+ */
 export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
   const t: LiturgyTranslator = await getTranslations({ locale, namespace: "liturgy" });
   const dateFormat = dateFormatFor(locale);
@@ -26,12 +32,24 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
     inEnglish: t("inEnglish"),
     opensInNewTab: t("opensInNewTab"),
   };
-  // Safari drops list semantics once list-style is none unless the role is explicit.
+  const reach = DAYS_AROUND_TODAY + SPARE_DAYS;
   return (
-    <ol role="list" className={styles.list} aria-label={t("listLabel")}>
-      {gospelDays(today, DAYS_AROUND_TODAY, DAYS_AROUND_TODAY).map((day) => (
-        <GospelDayItem key={day.date} view={gospelDayView(t, day, locale, dateFormat)} labels={labels} />
-      ))}
-    </ol>
+    <>
+      <p className={styles.jump}>
+        <a href="#today">{t("jumpToToday")}</a>
+      </p>
+      {/* Safari drops list semantics once list-style is none unless the role is explicit. */}
+      <ol id={LIST_ID} role="list" className={styles.list} aria-label={t("listLabel")} data-today={today}>
+        {gospelDays(today, reach, reach).map((day, index) => (
+          <GospelDayItem
+            key={day.date}
+            view={gospelDayView(t, day, locale, dateFormat)}
+            labels={labels}
+            hidden={Math.abs(index - reach) > DAYS_AROUND_TODAY}
+          />
+        ))}
+      </ol>
+      <GospelToday listId={LIST_ID} />
+    </>
   );
 }

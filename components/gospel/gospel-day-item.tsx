@@ -11,19 +11,25 @@ export interface GospelDayLabels {
 }
 
 /** One day of the list; today's entry carries `id="today"` so `#today` jumps to it. */
-export function GospelDayItem({ view, labels }: { view: GospelDayView; labels: GospelDayLabels }) {
+export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; labels: GospelDayLabels; hidden: boolean }) {
   const dateId = `gospel-${view.date}`;
   return (
     <li
       id={view.isToday ? "today" : undefined}
       aria-current={view.isToday ? "date" : undefined}
-      className={view.isToday ? `${styles.day} ${styles.today}` : styles.day}
+      className={styles.day}
+      data-date={view.date}
+      hidden={hidden}
     >
-      <p className={styles.heading}>
+      <p className={styles.heading} data-day-heading="">
         <time id={dateId} dateTime={view.date} className={styles.date}>
           {view.dateLabel}
         </time>
-        {view.isToday && <span className={styles.badge}>{labels.today}</span>}
+        {view.isToday && (
+          <span className={styles.badge} data-today-badge="">
+            {labels.today}
+          </span>
+        )}
       </p>
       <p className={styles.name}>{view.name}</p>
       <dl className={styles.facts}>

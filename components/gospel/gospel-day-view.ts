@@ -1,3 +1,4 @@
+import { intlTag } from "@/lib/format/intl";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import { gospelLink, type GospelDay, type LiturgicalColour } from "@/lib/liturgy";
 import { cyclesText, dayName, type LiturgyTranslator } from "./day-texts";
@@ -19,7 +20,7 @@ export interface GospelDayView {
 }
 
 export function dateFormatFor(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(localeTags[locale], {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo } from "react";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "@/lib/language-editor/editor-state";
 import type { EditorTexts } from "./editor-texts";
 import styles from "./editor.module.css";

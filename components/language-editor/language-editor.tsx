@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { copyText } from "@/components/media/copy-text";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { useConfirm } from "@/components/storage/confirm-dialog";
 import { downloadText } from "@/components/storage/download";
 import { StatusLine, type Status } from "@/components/storage/status-line";

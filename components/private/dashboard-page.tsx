@@ -28,7 +28,7 @@ export async function DashboardPage({ view, locale, session }: PrivateContentPro
       <TokenTable
         claims={session.claims}
         localeTag={localeTags[locale]}
-        texts={textsOf(t, ["tokenCaption", "tokenUser", "issued", "expires", "timeLeft", "expired"])}
+        texts={textsOf(t, ["tokenCaption", "tokenUser", "issued", "expires", "validFor", "timeLeft", "expired"])}
       />
       <p>
         <Link href={`/${locale}/intern`}>{t("toIntern")}</Link>

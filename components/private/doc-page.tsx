@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Article, articleSchema } from "@/components/content/article";
+import { Article } from "@/components/content/article";
+import { articleSchema } from "@/lib/content-schema";
 import type { PrivateContentProps } from "./private-route";
 
 /** /intern/doc: the members' handbook of the internal area. */
@@ -8,8 +9,6 @@ export async function DocPage({ view, locale }: PrivateContentProps) {
   const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
   const content = articleSchema.parse(t.raw("docPage"));
   return (
-    <Article content={{ ...content, lead: content.lead.replace("{site}", site) }}>
-      <p>{t("docContact")}</p>
-    </Article>
+    <Article content={{ ...content, lead: t("docPage.lead", { site }) }} slots={{ afterLead: <p>{t("docContact")}</p> }} />
   );
 }

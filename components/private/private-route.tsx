@@ -38,7 +38,12 @@ export function privateRoute(path: string, Content?: PrivateContent) {
     if (!context || !route) return {};
     const t = await getTranslations({ locale: context.locale });
     const title = t(`paths.${route.page}`);
-    return { title: { absolute: `${title} – ${context.domainName}` }, robots: { index: false, follow: false } };
+    return {
+      title: { absolute: `${title} – ${context.domainName}` },
+      robots: { index: false, follow: false },
+      // Without an icon link the browser asks for /favicon.ico, which does not exist (a console error).
+      icons: { icon: { url: `/icons/${context.view.id}.svg`, type: "image/svg+xml" } },
+    };
   }
 
   async function Page({ params }: { params: PrivateParams }) {

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Article, articleSchema } from "@/components/content/article";
+import { Article } from "@/components/content/article";
+import { articleSchema } from "@/lib/content-schema";
 import type { PrivateContentProps } from "./private-route";
 import { levelText } from "./level-text";
 
@@ -8,8 +9,6 @@ export async function ProtectedPage({ locale, session }: PrivateContentProps) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const content = articleSchema.parse(t.raw("protectedPage"));
   return (
-    <Article content={content}>
-      <p data-testid="protected-session">{t("protectedSession", { user: session.userName, level: await levelText(locale, session) })}</p>
-    </Article>
+    <Article content={content} slots={{ afterLead: <p data-testid="protected-session">{t("protectedSession", { user: session.userName, level: await levelText(locale, session) })}</p> }} />
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { fillTemplate } from "./fill-template";
-import { panoramaImages } from "./house-facts";
+import { fillTemplate } from "@/lib/format/fill-template";
 import {
   TURN_STEP,
   backgroundOffsetPercent,
@@ -20,10 +19,12 @@ export type PanoramaViewerProps = {
   texts: PanoramaTexts;
   /** BCP 47 tag for the degree number, e.g. "de-DE". */
   localeTag: string;
-  src?: string;
-  posterSrc?: string;
+  /** An equirectangular picture whose left edge is north. */
+  src: string;
+  /** A small version shown until `src` has loaded. */
+  posterSrc: string;
   /** Direction shown first and restored by Home / the reset button, in degrees (0 = north). */
-  initialYaw?: number;
+  initialYaw: number;
   /** Panorama width in viewport widths: 3 shows 120° at a time. */
   zoom?: number;
   headingLevel?: 3 | 4;
@@ -33,9 +34,9 @@ export type PanoramaViewerProps = {
 export function PanoramaViewer({
   texts,
   localeTag,
-  src = panoramaImages.full,
-  posterSrc = panoramaImages.poster,
-  initialYaw = panoramaImages.houseYaw,
+  src,
+  posterSrc,
+  initialYaw,
   zoom = 3,
   headingLevel = 3,
 }: PanoramaViewerProps) {

@@ -1,44 +1,48 @@
 import type { ReactNode } from "react";
-import { houseFacts } from "./house-facts";
+import { fillTemplate } from "@/lib/format/fill-template";
+import { formatArea, formatMoney, formatNumber, formatYear, intlTag } from "@/lib/format/intl";
+import type { Locale } from "@/lib/i18n/locales";
+import type { HouseListing } from "@/lib/site-data/types";
 import { PanoramaViewer } from "./panorama-viewer";
 import type { PropertyTexts } from "./property-texts";
 import styles from "./property.module.css";
 
 export type PropertyFactsProps = {
+  house: HouseListing;
   texts: PropertyTexts;
-  /** BCP 47 tag for `Intl.NumberFormat`, e.g. "de-DE". */
-  localeTag: string;
+  locale: Locale;
   headingLevel?: 2 | 3;
 };
 
 const STREET_VIEW_NOTE_ID = "property-street-view-note";
 
 /** The house for sale: key facts, a link to the street view and the 360° garden view. */
-export function PropertyFacts({ texts, localeTag, headingLevel = 2 }: PropertyFactsProps) {
+export function PropertyFacts({ house, texts, locale, headingLevel = 2 }: PropertyFactsProps) {
   const { labels } = texts;
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const number = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 });
-  const euros = new Intl.NumberFormat(localeTag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  // Intl has no square-metre unit; a no-break space keeps number and unit on one line.
-  const area = (value: number) => `${number.format(value)}\u00a0m²`;
+  const money = (value: number) => formatMoney(value, "EUR", locale);
+  const built = fillTemplate(labels.yearBuiltValue, {
+    built: formatYear(house.built, locale),
+    modernised: formatYear(house.modernised, locale),
+  });
 
   const facts: { key: string; label: string; value: ReactNode }[] = [
-    { key: "livingSpace", label: labels.livingSpace, value: <data value={houseFacts.livingSpaceSquareMetres}>{area(houseFacts.livingSpaceSquareMetres)}</data> },
-    { key: "plot", label: labels.plot, value: <data value={houseFacts.plotSquareMetres}>{area(houseFacts.plotSquareMetres)}</data> },
-    { key: "rooms", label: labels.rooms, value: <data value={houseFacts.rooms}>{number.format(houseFacts.rooms)}</data> },
-    { key: "price", label: labels.price, value: <data value={houseFacts.priceEuros}>{euros.format(houseFacts.priceEuros)}</data> },
+    { key: "livingSpace", label: labels.livingSpace, value: <data value={house.livingSpace}>{formatArea(house.livingSpace, locale)}</data> },
+    { key: "plot", label: labels.plot, value: <data value={house.plot}>{formatArea(house.plot, locale)}</data> },
+    { key: "rooms", label: labels.rooms, value: <data value={house.rooms}>{formatNumber(house.rooms, locale)}</data> },
+    { key: "price", label: labels.price, value: <data value={house.price}>{money(house.price)}</data> },
     {
       key: "additionalCosts",
       label: labels.additionalCosts,
       value: (
         <>
-          <data value={houseFacts.monthlyCostsEuros}>{euros.format(houseFacts.monthlyCostsEuros)}</data>{" "}
+          <data value={house.monthlyCosts}>{money(house.monthlyCosts)}</data>{" "}
           <span className={styles.note}>({labels.additionalCostsNote})</span>
         </>
       ),
     },
     { key: "garage", label: labels.garage, value: labels.garageValue },
-    { key: "yearBuilt", label: labels.yearBuilt, value: labels.yearBuiltValue },
+    { key: "yearBuilt", label: labels.yearBuilt, value: built },
     { key: "location", label: labels.location, value: labels.locationValue },
   ];
 
@@ -57,7 +61,7 @@ export function PropertyFacts({ texts, localeTag, headingLevel = 2 }: PropertyFa
         ))}
       </dl>
       <p className={styles.streetView}>
-        <a href={houseFacts.streetViewUrl} target="_blank" rel="noopener noreferrer" aria-describedby={STREET_VIEW_NOTE_ID}>
+        <a href={house.streetViewUrl} target="_blank" rel="noopener noreferrer" aria-describedby={STREET_VIEW_NOTE_ID}>
           {texts.streetView}
           <span aria-hidden="true"> ↗</span>
         </a>
@@ -65,7 +69,14 @@ export function PropertyFacts({ texts, localeTag, headingLevel = 2 }: PropertyFa
           {texts.streetViewNote}
         </span>
       </p>
-      <PanoramaViewer texts={texts.panorama} localeTag={localeTag} headingLevel={headingLevel === 3 ? 4 : 3} />
+      <PanoramaViewer
+        texts={texts.panorama}
+        localeTag={intlTag(locale)}
+        src={house.panorama.src}
+        posterSrc={house.panorama.poster}
+        initialYaw={house.panorama.initialYaw}
+        headingLevel={headingLevel === 3 ? 4 : 3}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { listEntries, removeEntry, subscribe, type StoredEntry } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
 import { useConfirm } from "./confirm-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { isRemembering, readBaseData } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
 import { MAX_IMPORT_BYTES, applyImport, checkImport, exportFileName, exportText, type ImportProblem } from "@/lib/client/storage/transfer";

@@ -1,6 +1,6 @@
 "use client";
 
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { logFileText, logGroup } from "@/lib/client/storage/log";
 import { tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { useGroup } from "@/lib/client/storage/use-group";

@@ -1,6 +1,6 @@
 "use client";
 
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { writeBaseData } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
 import { statisticsGroup } from "@/lib/client/storage/statistics";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { appendLog } from "@/lib/client/storage/log";
 import { tidyUp, tidyUpDaily } from "@/lib/client/storage/tidy-up";
 import { TIDY_UP_LIMITS, tidyUpGroup } from "@/lib/client/storage/tidy-up-options";

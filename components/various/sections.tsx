@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { LanguageEditorSection } from "@/components/language-editor/language-editor-section";
 import { SettingsSection } from "@/components/storage/settings-section";
+import { TimeRecordingSection } from "@/components/time-recording/time-recording-section";
+import { AutoclaveSection } from "@/components/tools/autoclave/autoclave-section";
+import { PlaygroundSection } from "@/components/tools/playground/playground-section";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 
@@ -23,4 +26,7 @@ export interface VariousSection {
 export const variousSections: readonly VariousSection[] = [
   { id: "settings", Content: SettingsSection },
   { id: "languages", Content: LanguageEditorSection },
+  { id: "playground", Content: PlaygroundSection },
+  { id: "autoclave", Content: AutoclaveSection },
+  { id: "timeRecording", Content: TimeRecordingSection },
 ];

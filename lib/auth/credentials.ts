@@ -25,10 +25,10 @@ export function debugEnabled(): boolean {
 
 let dummyHash: Promise<string> | undefined;
 /** Unknown names cost as much time as known ones, so timing does not tell which names exist. */
-async function spendHashTime(password: string): Promise<false> {
+async function refuseAfterHashing(password: string): Promise<undefined> {
   dummyHash ??= hashPassword("no account has this password");
   await verifyPassword(password, await dummyHash);
-  return false;
+  return undefined;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -52,14 +52,14 @@ export async function checkCredentials(site: SiteId, credentials: Credentials): 
         warned.add(site);
         console.warn(JSON.stringify({ level: "warn", msg: "shared sign-in tried, but it is not configured", variable: sharedLoginVariable(site) }));
       }
-      return spendHashTime(credentials.password).then(() => undefined);
+      return refuseAfterHashing(credentials.password);
     }
     const nameMatches = sameText(credentials.userName, shared.userName);
     const passwordMatches = await verifyPassword(credentials.password, shared.passwordHash);
     return nameMatches && passwordMatches ? { level: "shared", userName: shared.userName, accountId: null } : undefined;
   }
   const account = findAccountByName(site, credentials.userName);
-  if (!account) return spendHashTime(credentials.password).then(() => undefined);
+  if (!account) return refuseAfterHashing(credentials.password);
   const passwordMatches = await verifyPassword(credentials.password, account.passwordHash);
   const emailMatches = sameText(nameKey(credentials.email), nameKey(account.email));
   return passwordMatches && emailMatches ? { level: "personal", userName: account.userName, accountId: account.id } : undefined;

@@ -2,6 +2,10 @@ import { getRequestConfig } from "next-intl/server";
 import { defaultLocale, isLocale } from "./locales";
 import { loadMessages } from "./messages";
 
+/** Starts the text shown for a missing or unformattable message in development and test builds. */
+export const MISSING_MARK = "[missing message: ";
+const markMissing = process.env.NODE_ENV !== "production" || process.env.MESSAGES_MARK_MISSING === "1";
+
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : defaultLocale;
@@ -9,8 +13,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: await loadMessages(locale),
     // English is merged under every locale; a key missing even there shows its last segment
-    // in words instead of a dotted key.
-    getMessageFallback: ({ key }) => key.split(".").pop()?.replace(/([a-z])([A-Z])/g, "$1 $2") ?? key,
+    // in words instead of a dotted key. Development and test builds mark it so checks find it.
+    getMessageFallback: ({ namespace, key }) =>
+      markMissing
+        ? `${MISSING_MARK}${namespace ? `${namespace}.` : ""}${key}]`
+        : (key.split(".").pop()?.replace(/([a-z])([A-Z])/g, "$1 $2") ?? key),
     onError: (error) => {
       if (process.env.NODE_ENV !== "production") console.error(error.message);
     },

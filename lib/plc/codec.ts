@@ -31,7 +31,7 @@ function encodeAny(type: PlcType, value: PlcValue, order: ByteOrder): Uint8Array
       view.setBigInt64(0, checkedBigInt(value), little);
       return out;
     case "single":
-      view.setFloat32(0, checkedFloat(value), little);
+      view.setFloat32(0, checkedSingle(value), little);
       return out;
     case "double":
       view.setFloat64(0, checkedFloat(value), little);
@@ -107,4 +107,13 @@ function checkedBigInt(value: PlcValue): bigint {
 function checkedFloat(value: PlcValue): number {
   if (typeof value !== "number") throw new RangeError(`${String(value)} is not a float`);
   return value;
+}
+
+// A finite value that float32 rounding would turn into an infinity is refused, not stored as one.
+function checkedSingle(value: PlcValue): number {
+  const checked = checkedFloat(value);
+  if (Number.isFinite(checked) && !Number.isFinite(Math.fround(checked))) {
+    throw new RangeError(`${checked} is not a valid single (beyond ±3.4028235e+38)`);
+  }
+  return checked;
 }

@@ -28,9 +28,13 @@ export {
 } from "./type-info";
 export { parseIntegerLiteral } from "./integer-literal";
 export { parseValue } from "./parse-value";
+export { parseEntry } from "./parse-entry";
 export { decode, encode } from "./codec";
 export { readAt, writeAt } from "./area";
 export { exactDecimal, shortestDouble, shortestSingle } from "./float-text";
 export { formatValue } from "./format-value";
 export { INTERPRETABLE_TYPES, interpretAll } from "./interpret-all";
 export { layoutVariables } from "./layout";
+export { S7_TYPE_NAMES, formatAddress, parseAddress, s7Address, s7TypeName } from "./s7-names";
+export { toS7Source } from "./s7-source";
+export { hexByte, parseHexByte } from "./hex-byte";

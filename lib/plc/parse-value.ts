@@ -1,7 +1,6 @@
 import { parseIntegerLiteral } from "./integer-literal";
 import {
   INTEGER_LIMITS,
-  SINGLE_MAX,
   byteSize,
   isIntegerType,
   rangeOf,
@@ -60,8 +59,11 @@ function parseFloat(id: FloatTypeId, text: string): ParseResult<number> {
   const value = Number(trimmed);
   if (!Number.isFinite(value)) return outOfRange(id);
   if (id === "double") return { ok: true, value };
-  if (Math.abs(value) > SINGLE_MAX) return outOfRange(id);
-  return { ok: true, value: Math.fround(value) };
+  // IEEE rounding decides, not a comparison with FLT_MAX: 3.4028235e38 (the shortest text of
+  // FLT_MAX) lies above it and must still be accepted because it rounds to FLT_MAX.
+  const single = Math.fround(value);
+  if (!Number.isFinite(single)) return outOfRange(id);
+  return { ok: true, value: single };
 }
 
 /** Byte groups are written element by element, e.g. `16#12 16#34` or `18, 52`. */

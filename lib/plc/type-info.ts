@@ -1,3 +1,4 @@
+import { shortestDouble, shortestSingle } from "./float-text";
 import type { BytesType, IntegerTypeId, PlcType, PlcTypeId, ScalarTypeId } from "./types";
 
 const BYTE_SIZES: Record<Exclude<ScalarTypeId, "bit">, number> = {
@@ -62,8 +63,8 @@ export function bitSize(type: PlcType): number {
 export function rangeOf(type: PlcType): ValueRange {
   const id = typeIdOf(type);
   if (id === "bytes") return rangeOf("byte");
-  if (id === "single") return { min: String(-SINGLE_MAX), max: String(SINGLE_MAX) };
-  if (id === "double") return { min: String(-DOUBLE_MAX), max: String(DOUBLE_MAX) };
+  if (id === "single") return { min: shortestSingle(-SINGLE_MAX), max: shortestSingle(SINGLE_MAX) };
+  if (id === "double") return { min: shortestDouble(-DOUBLE_MAX), max: shortestDouble(DOUBLE_MAX) };
   const limits = INTEGER_LIMITS[id];
   return { min: limits.min.toString(), max: limits.max.toString() };
 }

@@ -31,14 +31,13 @@ export function documentPolicy(scriptSources) {
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The sources of the inline scripts of an HTML text, as CSP hash sources. Data blocks
- * (JSON-LD) are left out: a browser never executes them.
+ * The text of each inline script of an HTML document that a browser would execute. Data
+ * blocks (JSON-LD) are left out: a browser never executes them.
  * @param {string} html
- * @param {(text: string) => string} sha256Base64
  * @returns {string[]}
  */
-export function inlineScriptHashes(html, sha256Base64) {
-  const hashes = new Set();
+export function inlineScriptBodies(html) {
+  const bodies = [];
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
   for (const match of html.matchAll(pattern)) {
     const attributes = match[1] ?? "";
@@ -46,7 +45,17 @@ export function inlineScriptHashes(html, sha256Base64) {
     if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== "text/javascript" && type !== "module" && type !== "application/javascript") continue;
-    hashes.add(`'sha256-${sha256Base64(body)}'`);
+    bodies.push(body);
   }
-  return [...hashes];
+  return bodies;
+}
+
+/**
+ * The inline scripts of an HTML document as CSP hash sources.
+ * @param {string} html
+ * @param {(text: string) => string} sha256Base64
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html, sha256Base64) {
+  return [...new Set(inlineScriptBodies(html).map((body) => `'sha256-${sha256Base64(body)}'`))];
 }

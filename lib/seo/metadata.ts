@@ -8,11 +8,17 @@ interface PageMetadataInput {
   path: string;
   pageTitle: string;
   description: string;
+  /** Names what the share picture shows. */
+  siteTitle?: string;
   indexable?: boolean;
 }
 
+/** Each site's share picture, drawn by scripts/make-og-images.sh. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+export const ogImagePath = (site: string) => `/og/${site}.png`;
+
 /** Title "path name – domain", canonical URL, hreflang alternates with x-default, Open Graph. */
-export function pageMetadata({ context, path, pageTitle, description, indexable = true }: PageMetadataInput): Metadata {
+export function pageMetadata({ context, path, pageTitle, description, siteTitle, indexable = true }: PageMetadataInput): Metadata {
   const { origin, locale, view, domainName } = context;
   const title = domainName ? `${pageTitle} – ${domainName}` : pageTitle;
   const base: Metadata = {
@@ -39,6 +45,9 @@ export function pageMetadata({ context, path, pageTitle, description, indexable 
       description,
       siteName: domainName,
       locale: localeTags[locale].replace("-", "_"),
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => localeTags[other].replace("-", "_")),
+      images: [{ url: ogImagePath(view.id), ...OG_IMAGE, alt: siteTitle ?? title }],
     },
+    twitter: { card: "summary_large_image", title, description, images: [ogImagePath(view.id)] },
   };
 }

@@ -25,6 +25,11 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
   /** Only present on the site when its extra-pages flag is on (SPEC §6). */
   readonly extra?: boolean;
+  /**
+   * Public route served by a folder of its own under app/[domain]/[locale]/ (e.g. to be renewed
+   * on a schedule) instead of the catch-all page, which then leaves it out.
+   */
+  readonly ownSegment?: boolean;
 }
 
 export interface MenuItem {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ORIGIN, siteUrl } from "./server-env";
 import {
   grantEntitled,
@@ -7,14 +7,21 @@ import {
   sharedLogin,
   signInPersonal,
   signInShared,
+  SIGN_IN_WAIT_MS,
   uniqueUserName,
   type PersonalAccount,
 } from "./support/auth";
 
+// Every sign-in hashes a password with scrypt: on a busy machine answers take seconds.
+const expect = baseExpect.configure({ timeout: SIGN_IN_WAIT_MS });
+test.beforeEach(() => {
+  test.slow();
+});
+
 const menuTexts = (page: Page) => page.locator(".menu li");
 
 test("register → mail in the outbox → sign in → dashboard → chat in two browsers → log out → the old cookie is refused", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const alice = await browser.newContext();
   const bob = await browser.newContext();
   const page = await alice.newPage();
@@ -54,6 +61,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     await expect(page.getByTestId("dashboard-level")).toHaveText("Personal account, entitled to chat and documents");
     await expect(page.getByTestId("token-user")).toHaveText(account!.userName);
     await expect(page.getByTestId("token-expires")).not.toHaveText("…");
+    await expect(page.getByTestId("token-duration")).toHaveText("1:00:00");
     const left = page.getByTestId("token-left");
     await expect(left).toHaveText(/^0:59:\d\d$/);
     const first = await left.textContent();
@@ -167,6 +175,27 @@ test("an anonymous visitor of a signed-in route lands on the login and returns t
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(siteUrl("writing", "/en/protected"));
   await expect(page.getByTestId("protected-session")).toHaveText("You are signed in as writing-members-e2e (Shared access).");
+});
+
+test("the duck on a start page leads to the login; extra pages need the flag and a session", async ({ page, playwright }) => {
+  await page.goto(siteUrl("forum", "/de"));
+  await page.getByTestId("duck-link").click();
+  await expect(page).toHaveURL(siteUrl("forum", "/de/login"));
+  await expect(page.locator("main h1")).toHaveText("Anmeldung");
+
+  const api = await playwright.request.newContext();
+  for (const [site, path] of [["vault", "/en/intern/1971"], ["vault", "/en/intern/2001"], ["writing", "/en/intern/mps30"]] as const) {
+    const anonymous = await api.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost` }, maxRedirects: 0 });
+    expect(anonymous.status(), path).toBe(307);
+    expect(anonymous.headers().location, path).toBe(`/en/login?next=${encodeURIComponent(path.slice(3))}`);
+  }
+  // A site without the extra-pages flag has no such page at all.
+  expect((await api.get(`${ORIGIN}/en/intern/1971`, { headers: { host: "forum.localhost" }, maxRedirects: 0 })).status()).toBe(404);
+  await api.dispose();
+  await signInShared(page, "vault");
+  const response = await page.goto(siteUrl("vault", "/en/intern/1971"));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(".menu a[aria-current=page]")).toHaveText("1971");
 });
 
 test("the construction site has no internal area to sign in to", async ({ page }) => {

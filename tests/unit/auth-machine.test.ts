@@ -188,6 +188,16 @@ describe("auth state machine (SPEC §4)", () => {
     warn.mockRestore();
   });
 
+  it("a log-out page signs out at once, and start-up then asks the server nothing", async () => {
+    const { machine, request } = setup([{ data: { message: "Signed out." }, error: null, status: 200 }], true);
+    const pending = machine.logout();
+    expect(machine.getSnapshot()).toMatchObject({ loading: false, user: null });
+    machine.start();
+    await pending;
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith(LOGOUT_URL, {});
+  });
+
   it("an answer that arrives after a sign-in does not overwrite it", async () => {
     let resolve: (value: RequestResult) => void = () => {};
     const request = vi.fn<AuthMachineOptions["request"]>(() => new Promise<RequestResult>((done) => (resolve = done)));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "@/components/property/fill-template";
+import { fillTemplate } from "@/lib/format/fill-template";
 import { locales } from "@/lib/i18n/locales";
 import en from "@/messages/en.json";
 import {

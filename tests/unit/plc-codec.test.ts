@@ -32,8 +32,16 @@ describe("encode/decode round trips at the limits", () => {
     ["dword", 4294967295],
     ["int32", -2147483648],
     ["int32", 2147483647],
+    ["bit", 0],
+    ["byte", 0],
+    ["word", 0],
+    ["dword", 0],
     ["single", 3.4028234663852886e38],
+    ["single", -3.4028234663852886e38],
+    ["single", 1.401298464324817e-45],
     ["double", -Number.MAX_VALUE],
+    ["double", Number.MAX_VALUE],
+    ["double", Number.MIN_VALUE],
   ];
   for (const order of ["big", "little"] as ByteOrder[]) {
     it.each(cases)(`%s %s (${order})`, (type, value) => {
@@ -50,7 +58,20 @@ describe("encode/decode round trips at the limits", () => {
     );
   });
 
+  it("decodes the patterns next to the limits in both orders", () => {
+    expect(decode("int16", Uint8Array.of(0x80, 0x00), "big")).toBe(-32768);
+    expect(decode("int16", Uint8Array.of(0x00, 0x80), "little")).toBe(-32768);
+    expect(decode("dword", Uint8Array.of(0xff, 0xff, 0xff, 0xff), "big")).toBe(4294967295);
+    expect(decode("int32", Uint8Array.of(0x00, 0x00, 0x00, 0x80), "little")).toBe(-2147483648);
+    expect(decode("int64", Uint8Array.of(0x80, 0, 0, 0, 0, 0, 0, 0), "big")).toBe(-9223372036854775808n);
+    expect(decode("int64", Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff), "little")).toBe(-1n);
+    expect(decode("single", Uint8Array.of(0x7f, 0x7f, 0xff, 0xff), "big")).toBe(3.4028234663852886e38);
+    expect(decode("single", Uint8Array.of(0xff, 0xff, 0x7f, 0x7f), "little")).toBe(3.4028234663852886e38);
+  });
+
   it("single stores the float32 rounding", () => {
+    expect(decode("single", encode("single", 16777217, "little"), "little")).toBe(16777216);
+    expect(decode("single", encode("single", 1.23456789, "big"), "big")).toBe(1.2345678806304932);
     expect(decode("single", encode("single", 0.1, "big"), "big")).toBe(0.10000000149011612);
     expect(hex(encode("single", 0.1, "big"))).toBe("3d cc cc cd");
   });
@@ -64,17 +85,33 @@ describe("encode/decode round trips at the limits", () => {
 
 describe("encode refuses instead of wrapping", () => {
   it.each([
-    ["int16", 32768],
-    ["byte", -1],
-    ["word", 1.5],
+    ["bit", -1],
     ["bit", 2],
+    ["byte", -1],
+    ["byte", 256],
+    ["word", -1],
+    ["word", 65536],
+    ["word", 1.5],
+    ["int16", -32769],
+    ["int16", 32768],
+    ["dword", -1],
     ["dword", 4294967296],
+    ["int32", -2147483649],
+    ["int32", 2147483648],
+    ["single", 3.5e38],
+    ["single", -3.5e38],
   ] as const)("%s %s", (type, value) => {
-    expect(() => encode(type, value, "big")).toThrow(RangeError);
+    for (const order of ["big", "little"] as const) expect(() => encode(type, value, order)).toThrow(RangeError);
+  });
+
+  it("keeps infinities and NaN that memory can hold", () => {
+    expect(hex(encode("single", Infinity, "big"))).toBe("7f 80 00 00");
+    expect(Number.isNaN(decode("double", encode("double", Number.NaN, "little"), "little"))).toBe(true);
   });
 
   it("int64 beyond the limit and wrong byte group length", () => {
     expect(() => encode("int64", 9223372036854775808n, "big")).toThrow(RangeError);
+    expect(() => encode("int64", -9223372036854775809n, "little")).toThrow(RangeError);
     expect(() => encode(bytesType(2), Uint8Array.of(1), "big")).toThrow(RangeError);
   });
 

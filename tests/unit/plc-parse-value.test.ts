@@ -81,14 +81,32 @@ describe("parseValue floats", () => {
     expect(parseValue("single", "-3.4028234663852886e38")).toEqual({ ok: true, value: -3.4028234663852886e38 });
     const refused = {
       ok: false,
-      error: { code: "outOfRange", min: "-3.4028234663852886e+38", max: "3.4028234663852886e+38" },
+      error: { code: "outOfRange", min: "-3.4028235e+38", max: "3.4028235e+38" },
     };
     expect(parseValue("single", "3.5e38")).toEqual(refused);
     expect(parseValue("single", "-3.5e38")).toEqual(refused);
     expect(parseValue("single", "Infinity")).toEqual(refused);
   });
 
+  it("single accepts the range it states and refuses what rounds to infinity", () => {
+    // The stated maximum is the shortest text of FLT_MAX; it lies above FLT_MAX and rounds down.
+    expect(parseValue("single", "3.4028235e+38")).toEqual({ ok: true, value: 3.4028234663852886e38 });
+    expect(parseValue("single", "-3.4028235e38")).toEqual({ ok: true, value: -3.4028234663852886e38 });
+    // Just below the midpoint to 2^128 still rounds to FLT_MAX; the midpoint itself rounds to infinity.
+    expect(parseValue("single", "3.4028235677973362e38")).toEqual({ ok: true, value: 3.4028234663852886e38 });
+    expect(parseValue("single", "3.4028235677973366e38").ok).toBe(false);
+    expect(parseValue("single", "3.4028236e38").ok).toBe(false);
+  });
+
+  it("single shows the float32 rounding of about 7 digits", () => {
+    expect(parseValue("single", "16777217")).toEqual({ ok: true, value: 16777216 });
+    expect(parseValue("single", "1.23456789")).toEqual({ ok: true, value: 1.2345678806304932 });
+    expect(parseValue("single", "1e-46")).toEqual({ ok: true, value: 0 });
+  });
+
   it("double accepts MAX_VALUE and refuses overflow", () => {
+    expect(parseValue("double", "1.7976931348623158e308")).toEqual({ ok: true, value: Number.MAX_VALUE });
+    expect(parseValue("double", "1.797693134862316e308").ok).toBe(false);
     expect(parseValue("double", "1.7976931348623157e308")).toEqual({ ok: true, value: Number.MAX_VALUE });
     expect(parseValue("double", "1e309")).toEqual({
       ok: false,

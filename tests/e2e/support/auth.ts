@@ -5,13 +5,13 @@
  *   const account = await signInEntitled(page, "vault"); // personal account with `entitled`: also chat and doc
  *
  * The shared credentials below match the hashes in tests/e2e/server-env.json (test values only).
- * In the test configuration sessions last one hour, except on `lobby` (8 seconds, for the expiry
+ * In the test configuration sessions last one hour, except on `lobby` (15 seconds, for the expiry
  * test): sign in on another site for longer tests.
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { dataDirFrom } from "../../../lib/db/data-dir.mjs";
 import { openDatabase } from "../../../lib/db/open.mjs";
 import { setEntitled } from "../../../lib/db/operator.mjs";
@@ -32,6 +32,10 @@ export interface PersonalAccount {
   readonly email: string;
   readonly password: string;
 }
+
+/** Sign-in hashes the password with scrypt; on a busy machine an answer can take seconds. */
+export const SIGN_IN_WAIT_MS = 20_000;
+const expect = baseExpect.configure({ timeout: SIGN_IN_WAIT_MS });
 
 const dataDir = dataDirFrom(serverEnv as Record<string, string>);
 export const outboxDir = join(dataDir, "outbox");

@@ -1,0 +1,33 @@
+import { formatDate, formatDuration } from "@/lib/format/intl";
+import type { BlockProps } from "./block-types";
+import { BlockSection } from "./block-section";
+import { blockLabels, blockTexts } from "./site-texts";
+import styles from "./blocks.module.css";
+
+/** A radio feature: the recording, when and where it was broadcast, and a transcript. */
+export async function AudioBlock({ block, context }: BlockProps<"audio">) {
+  const t = await blockTexts(context, "audio");
+  const labels = await blockLabels(context, "audio");
+  const { audio } = block;
+  return (
+    <BlockSection context={context} heading={labels("heading")}>
+      <figure className={styles.audio}>
+        <figcaption>
+          <span className={styles.entryTitle}>{t("title")}</span>
+          <span className={styles.note}>
+            {labels("broadcast", { station: audio.station, date: formatDate(audio.broadcast, context.locale) })} ·{" "}
+            {labels("duration", { duration: formatDuration(audio.seconds, context.locale) })}
+          </span>
+        </figcaption>
+        <audio controls preload="none" src={audio.src} aria-label={t("title")}>
+          <a href={audio.src}>{labels("download")}</a>
+        </audio>
+      </figure>
+      <p>{t("summary")}</p>
+      <details className={styles.transcript}>
+        <summary>{labels("transcript")}</summary>
+        <p>{t("transcript")}</p>
+      </details>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import type { BlockContext } from "./block-types";
+import { Heading } from "./heading";
+import styles from "./blocks.module.css";
+
+/** A block's frame: a section named by its heading, h2 on its own or h3 inside an article section. */
+export function BlockSection({
+  context,
+  heading,
+  boxed = false,
+  children,
+}: {
+  context: BlockContext;
+  heading: string;
+  /** Framed like a card, for summaries of figures. */
+  boxed?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${context.id}-heading`;
+  return (
+    <section className={boxed ? `${styles.block} ${styles.keyFacts}` : styles.block} aria-labelledby={headingId}>
+      <Heading level={context.headingLevel} id={headingId}>
+        {heading}
+      </Heading>
+      {children}
+    </section>
+  );
+}

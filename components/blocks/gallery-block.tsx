@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { PhotoGallery } from "@/components/gallery/photo-gallery";
+import type { GalleryLabels, GalleryPhoto } from "@/components/gallery/types";
+import type { BlockProps } from "./block-types";
+
+/** A photo grid with alt texts and captions from `photos.items`; a photo without texts is left out. */
+export async function GalleryBlock({ block, context }: BlockProps<"gallery">) {
+  const t = await getTranslations({ locale: context.locale, namespace: "photos" });
+  const labels: GalleryLabels = {
+    open: t("labels.open"),
+    close: t("labels.close"),
+    previous: t("labels.previous"),
+    next: t("labels.next"),
+    // Filled on the client as the visitor steps through the photos.
+    counter: t.raw("labels.counter") as string,
+  };
+  const photos: GalleryPhoto[] = block.photos
+    .filter((photo) => t.has(`items.${photo.id}.alt`))
+    .map(({ id, ...file }) => ({ ...file, alt: t(`items.${id}.alt`), caption: t(`items.${id}.caption`) }));
+  return <PhotoGallery photos={photos} labels={labels} />;
+}

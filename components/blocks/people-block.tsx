@@ -1,0 +1,29 @@
+import type { BlockProps } from "./block-types";
+import { BlockSection } from "./block-section";
+import { blockLabels } from "./site-texts";
+import styles from "./blocks.module.css";
+
+/** Named contact records with title, role, names and mail, e.g. a site's administrators. */
+export async function PeopleBlock({ block, context }: BlockProps<"people">) {
+  const t = await blockLabels(context, "people");
+  return (
+    <BlockSection context={context} heading={t("heading")}>
+      <ul className={styles.cards}>
+        {block.people.map((person) => (
+          <li key={person.id} className={`${styles.card} h-card`}>
+            {person.role ? <span className={`${styles.role} p-role`}>{t(`roles.${person.role}`)}</span> : null}
+            <span className={`${styles.name} p-name`}>
+              {person.title ? <span className="p-honorific-prefix">{person.title} </span> : null}
+              <span className="p-given-name">{person.firstName}</span> <span className="p-family-name">{person.lastName}</span>
+            </span>
+            {person.mail ? (
+              <a className="u-email" href={`mailto:${person.mail}`} dir="ltr">
+                {person.mail}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

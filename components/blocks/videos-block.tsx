@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { VideoPlayer } from "@/components/media/video-player";
+import type { BlockProps } from "./block-types";
+import { BlockSection } from "./block-section";
+import styles from "./blocks.module.css";
+
+/** Videos with poster and copy-link icon (SPEC §2 video player). */
+export async function VideosBlock({ block, context }: BlockProps<"videos">) {
+  const t = await getTranslations({ locale: context.locale, namespace: "media" });
+  const labels = { copyLink: t("copyLink"), linkCopied: t("linkCopied") };
+  return (
+    <BlockSection context={context} heading={t("videosHeading")}>
+      <ul className={styles.videos}>
+        {block.videos.map((video) => (
+          <li key={video.id}>
+            <VideoPlayer src={video.src} poster={video.poster} title={t(`videos.${video.id}.title`)} labels={labels} />
+            <p className={styles.note}>{t(`videos.${video.id}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

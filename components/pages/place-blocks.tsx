@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { RenderBlock } from "@/components/blocks/render-block";
+import type { ArticleSlots } from "@/components/content/article";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PageBlock } from "@/lib/site-data/types";
+
+interface Placement {
+  readonly site: string;
+  readonly locale: Locale;
+  readonly facts: Readonly<Record<string, string>>;
+  readonly sectionCount: number;
+}
+
+/** Sorts a page's blocks into the article's slots; a block past the last section goes to the end. */
+export function placeBlocks(blocks: readonly PageBlock[], { site, locale, facts, sectionCount }: Placement): ArticleSlots {
+  const afterLead: ReactNode[] = [];
+  const end: ReactNode[] = [];
+  const sectionStart: Record<number, ReactNode[]> = {};
+  const sectionEnd: Record<number, ReactNode[]> = {};
+  blocks.forEach((block, index) => {
+    const inSection = block.at !== "end" && block.at >= 1 && block.at <= sectionCount;
+    const element = (
+      <RenderBlock
+        key={`${block.kind}-${index}`}
+        block={block}
+        context={{ site, locale, facts, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
+      />
+    );
+    if (block.at === 0) afterLead.push(element);
+    else if (inSection && typeof block.at === "number") ((block.first ? sectionStart : sectionEnd)[block.at] ??= []).push(element);
+    else end.push(element);
+  });
+  return { afterLead, sectionStart, sectionEnd, end };
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from "next-intl/server";
+import { Article } from "@/components/content/article";
+import { articleOf, factsOf } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
+import { blocksOf, structuredDataOf } from "@/lib/site-data";
+import { placeBlocks } from "./place-blocks";
+import { StructuredDataScripts } from "./structured-data";
+
+export interface SitePageProps {
+  /** Whose texts and data the page shows (the site, or the owner's for a borrowed imprint). */
+  readonly site: string;
+  readonly locale: Locale;
+  readonly page: string;
+  readonly origin?: string;
+}
+
+/** A content page: its article from the language files with the site's blocks and structured data. */
+export async function SitePage({ site, locale, page, origin }: SitePageProps) {
+  const article = await articleOf(locale, site, page);
+  if (!article) {
+    const t = await getTranslations({ locale });
+    return (
+      <article className="article">
+        <h1>{t(`paths.${page}`)}</h1>
+      </article>
+    );
+  }
+  const slots = placeBlocks(blocksOf(site, page), {
+    site,
+    locale,
+    facts: factsOf(site, locale),
+    sectionCount: article.sections.length,
+  });
+  return (
+    <>
+      <Article content={article} slots={slots} />
+      <StructuredDataScripts items={structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { getTranslations } from "next-intl/server";
+import type { VariousSectionProps } from "@/components/various/sections";
+import { PlaygroundLoader } from "./playground-loader";
+import type { PlcTexts } from "./texts";
+
+/** The data-type playground block of /various: the server hands the texts to the client tool. */
+export async function PlaygroundSection({ locale }: VariousSectionProps) {
+  const t = await getTranslations({ locale });
+  // Our own language file, merged over English, so every key of PlcTexts is present.
+  const texts = t.raw("plc") as PlcTexts;
+  return <PlaygroundLoader texts={texts} />;
+}

@@ -1,0 +1,98 @@
+import { localeTags, type Locale } from "@/lib/i18n/locales";
+
+/**
+ * The tag Intl formats a locale's numbers and dates with. The Arabic texts are written with
+ * Western digits (as much Arabic web typography is), so Intl uses them too: a page never mixes
+ * two digit systems. Dates are Gregorian everywhere (older ICU data gives ar-SA the Hijri one).
+ */
+export function intlTag(locale: Locale): string {
+  return locale === "ar" ? `${localeTags.ar}-u-ca-gregory-nu-latn` : localeTags[locale];
+}
+
+/** A civil date (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`) as a UTC instant, so no zone shifts the day. */
+export function civilInstant(iso: string): Date {
+  const [year = "1970", month = "01", day = "01"] = iso.split("-");
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+}
+
+/** "17:00" as an instant on an arbitrary day, for formatting the time of day only. */
+function clockInstant(time: string): Date {
+  const [hours = "0", minutes = "0"] = time.split(":");
+  return new Date(Date.UTC(2000, 0, 3, Number(hours), Number(minutes)));
+}
+
+export type DateStyle = "long" | "weekday" | "weekdayLong" | "monthYear" | "year" | "short";
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: "numeric", month: "long", year: "numeric" },
+  weekday: { weekday: "long", day: "numeric", month: "long" },
+  weekdayLong: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
+  year: { year: "numeric" },
+  short: { day: "numeric", month: "short", year: "numeric" },
+};
+
+export function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlTag(locale), { ...dateOptions[style], timeZone: "UTC", calendar: "gregory" });
+}
+
+export function formatDate(iso: string, locale: Locale, style: DateStyle = "long"): string {
+  return dateFormat(locale, style).format(civilInstant(iso));
+}
+
+export function formatDateRange(from: string, to: string, locale: Locale, style: DateStyle): string {
+  return dateFormat(locale, style).formatRange(civilInstant(from), civilInstant(to));
+}
+
+const timeFormatOptions: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone: "UTC" };
+
+export function formatTime(time: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), timeFormatOptions).format(clockInstant(time));
+}
+
+export function formatTimeRange(from: string, to: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), timeFormatOptions).formatRange(clockInstant(from), clockInstant(to));
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(intlTag(locale), {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(value);
+}
+
+/** Intl has no square-metre unit; a no-break space keeps number and unit on one line. */
+export function formatArea(squareMetres: number, locale: Locale): string {
+  return `${formatNumber(squareMetres, locale)}\u00a0m²`;
+}
+
+/** A year as a word of its own: never grouped ("1968", not "1,968"). */
+export function formatYear(year: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlTag(locale), { useGrouping: false }).format(year);
+}
+
+export function regionName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([intlTag(locale)], { type: "region" }).of(code) ?? code;
+}
+
+/** Minutes and seconds of a duration, e.g. "1 min, 12 sec" in the page's language. */
+export function formatDuration(totalSeconds: number, locale: Locale): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = Math.round(totalSeconds % 60);
+  const unit = (value: number, name: "minute" | "second") =>
+    new Intl.NumberFormat(intlTag(locale), { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+  const parts = [minutes > 0 ? unit(minutes, "minute") : "", seconds > 0 || minutes === 0 ? unit(seconds, "second") : ""];
+  return new Intl.ListFormat(intlTag(locale), { style: "narrow", type: "unit" }).format(parts.filter(Boolean));
+}
+
+/** Joins names with the language's own "and": "A, B and C". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlTag(locale), { style: "long", type: "conjunction" }).format(items);
+}

@@ -1,0 +1,40 @@
+import { isMorphemeCategoryId, morphemeCategories, type MorphemeCategoryId, type MorphemeShape } from "./categories";
+
+/** A category as the game shows it: a teacher may rename it and give it another colour. */
+export interface CategorySetting {
+  readonly id: MorphemeCategoryId;
+  readonly name: string;
+  /** "#rrggbb" */
+  readonly colour: string;
+}
+
+export const COLOUR = /^#[0-9a-f]{6}$/;
+
+/** The categories as shipped: ids and colours of the shared module, names in the page's language. */
+export function defaultCategorySettings(names: Readonly<Record<MorphemeCategoryId, string>>): CategorySetting[] {
+  return morphemeCategories.map((category) => ({ id: category.id, name: names[category.id], colour: category.colour }));
+}
+
+export function isCategorySetting(value: unknown): value is CategorySetting {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, name, colour } = value as Record<string, unknown>;
+  return isMorphemeCategoryId(id) && typeof name === "string" && name.length > 0 && name.length <= 40 && typeof colour === "string" && COLOUR.test(colour);
+}
+
+export function shapeOf(id: MorphemeCategoryId): MorphemeShape {
+  return morphemeCategories.find((category) => category.id === id)?.shape ?? "square";
+}
+
+function relativeLuminance(colour: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(colour.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** Black or white, whichever reads better on the block's colour (WCAG contrast). */
+export function textColourOn(colour: string): "#000000" | "#ffffff" {
+  const luminance = relativeLuminance(colour);
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? "#000000" : "#ffffff";
+}

@@ -1,0 +1,49 @@
+import { ownerImprint } from "./syma";
+import type { GalleryFile, SiteData } from "./types";
+
+const photoIds = [
+  "word-cards-unglucklich",
+  "word-cards-gespielt",
+  "word-cards-haustur",
+  "word-cards-freundschaft",
+  "word-cards-besuchen",
+  "game-board",
+  "classroom-whiteboard",
+  "card-box",
+] as const;
+
+/** Drawn by scripts/make-photos.sh; the ids are the keys of `photos.items` in the language files. */
+const photos: readonly GalleryFile[] = photoIds.map((id) => ({
+  id,
+  src: `/photos/morpheme/${id}.webp`,
+  thumb: `/photos/morpheme/${id}-thumb.webp`,
+  width: 1200,
+  height: 800,
+}));
+
+export const morphemeData: SiteData = {
+  timeZone: "Europe/Berlin",
+  facts: {},
+  places: {},
+  pages: {
+    start: [
+      {
+        kind: "categories",
+        at: 2,
+        examples: {
+          basic: ["glück", "spiel", "haus"],
+          prefix: ["un", "ver", "be"],
+          suffix: ["lich", "ung", "bar"],
+          buildingBlock: ["s", "es", "n"],
+          circumfix: ["ge … t", "ge … en"],
+          inflexion: ["er", "st", "en"],
+          structureWord: ["der", "und", "mit"],
+          result: ["unglücklich", "Geburtstag"],
+        },
+      },
+    ],
+    photos: [{ kind: "gallery", at: 0, id: "morpheme", photos }],
+    imprint: ownerImprint,
+  },
+  structuredData: {},
+};

@@ -1,0 +1,204 @@
+/**
+ * A site's facts and page furniture as data. Texts live in messages/<locale>.json under
+ * `content.<site>`; figures, dates, times, addresses and media files live here, once per site,
+ * and reach the texts as `{placeholders}` formatted in the page's language.
+ */
+
+/** A value a text can name as `{name}`; formatted with Intl in the page's locale. */
+export type Fact =
+  | { readonly kind: "number"; readonly value: number }
+  | { readonly kind: "money"; readonly value: number; readonly currency: "EUR" }
+  /** Time of day as "HH:MM". */
+  | { readonly kind: "time"; readonly value: string }
+  /** A civil date as "YYYY-MM-DD"; `style` picks how much of it is shown. */
+  | { readonly kind: "date"; readonly value: string; readonly style?: "long" | "weekday" | "weekdayLong" | "monthYear" }
+  | { readonly kind: "year"; readonly value: number }
+  | { readonly kind: "area"; readonly value: number }
+  /** A name or code that reads the same in every language (a street, a product). */
+  | { readonly kind: "text"; readonly value: string };
+
+export type Facts = Readonly<Record<string, Fact>>;
+
+/** A person or organisation as SPEC §3 names the contact records. */
+export interface PersonRecord {
+  readonly id: string;
+  /** Academic or honorific title written before the name, e.g. "Dr.". */
+  readonly title?: string;
+  /** Key of `blocks.people.roles`, e.g. "deacon" or "administrator". */
+  readonly role?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly nickName?: string;
+  readonly mail?: string;
+  readonly web?: string;
+  readonly street?: string;
+  readonly zip?: string;
+  readonly city?: string;
+  /** ISO 3166 code, shown in the page's language. */
+  readonly country?: string;
+}
+
+/** The channels of the contact buttons (SPEC §3); any may be left out. */
+export interface ContactChannels {
+  readonly phone?: string;
+  readonly fax?: string;
+  readonly mobile?: string;
+  readonly messenger?: string;
+  readonly mail?: string;
+  readonly web?: string;
+}
+
+/** Where an event happens; a telephone or video conference has no address. */
+export interface Place {
+  readonly street?: string;
+  readonly zip?: string;
+  readonly city?: string;
+  readonly country?: string;
+}
+
+export interface CvEntry {
+  readonly id: string;
+  /** "YYYY" or "YYYY-MM". */
+  readonly from: string;
+  /** Missing for the current activity, which shows as "since …". */
+  readonly to?: string;
+}
+
+export interface SkillGroup {
+  readonly id: string;
+  /** Product and technology names, the same in every language. */
+  readonly skills: readonly string[];
+}
+
+export interface VideoFile {
+  /** Key of `media.videos`. */
+  readonly id: string;
+  /** `/{domain}/videos/{name}.mp4`, or `/intern/{domain}/videos/{name}.mp4` for members only. */
+  readonly src: string;
+  /** `/images/{name}.jpg`. */
+  readonly poster: string;
+}
+
+export interface PressArticle {
+  readonly id: string;
+  /** The newspaper or magazine, a proper name. */
+  readonly publication: string;
+  readonly date: string;
+}
+
+export interface NewsItem {
+  readonly id: string;
+  readonly date: string;
+}
+
+export interface AudioFile {
+  readonly id: string;
+  readonly src: string;
+  /** The broadcaster, a proper name. */
+  readonly station: string;
+  readonly broadcast: string;
+  readonly seconds: number;
+}
+
+export interface BankAccount {
+  readonly holder: string;
+  readonly iban: string;
+  readonly bic: string;
+  readonly bank: string;
+}
+
+/** One entry of an event plan: date, time and place (SPEC §3). */
+export interface EventEntry {
+  /** Key of `content.<site>.blocks.events.titles`. */
+  readonly title: string;
+  readonly date: string;
+  readonly start: string;
+  readonly end?: string;
+  /** Key of `content.<site>.blocks.events.places`, whose address is in `places`. */
+  readonly place: string;
+}
+
+export interface GalleryFile {
+  readonly id: string;
+  readonly src: string;
+  readonly thumb: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface HouseListing {
+  readonly livingSpace: number;
+  readonly plot: number;
+  readonly rooms: number;
+  readonly price: number;
+  readonly monthlyCosts: number;
+  readonly built: number;
+  readonly modernised: number;
+  readonly streetViewUrl: string;
+  readonly panorama: { readonly src: string; readonly poster: string; readonly initialYaw: number };
+}
+
+export interface MorphemeExamples {
+  /** Category id → German example morphemes. */
+  readonly [category: string]: readonly string[];
+}
+
+/**
+ * Furniture placed into a page's article. `at` counts the sections before it: 0 puts the block
+ * right after the lead, "end" after the last section. Texts of a block come from
+ * `content.<site>.blocks.<id>` (site texts) and `blocks.<kind>` (shared labels).
+ */
+export type PageBlock = {
+  readonly at: number | "end";
+  /** Inside section `at`, right under its heading instead of after its paragraphs. */
+  readonly first?: boolean;
+} & (
+  | { readonly kind: "keyFacts"; readonly id: string; readonly items: readonly string[] }
+  | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }
+  | { readonly kind: "skills"; readonly groups: readonly SkillGroup[] }
+  | { readonly kind: "contact"; readonly channels: ContactChannels }
+  | { readonly kind: "address"; readonly person: PersonRecord }
+  | { readonly kind: "people"; readonly people: readonly PersonRecord[] }
+  | { readonly kind: "videos"; readonly videos: readonly VideoFile[] }
+  | { readonly kind: "news"; readonly items: readonly NewsItem[] }
+  | { readonly kind: "press"; readonly articles: readonly PressArticle[] }
+  | { readonly kind: "audio"; readonly audio: AudioFile }
+  | { readonly kind: "donation"; readonly account: BankAccount; readonly reference: string }
+  | { readonly kind: "events"; readonly year: string; readonly events: readonly EventEntry[] }
+  | { readonly kind: "dailyGospel" }
+  | { readonly kind: "gallery"; readonly id: string; readonly photos: readonly GalleryFile[] }
+  | { readonly kind: "property"; readonly house: HouseListing }
+  | { readonly kind: "categories"; readonly examples: MorphemeExamples }
+);
+
+export type PageBlockKind = PageBlock["kind"];
+
+/** What a search engine learns about a page beyond its metadata (schema.org as JSON-LD). */
+export type StructuredData =
+  | { readonly kind: "person"; readonly person: PersonRecord; readonly skills: readonly SkillGroup[] }
+  | { readonly kind: "organization"; readonly organization: OrganizationRecord };
+
+export interface OrganizationRecord {
+  readonly name: string;
+  readonly parent: string;
+  readonly mail: string;
+  readonly phone: string;
+  readonly web: string;
+  readonly address: Required<Place>;
+  readonly logo: string;
+}
+
+export interface SiteData {
+  /** Facts the site's texts name as `{placeholders}`. */
+  readonly facts: Facts;
+  /** The zone the site's "today" and event times belong to. */
+  readonly timeZone: string;
+  /** Furniture per page (the page names of the route table). */
+  readonly pages: Readonly<Partial<Record<string, readonly PageBlock[]>>>;
+  /** Structured data per page. */
+  readonly structuredData: Readonly<Partial<Record<string, readonly StructuredData[]>>>;
+  /** Addresses of the places event plans name. */
+  readonly places: Readonly<Record<string, Place>>;
+  /** The organiser named in the site's events. */
+  readonly organizer?: OrganizationRecord;
+}

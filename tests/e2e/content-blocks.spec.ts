@@ -1,0 +1,201 @@
+import { expect, test } from "@playwright/test";
+import { jsonLdOf } from "./page-text";
+import { ORIGIN, siteUrl } from "./server-env";
+
+const SPEC_SKILLS = ["Delphi", "C++", "TypeScript", "MS SQL Server", "Oracle", "Sybase", "Windows", "Linux", "QNX", "React", "Python", "Subversion", "MS Office", "VMware", "RS485", "RS232", "EX-IN"];
+
+test.describe("structured data for search engines", () => {
+  test("syma describes its owner as a Person, the forum itself as an Organization and its dates as Events", async ({ request }) => {
+    const get = async (site: string, path: string) => (await request.get(`${ORIGIN}${path}`, { headers: { host: `${site}.localhost` } })).text();
+
+    for (const path of ["/en", "/de/cv"]) {
+      const [person] = jsonLdOf(await get("syma", path)).filter((item) => item["@type"] === "Person");
+      expect(person, path).toMatchObject({ name: "Sylvan Martens", alternateName: "SyMa", url: `https://syma.example.test${path.slice(0, 3)}` });
+      expect(person?.knowsAbout).toEqual(expect.arrayContaining(SPEC_SKILLS));
+    }
+
+    const forum = jsonLdOf(await get("forum", "/en"));
+    expect(forum.find((item) => item["@type"] === "Organization")).toMatchObject({
+      name: "Sozialforum St. Marien Hollmünde",
+      logo: "https://forum.example.test/images/forum-logo-light.svg",
+      address: { streetAddress: "Kirchplatz 4", postalCode: "49599" },
+    });
+
+    const events = jsonLdOf(await get("forum", "/de/2024")).filter((item) => item["@type"] === "Event");
+    expect(events.length).toBeGreaterThanOrEqual(8);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: "Besuch im Niedersächsischen Landtag in Hannover",
+        startDate: "2024-09-18T07:30:00+02:00",
+        location: expect.objectContaining({ address: expect.objectContaining({ addressLocality: "Hannover" }) }),
+      }),
+    );
+    // Each site shares its own picture and a description of the page in the page's language.
+    const forumGerman = await get("forum", "/de/2024");
+    expect(forumGerman).toContain('<meta property="og:image" content="https://forum.example.test/og/forum.png"/>');
+    expect(forumGerman).toContain('<meta name="description" content="2024 war ein Jahr der Planung.');
+    expect((await request.get(`${ORIGIN}/og/forum.png`, { headers: { host: "forum.localhost" } })).headers()["content-type"]).toBe("image/png");
+    // Meetings held on the telephone or by video are no place one can go to.
+    expect(jsonLdOf(await get("forum", "/en/2020")).some((item) => String(item.startDate).startsWith("2020-05-13"))).toBe(false);
+  });
+});
+
+test.describe("syma", () => {
+  test("the CV lists period and activity, the current one 'since', and the skill labels", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en/cv"));
+    const rows = page.locator("main table tbody tr");
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first()).toContainText("August 1985");
+    await expect(rows.last()).toContainText("Since July 2018");
+    const skills = page.locator("main li[lang=en]");
+    await expect(skills).toHaveCount(SPEC_SKILLS.length);
+    expect((await skills.allInnerTexts()).sort()).toEqual([...SPEC_SKILLS].sort());
+  });
+
+  test("the duck leads to the login of the internal area", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/de"));
+    const duck = page.locator("main a[href='/de/login']");
+    await expect(duck.locator("img[src='/images/duck.svg']")).toBeVisible();
+    await duck.click();
+    await expect(page).toHaveURL(siteUrl("syma", "/de/login"));
+  });
+
+  test("the imprint shows the owner's record and contact buttons that open and close", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en/imprint"));
+    const address = page.locator("main address");
+    for (const text of ["Sylvan", "Martens", "SyMa", "Lindenweg 12", "49074", "Osnabrück", "Germany", "kontakt@syma.example", "syma.example"]) {
+      await expect(address).toContainText(text);
+    }
+    const toggle = page.getByText("Show contact details");
+    const phone = page.locator("main a[href='tel:+495416002140']");
+    await expect(phone).toBeHidden();
+    await toggle.click();
+    await expect(phone).toBeVisible();
+    await expect(page.locator("main a[href='tel:+491705550142']")).toBeVisible();
+    await expect(page.locator("main a[href='mailto:kontakt@syma.example']").last()).toBeVisible();
+    await page.getByText("Hide contact details").click();
+    await expect(phone).toBeHidden();
+  });
+});
+
+test.describe("forum", () => {
+  test("facts come from one place and read in the page's language", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/en"));
+    const glance = page.locator("main section", { hasText: "At a glance" }).first();
+    await expect(glance).toContainText("Fridays, 5:00 PM to 8:00 PM");
+    await expect(glance).toContainText("Tuesdays, 3:00 PM to 5:00 PM");
+    await expect(glance).toContainText("about 200 to 250 people a week");
+    await expect(glance).toContainText("worth €7 to €10");
+    await expect(glance).toContainText("every 6 to 8 weeks");
+    await expect(page.locator("main")).toContainText("the donation prize of €500");
+    await page.goto(siteUrl("forum", "/de/2024"));
+    await expect(page.locator("main")).toContainText("Anmeldeschluss war Montag, 26. August;");
+    await page.goto(siteUrl("forum", "/en/2024"));
+    await expect(page.locator("main")).toContainText("The registration deadline was Monday, August 26;");
+    await expect(page.locator("main table")).toContainText("Wednesday, September 18");
+  });
+
+  test("the imprint names two administrators and the deacon with title, role and mail", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/en/imprint"));
+    const cards = page.locator("main .h-card");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Administrator");
+    await expect(cards.nth(1)).toContainText("jonas.wilde@st-marien.example");
+    await expect(cards.nth(2)).toContainText("Deacon");
+    await expect(cards.nth(2)).toContainText("Dr. Thomas Krüger");
+  });
+
+  test("the copy-link icon copies the video's address and confirms it for 1.5 s", async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await context.newPage();
+    await page.goto(siteUrl("forum", "/en"));
+    const video = page.locator("video").first();
+    await expect(video).toHaveAttribute("poster", "/images/food-distribution.jpg");
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.width, element.height])).toEqual([320, 240]);
+    await page.getByRole("button", { name: "Copy link to video" }).first().click();
+    const status = page.getByRole("status").filter({ hasText: "Link copied" });
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl("forum", "/forum/videos/food-distribution.mp4"));
+    await expect(status).toBeHidden({ timeout: 2500 });
+    await context.close();
+  });
+
+  test("the radio feature plays from the site and has a transcript", async ({ page, request }) => {
+    await page.goto(siteUrl("forum", "/de"));
+    const audio = page.locator("main audio");
+    await expect(audio).toHaveAttribute("src", "/forum/audio/friday-evening.mp4");
+    const file = await request.get(`${ORIGIN}/forum/audio/friday-evening.mp4`, { headers: { host: "forum.localhost" } });
+    expect(file.status()).toBe(200);
+    await page.getByText("Abschrift des Beitrags").click();
+    await expect(page.locator("main details p").last()).toContainText("Wir fragen nicht, warum jemand kommt.");
+  });
+});
+
+test.describe("morpheme", () => {
+  test("shows the seven categories and the result with colour and shape", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/de"));
+    const categories = page.locator("main section", { hasText: "Die Kategorien im Überblick" }).locator("li");
+    await expect(categories).toHaveCount(8);
+    await expect(categories.nth(1)).toContainText("Präfix");
+    await expect(categories.nth(1)).toContainText("grün, Pfeil nach rechts");
+  });
+
+  test("the gallery opens a photo, steps with the arrow keys and closes with Escape", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en/photos"));
+    const thumbs = page.locator("main a[data-photo-index]");
+    await expect(thumbs).toHaveCount(8);
+    await expect(thumbs.first().locator("img")).toHaveAttribute("loading", "lazy");
+    await thumbs.first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Photo 1 of 8");
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText("Photo 2 of 8");
+    await expect(dialog.locator("img")).toHaveAttribute("src", "/photos/morpheme/word-cards-gespielt.webp");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(thumbs.first()).toBeFocused();
+  });
+});
+
+test.describe("political", () => {
+  test("the property listing names its facts, links to the street view and turns the panorama with the keys", async ({ page }) => {
+    await page.goto(siteUrl("political", "/en"));
+    const listing = page.locator("main section", { hasText: "Detached house for sale" }).last();
+    for (const text of ["115\u00a0m²", "1,094\u00a0m²", "€360,000", "€320", "1968, modernised 2012"]) await expect(listing).toContainText(text);
+    await expect(listing.locator("a[href^='https://www.google.com/maps']")).toHaveAttribute("target", "_blank");
+    const viewer = page.getByRole("application");
+    const direction = page.locator("figcaption", { hasText: "Looking" });
+    await expect(direction).toHaveText("Looking south, 180°");
+    await viewer.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(direction).toHaveText("Looking south, 190°");
+    await page.keyboard.press("Home");
+    await expect(direction).toHaveText("Looking south, 180°");
+  });
+});
+
+test.describe("peace", () => {
+  test("the daily gospel lists 61 days with today standing out, also when the page is a few days old", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/en/daily_gospel"));
+    const list = page.locator("ol[data-today]");
+    const rendered = (await list.getAttribute("data-today")) ?? "";
+    await expect(list.locator("li:visible")).toHaveCount(61);
+    await expect(list.locator("li[aria-current=date]")).toHaveAttribute("data-date", rendered);
+    await expect(list.locator("li[aria-current=date]")).toContainText("Today");
+    await expect(list.locator("li[aria-current=date] a")).toHaveAttribute("href", /^https:\/\/bible\.usccb\.org\//);
+
+    // The visitor's own calendar is three days ahead of the rendered page (a cached copy).
+    const later = new Date(`${rendered}T12:00:00`);
+    later.setDate(later.getDate() + 3);
+    await page.clock.setFixedTime(later);
+    await page.goto(siteUrl("peace", "/de/daily_gospel"));
+    const moved = page.locator("li[aria-current=date]");
+    const expected = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
+    await expect(moved).toHaveAttribute("data-date", expected);
+    await expect(moved).toContainText("Heute");
+    await expect(page.locator("ol[data-today] li:visible")).toHaveCount(61);
+    await expect(moved.locator("a")).toHaveAttribute("href", /erzabtei-beuron\.de/);
+  });
+});

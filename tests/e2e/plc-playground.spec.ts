@@ -1,0 +1,185 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
+
+const various = siteUrl("forum", "/en/various");
+
+/** The playground's block of /various with its tabs. */
+async function openPlayground(page: Page, tab: "Configuration" | "Data area" | "Test" = "Test") {
+  await page.goto(various);
+  const playground = page.getByTestId("plc-playground");
+  await expect(playground).toBeVisible();
+  await playground.getByRole("tab", { name: tab }).click();
+  await expect(playground.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  return playground;
+}
+
+const monitorOf = (page: Page, name: string) => page.getByTestId(`watch-${name}`).getByTestId("monitor-value");
+
+async function modify(page: Page, name: string, value: string) {
+  const input = page.getByLabel(`Modify value: ${name}`);
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+test.describe("data-type playground", () => {
+  test("two tabs stay in sync, and a tab opened later starts from the shared state", async ({ context }) => {
+    const first = await context.newPage();
+    await signInShared(first, "forum");
+    await openPlayground(first);
+    const second = await context.newPage();
+    await openPlayground(second);
+    await expect(monitorOf(second, "Mode")).toHaveText("2");
+
+    await modify(first, "Mode", "7");
+    await expect(monitorOf(first, "Mode")).toHaveText("7");
+    await expect(monitorOf(second, "Mode")).toHaveText("7");
+
+    // The other way round, through the byte grid of the data area: byte 4–5 hold Temperature.
+    const grid = await openPlayground(second, "Data area");
+    const byte5 = grid.getByLabel("Byte 5 in hex");
+    await byte5.fill("FF");
+    await byte5.press("Enter");
+    await expect(first.getByTestId("watch-Temperature").getByTestId("monitor-value")).toHaveText("-1");
+
+    // Forcing is shared too: the FORCE lamp lights in the other tab.
+    await first.getByLabel("Force value: Energy").fill("-9223372036854775808");
+    await first.getByLabel("Force Energy with “Start forcing”").check();
+    await first.getByRole("button", { name: "Start forcing" }).click();
+    await openPlayground(second, "Test");
+    await expect(monitorOf(second, "Energy")).toHaveText("-9223372036854775808");
+    await expect(second.getByTestId("force-lamp")).toHaveAttribute("data-on", "true");
+
+    const later = await context.newPage();
+    await openPlayground(later);
+    await expect(monitorOf(later, "Mode")).toHaveText("7");
+    await expect(monitorOf(later, "Temperature")).toHaveText("-1");
+    await expect(monitorOf(later, "Energy")).toHaveText("-9223372036854775808");
+  });
+
+  test("with remembering switched off nothing is stored, yet open tabs still share their state", async ({ context }) => {
+    const first = await context.newPage();
+    await signInShared(first, "forum");
+    await first.goto(various);
+    await first.evaluate(() => localStorage.setItem("baseData", JSON.stringify({ keepOptions: false })));
+    await openPlayground(first);
+    await modify(first, "Mode", "9");
+    await expect(monitorOf(first, "Mode")).toHaveText("9");
+    expect(await first.evaluate(() => localStorage.getItem("plcPlayground"))).toBeNull();
+    const second = await context.newPage();
+    await openPlayground(second);
+    await expect(monitorOf(second, "Mode")).toHaveText("9");
+  });
+
+  test("an out-of-range entry is refused with a message that states the range", async ({ page }) => {
+    await signInShared(page, "forum");
+    await openPlayground(page);
+    await modify(page, "Temperature", "40000");
+    await expect(page.getByTestId("watch-Temperature").getByRole("alert")).toHaveText(
+      "Out of range: int16 (INT) takes -32768 … 32767.",
+    );
+    await expect(page.getByLabel("Modify value: Temperature")).toHaveAttribute("aria-invalid", "true");
+    await expect(monitorOf(page, "Temperature")).toHaveText("-125");
+
+    await modify(page, "Energy", "9223372036854775808");
+    await expect(page.getByTestId("watch-Energy").getByRole("alert")).toHaveText(
+      "Out of range: int64 (LINT) takes -9223372036854775808 … 9223372036854775807.",
+    );
+    await modify(page, "Flow", "3.5e38");
+    await expect(page.getByTestId("watch-Flow").getByRole("alert")).toContainText("-3.4028235e+38 … 3.4028235e+38");
+
+    // A REAL shows its float32 rounding; an exact int64 beyond 2^53 keeps every digit.
+    await modify(page, "Flow", "0.1");
+    await expect(monitorOf(page, "Flow")).toContainText("0.1= 0.100000001490116119384765625");
+    await modify(page, "Energy", "9007199254740993");
+    await expect(monitorOf(page, "Energy")).toHaveText("9007199254740993");
+
+    const configuration = await openPlayground(page, "Configuration");
+    const size = configuration.getByLabel("Size in bytes");
+    await size.fill("2000");
+    await size.press("Enter");
+    await expect(configuration.getByText("Enter a whole number from 1 to 1024.")).toBeVisible();
+    const start = configuration.getByLabel("Start value: Mode");
+    await start.fill("256");
+    await start.press("Enter");
+    await expect(configuration.getByText("Out of range: byte (BYTE) takes 0 … 255.")).toBeVisible();
+  });
+
+  test("a forced value wins over modify until forcing stops; hex entries are bit patterns", async ({ page }) => {
+    await signInShared(page, "forum");
+    await openPlayground(page);
+    await page.getByLabel("Display format: Temperature").selectOption("hex");
+    await modify(page, "Temperature", "16#FFFE");
+    await expect(monitorOf(page, "Temperature")).toHaveText("16#FFFE");
+    await page.getByLabel("Display format: Temperature").selectOption("decimal");
+    await expect(monitorOf(page, "Temperature")).toHaveText("-2");
+
+    await page.getByLabel("Force value: Mode").fill("5");
+    await page.getByLabel("Force Mode with “Start forcing”").check();
+    await page.getByRole("button", { name: "Start forcing" }).click();
+    await expect(page.getByTestId("force-lamp")).toHaveAttribute("data-on", "true");
+    await modify(page, "Mode", "1");
+    await expect(page.getByTestId("watch-status")).toContainText("Mode is forced");
+    await expect(monitorOf(page, "Mode")).toHaveText("5");
+    await page.getByRole("button", { name: "Stop forcing" }).click();
+    await expect(page.getByTestId("force-lamp")).toHaveAttribute("data-on", "false");
+    await modify(page, "Mode", "1");
+    await expect(monitorOf(page, "Mode")).toHaveText("1");
+  });
+
+  test("export and import round-trip; a broken file changes nothing", async ({ page }) => {
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signInShared(page, "forum");
+    await openPlayground(page);
+    await modify(page, "Mode", "42");
+    const configuration = await openPlayground(page, "Configuration");
+    const downloading = page.waitForEvent("download");
+    await configuration.getByRole("button", { name: "Export configuration (JSON)" }).click();
+    const exported = readFileSync(await (await downloading).path(), "utf8");
+    expect(JSON.parse(exported)).toMatchObject({ format: "plc-playground", area: { name: "Pump_Station", size: 40 } });
+
+    const source = page.waitForEvent("download");
+    await configuration.getByRole("button", { name: "Export as S7 source (.db)" }).click();
+    const text = readFileSync(await (await source).path(), "utf8");
+    expect(text).toContain('DATA_BLOCK "Pump_Station"');
+    expect(text).toContain("Level_Raw : Word := 16#6C00;");
+
+    await configuration.getByTestId("plc-import").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
+    await expect(configuration.getByRole("status")).toHaveText("The file is not valid JSON; nothing was changed.");
+    await configuration.getByTestId("plc-import").setInputFiles({
+      name: "wrong.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(exported.replace('"start": "2"', '"start": "300"')),
+    });
+    await expect(configuration.getByRole("status")).toHaveText(
+      "The start value of Mode: Out of range: byte (BYTE) takes 0 … 255. Nothing was changed.",
+    );
+
+    await configuration.getByRole("button", { name: "Restore the example" }).click();
+    await expect(configuration.getByRole("status")).toHaveText("The example data block is back.");
+    await configuration.getByTestId("plc-import").setInputFiles({ name: "db.json", mimeType: "application/json", buffer: Buffer.from(exported) });
+    await expect(configuration.getByRole("status")).toHaveText("Imported: 13 variables, 40 bytes.");
+    await openPlayground(page, "Test");
+    await expect(monitorOf(page, "Mode")).toHaveText("42");
+  });
+
+  test("keyboard tabs, no serious accessibility violations, no sideways page at phone width", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInShared(page, "forum");
+    const playground = await openPlayground(page, "Configuration");
+    await playground.getByRole("tab", { name: "Configuration" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(playground.getByRole("tab", { name: "Data area" })).toBeFocused();
+    await expect(playground.getByRole("tab", { name: "Data area" })).toHaveAttribute("aria-selected", "true");
+    for (const tab of ["Configuration", "Data area", "Test"] as const) {
+      await openPlayground(page, tab);
+      const results = await new AxeBuilder({ page }).include("[data-testid=plc-playground]").analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${tab}: ${violation.id}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseCoordinate, skyLocationSchema } from "@/lib/calendar/sky-location";
+import { storageGroup } from "@/lib/client/storage-group";
+
+describe("latitude and longitude as typed", () => {
+  it.each([
+    ["52.52", "latitude", 52.52],
+    ["52,52", "latitude", 52.52],
+    [" -33.8688 ", "latitude", -33.8688],
+    ["−33,8688", "latitude", -33.8688],
+    ["+13.405°", "longitude", 13.405],
+    ["90", "latitude", 90],
+    ["-180", "longitude", -180],
+    ["0", "longitude", 0],
+  ] as const)("%j is the %s %d", (text, axis, value) => {
+    expect(parseCoordinate(text, axis)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ["", "latitude", "empty"],
+    ["   ", "longitude", "empty"],
+    ["abc", "latitude", "notANumber"],
+    ["52.5.1", "latitude", "notANumber"],
+    ["1e2", "latitude", "notANumber"],
+    ["52°31'", "latitude", "notANumber"],
+    ["90.0001", "latitude", "outOfRange"],
+    ["-91", "latitude", "outOfRange"],
+    ["180.5", "longitude", "outOfRange"],
+    ["-181", "longitude", "outOfRange"],
+  ] as const)("%j as %s is refused: %s", (text, axis, error) => {
+    expect(parseCoordinate(text, axis)).toEqual({ ok: false, error });
+  });
+
+  it("stored locations must name a real zone and stay in range", () => {
+    const berlin = { name: "Berlin", latitude: 52.52, longitude: 13.405, timeZone: "Europe/Berlin" };
+    expect(skyLocationSchema.safeParse(berlin).success).toBe(true);
+    expect(skyLocationSchema.safeParse({ ...berlin, timeZone: "Europe/Atlantis" }).success).toBe(false);
+    expect(skyLocationSchema.safeParse({ ...berlin, latitude: 91 }).success).toBe(false);
+    expect(skyLocationSchema.safeParse({ ...berlin, longitude: "13" }).success).toBe(false);
+  });
+});
+
+describe("a tool's storage group", () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    const localStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
+    Object.assign(globalThis, { window: { localStorage } });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, "window");
+  });
+
+  it("stores JSON and reads it back", () => {
+    const group = storageGroup("timeRecording");
+    expect(group.read()).toBeUndefined();
+    expect(group.write({ events: [1, 2] })).toBe(true);
+    expect(store.get("timeRecording")).toBe('{"events":[1,2]}');
+    expect(group.read()).toEqual({ events: [1, 2] });
+    group.remove();
+    expect(group.read()).toBeUndefined();
+  });
+
+  it("stores nothing when the visitor switched remembering off", () => {
+    store.set("baseData", JSON.stringify({ keepOptions: false }));
+    expect(storageGroup("timeRecording").write({ events: [] })).toBe(false);
+    expect(store.has("timeRecording")).toBe(false);
+  });
+
+  it("reads unreadable JSON as absent instead of failing", () => {
+    store.set("timeRecording", "{broken");
+    expect(storageGroup("timeRecording").read()).toBeUndefined();
+  });
+
+  it("reports a full storage instead of throwing", () => {
+    Object.assign(globalThis, {
+      window: {
+        localStorage: {
+          getItem: () => null,
+          setItem: () => {
+            throw new DOMException("full", "QuotaExceededError");
+          },
+        },
+      },
+    });
+    expect(storageGroup("timeRecording").write({ events: [] })).toBe(false);
+  });
+});
