@@ -1,9 +1,9 @@
-import { readBaseData } from "./base-data";
+import { isRemembering, readEntry, removeEntry, writeEntry } from "./storage/store";
 
 /**
- * One named group of this app's local storage, for a tool's own data. The storage module
- * (schema version, factory reset) will take these groups over; until then this is the only
- * place the tools touch `localStorage`, so the move happens here alone.
+ * One named group of this app's local storage, for a tool's own data: a thin layer over the
+ * storage module (lib/client/storage), which also handles the schema version, remembering off
+ * and the factory reset.
  */
 export interface StorageGroup {
   /** The stored value, parsed from JSON; undefined when absent, unreadable or blocked. Validate it. */
@@ -14,35 +14,13 @@ export interface StorageGroup {
 }
 
 export function isRememberingOn(): boolean {
-  return readBaseData().keepOptions !== false;
+  return isRemembering();
 }
 
 export function storageGroup(key: string): StorageGroup {
   return {
-    read() {
-      try {
-        const raw = window.localStorage.getItem(key);
-        return raw === null ? undefined : (JSON.parse(raw) as unknown);
-      } catch {
-        return undefined;
-      }
-    },
-    write(value) {
-      if (!isRememberingOn()) return false;
-      try {
-        window.localStorage.setItem(key, JSON.stringify(value));
-        return true;
-      } catch {
-        // Full or blocked storage (private mode): the tool keeps working in memory.
-        return false;
-      }
-    },
-    remove() {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // Blocked storage holds nothing to remove.
-      }
-    },
+    read: () => readEntry(key),
+    write: (value) => writeEntry(key, value) === "stored",
+    remove: () => removeEntry(key),
   };
 }

@@ -1,9 +1,10 @@
-import { readBaseData } from "./base-data";
+import { readEntry, writeEntry } from "./storage/store";
 
 /**
- * The one door through which the browser tools of /various keep their data in local storage.
- * When the storage module lands, only this file moves onto it. Reading returns parsed JSON as
- * `unknown`: callers validate it. Nothing is written when the visitor switched remembering off.
+ * The one door through which the browser tools of /various keep their data in local storage,
+ * now a thin layer over the storage module (lib/client/storage). Reading returns parsed JSON
+ * as `unknown`: callers validate it. With remembering off nothing is stored; the value is
+ * kept for the open page only.
  */
 export type ToolGroup = "plcPlayground" | "autoclaveSimulation";
 
@@ -17,23 +18,10 @@ export function toolStorageKey(group: ToolGroup): string {
 }
 
 export function readToolGroup(group: ToolGroup): unknown {
-  try {
-    const raw = window.localStorage.getItem(KEYS[group]);
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
-  } catch {
-    return undefined;
-  }
+  return readEntry(KEYS[group]);
 }
 
 /** Stores the group unless remembering is off; big integers are stored as strings ending in n. */
 export function writeToolGroup(group: ToolGroup, value: unknown): void {
-  if (readBaseData().keepOptions === false) return;
-  try {
-    window.localStorage.setItem(
-      KEYS[group],
-      JSON.stringify(value, (_key, entry: unknown) => (typeof entry === "bigint" ? `${entry}n` : entry)),
-    );
-  } catch {
-    // Storage can be full or blocked; the tool keeps working in memory and across open tabs.
-  }
+  writeEntry(KEYS[group], value);
 }

@@ -8,7 +8,7 @@ export const syma: SiteDefinition = {
   routes: [{ path: "/cv", page: "cv", access: "public" }],
   menu: ["/cv", "/imprint"],
   authMenu: true,
-  theme: { accentDark: "#6cb6ff", accentLight: "#1f6feb" },
+  theme: { accentDark: "#6cb6ff", accentLight: "#0969da" },
   ...noExtras,
 };
 

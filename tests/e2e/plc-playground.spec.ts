@@ -63,7 +63,7 @@ test.describe("data-type playground", () => {
     const first = await context.newPage();
     await signInShared(first, "forum");
     await first.goto(various);
-    await first.evaluate(() => localStorage.setItem("baseData", JSON.stringify({ keepOptions: false })));
+    await first.evaluate(() => localStorage.setItem("baseData", JSON.stringify({ version: 4, keepOptions: false })));
     await openPlayground(first);
     await modify(first, "Mode", "9");
     await expect(monitorOf(first, "Mode")).toHaveText("9");

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseCoordinate, skyLocationSchema } from "@/lib/calendar/sky-location";
-import { storageGroup } from "@/lib/client/storage-group";
 
 describe("latitude and longitude as typed", () => {
   it.each([
@@ -41,51 +41,44 @@ describe("latitude and longitude as typed", () => {
 });
 
 describe("a tool's storage group", () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    store.clear();
-    const localStorage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    };
-    Object.assign(globalThis, { window: { localStorage } });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, "window");
-  });
+  // Each test is a fresh page: the storage module keeps per-page state.
+  const load = async () => {
+    vi.resetModules();
+    return import("@/lib/client/storage-group");
+  };
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
 
-  it("stores JSON and reads it back", () => {
+  it("stores JSON and reads it back", async () => {
+    const { storageGroup } = await load();
     const group = storageGroup("timeRecording");
     expect(group.read()).toBeUndefined();
     expect(group.write({ events: [1, 2] })).toBe(true);
-    expect(store.get("timeRecording")).toBe('{"events":[1,2]}');
+    expect(localStorage.getItem("timeRecording")).toBe('{"events":[1,2]}');
     expect(group.read()).toEqual({ events: [1, 2] });
     group.remove();
     expect(group.read()).toBeUndefined();
   });
 
-  it("stores nothing when the visitor switched remembering off", () => {
-    store.set("baseData", JSON.stringify({ keepOptions: false }));
+  it("stores nothing when the visitor switched remembering off", async () => {
+    localStorage.setItem("baseData", JSON.stringify({ version: 4, keepOptions: false }));
+    const { isRememberingOn, storageGroup } = await load();
+    expect(isRememberingOn()).toBe(false);
     expect(storageGroup("timeRecording").write({ events: [] })).toBe(false);
-    expect(store.has("timeRecording")).toBe(false);
+    expect(localStorage.getItem("timeRecording")).toBeNull();
   });
 
-  it("reads unreadable JSON as absent instead of failing", () => {
-    store.set("timeRecording", "{broken");
+  it("reads unreadable JSON as absent instead of failing", async () => {
+    localStorage.setItem("timeRecording", "{broken");
+    const { storageGroup } = await load();
     expect(storageGroup("timeRecording").read()).toBeUndefined();
   });
 
-  it("reports a full storage instead of throwing", () => {
-    Object.assign(globalThis, {
-      window: {
-        localStorage: {
-          getItem: () => null,
-          setItem: () => {
-            throw new DOMException("full", "QuotaExceededError");
-          },
-        },
-      },
+  it("reports a full storage instead of throwing", async () => {
+    const { storageGroup } = await load();
+    storageGroup("timeRecording").read();
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
     });
     expect(storageGroup("timeRecording").write({ events: [] })).toBe(false);
   });

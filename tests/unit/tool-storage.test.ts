@@ -1,40 +1,33 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomId } from "@/lib/client/random-id";
-import { readToolGroup, writeToolGroup } from "@/lib/client/tool-storage";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
 
 describe("the tools' storage door", () => {
-  let storage: ReturnType<typeof memoryStorage>;
-  beforeEach(() => {
-    storage = memoryStorage();
-    vi.stubGlobal("window", { localStorage: storage });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  // Each test is a fresh page: the storage module keeps per-page state.
+  const load = async () => {
+    vi.resetModules();
+    return import("@/lib/client/tool-storage");
+  };
+  beforeEach(() => localStorage.clear());
 
-  it("stores JSON per group, big integers as strings ending in n", () => {
+  it("stores JSON per group, big integers as strings ending in n", async () => {
+    const { readToolGroup, writeToolGroup } = await load();
     writeToolGroup("autoclaveSimulation", { count: 30, total: 9007199254740993n });
-    expect(storage.items.get("autoclaveSimulation")).toBe('{"count":30,"total":"9007199254740993n"}');
+    expect(localStorage.getItem("autoclaveSimulation")).toBe('{"count":30,"total":"9007199254740993n"}');
     expect(readToolGroup("autoclaveSimulation")).toEqual({ count: 30, total: "9007199254740993n" });
     expect(readToolGroup("plcPlayground")).toBeUndefined();
   });
 
-  it("stores nothing when the visitor switched remembering off", () => {
-    storage.setItem("baseData", JSON.stringify({ keepOptions: false }));
+  it("stores nothing when the visitor switched remembering off", async () => {
+    localStorage.setItem("baseData", JSON.stringify({ version: 4, keepOptions: false }));
+    const { writeToolGroup } = await load();
     writeToolGroup("plcPlayground", { revision: 1 });
-    expect(storage.items.has("plcPlayground")).toBe(false);
+    expect(localStorage.getItem("plcPlayground")).toBeNull();
   });
 
-  it("reads corrupt JSON as nothing instead of failing", () => {
-    storage.setItem("plcPlayground", "{ broken");
+  it("reads corrupt JSON as nothing instead of failing", async () => {
+    localStorage.setItem("plcPlayground", "{ broken");
+    const { readToolGroup } = await load();
     expect(readToolGroup("plcPlayground")).toBeUndefined();
   });
 });

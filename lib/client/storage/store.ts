@@ -131,6 +131,25 @@ function writeRaw(key: string, text: string): WriteResult {
   return result;
 }
 
+/**
+ * An entry as plain JSON, for callers that validate it themselves: big integers stay strings
+ * ending in n. Undefined when absent or not JSON.
+ */
+export function readEntry(key: string): unknown {
+  const raw = readRaw(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a value as JSON under `key` (big integers as strings ending in n). */
+export function writeEntry(key: string, value: unknown): WriteResult {
+  return writeRaw(key, encodeStored(value));
+}
+
 /** Whether a key holds anything (without reading it as a group). */
 export function hasEntry(key: string): boolean {
   return readRaw(key) !== null;
