@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
-import { LoginForm } from "./login-form";
+import { LoginForm } from "@/components/lazy/page-widgets";
 import { errorTexts, levelTexts, textsOf } from "./texts";
 
 /** /login: a static page with a small client form (public pages stay prerendered). */

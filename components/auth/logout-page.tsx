@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { LogoutView } from "./logout-view";
+import { LogoutView } from "@/components/lazy/page-widgets";
 import { textsOf } from "./texts";
 
 /** /log_out: a static page; the client signs out on arrival and says so. */

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { VideoPlayer } from "@/components/media/video-player";
+import { VideoPlayer } from "@/components/lazy/page-widgets";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 import styles from "./blocks.module.css";

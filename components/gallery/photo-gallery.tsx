@@ -1,4 +1,4 @@
-import { Lightbox } from "./lightbox";
+import { Lightbox } from "@/components/lazy/page-widgets";
 import styles from "./gallery.module.css";
 import type { GalleryLabels, GalleryPhoto } from "./types";
 

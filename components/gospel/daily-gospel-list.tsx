@@ -4,7 +4,7 @@ import { gospelDays } from "@/lib/liturgy";
 import type { LiturgyTranslator } from "./day-texts";
 import { GospelDayItem, type GospelDayLabels } from "./gospel-day-item";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";
-import { GospelToday } from "./gospel-today";
+import { GospelToday } from "@/components/lazy/page-widgets";
 import { DAYS_AROUND_TODAY, SPARE_DAYS } from "./window";
 import styles from "./daily-gospel.module.css";
 

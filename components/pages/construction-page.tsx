@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SiteSwitcher } from "@/components/shell/site-switcher";
+import { SiteSwitcher } from "@/components/lazy/page-widgets";
 import type { Locale } from "@/lib/i18n/locales";
 import { routesOf, sites, type ViewDefinition } from "@/lib/sites/registry";
 import { siteIds } from "@/lib/sites/types";

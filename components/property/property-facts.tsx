@@ -3,7 +3,7 @@ import { fillTemplate } from "@/lib/format/fill-template";
 import { formatArea, formatMoney, formatNumber, formatYear, intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
 import type { HouseListing } from "@/lib/site-data/types";
-import { PanoramaViewer } from "./panorama-viewer";
+import { PanoramaViewer } from "@/components/lazy/page-widgets";
 import type { PropertyTexts } from "./property-texts";
 import styles from "./property.module.css";
 
