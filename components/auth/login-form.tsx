@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AuthUser } from "./auth-machine";
 import { useAuth } from "./auth-provider";
 import type { ErrorTexts } from "./error-text";
@@ -42,8 +42,9 @@ interface SignInAnswer {
 export function LoginForm({ locale, texts, errors }: { locale: string; texts: LoginTexts; errors: ErrorTexts }) {
   const router = useRouter();
   const { user, adopt } = useAuth();
-  const [userName, setUserName] = useState("");
-  const [password, setPassword] = useState("");
+  // Uncontrolled, so that what a visitor types before hydration is kept.
+  const userNameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const { busy, error, call } = useApiCall(errors);
   const [debugFilled, setDebugFilled] = useState(false);
 
@@ -51,9 +52,10 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
     // Development only (the production build drops this): fill in the debug user if the server offers one.
     if (process.env.NODE_ENV === "production") return;
     void postJson<{ debug?: boolean; user?: { name?: string; pass?: string } }>("/api/debug-data").then(({ data }) => {
-      if (data?.debug && data.user?.name && data.user.pass) {
-        setUserName(data.user.name);
-        setPassword(data.user.pass);
+      const [userNameField, passwordField] = [userNameInput.current, passwordInput.current];
+      if (data?.debug && data.user?.name && data.user.pass && userNameField && passwordField && !userNameField.value) {
+        userNameField.value = data.user.name;
+        passwordField.value = data.user.pass;
         setDebugFilled(true);
       }
     });
@@ -69,7 +71,7 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
     });
     if (!answer) return;
     adopt(answer);
-    setPassword("");
+    if (passwordInput.current) passwordInput.current.value = "";
     router.push(`/${locale}${safeReturnPath(new URLSearchParams(window.location.search).get("next"))}`);
   }
 
@@ -89,21 +91,13 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
       <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
         {debugFilled ? <p className={styles.hint}>{texts.debugFilled}</p> : null}
         <Field label={texts.userName}>
-          <input name="userName" autoComplete="username" required maxLength={128} value={userName} onChange={(event) => setUserName(event.target.value)} />
+          <input ref={userNameInput} name="userName" autoComplete="username" required maxLength={128} />
         </Field>
         <Field label={texts.email} hint={texts.emailHint} hintId="login-email-hint">
           <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="login-email-hint" />
         </Field>
         <Field label={texts.password}>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={256}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <input ref={passwordInput} name="password" type="password" autoComplete="current-password" required maxLength={256} />
         </Field>
         <FormFooter error={error} busy={busy} label={texts.submit} busyLabel={texts.submitting} />
       </form>

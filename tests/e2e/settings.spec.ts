@@ -94,6 +94,8 @@ test.describe("settings on /various", () => {
   test("import refuses a corrupt or foreign file with the spec's messages and changes nothing", async ({ page }) => {
     await openVarious(page, "forum", "de");
     const settings = page.locator("#settings");
+    // The page shell writes the base data after hydration; compare against what it wrote.
+    await expect.poll(async () => (await storedEntries(page)).baseData).toMatchObject({ path: "/various" });
     const before = await storedEntries(page);
     const input = settings.getByLabel(de.storage.settings.transfer.import);
     const alert = settings.getByRole("alert");
