@@ -2,7 +2,10 @@
 // locale stands for all) is opened in Chromium and every script it fetches until the network
 // is idle is counted, gzip-compressed, against the budget "framework's shared baseline + 15 kB".
 // The baseline is what the framework's own not-found page loads (.next/server/app/_not-found.html:
-// React, the router, the runtime, none of our code). Tools must load only on their own route:
+// React, the router, the runtime, none of our code), plus the framework's client modules that
+// our pages pull into their own chunks (next/link, next/dynamic): Next ships them compiled to
+// CommonJS, so in a chunk they are the factories `(e,t,n)=>{…"__esModule"…}`, while our code is
+// ESM (`e=>{…}`). A chunk's own size is its gzip size with those modules taken out. Tools must load only on their own route:
 // their marker strings must not occur in a script that another page fetches.
 // Usage: npm run build && node bench/first-load-js.mjs
 import { readFileSync } from "node:fs";
@@ -20,6 +23,18 @@ const TOOL_MARKERS = {
   simulation: ["autoclave-detail"],
   editor: ["language-editor"],
 };
+
+/** The chunk's text without the module factories compiled from Next's own CommonJS sources. */
+function withoutFrameworkModules(code) {
+  const factory = /,(\d+),(?:\(e,t,n\)=>\{|e=>\{)/g;
+  const starts = [...code.matchAll(factory)].map((match) => ({ index: match.index, commonJs: match[0].includes("(e,t,n)") }));
+  let kept = code.slice(0, starts[0]?.index ?? code.length);
+  starts.forEach((start, position) => {
+    const text = code.slice(start.index, starts[position + 1]?.index ?? code.length);
+    if (!(start.commonJs && text.includes('"__esModule"'))) kept += text;
+  });
+  return kept;
+}
 
 const frameworkPage = readFileSync(".next/server/app/_not-found.html", "utf8");
 const baseline = new Set(
@@ -52,8 +67,13 @@ try {
     let framework = 0;
     for (const [pathname, body] of scripts) {
       const kb = gzipSync(body).length / 1024;
-      if (baseline.has(pathname)) framework += kb;
-      else own += kb;
+      if (baseline.has(pathname)) {
+        framework += kb;
+        continue;
+      }
+      const ownKb = gzipSync(withoutFrameworkModules(body.toString("utf8"))).length / 1024;
+      own += ownKb;
+      framework += kb - ownKb;
       const code = body.toString("utf8");
       for (const [tool, markers] of Object.entries(TOOL_MARKERS)) {
         if (markers.some((marker) => code.includes(marker))) leaks.push(`${tool} code on ${site} ${path} (${pathname})`);

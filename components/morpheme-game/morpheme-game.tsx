@@ -17,7 +17,7 @@ import {
   type CheckResult,
   type Round,
 } from "@/lib/morpheme/round";
-import { findEntry, levelOf, type Level, type Morpheme, type WordEntry } from "@/lib/morpheme/words";
+import { findEntry, levelOf, parseWordList, type Level, type Morpheme, type WordEntry } from "@/lib/morpheme/words";
 import styles from "./morpheme-game.module.css";
 import { ShapeIcon } from "./shape-icon";
 import { TeacherPanel } from "./teacher-panel";
@@ -27,6 +27,8 @@ import { useGameStore } from "./use-game-store";
 interface MorphemeGameProps {
   texts: MorphemeGameTexts;
   categoryNames: Record<MorphemeCategoryId, string>;
+  /** The built-in word list as text: data from the server, not part of the game's code. */
+  builtInWordLines: string;
 }
 
 interface Play {
@@ -84,9 +86,10 @@ function spell(parts: readonly Morpheme[]): string {
  * The morpheme game of /play: build the asked-for German word from coloured blocks by dragging
  * (mouse or finger) or with the keyboard, check it against the word list, collect points.
  */
-export function MorphemeGame({ texts, categoryNames }: MorphemeGameProps) {
+export function MorphemeGame({ texts, categoryNames, builtInWordLines }: MorphemeGameProps) {
   const defaultCategories = useMemo(() => defaultCategorySettings(categoryNames), [categoryNames]);
-  const store = useGameStore(defaultCategories);
+  const builtInWords = useMemo(() => parseWordList(builtInWordLines), [builtInWordLines]);
+  const store = useGameStore(defaultCategories, builtInWords);
   const { words, level } = store;
   // Prerendered with the first word of level 1; a random word follows once the browser runs.
   const [play, setPlay] = useState<Play>(() => startPlay(wordsOfLevel(words, 1)[0]!, words, 1));

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { builtInWordLines } from "@/lib/morpheme/built-in-words";
 import { SitePage } from "@/components/pages/site-page";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
@@ -17,7 +18,7 @@ export async function PlayPage({ view, locale, origin }: { view: ViewDefinition;
   return (
     <>
       <SitePage site={view.id} locale={locale} page="play" origin={origin} />
-      <MorphemeGameLoader texts={texts} categoryNames={categoryNames} />
+      <MorphemeGameLoader texts={texts} categoryNames={categoryNames} builtInWordLines={builtInWordLines} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import styles from "./morpheme-game.module.css";
 import type { MorphemeGameTexts } from "./texts";
 import type { GameStore } from "./use-game-store";
 
-interface TeacherPanelProps {
+export interface TeacherToolsProps {
   texts: MorphemeGameTexts;
   store: GameStore;
 }
@@ -23,7 +23,7 @@ const MAX_SHOWN_ERRORS = 12;
 const loadCsv = () => import("@/lib/morpheme/csv");
 
 /** CSV download and upload of the categories and of the morphemes (the word list). */
-export function TeacherPanel({ texts, store }: TeacherPanelProps) {
+export function TeacherTools({ texts, store }: TeacherToolsProps) {
   const [report, setReport] = useState<Report | null>(null);
   const inputs = { categories: useRef<HTMLInputElement>(null), morphemes: useRef<HTMLInputElement>(null) };
   const morphemeCount = store.words.reduce((sum, entry) => sum + entry.parts.length, 0);
@@ -78,9 +78,7 @@ export function TeacherPanel({ texts, store }: TeacherPanelProps) {
   }
 
   return (
-    <details className={styles.teacher}>
-      <summary>{texts.teacher.heading}</summary>
-      <p>{texts.teacher.intro}</p>
+    <>
       <p className={styles.areaHint}>
         {fillTemplate(texts.teacher.currentList, { words: String(store.words.length), morphemes: String(morphemeCount) })}
       </p>
@@ -126,6 +124,6 @@ export function TeacherPanel({ texts, store }: TeacherPanelProps) {
           </div>
         ) : null}
       </div>
-    </details>
+    </>
   );
 }

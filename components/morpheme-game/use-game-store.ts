@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CategorySetting } from "@/lib/morpheme/category-settings";
 import { emptyGame, MAX_BUILT_WORDS, readStoredGame, type StoredGame } from "@/lib/morpheme/stored-game";
-import { builtInWords, type Level, type WordEntry } from "@/lib/morpheme/words";
+import type { Level, WordEntry } from "@/lib/morpheme/words";
 import { isRememberingOn, storageGroup } from "@/lib/client/storage-group";
 
 /** The game's group in local storage. */
@@ -34,7 +34,7 @@ export interface GameStore {
  * so the first render uses the built-in state and storage is read after it; every change is
  * written back unless remembering is switched off.
  */
-export function useGameStore(defaultCategories: readonly CategorySetting[]): GameStore {
+export function useGameStore(defaultCategories: readonly CategorySetting[], builtInWords: readonly WordEntry[]): GameStore {
   const group = useMemo(() => storageGroup(MORPHEME_GAME_GROUP), []);
   const [game, setGame] = useState<StoredGame>(emptyGame);
   const [loaded, setLoaded] = useState(false);

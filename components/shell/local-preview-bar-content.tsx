@@ -5,7 +5,7 @@ import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
 import { isLocalHostname } from "@/lib/hosts/local-address";
 
 /** On a local address showing a site through the switcher: a way back to the construction site. */
-export function LocalPreviewBar({ text, back, locale }: { text: string; back: string; locale: string }) {
+export function LocalPreviewBarContent({ text, back, locale }: { text: string; back: string; locale: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { parseWordList, type WordEntry } from "./words";
+
 /**
  * The game's own word list, written for it (no third-party data): German words and short
  * phrases with their morphemes in order. One entry per line: the word as written, then its
@@ -426,3 +428,6 @@ du bezahlst = du/W be/P zahl/B st/I
 wir verstehen = wir/W ver/P steh/B en/I
 er erzählt = er/W er/P zähl/B t/I
 `;
+
+/** Parsed; the page hands the lines to the game as data, so they stay out of its code chunk. */
+export const builtInWords: readonly WordEntry[] = parseWordList(builtInWordLines);

@@ -1,4 +1,3 @@
-import { builtInWordLines } from "./built-in-words";
 import type { MorphemeCategoryId } from "./categories";
 
 /** Categories a morpheme can have; the result block is a display, not a morpheme. */
@@ -40,11 +39,14 @@ export function parseWordLine(line: string): WordEntry {
   return { word, parts };
 }
 
-export const builtInWords: readonly WordEntry[] = builtInWordLines
-  .split("\n")
-  .map((line) => line.trim())
-  .filter(Boolean)
-  .map(parseWordLine);
+/** A list in the format of the built-in one: one `word = text/code …` entry per line. */
+export function parseWordList(lines: string): WordEntry[] {
+  return lines
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(parseWordLine);
+}
 
 /** The letters of a word or phrase, to compare with its morphemes. */
 export function spellingKey(text: string): string {

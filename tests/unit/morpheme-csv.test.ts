@@ -8,7 +8,7 @@ import {
   parseMorphemesCsv,
   type CsvResult,
 } from "@/lib/morpheme/csv";
-import { builtInWords } from "@/lib/morpheme/words";
+import { builtInWords } from "@/lib/morpheme/built-in-words";
 import german from "@/messages/de.json";
 
 const names = german.morpheme.categories;

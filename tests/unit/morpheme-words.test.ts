@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { morphemeCategories } from "@/lib/morpheme/categories";
 import { buildRound, checkWord, EXTRA_BLOCKS, nextNeeded, seededRandom } from "@/lib/morpheme/round";
-import { builtInWords, findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "@/lib/morpheme/words";
+import { builtInWords } from "@/lib/morpheme/built-in-words";
+import { findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "@/lib/morpheme/words";
 
 const entry = (word: string) => {
   const found = builtInWords.find((candidate) => candidate.word === word);

@@ -1,0 +1,19 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
+
+const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content").then((module) => module.LocalPreviewBarContent), { ssr: false });
+
+/**
+ * The way back from a site shown through the local switcher. Only a browser holding the
+ * switcher's cookie fetches the bar's code; every other visitor loads nothing for it.
+ */
+export function LocalPreviewBar(props: { text: string; back: string; locale: string }) {
+  const [previewing, setPreviewing] = useState(false);
+  useEffect(() => {
+    setPreviewing(document.cookie.split("; ").some((part) => part.startsWith(`${PREVIEW_COOKIE}=`)));
+  }, []);
+  return previewing ? <LocalPreviewBarContent {...props} /> : null;
+}
