@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from
 import { copyText } from "@/components/media/copy-text";
 import { fillTemplate } from "@/lib/format/fill-template";
 import { useConfirm } from "@/components/storage/confirm-dialog";
-import { downloadText } from "@/components/storage/download";
+import { downloadFile as saveDownload } from "@/lib/client/download-file";
 import { StatusLine, type Status } from "@/components/storage/status-line";
 import { Switch } from "@/components/storage/switch";
 import controls from "@/components/storage/controls.module.css";
@@ -267,7 +267,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
     const language = findLanguage(editor, iso);
     if (!language) return;
     const file = downloadFile(language, site);
-    downloadText(file.fileName, file.text);
+    saveDownload(file.text, file.fileName, "application/json;charset=utf-8");
     appendLog("action", `Language editor: downloaded ${file.fileName}`);
   }
 

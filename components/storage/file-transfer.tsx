@@ -7,7 +7,7 @@ import { appendLog } from "@/lib/client/storage/log";
 import { MAX_IMPORT_BYTES, applyImport, checkImport, exportFileName, exportText, type ImportProblem } from "@/lib/client/storage/transfer";
 import { applyBaseDataToDocument } from "./apply-base-data";
 import { useConfirm } from "./confirm-dialog";
-import { downloadText } from "./download";
+import { downloadFile } from "@/lib/client/download-file";
 import { StatusLine, type Status } from "./status-line";
 import controls from "./controls.module.css";
 import styles from "./storage.module.css";
@@ -45,7 +45,7 @@ export function FileTransfer({ texts }: { texts: TransferTexts }) {
   function exportAll() {
     const host = window.location.hostname;
     const fileName = exportFileName(host, new Date());
-    downloadText(fileName, exportText(host));
+    downloadFile(exportText(host), fileName, "application/json;charset=utf-8");
     appendLog("action", `Exported ${fileName}`);
     setStatus({ kind: "done", text: fillTemplate(texts.exported, { file: fileName }) });
   }

@@ -4,7 +4,7 @@ import { fillTemplate } from "@/lib/format/fill-template";
 import { logFileText, logGroup } from "@/lib/client/storage/log";
 import { tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { useGroup } from "@/lib/client/storage/use-group";
-import { downloadText } from "./download";
+import { downloadFile } from "@/lib/client/download-file";
 import { formatDateTime } from "./format";
 import controls from "./controls.module.css";
 import styles from "./storage.module.css";
@@ -31,7 +31,7 @@ export function LogFile({ texts, locale }: { texts: LogTexts; locale: string }) 
 
   function download() {
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(`${window.location.hostname}-log-${day}.log`, logFileText(entries), "text/plain");
+    downloadFile(logFileText(entries), `${window.location.hostname}-log-${day}.log`, "text/plain;charset=utf-8");
   }
 
   return (
