@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL("./lib/security/csp-cache-handler.mjs", import.meta.url)),
   poweredByHeader: false,
   reactStrictMode: true,
+  // The middleware holds a copy of each request body; no route takes more than 16 kB, so a
+  // body sent without a length is kept to 64 kB and the API's reader refuses it.
+  experimental: { proxyClientMaxBodySize: "64kb" },
   // Baked in so start-up can refuse host settings that differ from the prerendered pages.
   // The build date is shown in the settings' info view on /various.
   env: { BUILT_SITE_HOSTS: siteHostsSnapshot(process.env), APP_BUILD_DATE: new Date().toISOString() },

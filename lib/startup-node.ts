@@ -1,14 +1,15 @@
 import "server-only";
 import { authConfig } from "./auth/config";
 import { database } from "./db/connection";
+import { refuseOversizedBodiesEarly } from "./server/early-refusal";
 import { switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
 import { installShutdownHooks, onExit } from "./server/shutdown";
 import { startupProblems } from "./startup-check";
 
 /**
- * Refuses to start on a bad configuration (one line per variable); then logging, shutdown and
- * the database (migrations run now, not on the first visitor).
+ * Refuses to start on a bad configuration (one line per variable); then logging, shutdown, the
+ * early refusal of oversized bodies and the database (migrations run now, not on the first visitor).
  */
 export function startServer(): void {
   const problems = startupProblems(process.env, process.env.BUILT_SITE_HOSTS);
@@ -20,6 +21,7 @@ export function startServer(): void {
   if (!operations.ok) return;
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
+  refuseOversizedBodiesEarly();
   prepareStorage();
 }
 

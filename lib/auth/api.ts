@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
 import type { SiteId } from "@/lib/sites/types";
 import { isSameOrigin, type RequestContext } from "./request-context";
 import { requestContext, type Session } from "./session";
@@ -52,8 +53,6 @@ export async function guardPost(request: Request): Promise<Guarded> {
   return { ok: true, context: { ...context, site } };
 }
 
-export const MAX_BODY_BYTES = 16 * 1024;
-
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** JSON content type, a bounded body, well-formed JSON, then the schema: 415, 413 or 400 otherwise. */
@@ -64,7 +63,7 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, ma
   }
   const text = await readLimited(request, maxBytes);
   if (text === undefined) {
-    return { ok: false, response: errorResponse(413, "bodyTooLarge", `The body is larger than ${maxBytes} bytes.`) };
+    return { ok: false, response: errorResponse(413, "bodyTooLarge", bodyTooLargeText(maxBytes)) };
   }
   let json: unknown;
   try {
@@ -81,8 +80,7 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, ma
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return undefined;
+  if (declaresTooLargeBody(request.headers.get("content-length"), maxBytes)) return undefined;
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -41,7 +41,16 @@ export function switchConsoleToJson(): void {
         (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${first}\n`);
         return;
       }
+      if (args.some(isClientAbort)) {
+        log("info", "the client closed the connection before the answer");
+        return;
+      }
       log(level, format(...args));
     };
   }
+}
+
+/** A visitor who leaves mid-request is no fault of the server's (Node reports it as "aborted"). */
+function isClientAbort(value: unknown): boolean {
+  return value instanceof Error && value.message === "aborted" && (value as NodeJS.ErrnoException).code === "ECONNRESET";
 }
