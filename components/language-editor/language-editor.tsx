@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { copyText } from "@/components/media/copy-text";
 import { fillTemplate } from "@/lib/format/fill-template";
-import { useConfirm } from "@/components/storage/confirm-dialog";
+import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { downloadFile as saveDownload } from "@/lib/client/download-file";
 import { StatusLine, type Status } from "@/components/storage/status-line";
 import { Switch } from "@/components/storage/switch";
@@ -70,7 +70,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
   const [newName, setNewName] = useState("");
   const [remembering, setRememberingState] = useState(true);
   const [preview] = useGroup(languagePreviewGroup);
-  const [dialog, ask] = useConfirm(texts.confirm.cancel);
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.confirm.cancel });
   const id = useId();
   const server = loading.phase === "ready" ? loading.server : null;
 

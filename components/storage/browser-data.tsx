@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { fillTemplate } from "@/lib/format/fill-template";
 import { listEntries, removeEntry, subscribe, type StoredEntry } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
-import { useConfirm } from "./confirm-dialog";
+import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { formatBytes } from "./format";
 import { StatusLine, type Status } from "./status-line";
 import controls from "./controls.module.css";
@@ -26,7 +26,7 @@ export interface BrowserDataTexts {
 export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale: string }) {
   const [entries, setEntries] = useState<StoredEntry[] | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const [dialog, ask] = useConfirm(texts.cancel);
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
 
   useEffect(() => {
     const update = () => setEntries(listEntries());

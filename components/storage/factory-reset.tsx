@@ -1,7 +1,7 @@
 "use client";
 
 import { factoryReset } from "@/lib/client/storage";
-import { useConfirm } from "./confirm-dialog";
+import { useConfirm } from "@/components/tool-ui/use-confirm";
 import controls from "./controls.module.css";
 
 export interface FactoryResetTexts {
@@ -13,7 +13,7 @@ export interface FactoryResetTexts {
 
 /** Deletes everything stored here and reloads, so the page shows the defaults again. */
 export function FactoryReset({ texts }: { texts: FactoryResetTexts }) {
-  const [dialog, ask] = useConfirm(texts.cancel);
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
 
   async function reset() {
     if (!(await ask(texts.confirm, texts.confirmButton))) return;

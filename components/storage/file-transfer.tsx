@@ -6,7 +6,7 @@ import { isRemembering, readBaseData } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
 import { MAX_IMPORT_BYTES, applyImport, checkImport, exportFileName, exportText, type ImportProblem } from "@/lib/client/storage/transfer";
 import { applyBaseDataToDocument } from "./apply-base-data";
-import { useConfirm } from "./confirm-dialog";
+import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { downloadFile } from "@/lib/client/download-file";
 import { StatusLine, type Status } from "./status-line";
 import controls from "./controls.module.css";
@@ -38,7 +38,7 @@ function problemText(problem: Exclude<ImportProblem, { kind: "corrupt" }>, texts
 /** Export everything as one JSON file; import one after checking it and asking before overwriting. */
 export function FileTransfer({ texts }: { texts: TransferTexts }) {
   const [status, setStatus] = useState<Status>(null);
-  const [dialog, ask] = useConfirm(texts.cancel);
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { isRemembering, setRemembering, subscribe } from "@/lib/client/storage";
-import { useConfirm } from "./confirm-dialog";
+import { useConfirm } from "@/components/tool-ui/use-confirm";
 import controls from "./controls.module.css";
 import { Switch } from "./switch";
 
@@ -18,7 +18,7 @@ export interface RememberTexts {
 /** The local-storage consent (SPEC §1): on by default; off deletes what was stored, after a question. */
 export function RememberSwitch({ texts }: { texts: RememberTexts }) {
   const [remembering, setState] = useState<boolean | null>(null);
-  const [dialog, ask] = useConfirm(texts.cancel);
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
   const stateId = useId();
 
   useEffect(() => {

@@ -4,22 +4,25 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import ui from "./tool-ui.module.css";
 
 export interface ConfirmLabels {
-  readonly title: string;
-  readonly yes: string;
+  /** A heading above the question; without one the question stands alone. */
+  readonly title?: string;
+  /** The confirming button, unless a question names its own. */
+  readonly yes?: string;
   readonly cancel: string;
 }
 
 interface Pending {
   readonly message: string;
+  readonly yes: string | undefined;
   readonly resolve: (confirmed: boolean) => void;
 }
 
 /**
  * A modal question with two buttons, in the page's language (the browser's `confirm()` would
- * answer in the browser's). `confirm(message)` resolves true only for the confirming button;
+ * answer in the browser's). `confirm(message, yes?)` resolves true only for the confirming button;
  * Escape and Cancel resolve false. Focus starts on Cancel, so a stray Enter destroys nothing.
  */
-export function useConfirm(labels: ConfirmLabels): { confirmDialog: ReactNode; confirm: (message: string) => Promise<boolean> } {
+export function useConfirm(labels: ConfirmLabels): { confirmDialog: ReactNode; confirm: (message: string, yes?: string) => Promise<boolean> } {
   const [pending, setPending] = useState<Pending | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const answerRef = useRef(false);
@@ -33,9 +36,9 @@ export function useConfirm(labels: ConfirmLabels): { confirmDialog: ReactNode; c
   }, [pending]);
 
   const confirm = useCallback(
-    (message: string) =>
+    (message: string, yes?: string) =>
       new Promise<boolean>((resolve) => {
-        setPending({ message, resolve });
+        setPending({ message, yes, resolve });
       }),
     [],
   );
@@ -46,11 +49,19 @@ export function useConfirm(labels: ConfirmLabels): { confirmDialog: ReactNode; c
   }
 
   const confirmDialog = pending ? (
-    <dialog ref={dialogRef} className={ui.dialog} aria-labelledby="confirm-title" aria-describedby="confirm-message" onClose={handleClose}>
+    <dialog
+      ref={dialogRef}
+      className={ui.dialog}
+      aria-labelledby={labels.title ? "confirm-title" : "confirm-message"}
+      aria-describedby={labels.title ? "confirm-message" : undefined}
+      onClose={handleClose}
+    >
       <form method="dialog" className={ui.form}>
-        <h2 id="confirm-title" className={ui.title}>
-          {labels.title}
-        </h2>
+        {labels.title ? (
+          <h2 id="confirm-title" className={ui.title}>
+            {labels.title}
+          </h2>
+        ) : null}
         <p id="confirm-message" className={ui.message}>
           {pending.message}
         </p>
@@ -66,7 +77,7 @@ export function useConfirm(labels: ConfirmLabels): { confirmDialog: ReactNode; c
               answerRef.current = true;
             }}
           >
-            {labels.yes}
+            {pending.yes ?? labels.yes}
           </button>
         </div>
       </form>
