@@ -19,7 +19,14 @@ const rows = [];
 try {
   for (const site of sites) {
     const url = `http://${site}.localhost:${port}/${locale}`;
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    let lhr;
+    // Chromium's trace recording fails now and then (NO_NAVSTART); such a run measured nothing
+    // and is repeated, up to three times, each failure named.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      ({ lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }));
+      if (!lhr.runtimeError) break;
+      console.log(`${site}: run ${attempt} failed: ${lhr.runtimeError.code}`);
+    }
     const row = { page: url };
     for (const category of categories) row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
     rows.push(row);

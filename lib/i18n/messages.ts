@@ -19,11 +19,22 @@ export async function loadMessageFile(locale: Locale): Promise<Messages> {
   return (await loaders[locale]()).default;
 }
 
-/** A locale's texts over the English ones, so a missing key shows English, never a raw key. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const english = await loadMessageFile("en");
-  if (locale === "en") return english;
-  return mergeMessages(english, await loadMessageFile(locale));
+const merged = new Map<Locale, Promise<Messages>>();
+
+/**
+ * A locale's texts over the English ones, so a missing key shows English, never a raw key.
+ * Merged once per locale and process: every page rendered on request needs them.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = (async () => {
+      const english = await loadMessageFile("en");
+      return locale === "en" ? english : mergeMessages(english, await loadMessageFile(locale));
+    })();
+    merged.set(locale, messages);
+  }
+  return messages;
 }
 
 export function mergeMessages(base: Messages, override: Messages): Messages {
