@@ -98,7 +98,8 @@ test.describe("schema version 4", () => {
 test.describe("page views", () => {
   test("are counted per path only after statistics are switched on", async ({ page }) => {
     await page.goto(siteUrl("forum", "/en"));
-    await page.goto(siteUrl("forum", "/en/2023"));
+    // Wait until the page shell has noted this visit, so switching statistics on comes after it.
+    await visit(page, "forum", "/en/2023");
     expect((await stored(page)).statistics).toBeUndefined();
     await page.evaluate(() => {
       const base = JSON.parse(localStorage.getItem("baseData") ?? "{}") as Record<string, unknown>;
