@@ -79,7 +79,7 @@ export function Lightbox({ photos, labels, children }: LightboxProps) {
               onClick={() => dialogRef.current?.close()}
             >
               <CloseIcon />
-              <span className={styles.visuallyHidden}>{labels.close}</span>
+              <span className="visually-hidden">{labels.close}</span>
             </button>
             <figure className={styles.large}>
               <img
@@ -98,14 +98,14 @@ export function Lightbox({ photos, labels, children }: LightboxProps) {
             <div className={styles.controls}>
               <button type="button" className={styles.button} title={labels.previous} onClick={() => step(-1)}>
                 <ChevronIcon />
-                <span className={styles.visuallyHidden}>{labels.previous}</span>
+                <span className="visually-hidden">{labels.previous}</span>
               </button>
               <p className={styles.counter} aria-live="polite">
                 {formatCounter(labels.counter, index + 1, photos.length)}
               </p>
               <button type="button" className={styles.button} title={labels.next} onClick={() => step(1)}>
                 <ChevronIcon flip />
-                <span className={styles.visuallyHidden}>{labels.next}</span>
+                <span className="visually-hidden">{labels.next}</span>
               </button>
             </div>
           </div>

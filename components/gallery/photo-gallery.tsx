@@ -27,7 +27,7 @@ export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
                   loading="lazy"
                   decoding="async"
                 />
-                <span className={styles.visuallyHidden}>{labels.open}</span>
+                <span className="visually-hidden">{labels.open}</span>
               </a>
               <figcaption className={styles.caption}>{photo.caption}</figcaption>
             </figure>

@@ -49,7 +49,7 @@ export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; l
       <p className={styles.reading}>
         <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang} aria-describedby={dateId}>
           {labels.readGospel}
-          <span className={styles.visuallyHidden}> ({labels.opensInNewTab})</span>
+          <span className="visually-hidden"> ({labels.opensInNewTab})</span>
         </a>
         {view.inEnglish && <span className={styles.hint}>{labels.inEnglish}</span>}
       </p>

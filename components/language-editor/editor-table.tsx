@@ -5,7 +5,6 @@ import { fillTemplate } from "@/lib/format/fill-template";
 import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "@/lib/language-editor/editor-state";
 import type { EditorTexts } from "./editor-texts";
 import styles from "./editor.module.css";
-import storageStyles from "@/components/storage/storage.module.css";
 
 interface EditorTableProps {
   state: EditorState;
@@ -22,7 +21,7 @@ export function EditorTable({ state, keys, columns, selected, texts, onChange }:
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={storageStyles.visuallyHidden}>{texts.caption}</caption>
+        <caption className="visually-hidden">{texts.caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.keyColumn}>

@@ -425,7 +425,7 @@ export function MorphemeGame({ texts, categoryNames, builtInWordLines }: Morphem
             <output lang="de" aria-live="polite">
               {rowBlocks.length === 0 ? "…" : builtEntry ? builtEntry.word : spell(rowBlocks)}
             </output>
-            {builtEntry ? <span className={ui.visuallyHidden}>{texts.resultIsWord}</span> : null}
+            {builtEntry ? <span className="visually-hidden">{texts.resultIsWord}</span> : null}
           </div>
         </div>
       </div>
@@ -453,7 +453,7 @@ export function MorphemeGame({ texts, categoryNames, builtInWordLines }: Morphem
       <div className={styles.feedbackArea} aria-live="polite" data-testid="morpheme-feedback">
         {feedback ? <p className={ui[feedback.tone]}>{feedback.text}</p> : null}
       </div>
-      <p className={ui.visuallyHidden} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
 

@@ -9,8 +9,8 @@ export function LocalPreviewBarContent({ text, back, locale }: { text: string; b
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const local = isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost");
-    setVisible(local && document.cookie.split("; ").some((part) => part.startsWith(`${PREVIEW_COOKIE}=`)));
+    // Loaded only when the switcher's cookie is there; it counts on local addresses only.
+    setVisible(isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost"));
   }, []);
 
   if (!visible) return null;

@@ -60,7 +60,7 @@ export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale
                   {texts.size}
                 </th>
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>{texts.remove}</span>
+                  <span className="visually-hidden">{texts.remove}</span>
                 </th>
               </tr>
             </thead>

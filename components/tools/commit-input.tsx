@@ -37,7 +37,7 @@ export function CommitInput({ value, onCommit, label, hideLabel = false, code = 
 
   return (
     <span className={styles.field}>
-      <label htmlFor={id} className={hideLabel ? styles.visuallyHidden : styles.fieldLabel}>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : styles.fieldLabel}>
         {label}
       </label>
       <input

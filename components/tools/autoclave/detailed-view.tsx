@@ -164,7 +164,7 @@ function Checks({ texts, checks, testId }: { texts: AutoclaveTexts; checks: read
           <span aria-hidden="true">{check.ok ? "✓" : "✗"}</span>
           <span>
             {interlockText(texts, check.id)}
-            <span className={shared.visuallyHidden}>: {check.ok ? texts.interlocks.met : texts.interlocks.notMet}</span>
+            <span className="visually-hidden">: {check.ok ? texts.interlocks.met : texts.interlocks.notMet}</span>
           </span>
         </li>
       ))}

@@ -165,7 +165,7 @@ export function TestTab({ texts, state, placed, dispatch, drafts, onDrafts }: Te
               <th scope="col">{texts.watch.modify}</th>
               <th scope="col">
                 <span aria-hidden="true">⚡</span>
-                <span className={shared.visuallyHidden}>{texts.watch.modifyNow}</span>
+                <span className="visually-hidden">{texts.watch.modifyNow}</span>
               </th>
               <th scope="col">{texts.watch.force}</th>
               <th scope="col">F</th>
@@ -193,7 +193,7 @@ export function TestTab({ texts, state, placed, dispatch, drafts, onDrafts }: Te
                     {variable.name}
                     {forced ? (
                       <span className={styles.forceBadge} title={texts.watch.forced}>
-                        F<span className={shared.visuallyHidden}> {texts.watch.forced}</span>
+                        F<span className="visually-hidden"> {texts.watch.forced}</span>
                       </span>
                     ) : null}
                   </th>
@@ -273,7 +273,7 @@ function WatchEntryCells({ id, label, checkLabel, value, checked, disabled, erro
   return (
     <>
       <td>
-        <label htmlFor={id} className={shared.visuallyHidden}>
+        <label htmlFor={id} className="visually-hidden">
           {label}
         </label>
         <input
