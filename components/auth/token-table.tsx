@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import type { TokenClaims } from "./token";
 import { useAuth } from "./auth-provider";
 import { InfoTable } from "./info-table";
+import { useNow } from "./use-now";
 
 export interface TokenTableTexts {
   tokenCaption: string;
@@ -28,13 +28,7 @@ export function formatTimeLeft(seconds: number): string {
 export function TokenTable({ claims: serverClaims, texts, localeTag }: { claims: TokenClaims; texts: TokenTableTexts; localeTag: string }) {
   const { claims: liveClaims, expiredInfo, loading } = useAuth();
   const claims = liveClaims ?? (loading ? serverClaims : null);
-  // Times are shown in the visitor's time zone, so they are filled in after hydration.
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(1000);
   const format = (seconds: number) =>
     now === null ? "…" : new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "medium" }).format(seconds * 1000);
   const shown = claims ?? { username: expiredInfo?.userName ?? serverClaims.username, iat: expiredInfo?.iat ?? serverClaims.iat, exp: expiredInfo?.exp ?? serverClaims.exp };

@@ -5,6 +5,7 @@ import { fillTemplate } from "@/lib/format/fill-template";
 import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "@/lib/language-editor/editor-state";
 import type { EditorTexts } from "./editor-texts";
 import styles from "./editor.module.css";
+import { LanguageFlag } from "./language-flag";
 
 interface EditorTableProps {
   state: EditorState;
@@ -29,7 +30,7 @@ export function EditorTable({ state, keys, columns, selected, texts, onChange }:
             </th>
             {columns.map((language) => (
               <th scope="col" key={language.iso} lang={language.iso} dir={directionOfCode(language.iso)}>
-                {language.name} <span className={styles.code}>({language.iso})</span>
+                <LanguageFlag iso={language.iso} /> {language.name} <span className={styles.code}>({language.iso})</span>
               </th>
             ))}
           </tr>

@@ -42,6 +42,7 @@ import { languageEditsGroup } from "@/lib/language-editor/stored-edits";
 import { EditorTable } from "./editor-table";
 import type { EditorTexts } from "./editor-texts";
 import styles from "./editor.module.css";
+import { LanguageFlag } from "./language-flag";
 import { loadLanguageFiles } from "./load-language-files";
 
 const PAGE_SIZE = 25;
@@ -279,21 +280,24 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
       <div className={styles.toolbar}>
         <div className={storageStyles.field}>
           <label htmlFor={`${id}-language`}>{texts.language}</label>
-          <select
-            id={`${id}-language`}
-            className={storageStyles.input}
-            value={selected}
-            onChange={(event) => {
-              setSelected(event.target.value);
-              setPage(0);
-            }}
-          >
-            {state.languages.map((language) => (
-              <option key={language.iso} value={language.iso}>
-                {language.name} ({language.iso})
-              </option>
-            ))}
-          </select>
+          <span className={styles.choice}>
+            <LanguageFlag iso={selected} />
+            <select
+              id={`${id}-language`}
+              className={storageStyles.input}
+              value={selected}
+              onChange={(event) => {
+                setSelected(event.target.value);
+                setPage(0);
+              }}
+            >
+              {state.languages.map((language) => (
+                <option key={language.iso} value={language.iso}>
+                  {language.name} ({language.iso})
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         <div className={storageStyles.field}>
           <label htmlFor={`${id}-search`}>{texts.search}</label>
@@ -335,7 +339,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
         })}
       </p>
 
-      <h3>{texts.actions.heading}</h3>
+      <h2>{texts.actions.heading}</h2>
       <div className={controls.actions}>
         <button type="button" className={controls.button} onClick={fill} disabled={selected === REFERENCE}>
           {texts.actions.fillEmpty}
@@ -393,7 +397,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
         </>
       )}
 
-      <h3>{texts.add.heading}</h3>
+      <h2>{texts.add.heading}</h2>
       <form className={styles.addForm} onSubmit={add} noValidate>
         <div className={storageStyles.field}>
           <label htmlFor={`${id}-code`}>{texts.add.code}</label>
@@ -408,7 +412,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
         </button>
       </form>
 
-      <h3>{texts.preview.heading}</h3>
+      <h2>{texts.preview.heading}</h2>
       <Switch checked={preview !== null} label={texts.preview.switch} onToggle={togglePreview} />
       <p className={controls.note}>{texts.preview.help}</p>
       {siteLocales.includes(selected) ? (
@@ -421,7 +425,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
         <p className={controls.note}>{texts.preview.newLanguage}</p>
       )}
 
-      <h3>{texts.download.heading}</h3>
+      <h2>{texts.download.heading}</h2>
       {changed.length === 0 ? (
         <p className={controls.note}>{texts.download.none}</p>
       ) : (

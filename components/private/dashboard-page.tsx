@@ -1,40 +1,96 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PasswordForm } from "@/components/auth/password-form";
 import { errorTexts, textsOf } from "@/components/auth/texts";
 import { TokenTable } from "@/components/auth/token-table";
 import { InfoTable } from "@/components/auth/info-table";
+import { TOOLS_HUB } from "@/components/various/tools";
+import { needsEntitlement } from "@/lib/auth/gate";
 import { localeTags } from "@/lib/i18n/locales";
+import { findRoute } from "@/lib/sites/registry";
+import { localizedPath } from "@/lib/view-context";
+import { LinkCards, type LinkCard } from "./link-cards";
 import type { PrivateContentProps } from "./private-route";
 import { levelText } from "./level-text";
+import { SessionUntil } from "./session-until";
+import styles from "./dashboard.module.css";
 
-/** /dashboard: the user, the level, the token info table, links, and the password change. */
+/**
+ * /dashboard, the members' overview: a greeting, how long the sign-in lasts, what the member can
+ * do from here, the token data (SPEC: user, iat, exp, time left) in a disclosure, and the password change.
+ */
 export async function DashboardPage({ view, locale, session }: PrivateContentProps) {
   const t = await getTranslations({ locale, namespace: "auth.dashboard" });
+  const overview = await getTranslations({ locale, namespace: "members.overview" });
   const root = await getTranslations({ locale });
   const site = root(`sites.${view.id}.title`);
+  const personal = session.level === "personal";
+
+  // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.
+  const pageCard = (path: string, icon: LinkCard["icon"], text: string): LinkCard[] => {
+    const route = findRoute(view, path);
+    if (!route) return [];
+    const closed = needsEntitlement(view, route) && !session.entitled;
+    if (closed && route.page === "doc") return [];
+    return [
+      {
+        href: localizedPath(locale, path),
+        title: root(`paths.${route.page}`),
+        text,
+        icon,
+        closedNote: closed ? root("auth.intern.needsEntitlement") : undefined,
+      },
+    ];
+  };
+  const cards: LinkCard[] = [
+    {
+      href: personal ? "#password" : `${localizedPath(locale, "/intern")}#register`,
+      title: overview("account"),
+      text: personal ? overview("accountPersonal") : overview("accountShared"),
+      icon: "account",
+    },
+    ...pageCard("/intern/chat", "chat", root("auth.intern.describe.chat")),
+    ...pageCard("/intern/doc", "doc", root("auth.intern.describe.doc")),
+    ...pageCard(TOOLS_HUB, "tools", root("auth.intern.describe.various")),
+    ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
+    ...pageCard("/intern", "intern", overview("intern")),
+  ];
+
   return (
     <article className="article">
-      <h1>{root("paths.dashboard")}</h1>
-      <p className="lead">{t("intro", { site })}</p>
-      <InfoTable
-        caption={t("accountCaption")}
-        rows={[
-          { label: t("user"), value: session.userName, testId: "dashboard-user" },
-          { label: t("level"), value: await levelText(locale, session), testId: "dashboard-level" },
-          { label: t("site"), value: site },
-        ]}
-      />
-      <TokenTable
+      <h1>{overview("greeting", { user: session.userName })}</h1>
+      <p className="lead">{overview("intro", { site })}</p>
+      <SessionUntil
         claims={session.claims}
         localeTag={localeTags[locale]}
-        texts={textsOf(t, ["tokenCaption", "tokenUser", "issued", "expires", "validFor", "timeLeft", "expired"])}
+        texts={{
+          signedInUntil: overview.raw("signedInUntil") as string,
+          signedInUntilDate: overview.raw("signedInUntilDate") as string,
+          signedInEnded: overview("signedInEnded"),
+        }}
       />
-      <p>
-        <Link href={`/${locale}/intern`}>{t("toIntern")}</Link>
-      </p>
-      {session.level === "personal" ? (
-        <section aria-labelledby="password-heading">
+
+      <h2>{overview("whatYouCanDo")}</h2>
+      <LinkCards cards={cards} headingLevel={3} />
+
+      <details className={styles.details}>
+        <summary>{overview("details")}</summary>
+        <InfoTable
+          caption={t("accountCaption")}
+          rows={[
+            { label: t("user"), value: session.userName, testId: "dashboard-user" },
+            { label: t("level"), value: await levelText(locale, session), testId: "dashboard-level" },
+            { label: t("site"), value: site },
+          ]}
+        />
+        <TokenTable
+          claims={session.claims}
+          localeTag={localeTags[locale]}
+          texts={textsOf(t, ["tokenCaption", "tokenUser", "issued", "expires", "validFor", "timeLeft", "expired"])}
+        />
+      </details>
+
+      {personal ? (
+        <section id="password" aria-labelledby="password-heading">
           <h2 id="password-heading">{t("passwordHeading")}</h2>
           <PasswordForm
             errors={await errorTexts(locale)}
@@ -50,11 +106,7 @@ export async function DashboardPage({ view, locale, session }: PrivateContentPro
             ])}
           />
         </section>
-      ) : (
-        <p>
-          {t("sharedNote")} <Link href={`/${locale}/intern#register`}>{t("toRegistration")}</Link>
-        </p>
-      )}
+      ) : null}
     </article>
   );
 }

@@ -17,7 +17,7 @@ export async function InternPage({ view, locale, session }: PrivateContentProps)
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
   const site = root(`sites.${view.id}.title`);
-  const pages = routesOf(view).filter((route) => route.access !== "public" && route.path !== "/intern");
+  const pages = routesOf(view).filter((route) => route.access !== "public" && route.path !== "/intern" && !route.parent);
   return (
     <article className="article">
       <h1>{t("heading", { site })}</h1>

@@ -1,6 +1,6 @@
 import { AuthMenu, type MenuEntry, type MenuVariant } from "@/components/auth/auth-menu";
 import type { Locale } from "@/lib/i18n/locales";
-import { menuOf, type MenuContext, type ViewDefinition } from "@/lib/sites/registry";
+import { menuOf, menuPathOf, type MenuContext, type ViewDefinition } from "@/lib/sites/registry";
 import { localizedPath } from "@/lib/view-context";
 
 interface MenuProps {
@@ -34,5 +34,5 @@ export function Menu({ view, labels, currentPath, locale, label, initial }: Menu
   const variants = view.authMenu
     ? { signedOut, signedIn: entries("signedIn"), entitled: entries("entitled") }
     : { signedOut, signedIn: signedOut, entitled: signedOut };
-  return <AuthMenu label={label} variants={variants} initial={initial} currentHref={localizedPath(locale, currentPath)} />;
+  return <AuthMenu label={label} variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
 }

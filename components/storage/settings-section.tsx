@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import packageJson from "@/package.json";
-import type { VariousSectionProps } from "@/components/various/sections";
+import type { ToolProps } from "@/components/various/tool-view";
 import { loadMessageFile } from "@/lib/i18n/messages";
 import { localeTags, locales } from "@/lib/i18n/locales";
 import { BrowserData, type BrowserDataTexts } from "./browser-data";
@@ -12,7 +12,6 @@ import { StatisticsView, type StatisticsTexts } from "./statistics-view";
 import controls from "./controls.module.css";
 import styles from "./storage.module.css";
 import { TidyUpForm, type TidyUpTexts } from "./tidy-up-form";
-import { VariousMemory } from "./various-memory";
 
 interface SettingsTexts {
   intro: string;
@@ -27,7 +26,7 @@ interface SettingsTexts {
 }
 
 /** The settings block of /various (SPEC §2): browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
-export async function SettingsSection({ locale }: VariousSectionProps) {
+export async function SettingsSection({ locale }: ToolProps) {
   const t = await getTranslations({ locale, namespace: "storage" });
   const texts = t.raw("settings") as SettingsTexts;
   const remember = t.raw("remember") as RememberTexts;
@@ -40,28 +39,27 @@ export async function SettingsSection({ locale }: VariousSectionProps) {
   return (
     <div className={styles.block}>
       <p>{texts.intro}</p>
-      <VariousMemory />
 
-      <h3>{texts.headings.browserData}</h3>
+      <h2>{texts.headings.browserData}</h2>
       <RememberSwitch texts={remember} />
       <BrowserData texts={texts.browserData} locale={locale} />
 
-      <h3>{texts.headings.statistics}</h3>
+      <h2>{texts.headings.statistics}</h2>
       <StatisticsView texts={texts.statistics} locale={locale} />
 
-      <h3>{texts.headings.transfer}</h3>
+      <h2>{texts.headings.transfer}</h2>
       <FileTransfer texts={texts.transfer} />
 
-      <h3>{texts.headings.log}</h3>
+      <h2>{texts.headings.log}</h2>
       <LogFile texts={texts.log} locale={locale} />
 
-      <h3>{texts.headings.tidyUp}</h3>
+      <h2>{texts.headings.tidyUp}</h2>
       <TidyUpForm texts={texts.tidyUp} locale={locale} />
 
-      <h3>{texts.headings.reset}</h3>
+      <h2>{texts.headings.reset}</h2>
       <FactoryReset texts={texts.reset} />
 
-      <h3>{texts.headings.info}</h3>
+      <h2>{texts.headings.info}</h2>
       <dl className={styles.info}>
         <dt>{texts.info.version}</dt>
         <dd>{packageJson.version}</dd>

@@ -48,9 +48,9 @@ export function SkyPanel({ location, day, intlLocale, texts, moonTexts, onLocati
       <div className={styles.skyHead}>
         <MoonIcon phase={phase} label={phaseLabel} southern={location.latitude < 0} size={36} />
         <div>
-          <h3 id="sky-heading" className={styles.skyHeading}>
+          <h2 id="sky-heading" className={styles.skyHeading}>
             {fillTemplate(texts.heading, { place: location.name || `${location.latitude}, ${location.longitude}`, date: dateText })}
-          </h3>
+          </h2>
           <p className={styles.skyMeta}>
             {phaseLabel} · {fillTemplate(texts.zone, { zone: location.timeZone })}
           </p>

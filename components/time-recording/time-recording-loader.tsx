@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy } from "react";
+import { ClientOnlyTool } from "@/components/tools/client-only-tool";
 import type { Locale } from "@/lib/i18n/locales";
 import type { TimeRecordingTexts } from "./texts";
 
@@ -9,19 +10,16 @@ interface TimeRecordingLoaderProps {
   locale: Locale;
 }
 
-const TimeRecording = lazy(() => import("./time-recording").then((module) => ({ default: module.TimeRecording })));
-
 /**
  * FullCalendar is large and needs the browser's clock, zone and storage: its chunk is fetched
- * only here, on /various, and only in the browser (after hydration).
+ * only on the calendar's own view, and only in the browser (after hydration).
  */
+const TimeRecording = lazy(() => import("./time-recording").then((module) => ({ default: module.TimeRecording })));
+
 export function TimeRecordingLoader(props: TimeRecordingLoaderProps) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  const loading = (
-    <p className="tool-loading" role="status">
-      {props.texts.loading}
-    </p>
+  return (
+    <ClientOnlyTool loading={props.texts.loading}>
+      <TimeRecording {...props} />
+    </ClientOnlyTool>
   );
-  return inBrowser ? <Suspense fallback={loading}>{<TimeRecording {...props} />}</Suspense> : loading;
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { VariousSectionProps } from "@/components/various/sections";
+import type { ToolProps } from "@/components/various/tool-view";
 import { timeRecordingTextsSchema } from "./texts";
 import { TimeRecordingLoader } from "./time-recording-loader";
 
 /** The time-recording block of /various: translated texts in, the calendar loaded in the browser. */
-export async function TimeRecordingSection({ locale }: VariousSectionProps) {
+export async function TimeRecordingSection({ locale }: ToolProps) {
   const t = await getTranslations({ locale });
   const texts = timeRecordingTextsSchema.parse(t.raw("timeRecording"));
   return <TimeRecordingLoader texts={texts} locale={locale} />;

@@ -95,6 +95,11 @@ export function menuOf(view: SiteDefinition | ViewDefinition, context: MenuConte
   ];
 }
 
+/** The menu entry a path belongs to: a tool's view highlights the tools hub's entry. */
+export function menuPathOf(view: Pick<SiteDefinition, "routes" | "extraPages">, path: string): string {
+  return findRoute(view, path)?.parent ?? path;
+}
+
 function labelOf(view: Pick<SiteDefinition, "routes" | "extraPages">, path: string): string {
   return findRoute(view, path)?.page ?? path.slice(1);
 }

@@ -12,6 +12,12 @@ export const sharedRoutes: readonly RouteDefinition[] = [
   { path: "/protected", page: "protected", access: "session" },
   { path: "/intern", page: "intern", access: "session" },
   { path: "/various", page: "various", access: "session" },
+  // The tools of the /various hub, each on its own view (DESIGN: members' words).
+  { path: "/various/settings", page: "toolSettings", access: "session", parent: "/various" },
+  { path: "/various/editor", page: "toolEditor", access: "session", parent: "/various" },
+  { path: "/various/playground", page: "toolPlayground", access: "session", parent: "/various" },
+  { path: "/various/autoclave", page: "toolAutoclave", access: "session", parent: "/various" },
+  { path: "/various/calendar", page: "toolCalendar", access: "session", parent: "/various" },
   { path: "/intern/chat", page: "chat", access: "entitled" },
   { path: "/intern/doc", page: "doc", access: "entitled" },
 ];

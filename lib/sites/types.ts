@@ -30,6 +30,8 @@ export interface RouteDefinition {
    * on a schedule) instead of the catch-all page, which then leaves it out.
    */
   readonly ownSegment?: boolean;
+  /** A view inside another route (a tool of /various): the menu highlights the parent's entry. */
+  readonly parent?: string;
 }
 
 export interface MenuItem {

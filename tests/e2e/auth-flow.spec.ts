@@ -94,7 +94,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     expect(cookie?.sameSite).toBe("Lax");
     await page.locator('.menu a[href="/en/log_out"]').click();
     await expect(page.locator("main")).toContainText("You are signed out.");
-    await expect(menuTexts(page).last()).toHaveText("Login");
+    await expect(menuTexts(page).last()).toHaveText("Sign in");
     expect(await alice.cookies(siteUrl("vault"))).toEqual([]);
     const replay = await page.request.post(`${ORIGIN}/api/check-auth-status`, {
       headers: { host: "vault.localhost", origin: "http://vault.localhost", cookie: `session=${cookie?.value}`, "content-type": "application/json" },
@@ -118,7 +118,7 @@ test("after sign-in the menu switches to the signed-in entries without a reload;
     if (request.url().includes("/api/check-auth-status")) checks.push(request.url());
   });
   await page.goto(siteUrl("peace", "/en"));
-  await expect(menuTexts(page).last()).toHaveText("Login");
+  await expect(menuTexts(page).last()).toHaveText("Sign in");
   await page.goto(siteUrl("peace", "/en/login"));
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   const { userName, password } = sharedLogin("peace");
@@ -126,15 +126,15 @@ test("after sign-in the menu switches to the signed-in entries without a reload;
   await page.locator('main input[name="password"]').fill(password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/intern"));
-  await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Work", "Imprint", "Dashboard", "Protected", "Intern", "Various", "Chat", "Log out"]);
+  await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Work", "Imprint", "Overview", "Members’ page", "Members’ area", "Tools", "Chat", "Sign out"]);
   await page.locator('.menu a[href="/en/peace"]').click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/peace"));
-  await expect(menuTexts(page).last()).toHaveText("Log out");
+  await expect(menuTexts(page).last()).toHaveText("Sign out");
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
   expect(checks).toEqual([]);
   // A fresh load of a public page asks the server once, because this browser holds the sign-in hint.
   await page.reload();
-  await expect(menuTexts(page).last()).toHaveText("Log out");
+  await expect(menuTexts(page).last()).toHaveText("Sign out");
   expect(checks).toHaveLength(1);
 });
 

@@ -114,7 +114,7 @@ test.describe("session cookie and token", () => {
     const notice = page.getByTestId("session-expired");
     await expect(notice).toContainText("The session of lobby-members-e2e expired at", { timeout: 20_000 });
     await expect(page.getByTestId("token-left")).toHaveText("expired");
-    await expect(page.locator(".menu li").last()).toHaveText("Login");
+    await expect(page.locator(".menu li").last()).toHaveText("Sign in");
     await notice.getByRole("link", { name: "Sign in again" }).click();
     await expect(page).toHaveURL(siteUrl("lobby", "/en/login?next=%2Fdashboard"));
     // The client gives up one second before exp; from exp on the server refuses the session too.

@@ -3,10 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 
-const various = siteUrl("peace", "/en/various");
+const simulationUrl = siteUrl("peace", "/en/various/autoclave");
 
 async function openSimulation(page: Page) {
-  await page.goto(various);
+  await page.goto(simulationUrl);
   const simulation = page.getByTestId("autoclave-simulation");
   await expect(simulation).toBeVisible();
   return simulation;

@@ -4,13 +4,13 @@ import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
-import { editorReady, openVarious, storedEntries } from "./support/various";
+import { editorReady, gotoTool, openTool, storedEntries } from "./support/various";
 
 const texts = en.languageEditor;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 
 function editor(page: Page): Locator {
-  return page.locator("#languages");
+  return page.locator("#editor");
 }
 
 async function answer(page: Page, message: string, button: string) {
@@ -39,7 +39,7 @@ test.describe("language editor: loading", () => {
       if (code === "ru" && (asked.get(code) ?? 0) <= 2) await route.fulfill({ status: 503, body: "busy" });
       else await route.continue();
     });
-    await openVarious(page);
+    await openTool(page, "editor");
     await expect(editor(page).getByText("Retry Connect…")).toBeVisible();
     await editorReady(page);
     expect([...asked.keys()].sort()).toEqual(["ar", "de", "en", "es", "it", "lt", "ru", "ta"]);
@@ -53,7 +53,7 @@ test.describe("language editor: loading", () => {
       tries += 1;
       await route.abort("connectionrefused");
     });
-    await openVarious(page);
+    await openTool(page, "editor");
     const alert = editor(page).getByRole("alert");
     await expect(alert).toContainText("Maximum number of retries reached. Reload page manually if necessary.", { timeout: 15_000 });
     await expect(alert.getByRole("button", { name: texts.reload })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("language editor: loading", () => {
 
 test.describe("language editor: actions", () => {
   test("search, edit, markers for empty, English copies and placeholders; edits kept in the browser", async ({ page }) => {
-    await openVarious(page, "forum", "de");
+    await openTool(page, "editor", "forum", "de");
     await editorReady(page);
     const box = editor(page);
     await expect(box.getByLabel(de.languageEditor.language)).toHaveValue("de");
@@ -88,12 +88,12 @@ test.describe("language editor: actions", () => {
     });
     await page.reload();
     await editorReady(page);
-    await page.locator("#languages").getByLabel(de.languageEditor.search).fill("shell.home");
+    await page.locator("#editor").getByLabel(de.languageEditor.search).fill("shell.home");
     await expect(page.getByLabel("Deutsch: shell.home")).toHaveValue("Zur Startseite von {site}");
   });
 
   test("only entries that need attention, all languages as columns, paging", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await chooseLanguage(page, "Deutsch (de)");
@@ -110,7 +110,7 @@ test.describe("language editor: actions", () => {
   });
 
   test("fill empty entries from English, clear all after a question", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await chooseLanguage(page, "Italiano (it)");
@@ -128,7 +128,7 @@ test.describe("language editor: actions", () => {
   });
 
   test("add a language, then delete it after 'Really delete the language …?'", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await box.getByLabel(texts.add.code).fill("French");
@@ -156,7 +156,7 @@ test.describe("language editor: actions", () => {
   });
 
   test("copy as JSON and paste it back, after the warning that it replaces the language", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await chooseLanguage(page, "Español (es)");
@@ -181,7 +181,7 @@ test.describe("language editor: actions", () => {
   });
 
   test("copy for a spreadsheet and paste rows with quotes and line breaks; a wrong row count is refused", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await chooseLanguage(page, "Deutsch (de)");
@@ -206,7 +206,7 @@ test.describe("language editor: actions", () => {
   });
 
   test("download a changed file for the maintainers, then discard all edits", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await chooseLanguage(page, "Deutsch (de)");
@@ -232,7 +232,7 @@ test.describe("language editor: actions", () => {
 
 test.describe("language editor: preview on the site", () => {
   test("an edited text shows on the site in this browser, and not after the preview ends", async ({ page, context }) => {
-    await openVarious(page);
+    await openTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await chooseLanguage(page, "Deutsch (de)");
@@ -259,7 +259,7 @@ test.describe("language editor: preview on the site", () => {
   });
 
   test("Arabic is edited and previewed right-to-left", async ({ page, context }) => {
-    await openVarious(page, "forum", "ar");
+    await openTool(page, "editor", "forum", "ar");
     await editorReady(page);
     const box = editor(page);
     await expect(box.getByLabel(ar.languageEditor.language)).toHaveValue("ar");
@@ -279,9 +279,10 @@ test.describe("language editor: preview on the site", () => {
   });
 
   test("with remembering off, edits last for the page only and the preview is refused", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     await page.locator("#settings").getByRole("switch", { name: en.storage.remember.switch }).click();
     await answer(page, en.storage.remember.confirmOff, en.storage.remember.confirmOffButton);
+    await gotoTool(page, "editor");
     await editorReady(page);
     const box = editor(page);
     await expect(box.getByText(texts.notRemembered)).toBeVisible();

@@ -4,11 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 
-const various = siteUrl("forum", "/en/various");
+const playgroundUrl = siteUrl("forum", "/en/various/playground");
 
-/** The playground's block of /various with its tabs. */
+/** The playground's own view with its tabs. */
 async function openPlayground(page: Page, tab: "Configuration" | "Data area" | "Test" = "Test") {
-  await page.goto(various);
+  await page.goto(playgroundUrl);
   const playground = page.getByTestId("plc-playground");
   await expect(playground).toBeVisible();
   await playground.getByRole("tab", { name: tab }).click();
@@ -62,7 +62,7 @@ test.describe("data-type playground", () => {
   test("with remembering switched off nothing is stored, yet open tabs still share their state", async ({ context }) => {
     const first = await context.newPage();
     await signInShared(first, "forum");
-    await first.goto(various);
+    await first.goto(playgroundUrl);
     await first.evaluate(() => localStorage.setItem("baseData", JSON.stringify({ version: 4, keepOptions: false })));
     await openPlayground(first);
     await modify(first, "Mode", "9");

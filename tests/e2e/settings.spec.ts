@@ -4,7 +4,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
-import { gotoVarious, openVarious, storedEntries, visit } from "./support/various";
+import { editorReady, gotoTool, openTool, storedEntries, visit } from "./support/various";
 
 const texts = en.storage.settings;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
@@ -16,11 +16,11 @@ async function confirm(page: Page, message: string, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-test.describe("settings on /various", () => {
+test.describe("settings on /various/settings", () => {
   test.use({ colorScheme: "dark" });
 
   test("statistics: off by default, on counts page views per path, shown as a table and a chart", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     const settings = page.locator("#settings");
     const statistics = settings.getByRole("switch", { name: texts.statistics.switch });
     await expect(statistics).toHaveAttribute("aria-checked", "false");
@@ -29,7 +29,7 @@ test.describe("settings on /various", () => {
     await expect(statistics).toHaveAttribute("aria-checked", "true");
 
     for (const path of ["/en/2023", "/en/2023", "/de/2023", "/en/imprint"]) await visit(page, "forum", path);
-    await gotoVarious(page);
+    await gotoTool(page, "settings");
     const table = settings.getByRole("table").filter({ has: page.getByRole("columnheader", { name: texts.statistics.views }) });
     await expect(table.getByRole("row", { name: /\/2023/ }).getByRole("cell").first()).toHaveText("3");
     await expect(table.getByRole("row", { name: /\/imprint/ }).getByRole("cell").first()).toHaveText("1");
@@ -44,7 +44,7 @@ test.describe("settings on /various", () => {
   });
 
   test("browser data: every key with its size, one deleted after a question", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     await page.evaluate(() => localStorage.setItem("calendarEvents", JSON.stringify([{ title: "Forum meeting" }])));
     await page.reload();
     const settings = page.locator("#settings");
@@ -60,7 +60,7 @@ test.describe("settings on /various", () => {
   });
 
   test("export then import restores everything, after the overwrite question", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     const settings = page.locator("#settings");
     await page.getByRole("switch", { name: en.shell.darkMode }).click();
     await settings.getByRole("switch", { name: texts.statistics.switch }).click();
@@ -92,10 +92,10 @@ test.describe("settings on /various", () => {
   });
 
   test("import refuses a corrupt or foreign file with the spec's messages and changes nothing", async ({ page }) => {
-    await openVarious(page, "forum", "de");
+    await openTool(page, "settings", "forum", "de");
     const settings = page.locator("#settings");
     // The page shell writes the base data after hydration; compare against what it wrote.
-    await expect.poll(async () => (await storedEntries(page)).baseData).toMatchObject({ path: "/various" });
+    await expect.poll(async () => (await storedEntries(page)).baseData).toMatchObject({ path: "/various/settings" });
     const before = await storedEntries(page);
     const input = settings.getByLabel(de.storage.settings.transfer.import);
     const alert = settings.getByRole("alert");
@@ -118,13 +118,13 @@ test.describe("settings on /various", () => {
     const after = await storedEntries(page);
     expect(after.baseData).toEqual(before.baseData);
 
-    await page.goto(siteUrl("forum", "/en/various"));
+    await page.goto(siteUrl("forum", "/en/various/settings"));
     await page.locator("#settings").getByLabel(texts.transfer.import).setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from("not json") });
     await expect(page.locator("#settings").getByRole("alert")).toHaveText("Corrupt JSON file");
   });
 
   test("factory reset asks first, then all settings are lost", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     const settings = page.locator("#settings");
     await page.locator(".flag-more").click();
     await settings.getByRole("switch", { name: texts.statistics.switch }).click();
@@ -145,7 +145,7 @@ test.describe("settings on /various", () => {
   });
 
   test("log file: actions and errors are listed, downloadable and can be cleared", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     const settings = page.locator("#settings");
     await settings.getByRole("switch", { name: texts.statistics.switch }).click();
     await page.evaluate(() => setTimeout(() => {
@@ -168,7 +168,7 @@ test.describe("settings on /various", () => {
   });
 
   test("tidy-up: options checked and saved, run now says what it removed", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     const settings = page.locator("#settings");
     const age = settings.getByLabel(texts.tidyUp.maxAgeDays);
     const cap = settings.getByLabel(texts.tidyUp.maxLogEntries);
@@ -195,7 +195,7 @@ test.describe("settings on /various", () => {
   });
 
   test("info: the app's version, build date and every language file", async ({ page }) => {
-    await openVarious(page);
+    await openTool(page, "settings");
     const settings = page.locator("#settings");
     await expect(settings.getByRole("definition").first()).toHaveText(packageJson.version);
     await expect(settings.getByRole("definition").nth(1)).toContainText(String(new Date().getUTCFullYear()));
@@ -204,11 +204,15 @@ test.describe("settings on /various", () => {
     await expect(files.getByRole("row", { name: /^de/ })).toContainText(`Deutsch${de.version}`);
   });
 
-  test("remembers the block worked in last and shows it again on the next visit", async ({ page }) => {
-    await openVarious(page);
-    await page.locator("#languages").getByRole("checkbox", { name: en.languageEditor.showAll }).click();
+  test("remembers the tool worked in last and offers it on the hub at the next visit", async ({ page }) => {
+    await openTool(page, "editor");
+    await editorReady(page);
+    await page.locator("#editor").getByRole("checkbox", { name: en.languageEditor.showAll }).click();
     await page.goto(siteUrl("forum", "/en/imprint"));
-    await gotoVarious(page);
-    await expect(page.locator("#languages")).toBeInViewport();
+    await page.goto(siteUrl("forum", "/en/various"));
+    const last = page.getByTestId("last-tool");
+    await expect(last).toContainText(en.members.hub.lastUsed);
+    await last.getByRole("link", { name: en.paths.toolEditor }).click();
+    await expect(page).toHaveURL(siteUrl("forum", "/en/various/editor"));
   });
 });

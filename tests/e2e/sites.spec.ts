@@ -52,7 +52,7 @@ test.describe("odd hosts and paths", () => {
   test("a whitelisted host without a site says so, with the fallback menu", async ({ page }) => {
     await page.goto(`http://nosite.localhost:${E2E_PORT}/en`);
     await expect(page.locator("main h1")).toHaveText("Domain nosite.localhost unknown!");
-    await expect(page.locator(".menu a")).toHaveText(["Start", "Imprint", "Login"]);
+    await expect(page.locator(".menu a")).toHaveText(["Start", "Imprint", "Sign in"]);
   });
 
   test("plain http on a production host shows the HTTPS notice with flags and the https link", async ({ page }) => {

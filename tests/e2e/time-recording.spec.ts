@@ -5,7 +5,7 @@ import { ORIGIN, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 
 const SITE = "syma";
-const variousUrl = (locale = "de") => siteUrl(SITE, `/${locale}/various`);
+const calendarUrl = (locale = "de") => siteUrl(SITE, `/${locale}/various/calendar`);
 
 /** Today as the calendar stores it: the browser's local date. */
 function today(): string {
@@ -15,8 +15,8 @@ function today(): string {
 
 async function openCalendar(page: Page, locale = "de"): Promise<Locator> {
   await signInShared(page, SITE, locale);
-  await page.goto(variousUrl(locale));
-  const section = page.locator("section#timeRecording");
+  await page.goto(calendarUrl(locale));
+  const section = page.locator("section#calendar");
   await calendarReady(section);
   return section;
 }
@@ -50,7 +50,7 @@ function listView(section: Locator) {
   return viewButton(section, "Terminübersicht");
 }
 
-test.describe("time-recording calendar on /various", () => {
+test.describe("time-recording calendar on /various/calendar", () => {
   test("an event created, saved, exported, deleted and imported back", async ({ page }) => {
     const section = await openCalendar(page);
     const notice = section.locator("[aria-live=polite]").first();
@@ -239,7 +239,7 @@ test.describe("time-recording calendar on /various", () => {
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""} ${node.html}`).join("; ")}`)).toEqual([]);
   });
 
-  test("FullCalendar is loaded on /various only", async ({ page }) => {
+  test("FullCalendar is loaded on the calendar's own view only", async ({ page }) => {
     const requested: string[] = [];
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) requested.push(response.url());
@@ -253,8 +253,8 @@ test.describe("time-recording calendar on /various", () => {
     }
     expect(calendarChunks.length).toBeGreaterThan(0);
     requested.length = 0;
-    for (const path of ["/de", "/de/imprint", "/de/cv"]) {
-      await page.goto(siteUrl(SITE, path));
+    for (const path of ["/de", "/de/imprint", "/de/cv", "/de/various", "/de/various/settings", "/de/various/editor", "/de/various/playground"]) {
+      await page.goto(siteUrl(SITE, path), { waitUntil: "networkidle" });
       await expect(page.locator("h1")).toBeVisible();
     }
     expect(requested.map((url) => new URL(url).pathname).filter((path) => calendarChunks.includes(path))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findView, menuOf, publicPageOf, routesOf, sites } from "@/lib/sites/registry";
+import { findView, menuOf, menuPathOf, publicPageOf, routesOf, sites } from "@/lib/sites/registry";
 import { sharedRoutes } from "@/lib/sites/shared-routes";
 import { siteIds } from "@/lib/sites/types";
 
@@ -39,6 +39,16 @@ describe("route tables", () => {
       expect(publicPageOf(sites.syma, path)).toBeUndefined();
     }
     expect(publicPageOf(sites.vault, "/intern/1971")).toBeUndefined();
+  });
+
+  it("lets each tool's view highlight the single Tools entry of the menu", () => {
+    for (const tool of ["settings", "editor", "playground", "autoclave", "calendar"]) {
+      expect(publicPageOf(sites.forum, `/various/${tool}`)).toBeUndefined();
+      expect(menuPathOf(sites.forum, `/various/${tool}`)).toBe("/various");
+    }
+    expect(menuPathOf(sites.forum, "/intern/chat")).toBe("/intern/chat");
+    const member = menuOf(sites.forum, { signedIn: true, entitled: true });
+    expect(paths(member).filter((path) => path.startsWith("/various"))).toEqual(["/various"]);
   });
 
   it("drops the extra pages when the site's flag is off", () => {

@@ -51,6 +51,18 @@ describe("middleware routing", () => {
     expect(decision).not.toHaveProperty("cacheControl", PUBLIC_CACHE);
   });
 
+  it("serves each tool's own view on every site, rendered per request and never kept by a shared cache", () => {
+    for (const site of ["forum", "vault", "syma", "tax"]) {
+      for (const tool of ["settings", "editor", "playground", "autoclave", "calendar"]) {
+        const decision = route(request(`${site}.localhost`, `/de/various/${tool}`), config);
+        expect(decision, `${site} ${tool}`).toMatchObject({ action: "rewrite", pathname: `/${site}/de/various/${tool}`, rendering: "dynamic" });
+        expect(decision, `${site} ${tool}`).not.toHaveProperty("status");
+        expect(decision, `${site} ${tool}`).toHaveProperty("cacheControl", undefined);
+      }
+    }
+    expect(route(request("forum.localhost", "/en/various/unknown-tool"), config)).toMatchObject({ status: 404 });
+  });
+
   it("rejects hosts off the whitelist (421 in the middleware)", () => {
     expect(route(request("evil.example", "/en"), config)).toMatchObject({ action: "reject" });
   });

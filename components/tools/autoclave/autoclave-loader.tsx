@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tools/client-only-tool";
 import type { AutoclaveTexts } from "./texts";
 
-// A separate chunk: only the /various page loads the simulation's code, and only in the browser.
+// A separate chunk: only the tool's own view loads the simulation's code, and only in the browser.
 const AutoclaveSimulation = lazy(() =>
   import("./autoclave-simulation").then((module) => ({ default: module.AutoclaveSimulation })),
 );

@@ -21,9 +21,9 @@ export function CentralUnitPanel({ texts, formats, central, command }: CentralUn
   const onOff = (on: boolean) => (on ? texts.piping.energised : texts.piping.deEnergised);
   return (
     <section className={styles.central} aria-labelledby="central-unit-heading" data-testid="central-unit">
-      <h3 id="central-unit-heading" className={styles.subheading}>
+      <h2 id="central-unit-heading" className={styles.subheading}>
         {t.heading}
-      </h3>
+      </h2>
       <dl className={styles.centralValues}>
         <div className={central.controlVoltage ? undefined : styles.alarm}>
           <dt>{t.supply}</dt>

@@ -23,7 +23,7 @@ export function CurrentView({ texts, formats, plant, command, onDetails }: Curre
       {plant.autoclaves.map((autoclave) => (
         <li key={autoclave.id} className={`${styles.tile} ${styles[`phase-${tone(autoclave)}`] ?? ""}`} data-testid={`tile-${autoclave.id}`} data-phase={autoclave.phase}>
           <div className={styles.tileHead}>
-            <h4 className={styles.tileTitle}>{autoclaveName(texts, autoclave.id, true)}</h4>
+            <h3 className={styles.tileTitle}>{autoclaveName(texts, autoclave.id, true)}</h3>
             <span className={styles.phaseBadge}>{phaseText(texts, autoclave, PROGRAMS[autoclave.program].pulses)}</span>
           </div>
           <p className={styles.program}>{texts.programs[autoclave.program]}</p>

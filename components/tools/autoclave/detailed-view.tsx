@@ -88,9 +88,9 @@ export function DetailedView({ texts, formats, plant, autoclave, trends, events,
 
       <div className={styles.detailGrid}>
         <section aria-labelledby="detail-state" className={styles.panel}>
-          <h3 id="detail-state" className={styles.subheading}>
+          <h2 id="detail-state" className={styles.subheading}>
             {autoclaveName(texts, id)}: {phaseText(texts, autoclave, program.pulses)}
-          </h3>
+          </h2>
           <FaultBanner texts={texts} autoclave={autoclave} />
           <AutoclaveFacts texts={texts} formats={formats} autoclave={autoclave} />
           <dl className={styles.facts}>
@@ -109,27 +109,27 @@ export function DetailedView({ texts, formats, plant, autoclave, trends, events,
           </dl>
         </section>
         <section aria-labelledby="detail-interlocks" className={styles.panel}>
-          <h3 id="detail-interlocks" className={styles.subheading}>
+          <h2 id="detail-interlocks" className={styles.subheading}>
             {texts.interlocks.doorHeading}
-          </h3>
+          </h2>
           <Checks texts={texts} checks={doorReleaseChecks(autoclave, plant.central)} testId="door-interlocks" />
-          <h3 className={styles.subheading}>{texts.interlocks.startHeading}</h3>
+          <h2 className={styles.subheading}>{texts.interlocks.startHeading}</h2>
           <Checks texts={texts} checks={startChecks(autoclave, plant.central)} testId="start-interlocks" />
         </section>
       </div>
 
       <section aria-labelledby="detail-piping">
-        <h3 id="detail-piping" className={styles.subheading}>
+        <h2 id="detail-piping" className={styles.subheading}>
           {texts.piping.heading}
-        </h3>
+        </h2>
         <PipingDiagram texts={texts} formats={formats} autoclave={autoclave} central={plant.central} />
         <CoilTable texts={texts} autoclave={autoclave} plant={plant} />
       </section>
 
       <section aria-labelledby="detail-trend">
-        <h3 id="detail-trend" className={styles.subheading}>
+        <h2 id="detail-trend" className={styles.subheading}>
           {texts.trend.heading}
-        </h3>
+        </h2>
         <TrendChart
           label={fill(texts.trend.chart, { number: String(id), minutes: String(TREND_WINDOW_SECONDS / 60) })}
           formats={formats}
@@ -147,9 +147,9 @@ export function DetailedView({ texts, formats, plant, autoclave, trends, events,
       </section>
 
       <section aria-labelledby="detail-log">
-        <h3 id="detail-log" className={styles.subheading}>
+        <h2 id="detail-log" className={styles.subheading}>
           {texts.log.heading}
-        </h3>
+        </h2>
         <EventLog texts={texts} formats={formats} events={events} autoclave={id} />
       </section>
     </div>

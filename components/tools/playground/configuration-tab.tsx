@@ -211,7 +211,7 @@ export function ConfigurationTab({ texts, state, placed, dispatch }: Configurati
         </button>
       </div>
 
-      <h3 className={styles.subheading}>{texts.file.heading}</h3>
+      <h2 className={styles.subheading}>{texts.file.heading}</h2>
       <div className={shared.toolbar}>
         <button
           type="button"

@@ -86,9 +86,9 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
 
       <div className={styles.inspector}>
         <section aria-labelledby="plc-byte-heading" className={styles.panel}>
-          <h3 id="plc-byte-heading" className={styles.subheading}>
+          <h2 id="plc-byte-heading" className={styles.subheading}>
             {fill(texts.byteEditor.heading, { byte: String(selectedByte) })}
-          </h3>
+          </h2>
           <div role="group" aria-label={fill(texts.byteEditor.bits, { byte: String(selectedByte) })} className={styles.bitButtons}>
             {BITS.map((bit) => {
               const on = ((value >> bit) & 1) === 1;
@@ -119,9 +119,9 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
         </section>
 
         <section aria-labelledby="plc-interpret-heading" className={styles.panel}>
-          <h3 id="plc-interpret-heading" className={styles.subheading}>
+          <h2 id="plc-interpret-heading" className={styles.subheading}>
             {fill(texts.interpret.heading, { byte: String(selectedByte) })}
-          </h3>
+          </h2>
           <Interpretations texts={texts} data={state.data} byte={selectedByte} order={state.area.order} />
         </section>
       </div>

@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tools/client-only-tool";
 import type { PlcTexts } from "./texts";
 
-// A separate chunk: only the /various page loads the playground's code, and only in the browser.
+// A separate chunk: only the tool's own view loads the playground's code, and only in the browser.
 const Playground = lazy(() => import("./playground").then((module) => ({ default: module.Playground })));
 
 export function PlaygroundLoader({ texts }: { texts: PlcTexts }) {

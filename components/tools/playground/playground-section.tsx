@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { VariousSectionProps } from "@/components/various/sections";
+import type { ToolProps } from "@/components/various/tool-view";
 import { PlaygroundLoader } from "./playground-loader";
 import type { PlcTexts } from "./texts";
 
 /** The data-type playground block of /various: the server hands the texts to the client tool. */
-export async function PlaygroundSection({ locale }: VariousSectionProps) {
+export async function PlaygroundSection({ locale }: ToolProps) {
   const t = await getTranslations({ locale });
   // Our own language file, merged over English, so every key of PlcTexts is present.
   const texts = t.raw("plc") as PlcTexts;

@@ -1,12 +1,13 @@
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { siteUrl } from "../server-env";
+import type { ToolId } from "../../../components/various/tools";
 import { signInShared, type AuthSite } from "./auth";
 
 const sessions = new Map<AuthSite, Promise<Cookie[]>>();
 
 /**
  * The cookies of a shared-level session of the site, signed in once per worker through the
- * login form: the tests here are about /various, and one sign-in spares the busy machine
+ * login form: the tests here are about the tools, and one sign-in spares the busy machine
  * dozens of them.
  */
 function sessionCookies(browser: Browser, site: AuthSite): Promise<Cookie[]> {
@@ -31,23 +32,28 @@ function sessionCookies(browser: Browser, site: AuthSite): Promise<Cookie[]> {
   return cookies;
 }
 
-/** Opens the signed-in /various page of a site in a language. */
-export async function openVarious(page: Page, site: AuthSite = "forum", locale = "en"): Promise<void> {
+/** Signs the page's context in with the site's shared access (once per worker and site). */
+export async function signInForTools(page: Page, site: AuthSite = "forum"): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
   await page.context().addCookies(await sessionCookies(browser, site));
-  await gotoVarious(page, site, locale);
 }
 
-/** Opens /various again in a page that is signed in already. */
-export async function gotoVarious(page: Page, site: AuthSite = "forum", locale = "en"): Promise<void> {
-  await page.goto(siteUrl(site, `/${locale}/various`));
-  await expect(page.locator("#settings")).toBeVisible();
+/** Opens a tool's own view (/various/<tool>) of a site in a language, signed in. */
+export async function openTool(page: Page, tool: ToolId, site: AuthSite = "forum", locale = "en"): Promise<void> {
+  await signInForTools(page, site);
+  await gotoTool(page, tool, site, locale);
+}
+
+/** Opens a tool's view again in a page that is signed in already. */
+export async function gotoTool(page: Page, tool: ToolId, site: AuthSite = "forum", locale = "en"): Promise<void> {
+  await page.goto(siteUrl(site, `/${locale}/various/${tool}`));
+  await expect(page.locator(`section#${tool}`)).toBeVisible();
 }
 
 /** Waits until the language editor has its files and shows the table. */
 export async function editorReady(page: Page): Promise<void> {
-  await expect(page.locator("#languages table")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("#editor table")).toBeVisible({ timeout: 15_000 });
 }
 
 /** Everything in local storage, each value parsed. */

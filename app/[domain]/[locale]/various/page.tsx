@@ -1,7 +1,7 @@
 import { privateRoute } from "@/components/private/private-route";
-import { VariousPage } from "@/components/various/various-page";
+import { ToolsHub } from "@/components/various/tools-hub";
 
-const route = privateRoute("/various", VariousPage);
+const route = privateRoute("/various", ToolsHub);
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,10 @@
+import { privateRoute } from "@/components/private/private-route";
+import { toolView } from "@/components/various/tool-view";
+import { PlaygroundSection } from "@/components/tools/playground/playground-section";
+
+// Only this tool's code: the other tools' views and the hub do not import it.
+const route = privateRoute("/various/playground", toolView("playground", PlaygroundSection));
+
+export const dynamic = "force-dynamic";
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,27 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { readBaseData } from "@/lib/client/storage";
+import styles from "./tools.module.css";
+
+export interface LastToolChoice {
+  readonly id: string;
+  readonly href: string;
+  readonly title: string;
+}
+
+/** "Last used: Language editor" on the hub, from the tool the visitor clicked in last (`lastClickedId`). */
+export function LastTool({ tools, label }: { tools: readonly LastToolChoice[]; label: string }) {
+  const [last, setLast] = useState<LastToolChoice | undefined>();
+  useEffect(() => {
+    const id = readBaseData().lastClickedId;
+    setLast(tools.find((tool) => tool.id === id));
+  }, [tools]);
+  if (!last) return null;
+  return (
+    <p className={styles.lastTool} data-testid="last-tool">
+      {label}: <Link href={last.href}>{last.title}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,235 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import type { ToolId } from "../../components/various/tools";
+import { ORIGIN, siteUrl } from "./server-env";
+import { sharedLogin } from "./support/auth";
+import { editorReady, openTool, signInForTools } from "./support/various";
+
+const SITE = "forum";
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+/** What shows that each tool's own view holds its tool, once its code has arrived. */
+const toolShown: Record<ToolId, { title: string; ready: (page: Page) => Locator }> = {
+  settings: { title: en.paths.toolSettings, ready: (page) => page.locator("#settings").getByRole("switch", { name: en.storage.settings.statistics.switch }) },
+  editor: { title: en.paths.toolEditor, ready: (page) => page.locator("#editor table") },
+  playground: { title: en.paths.toolPlayground, ready: (page) => page.getByTestId("plc-playground") },
+  autoclave: { title: en.paths.toolAutoclave, ready: (page) => page.getByTestId("autoclave-simulation") },
+  calendar: { title: en.paths.toolCalendar, ready: (page) => page.getByTestId("time-recording-calendar") },
+};
+const toolIds = Object.keys(toolShown) as ToolId[];
+
+/** Strings that only one tool's own code contains. */
+const TOOL_CODE: Partial<Record<ToolId, string>> = {
+  editor: "Language editor: filled",
+  playground: "plc-playground",
+  autoclave: "autoclave-detail",
+  calendar: "dayGridMonth",
+};
+
+/** A moment as the member reads it: the page's language, the browser's zone, hours and minutes. */
+function timeOf(page: Page, iso: string | null): Promise<string> {
+  return page.evaluate((moment) => new Intl.DateTimeFormat(document.documentElement.lang, { timeStyle: "short" }).format(new Date(moment ?? "")), iso);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join("; ")}`);
+}
+
+test.describe("the tools hub", () => {
+  test("one card per tool; each opens its own view with its tool, the Tools entry highlighted, and leads back", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInForTools(page, SITE);
+    for (const tool of toolIds) {
+      await page.goto(siteUrl(SITE, "/en/various"));
+      await expect(page.locator("main h1")).toHaveText(en.paths.various);
+      const cards = page.locator("main li").filter({ has: page.getByRole("heading", { level: 2 }) });
+      await expect(cards).toHaveCount(toolIds.length);
+      await expect(cards.filter({ hasText: toolShown[tool].title })).toContainText(en.members.hub.describe[tool]);
+      await page.getByRole("link", { name: toolShown[tool].title, exact: true }).click();
+
+      await expect(page).toHaveURL(siteUrl(SITE, `/en/various/${tool}`));
+      await expect(page.locator("main h1")).toHaveText(toolShown[tool].title);
+      await expect(page).toHaveTitle(new RegExp(`^${toolShown[tool].title} – `));
+      await expect(toolShown[tool].ready(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.menu a[aria-current="page"]')).toHaveText(en.paths.various);
+      const trail = page.getByRole("navigation", { name: en.members.hub.trail });
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(toolShown[tool].title);
+      await trail.getByRole("link", { name: en.paths.various }).click();
+      await expect(page).toHaveURL(siteUrl(SITE, "/en/various"));
+    }
+  });
+
+  test("each view loads its own tool's code and no other tool's", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInForTools(page, SITE);
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+    });
+    const bodies = new Map<string, string>();
+    const codeOf = async (path: string) => {
+      if (!bodies.has(path)) bodies.set(path, await (await page.request.get(`${ORIGIN}${path}`)).text());
+      return bodies.get(path) ?? "";
+    };
+    for (const view of ["hub", ...toolIds] as const) {
+      scripts.clear();
+      await page.goto(siteUrl(SITE, view === "hub" ? "/en/various" : `/en/various/${view}`), { waitUntil: "networkidle" });
+      if (view !== "hub") await expect(toolShown[view].ready(page)).toBeVisible({ timeout: 20_000 });
+      const code = (await Promise.all([...scripts].map(codeOf))).join("\n");
+      for (const [tool, marker] of Object.entries(TOOL_CODE)) {
+        expect(code.includes(marker), `${tool}'s code on the ${view} view`).toBe(tool === view);
+      }
+    }
+  });
+
+  test("tool views are members' pages: visitors go to the sign-in, members' answers are never shared-cached", async ({ page, request }) => {
+    for (const tool of toolIds) {
+      const anonymous = await request.get(`${ORIGIN}/de/various/${tool}`, { headers: { host: "vault.localhost" }, maxRedirects: 0 });
+      expect(anonymous.status(), tool).toBe(307);
+      expect(anonymous.headers().location, tool).toBe(`/de/login?next=${encodeURIComponent(`/various/${tool}`)}`);
+    }
+    await signInForTools(page, SITE);
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    for (const path of ["/en/various", ...toolIds.map((tool) => `/en/various/${tool}`)]) {
+      const response = await request.get(`${ORIGIN}${path}`, { headers: { host: `${SITE}.localhost`, cookie }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, path).toMatch(/private|no-store/);
+      expect(cacheControl, path).not.toMatch(/s-maxage|public/);
+    }
+  });
+
+  test("plain names in the members' menu, in German too", async ({ page }) => {
+    await signInForTools(page, SITE);
+    await page.goto(siteUrl(SITE, "/de/various/editor"));
+    const menu = page.locator(".menu");
+    for (const label of [de.paths.dashboard, de.paths.protected, de.paths.intern, de.paths.various, de.paths.log_out]) {
+      await expect(menu.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(menu.locator('[aria-current="page"]')).toHaveText("Werkzeuge");
+    await expect(page.locator("main h1")).toHaveText("Spracheditor");
+  });
+});
+
+test.describe("the overview", () => {
+  test("greets the member, says until when the sign-in lasts, links what they can do, token data in a disclosure", async ({ page }) => {
+    await signInForTools(page, SITE);
+    await page.goto(siteUrl(SITE, "/en/dashboard"));
+    const { userName } = sharedLogin(SITE);
+    await expect(page.locator("main h1")).toHaveText(fill(en.members.overview.greeting, { user: userName }));
+
+    const details = page.locator("main details");
+    await expect(details.locator("summary")).toHaveText(en.members.overview.details);
+    await expect(page.getByTestId("token-user")).toBeHidden();
+    const expires = await page.getByTestId("token-expires").locator("time").getAttribute("datetime");
+    const time = await timeOf(page, expires);
+    await expect(page.getByTestId("session-until")).toHaveText(fill(en.members.overview.signedInUntil, { time }));
+
+    await details.locator("summary").click();
+    await expect(page.getByTestId("token-user")).toHaveText(userName);
+    await expect(page.getByTestId("token-left")).toHaveText(/^0:5\d:\d\d$/);
+    await expect(page.getByTestId("dashboard-level")).toBeVisible();
+
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: en.paths.various, exact: true })).toHaveAttribute("href", "/en/various");
+    await expect(main.getByRole("link", { name: en.paths.protected, exact: true })).toHaveAttribute("href", "/en/protected");
+    await expect(main.getByRole("link", { name: en.paths.intern, exact: true })).toHaveAttribute("href", "/en/intern");
+    await expect(main.getByRole("link", { name: en.members.overview.account })).toHaveAttribute("href", "/en/intern#register");
+    // The shared access is not entitled: the chat is marked, not a link.
+    await expect(main.getByRole("link", { name: en.paths.chat, exact: true })).toHaveCount(0);
+    await expect(main.locator('[aria-disabled="true"]', { hasText: en.paths.chat })).toBeVisible();
+    await main.getByRole("link", { name: en.paths.various, exact: true }).click();
+    await expect(page).toHaveURL(siteUrl(SITE, "/en/various"));
+  });
+
+  test("the sign-in's end in the member's language and time format", async ({ page }) => {
+    await signInForTools(page, SITE);
+    for (const [locale, texts] of [["de", de], ["ar", ar]] as const) {
+      await page.goto(siteUrl(SITE, `/${locale}/dashboard`));
+      const expires = await page.getByTestId("token-expires").locator("time").getAttribute("datetime");
+      const time = await timeOf(page, expires);
+      await expect(page.getByTestId("session-until")).toHaveText(fill(texts.members.overview.signedInUntil, { time }));
+    }
+  });
+});
+
+test.describe("the language editor's rows and flags", () => {
+  test("filters by key or by text, pages through the matches", async ({ page }) => {
+    await openTool(page, "editor", SITE);
+    await editorReady(page);
+    const box = page.locator("#editor");
+    const search = box.getByLabel(en.languageEditor.search);
+    const keys = box.locator("tbody th");
+
+    await search.fill("members.overview.");
+    await expect(keys).toHaveCount(Object.keys(en.members.overview).length);
+    await expect(keys.first()).toHaveText("members.overview.greeting");
+
+    // A text, not a key: "signed in until" is only in the overview's texts.
+    await search.fill("SIGNED IN UNTIL");
+    await expect(keys).toHaveText(["members.overview.signedInUntil", "members.overview.signedInUntilDate"]);
+
+    await search.fill("paths.");
+    const total = Object.keys(en.paths).length;
+    await expect(box.getByText(fill(en.languageEditor.range, { from: "1", to: "25", total: String(total) }))).toBeVisible();
+    await box.getByRole("button", { name: en.languageEditor.next }).click();
+    await expect(box.getByText(fill(en.languageEditor.range, { from: "26", to: String(Math.min(50, total)), total: String(total) }))).toBeVisible();
+    await expect(keys.first()).toHaveText(`paths.${Object.keys(en.paths)[25]}`);
+    await box.getByRole("button", { name: en.languageEditor.previous }).click();
+    await expect(keys.first()).toHaveText("paths.start");
+
+    await search.fill("no text or key reads like this");
+    await expect(box.getByText(en.languageEditor.noMatches)).toBeVisible();
+    await expect(keys).toHaveCount(0);
+  });
+
+  test("a flag image per language, 20 px high, in the language choice and the column heads", async ({ page }) => {
+    await openTool(page, "editor", SITE);
+    await editorReady(page);
+    const box = page.locator("#editor");
+    const choice = box.getByLabel(en.languageEditor.language);
+    const flag = box.locator("[data-flag]").first();
+    await expect(flag).toHaveAttribute("src", "/flags/en.svg");
+    await choice.selectOption("ar");
+    await expect(flag).toHaveAttribute("src", "/flags/ar.svg");
+    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect((await flag.boundingBox())?.height).toBe(20);
+
+    await box.getByRole("checkbox", { name: en.languageEditor.showAll }).check();
+    const heads = box.locator("thead [data-flag]");
+    await expect(heads).toHaveCount(8);
+    expect(await heads.evaluateAll((images) => images.map((image) => image.getAttribute("data-flag")))).toEqual(["en", "de", "es", "ru", "ar", "lt", "it", "ta"]);
+    for (const height of await heads.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height))) expect(height).toBe(20);
+  });
+});
+
+for (const { locale, colorScheme } of [
+  { locale: "en", colorScheme: "light" },
+  { locale: "en", colorScheme: "dark" },
+  { locale: "ar", colorScheme: "dark" },
+] as const) {
+  test.describe(`axe on the members' pages: ${locale}, ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    test("the overview with its details open, the tools hub, a tool's view", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInForTools(page, SITE);
+      await page.goto(siteUrl(SITE, `/${locale}/dashboard`));
+      await page.locator("main details summary").click();
+      await expect(page.getByTestId("token-user")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(siteUrl(SITE, `/${locale}/various`));
+      await expect(page.locator("main li")).toHaveCount(toolIds.length);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(siteUrl(SITE, `/${locale}/various/autoclave`));
+      await expect(toolShown.autoclave.ready(page)).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
