@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { toolIds, tools } from "@/components/various/tools";
 import { findView, menuOf, menuPathOf, publicPageOf, routesOf, sites } from "@/lib/sites/registry";
 import { sharedRoutes } from "@/lib/sites/shared-routes";
 import { siteIds } from "@/lib/sites/types";
@@ -49,6 +51,11 @@ describe("route tables", () => {
     expect(menuPathOf(sites.forum, "/intern/chat")).toBe("/intern/chat");
     const member = menuOf(sites.forum, { signedIn: true, entitled: true });
     expect(paths(member).filter((path) => path.startsWith("/various"))).toEqual(["/various"]);
+  });
+
+  it("declares every tool of the hub as a route with a page of its own", () => {
+    expect(tools.map((tool) => tool.id)).toEqual([...toolIds]);
+    for (const tool of tools) expect(existsSync(`app/[domain]/[locale]${tool.path}/page.tsx`), tool.path).toBe(true);
   });
 
   it("drops the extra pages when the site's flag is off", () => {
