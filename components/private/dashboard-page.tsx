@@ -60,6 +60,7 @@ export async function DashboardPage({ view, locale, session }: PrivateContentPro
       <h1>{overview("greeting", { user: session.userName })}</h1>
       <p className="lead">{overview("intro", { site })}</p>
       <SessionUntil
+        className={styles.until}
         claims={session.claims}
         localeTag={localeTags[locale]}
         texts={{

@@ -15,7 +15,17 @@ export interface SessionUntilTexts {
  * "Signed in until 14:32" in the member's language and time zone (known only in the browser,
  * so it is written after hydration); with the day when the sign-in outlasts today.
  */
-export function SessionUntil({ claims: serverClaims, localeTag, texts }: { claims: TokenClaims; localeTag: string; texts: SessionUntilTexts }) {
+export function SessionUntil({
+  claims: serverClaims,
+  localeTag,
+  texts,
+  className,
+}: {
+  claims: TokenClaims;
+  localeTag: string;
+  texts: SessionUntilTexts;
+  className?: string;
+}) {
   const { claims: liveClaims, loading } = useAuth();
   const claims = liveClaims ?? (loading ? serverClaims : null);
   const now = useNow(15_000);
@@ -33,7 +43,7 @@ export function SessionUntil({ claims: serverClaims, localeTag, texts }: { claim
     }
   }
   return (
-    <p className="session-until" data-testid="session-until" aria-live="polite">
+    <p className={className} data-testid="session-until" aria-live="polite">
       {text}
     </p>
   );

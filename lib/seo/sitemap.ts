@@ -34,7 +34,8 @@ export function sitemapXml(view: ViewDefinition, origin: string): string {
 export function robotsTxt(view: ViewDefinition, origin: string | undefined): string {
   if (!origin || indexablePaths(view).length === 0) return "User-agent: *\nDisallow: /\n";
   const privatePaths = routesOf(view)
-    .filter((route) => route.access !== "public" || route.page === "login" || route.page === "log_out")
+    // A view inside another route (a tool under /various) is covered by its parent's prefix rule.
+    .filter((route) => !route.parent && (route.access !== "public" || route.page === "login" || route.page === "log_out"))
     .map((route) => `Disallow: /*${route.path}`);
   return ["User-agent: *", "Allow: /", ...new Set(privatePaths), "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
-import { indexablePaths, sitemapXml } from "@/lib/seo/sitemap";
+import { indexablePaths, robotsTxt, sitemapXml } from "@/lib/seo/sitemap";
 import { findView, sites } from "@/lib/sites/registry";
 import { siteIds } from "@/lib/sites/types";
 
@@ -29,5 +29,12 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://writing.example.org/ta/exin1</loc>");
     expect(xml).toContain('hreflang="x-default" href="https://writing.example.org/exin1"');
     expect(xml).not.toContain("mps30");
+  });
+
+  it("keeps the members' pages out of robots with one rule each; the tools' views fall under /various", () => {
+    const rules = robotsTxt(view("forum"), "https://forum.example.org").split("\n").filter((line) => line.startsWith("Disallow: /*/"));
+    expect(rules).toContain("Disallow: /*/various");
+    expect(rules).toContain("Disallow: /*/dashboard");
+    expect(rules.filter((rule) => rule.startsWith("Disallow: /*/various"))).toEqual(["Disallow: /*/various"]);
   });
 });
