@@ -8,7 +8,8 @@
 #   docker run -d -p 127.0.0.1:3000:3000 -v multisite-data:/data \
 #     -e SESSION_SECRET=… -e TRUST_PROXY=true multisite
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Node 22: on Node 24.19 and later better-sqlite3 12 aborts when a statement is garbage-collected.
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # Dependencies, with the tools to compile better-sqlite3 for this Node version.
 FROM ${NODE_IMAGE} AS deps

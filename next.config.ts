@@ -13,7 +13,7 @@ const securityHeaders = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
+    value: "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), browsing-topics=()",
   },
 ];
 

@@ -20,6 +20,10 @@ npx vitest run
 # The build bakes canonical hosts into the prerendered pages; it must see the e2e values.
 eval "$(node -e '
 for (const [k, v] of Object.entries(require("./tests/e2e/server-env.json"))) console.log(`export ${k}=${JSON.stringify(v)}`);')"
-export PUBLIC_PORT="${E2E_PORT:-$PUBLIC_PORT}"
+# The test server's port: E2E_PORT when set (stops here when it is taken), else a free one.
+# Canonical URLs of local sites carry it, so the build sees it as PUBLIC_PORT.
+E2E_PORT="$(node scripts/e2e-port.mjs)"
+export E2E_PORT PUBLIC_PORT="$E2E_PORT"
+echo "End-to-end tests on port $E2E_PORT"
 npm run build
 npx playwright test "$@"

@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { readBaseData, writeBaseData } from "@/lib/client/base-data";
-import { createAuthMachine, serverSnapshot, type AuthMachine, type AuthSnapshot, type SignInHint } from "./auth-machine";
+import { createAuthMachine, serverSnapshot, type AuthMachine, type AuthSnapshot } from "./auth-machine";
 import { postJson } from "./request";
+import { signInHint } from "./sign-in-hint";
 
 interface AuthApi extends AuthSnapshot {
   readonly adopt: AuthMachine["adopt"];
@@ -12,22 +12,14 @@ interface AuthApi extends AuthSnapshot {
 
 const AuthContext = createContext<AuthApi | null>(null);
 
-/** The sign-in hint lives in the base-data group of local storage (SPEC §3 registeredBefore, entitled). */
-const baseDataHint: SignInHint = {
-  read: () => readBaseData().registeredBefore === true,
-  write: (user) => writeBaseData({ registeredBefore: true, entitled: user.entitled }),
-  clear: () => {
-    if (readBaseData().registeredBefore) writeBaseData({ registeredBefore: false, entitled: false });
-  },
-};
-
 /**
  * Holds the auth state for every page of a site and language (mounted by the layout, so it
- * survives client-side navigation). Public pages ask the server only when this browser holds
- * the sign-in hint: an anonymous visit sends no request and logs no 401.
+ * survives client-side navigation). Public pages ask the server only when this browser (or,
+ * with remembering off, this tab) holds the sign-in hint: an anonymous visit sends no request
+ * and logs no 401.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [machine] = useState(() => createAuthMachine({ request: (url, body) => postJson(url, body ?? {}), hint: baseDataHint }));
+  const [machine] = useState(() => createAuthMachine({ request: (url, body) => postJson(url, body ?? {}), hint: signInHint }));
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot, () => serverSnapshot);
   useEffect(() => {
     machine.start();

@@ -3,7 +3,7 @@ import { ContactButtons, type ContactLabels } from "@/components/contact/contact
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 
-/** Phone, fax, mobile, mail and web behind a button that opens and closes them. */
+/** Phone, fax, mobile, messenger, mail and web behind a button that opens and closes them. */
 export async function ContactBlock({ block, context }: BlockProps<"contact">) {
   const t = await getTranslations({ locale: context.locale, namespace: "contact" });
   const labels: ContactLabels = {

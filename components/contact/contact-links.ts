@@ -66,6 +66,8 @@ export function contactLinks(contact: ContactRecord): ContactLink[] {
   return contactKinds.flatMap((kind) => {
     const value = contact[kind]?.trim();
     if (!value) return [];
-    return [{ kind, href: hrefOf[kind](value), text: kind === "web" ? webText(value) : value }];
+    const href = hrefOf[kind](value);
+    const linkText = kind === "web" || (kind === "messenger" && href?.startsWith("http"));
+    return [{ kind, href, text: linkText ? webText(value) : value }];
   });
 }

@@ -17,6 +17,14 @@ export type InterlockId =
   | "steamSupply"
   | "noPendingFault";
 
+/**
+ * S1, the door's limit switch: actuated while the door is shut. The control sees the door only
+ * through this signal, so the start condition reads the switch, not the door.
+ */
+export function doorLimitSwitch(autoclave: Autoclave): boolean {
+  return autoclave.door === "closed";
+}
+
 export interface InterlockCheck {
   readonly id: InterlockId;
   readonly ok: boolean;
@@ -39,7 +47,7 @@ export function startChecks(autoclave: Autoclave, central: CentralUnit): Interlo
   const program = PROGRAMS[autoclave.program];
   return [
     { id: "controlVoltage", ok: central.controlVoltage },
-    { id: "doorClosed", ok: autoclave.door === "closed" },
+    { id: "doorClosed", ok: doorLimitSwitch(autoclave) },
     { id: "noProgramRunning", ok: !RUNNING_PHASES.has(autoclave.phase) },
     { id: "noPendingFault", ok: autoclave.phase !== "fault" },
     { id: "steamSupply", ok: central.generatorBarAbs >= requiredSupplyBarAbs(program) },

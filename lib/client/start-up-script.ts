@@ -6,8 +6,9 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
  * Runs before the first paint so nothing flashes: dark mode from storage or else the system
  * preference (the `light-mode` body class, SPEC §4) and the remembered size of the language
  * list. Base data of an older schema version is ignored, as the storage module clears it.
- * A visitor who comes from elsewhere to a site's start page (where the locale-less address
- * leads) gets the language remembered in local storage, once per tab.
+ * The address wins (DESIGN §7): only a visit to the bare `/`, which the server redirected to
+ * the start page of the browser's language, goes on to the language remembered in local
+ * storage; a `/<locale>` typed, bookmarked or linked shows that language.
  *
  * It also reloads the page once when one of Next's scripts fails to load (after a new
  * deployment), guarded by a session flag so that a lasting failure never loops (SPEC §4).
@@ -17,7 +18,7 @@ export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s
   BASE_DATA_KEY,
 )})||"{}")||{}}catch(e){}if(!(s.version>=${SCHEMA_VERSION}))s={};var dark=typeof s.darkMode==="boolean"?s.darkMode:!matchMedia("(prefers-color-scheme: light)").matches;b.classList.toggle("light-mode",!dark);if(s.languageAdvanced)d.documentElement.setAttribute("data-languages","all");var want=typeof s.language==="string"?s.language.toLowerCase():"",p=location.pathname.split("/");if(want&&p.length===2&&p[1]!==want&&${JSON.stringify(
   locales,
-)}.indexOf(want)>=0&&!sessionStorage.getItem("languageChecked")&&!(d.referrer&&d.referrer.indexOf(location.origin+"/")===0)){sessionStorage.setItem("languageChecked","1");location.replace("/"+want+location.search)}}catch(e){}
+)}.indexOf(want)>=0&&performance.getEntriesByType("navigation")[0].redirectCount>0)location.replace("/"+want+location.search)}catch(e){}
 function reload(){try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_FLAG)}))return;sessionStorage.setItem(${JSON.stringify(
   CHUNK_RELOAD_FLAG,
 )},"reloading")}catch(e){return}location.reload()}

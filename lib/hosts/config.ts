@@ -43,6 +43,9 @@ const flag = z
 
 export const siteHostsVariable = (id: SiteId) => `SITE_HOSTS_${id.toUpperCase()}`;
 
+/** The port of the local canonical origins (`http://<site>.localhost:<port>`). */
+export const publicPortOf = (env: EnvSource): string => env.PUBLIC_PORT || env.PORT || "3000";
+
 export type HostConfigResult = { ok: true; config: HostConfig } | { ok: false; errors: string[] };
 
 /** Reads SITE_HOSTS_<SITE>, EXTRA_HOSTS, SERVER_ADDRESSES and TRUST_PROXY; one message per bad variable. */

@@ -1,4 +1,4 @@
-import { parseHostConfig, type HostConfig } from "./config";
+import { parseHostConfig, publicPortOf, type HostConfig } from "./config";
 
 let cached: HostConfig | undefined;
 
@@ -15,5 +15,5 @@ export function hostConfig(): HostConfig {
 }
 
 export function devPort(): string {
-  return process.env.PUBLIC_PORT || process.env.PORT || "3000";
+  return publicPortOf(process.env);
 }

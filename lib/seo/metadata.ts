@@ -8,8 +8,8 @@ interface PageMetadataInput {
   path: string;
   pageTitle: string;
   description: string;
-  /** Names what the share picture shows. */
-  siteTitle?: string;
+  /** The site's own title: Open Graph's site name and what the share picture shows. */
+  siteTitle: string;
   indexable?: boolean;
 }
 
@@ -43,10 +43,10 @@ export function pageMetadata({ context, path, pageTitle, description, siteTitle,
       url: canonical,
       title,
       description,
-      siteName: domainName,
+      siteName: siteTitle,
       locale: localeTags[locale].replace("-", "_"),
       alternateLocale: locales.filter((other) => other !== locale).map((other) => localeTags[other].replace("-", "_")),
-      images: [{ url: ogImagePath(view.id), ...OG_IMAGE, alt: siteTitle ?? title }],
+      images: [{ url: ogImagePath(view.id), ...OG_IMAGE, alt: siteTitle }],
     },
     twitter: { card: "summary_large_image", title, description, images: [ogImagePath(view.id)] },
   };

@@ -16,6 +16,8 @@ const channels: ContactChannels = {
   phone: organization.phone,
   fax: "+49 5461 704019",
   mobile: "+49 151 555 0199",
+  // Guests of the food distribution write to the team's WhatsApp line on the forum's mobile.
+  messenger: "https://wa.me/491515550199",
   mail: organization.mail,
   web: organization.web,
 };

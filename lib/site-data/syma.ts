@@ -18,6 +18,7 @@ export const ownerChannels: ContactChannels = {
   phone: "+49 541 600 2140",
   fax: "+49 541 600 2149",
   mobile: "+49 170 555 0142",
+  messenger: "https://signal.me/#p/+491705550142",
   mail: owner.mail,
   web: owner.web,
 };

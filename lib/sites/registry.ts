@@ -71,20 +71,19 @@ export interface MenuContext {
 }
 
 /**
- * SPEC §2: /start, the site's own entries, then the auth entries. Signed in: dashboard,
- * protected, intern, various, chat (not entitled unless the user is), doc (only when entitled
- * where the site asks for it), log out. Signed out: /login only.
+ * SPEC §2: /start, the site's own entries, then the auth entries, then the entries that follow
+ * them. Signed in: dashboard, protected, intern, various, chat (not entitled unless the user
+ * is), doc (only when entitled where the site asks for it), log out. Signed out: /login only.
+ * A site's members-only entry is listed for everyone but entitled only for whom it opens.
  */
 export function menuOf(view: SiteDefinition | ViewDefinition, context: MenuContext): MenuItem[] {
-  const available = new Set(routesOf(view).map((route) => route.path));
-  const items: MenuItem[] = ["/start", ...view.menu]
-    .filter((path) => available.has(path))
-    .map((path) => ({ path, label: labelOf(view, path), entitled: true }));
-  if (!view.authMenu) return items;
-  if (!context.signedIn) return [...items, { path: "/login", label: "login", entitled: true }];
+  const before = ownEntries(view, ["/start", ...view.menu], context);
+  const after = ownEntries(view, view.menuAfterAuth ?? [], context);
+  if (!view.authMenu) return [...before, ...after];
+  if (!context.signedIn) return [...before, { path: "/login", label: "login", entitled: true }, ...after];
   const showDoc = context.entitled || !view.docNeedsEntitlement;
   return [
-    ...items,
+    ...before,
     { path: "/dashboard", label: "dashboard", entitled: true },
     { path: "/protected", label: "protected", entitled: true },
     { path: "/intern", label: "intern", entitled: true },
@@ -92,6 +91,7 @@ export function menuOf(view: SiteDefinition | ViewDefinition, context: MenuConte
     { path: "/intern/chat", label: "chat", entitled: context.entitled },
     ...(showDoc ? [{ path: "/intern/doc", label: "doc", entitled: true }] : []),
     { path: "/log_out", label: "log_out", entitled: true },
+    ...after,
   ];
 }
 
@@ -100,8 +100,13 @@ export function menuPathOf(view: Pick<SiteDefinition, "routes" | "extraPages">, 
   return findRoute(view, path)?.parent ?? path;
 }
 
-function labelOf(view: Pick<SiteDefinition, "routes" | "extraPages">, path: string): string {
-  return findRoute(view, path)?.page ?? path.slice(1);
+function ownEntries(view: SiteDefinition | ViewDefinition, paths: readonly string[], context: MenuContext): MenuItem[] {
+  return paths.flatMap((path) => {
+    const route = findRoute(view, path);
+    if (!route) return [];
+    const opens = route.access === "public" || (route.access === "session" ? context.signedIn : context.entitled);
+    return [{ path, label: route.page, entitled: opens }];
+  });
 }
 
 /** The page a public URL path shows, or undefined for the 404 page. */

@@ -55,6 +55,8 @@ export interface SiteDefinition {
   readonly routes: readonly RouteDefinition[];
   /** Menu paths after /start (auth entries follow when `authMenu` is on). */
   readonly menu: readonly string[];
+  /** Menu paths after the auth entries (SPEC §2: the writing site's /intern/mps30). */
+  readonly menuAfterAuth?: readonly string[];
   readonly authMenu: boolean;
   readonly extraPages: boolean;
   /** Chat and documents need the account's `entitled` flag (SPEC §2 "entitlement property"). */

@@ -95,6 +95,11 @@ test.describe("autoclave simulation", () => {
     await expect(detail.getByRole("alert")).toHaveText("⚠ 24 V control voltage lost");
     await expect(detail.getByTestId("coil-table").locator("tr[data-tag=Y1]")).toContainText("closed");
     await expect(detail.getByTestId("coil-table").locator("tr[data-tag=Y2]")).toContainText("open");
+    // The door's limit switch is a signal of its own, and the start condition names it.
+    const limitSwitch = detail.getByTestId("coil-table").locator("tr[data-tag=S1] td");
+    await expect(limitSwitch.first()).toHaveText("Door limit switch");
+    await expect(limitSwitch.last()).toHaveText("actuated: door closed");
+    await expect(detail.getByTestId("start-interlocks").locator("li", { hasText: "Door limit switch S1 actuated" })).toHaveAttribute("data-ok", "true");
     await detail.getByRole("button", { name: "Open door" }).click();
     await expect(detail.getByTestId("door-state")).toHaveAttribute("data-door", "closed");
     await expect(detail.getByTestId("event-log")).toContainText("Open door refused; not met: 24 V control voltage present");

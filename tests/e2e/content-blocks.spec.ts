@@ -72,6 +72,7 @@ test.describe("syma", () => {
     await toggle.click();
     await expect(phone).toBeVisible();
     await expect(page.locator("main a[href='tel:+491705550142']")).toBeVisible();
+    await expect(page.locator("main a[href='https://signal.me/#p/+491705550142']")).toBeVisible();
     await expect(page.locator("main a[href='mailto:kontakt@syma.example']").last()).toBeVisible();
     await page.getByText("Hide contact details").click();
     await expect(phone).toBeHidden();

@@ -15,6 +15,15 @@ export function mainTextChunks(html: string): string[] {
     .filter(Boolean);
 }
 
+/** Less than this beside its heading is no page (without its article a page shows only the heading). */
+export const MIN_BODY_TEXT = 40;
+
+/** The text of a page's <main> without its main heading: what the page has to say. */
+export function bodyTextBeyondHeading(html: string): string {
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+  return mainTextChunks(`<main>${main.replace(/<h1[^>]*>[\s\S]*?<\/h1>/, "")}</main>`).join(" ");
+}
+
 /** JSON-LD objects of a page (each script may hold one object or a list). */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {

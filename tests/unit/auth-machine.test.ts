@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CHECK_URL,
@@ -220,5 +221,53 @@ describe("auth state machine (SPEC §4)", () => {
     listener.mockClear();
     machine.adopt({ user, token: validToken() });
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe("the sign-in hint of the browser (SPEC §3 registeredBefore)", () => {
+  /** Each call is a fresh page load in the same tab: module state starts over, both storages stay. */
+  async function loadPage(responses: RequestResult[]) {
+    vi.resetModules();
+    const storage = await import("@/lib/client/storage");
+    const { signInHint } = await import("@/components/auth/sign-in-hint");
+    const request = vi.fn<AuthMachineOptions["request"]>(async () => responses.shift() ?? { data: null, error: "Netzwerkfehler: offline", status: 0 });
+    return { storage, request, machine: createAuthMachine({ request, hint: signInHint }) };
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("with remembering off, a member's next page in the tab still asks the server and shows the member", async () => {
+    const first = await loadPage([]);
+    first.storage.setRemembering(false);
+    first.machine.adopt({ user, token: validToken(60) });
+    expect(first.machine.getSnapshot().user).toEqual(user);
+    first.machine.dispose();
+
+    const reloaded = await loadPage([answer(validToken(60))]);
+    expect(reloaded.storage.isRemembering()).toBe(false);
+    reloaded.machine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.request).toHaveBeenCalledWith(CHECK_URL);
+    expect(reloaded.machine.getSnapshot().user).toEqual(user);
+
+    // The expiry sign-out still runs, and afterwards the tab asks nobody.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reloaded.machine.getSnapshot()).toMatchObject({ user: null, expiredInfo: { userName: "anna" } });
+    reloaded.machine.dispose();
+    const afterExpiry = await loadPage([]);
+    afterExpiry.machine.start();
+    expect(afterExpiry.request).not.toHaveBeenCalled();
+  });
+
+  it("an anonymous visitor with remembering off sends no request", async () => {
+    const first = await loadPage([]);
+    first.storage.setRemembering(false);
+    const next = await loadPage([]);
+    next.machine.start();
+    expect(next.request).not.toHaveBeenCalled();
+    expect(next.machine.getSnapshot()).toMatchObject({ loading: false, user: null });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactLinks, normalizePhone } from "@/components/contact/contact-links";
+import { forumData } from "@/lib/site-data/forum";
+import { ownerChannels } from "@/lib/site-data/syma";
 
 describe("normalizePhone", () => {
   it.each([
@@ -65,6 +67,14 @@ describe("contactLinks", () => {
     expect(contactLinks({ messenger: "https://signal.me/#p/+491701234567" })[0]?.href).toBe("https://signal.me/#p/+491701234567");
     expect(contactLinks({ messenger: "wa.me/491701234567" })[0]?.href).toBe("https://wa.me/491701234567");
     expect(contactLinks({ messenger: "@forum_team" })[0]).toEqual({ kind: "messenger", href: null, text: "@forum_team" });
+    expect(contactLinks({ messenger: "https://wa.me/491701234567" })[0]?.text).toBe("wa.me/491701234567");
+  });
+
+  it("gives the forum and the owner's sites a messenger button that opens the messenger", () => {
+    for (const channels of [forumData.pages.imprint?.flatMap((block) => (block.kind === "contact" ? [block.channels] : [])), [ownerChannels]]) {
+      const messenger = contactLinks(channels?.[0] ?? {}).find((link) => link.kind === "messenger");
+      expect(messenger?.href).toMatch(/^https:\/\/(wa|signal)\.me\//);
+    }
   });
 
   it("shows a phone without digits as text only", () => {

@@ -74,7 +74,20 @@ describe("menus (SPEC §2)", () => {
     expect(paths(menuOf(sites.peace, signedOut))).toEqual(["/start", "/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint", "/login"]);
     expect(paths(menuOf(sites.vault, signedOut))).toEqual(["/start", "/intern/1971", "/intern/2001", "/imprint", "/login"]);
     expect(paths(menuOf(sites.writing, signedOut)).slice(0, 2)).toEqual(["/start", "/contentWriting"]);
-    expect(paths(menuOf(sites.writing, signedOut)).at(-2)).toBe("/intern/mps30");
+  });
+
+  it("puts the writing site's /intern/mps30 after the auth entries, signed in or out", () => {
+    expect(paths(menuOf(sites.writing, signedOut)).slice(-3)).toEqual(["/imprint", "/login", "/intern/mps30"]);
+    expect(paths(menuOf(sites.writing, { signedIn: true, entitled: true })).slice(-2)).toEqual(["/log_out", "/intern/mps30"]);
+  });
+
+  it("lists members-only entries to visitors as not entitled (disabled), and entitled once signed in", () => {
+    const entitlement = (site: typeof sites.vault, context: { signedIn: boolean; entitled: boolean }) =>
+      Object.fromEntries(menuOf(site, context).map((item) => [item.path, item.entitled]));
+    expect(entitlement(sites.vault, signedOut)).toMatchObject({ "/intern/1971": false, "/intern/2001": false, "/imprint": true, "/login": true });
+    expect(entitlement(sites.writing, signedOut)).toMatchObject({ "/intern/mps30": false, "/contentWriting": true });
+    expect(entitlement(sites.vault, { signedIn: true, entitled: false })).toMatchObject({ "/intern/1971": true, "/intern/2001": true });
+    expect(entitlement(sites.writing, { signedIn: true, entitled: false })).toMatchObject({ "/intern/mps30": true });
   });
 
   it("gives the construction site no menu and unknown hosts the fallback menu", () => {

@@ -3,7 +3,6 @@
 import { SelectField } from "@/components/tools/select-field";
 import { TableBox } from "@/components/tools/table-box";
 import shared from "@/components/tools/tools.module.css";
-import { valvePositions } from "@/lib/autoclave/control";
 import { doorReleaseChecks, startChecks, type InterlockCheck } from "@/lib/autoclave/interlocks";
 import type { PlantCommand } from "@/lib/autoclave/plant";
 import { PROGRAM_IDS, PROGRAMS, isProgramId } from "@/lib/autoclave/programs";
@@ -12,6 +11,7 @@ import { AutoclaveFacts, FaultBanner } from "./autoclave-facts";
 import styles from "./autoclave.module.css";
 import { EventLog } from "./event-log";
 import { PipingDiagram } from "./piping-diagram";
+import { signalRows } from "./signal-rows";
 import { autoclaveName, fill, interlockText, phaseText, type AutoclaveTexts, type Formats } from "./texts";
 import { TrendChart } from "./trend-chart";
 
@@ -28,7 +28,7 @@ interface DetailedViewProps {
   onSelect: (id: number) => void;
 }
 
-/** One autoclave in full: operation, interlocks, piping with live valves and relays, trend, log, F0. */
+/** One autoclave in full: operation, interlocks, piping with live valves, relays and the door's limit switch, trend, log, F0. */
 export function DetailedView({ texts, formats, plant, autoclave, trends, events, command, onSelect }: DetailedViewProps) {
   const id = autoclave.id;
   const running = RUNNING_PHASES.has(autoclave.phase);
@@ -174,21 +174,7 @@ function Checks({ texts, checks, testId }: { texts: AutoclaveTexts; checks: read
 
 function CoilTable({ texts, autoclave, plant }: { texts: AutoclaveTexts; autoclave: Autoclave; plant: Plant }) {
   const t = texts.piping;
-  const { coils } = autoclave;
-  const powered = plant.central.controlVoltage;
-  const valves = valvePositions(coils, plant.central);
-  const energised = (on: boolean) => (powered && on ? t.energised : t.deEnergised);
-  const openClosed = (open: boolean) => (open ? t.open : t.closed);
-  const rows: { tag: string; element: string; coil: string; state: string }[] = [
-    { tag: "Y1", element: `${t.steamInlet} (${t.normallyClosed})`, coil: energised(coils.steamInlet), state: openClosed(valves.steamInlet) },
-    { tag: "Y2", element: `${t.exhaust} (${t.normallyOpen})`, coil: energised(coils.exhaustClosed), state: openClosed(valves.exhaust) },
-    { tag: "Y3", element: `${t.vacuum} (${t.normallyClosed})`, coil: energised(coils.vacuum), state: openClosed(valves.vacuum) },
-    { tag: "Y4", element: `${t.airInlet} (${t.normallyClosed})`, coil: energised(coils.airInlet), state: openClosed(valves.airInlet) },
-    { tag: "Y5", element: `${t.jacket} (${t.normallyClosed})`, coil: energised(coils.jacket), state: openClosed(valves.jacket) },
-    { tag: "K1", element: t.pump, coil: energised(coils.pump), state: valves.pumpRunning ? t.running : t.stopped },
-    { tag: "K2", element: t.doorRelease, coil: energised(coils.doorRelease), state: powered && coils.doorRelease ? t.released : t.lockedState },
-    { tag: "K3", element: t.alarm, coil: energised(coils.alarm), state: powered && coils.alarm ? t.energised : t.deEnergised },
-  ];
+  const rows = signalRows(texts, autoclave, plant.central);
   return (
     <TableBox focusable label={t.legend}>
       <table className={shared.table} data-testid="coil-table">
