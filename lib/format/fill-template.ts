@@ -1,7 +1,62 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import { isLocale } from "@/lib/i18n/locales";
+import { placeholdersOf } from "@/lib/language-editor/placeholders";
+import { intlTag } from "./intl";
+
+type Values = Readonly<Record<string, string | number>>;
+
+// `{count, plural, …}`, `{week, select, …}`: an argument with a type needs ICU; a text with plain
+// `{name}`s only is filled by replacing them, exactly as before ICU.
+const ICU_ARGUMENT = /\{\s*\w+\s*,/;
+
+const compiled = new Map<string, IntlMessageFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+// A site locale ("ar") gets the site's digits (intlTag); a full tag ("ar-SA") is taken as given.
+const tagOf = (locale: string) => (isLocale(locale) ? intlTag(locale) : locale);
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(tagOf(locale));
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+function compile(template: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${template}`;
+  let format = compiled.get(key);
+  if (!format) {
+    // Tags stay text: client texts carry no rich text, and a "<" must not need escaping.
+    format = new IntlMessageFormat(template, tagOf(locale), undefined, { ignoreTag: true });
+    compiled.set(key, format);
+  }
+  return format;
+}
+
+function replaceNames(template: string, values: Values, number: (value: number) => string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name];
+    return typeof value === "number" ? number(value) : String(value);
+  });
+}
+
 /**
- * Replaces `{name}` placeholders of a text the server translated (client components get such
- * texts as props); unknown names stay visible so a typo in a language file shows.
+ * Fills a text the server translated (client components get such texts as props) in the page's
+ * language: `{name}` placeholders and ICU plural forms (`{count, plural, one {# entry} other {# entries}}`,
+ * whose branches the locale, a site locale or a BCP 47 tag, picks; texts with counts need it). Numbers are written in the page's language, strings as they are;
+ * unknown names stay visible so a typo in a language file shows, and a text ICU cannot read is
+ * filled like a plain one rather than breaking the page.
  */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+export function fillTemplate(template: string, values: Values, locale: string = "en"): string {
+  const number = (value: number) => numberFormat(locale).format(value);
+  if (!ICU_ARGUMENT.test(template)) return replaceNames(template, values, number);
+  const missing = placeholdersOf(template).filter((name) => !name.startsWith("<") && !Object.hasOwn(values, name));
+  try {
+    return String(compile(template, locale).format({ ...Object.fromEntries(missing.map((name) => [name, `{${name}}`])), ...values }));
+  } catch {
+    return replaceNames(template, values, number);
+  }
 }

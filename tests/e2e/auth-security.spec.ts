@@ -286,7 +286,7 @@ test.describe("chat and password", () => {
     await page.goto(siteUrl("writing", "/en/intern/chat"));
     const box = page.locator("textarea[name=body]");
     await box.fill("x".repeat(1001));
-    await expect(page.locator("#chat-counter")).toHaveText("1001 of 1000 characters");
+    await expect(page.locator("#chat-counter")).toHaveText("1,001 of 1,000 characters");
     await expect(page.locator("form").filter({ has: box }).locator("button[type=submit]")).toBeDisabled();
   });
 
