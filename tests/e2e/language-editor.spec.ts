@@ -31,7 +31,7 @@ async function search(page: Page, query: string) {
 test.use({ colorScheme: "dark", permissions: ["clipboard-read", "clipboard-write"] });
 
 test.describe("language editor: loading", () => {
-  test("reads the eight language files and retries a failing read with 'Retry Connect…'", async ({ page }) => {
+  test("reads the eight language files and retries a failing read with 'Reconnecting…'", async ({ page }) => {
     const asked = new Map<string, number>();
     await page.route(/\/api\/messages\/\w+$/, async (route) => {
       const code = route.request().url().split("/").pop() ?? "";
@@ -40,7 +40,7 @@ test.describe("language editor: loading", () => {
       else await route.continue();
     });
     await openVarious(page);
-    await expect(editor(page).getByText("Retry Connect…")).toBeVisible();
+    await expect(editor(page).getByText("Reconnecting…")).toBeVisible();
     await editorReady(page);
     expect([...asked.keys()].sort()).toEqual(["ar", "de", "en", "es", "it", "lt", "ru", "ta"]);
     expect(asked.get("ru")).toBe(3);
