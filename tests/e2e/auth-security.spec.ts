@@ -112,7 +112,7 @@ test.describe("session cookie and token", () => {
     // SESSION_DURATION_LOBBY is 15 seconds in the test configuration.
     await expect(page.getByTestId("token-left")).toHaveText(/^0:00:[01]\d$/);
     const notice = page.getByTestId("session-expired");
-    await expect(notice).toContainText("The session of lobby-members-e2e expired at", { timeout: 20_000 });
+    await expect(notice).toContainText("Your session as lobby-members-e2e expired at", { timeout: 20_000 });
     await expect(page.getByTestId("token-left")).toHaveText("expired");
     await expect(page.locator(".menu li").last()).toHaveText("Login");
     await notice.getByRole("link", { name: "Sign in again" }).click();
