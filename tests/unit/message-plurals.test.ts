@@ -102,6 +102,11 @@ describe("fillTemplate", () => {
     expect([1, 2, 5, 21].map((count) => fillTemplate(russian, { count }, "ru"))).toEqual(["1 переменная", "2 переменные", "5 переменных", "21 переменная"]);
   });
 
+  it("writes numbers the same way in plain arguments and in plural forms", () => {
+    expect(fillTemplate("{count} of {max, plural, one {# character} other {# characters}}", { count: 1001, max: 1000 }, "en")).toBe("1,001 of 1,000 characters");
+    expect(fillTemplate("{count} von {max}", { count: 1001, max: "1000" }, "de")).toBe("1.001 von 1000");
+  });
+
   it("writes Western digits in Arabic, as the rest of the site does", () => {
     expect(fillTemplate("{count, plural, zero {# بند} one {# بند} two {# بندان} few {# بنود} many {# بندًا} other {# بند}}", { count: 11 }, "ar")).toBe("11 بندًا");
   });
