@@ -19,8 +19,12 @@ const compiled = new Map<string, Compiled>();
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-// A site locale ("ar") gets the site's digits (intlTag); a full tag ("ar-SA") is taken as given.
-const tagOf = (locale: string) => (isLocale(locale) ? intlTag(locale) : locale);
+// A site locale ("ar") or its tag ("ar-SA") writes numbers as the site does (intlTag: Western
+// digits in Arabic too, see messages/README.md); any other tag is taken as given.
+function tagOf(locale: string): string {
+  const language = locale.split("-")[0];
+  return isLocale(language) ? intlTag(language) : locale;
+}
 
 function numberFormat(locale: string): Intl.NumberFormat {
   let format = numberFormats.get(locale);

@@ -109,6 +109,7 @@ describe("fillTemplate", () => {
 
   it("writes Western digits in Arabic, as the rest of the site does", () => {
     expect(fillTemplate("{count, plural, zero {# بند} one {# بند} two {# بندان} few {# بنود} many {# بندًا} other {# بند}}", { count: 11 }, "ar")).toBe("11 بندًا");
+    expect(fillTemplate("{count} من {max, plural, zero {# حرف} one {# حرف} two {# حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}", { count: 12, max: 1000 }, "ar-SA")).toBe("12 من 1,000 حرف");
   });
 
   it("keeps unknown placeholders visible in plain and in plural texts", () => {
