@@ -12,8 +12,9 @@ export function factsOf(site: string, locale: Locale): Record<string, string> {
   return data ? formatFacts(data.facts, locale) : {};
 }
 
-export function fillArticle(article: ArticleContent, values: Record<string, string>): ArticleContent {
-  const fill = (text: string) => fillTemplate(text, values);
+/** Fills an article's `{placeholders}`; the locale picks the plural forms of counts such as `{rooms, plural, …}`. */
+export function fillArticle(article: ArticleContent, values: Record<string, string>, locale: Locale): ArticleContent {
+  const fill = (text: string) => fillTemplate(text, values, locale);
   return {
     heading: fill(article.heading),
     lead: fill(article.lead),
@@ -30,7 +31,7 @@ export async function articleOf(locale: Locale, site: string, page: string): Pro
   const key = `content.${site}.${page}`;
   if (!t.has(key)) return undefined;
   const parsed = articleSchema.safeParse(t.raw(key));
-  return parsed.success ? fillArticle(parsed.data, factsOf(site, locale)) : undefined;
+  return parsed.success ? fillArticle(parsed.data, factsOf(site, locale), locale) : undefined;
 }
 
 const DESCRIPTION_LIMIT = 160;

@@ -59,7 +59,7 @@ export function ChatClient({
 }) {
   const [messages, setMessages] = useState<ChatMessageView[]>(() => [...initial]);
   const [draft, setDraft] = useState("");
-  const { busy, error, call } = useApiCall(errors);
+  const { busy, error, call } = useApiCall(errors, localeTag);
   const [connection, setConnection] = useState<Connection>("connecting");
   const listRef = useRef<HTMLOListElement>(null);
   const lastInitialId = initial.at(-1)?.id ?? 0;
@@ -138,7 +138,7 @@ export function ChatClient({
           />
         </Field>
         <p className={styles.hint} id="chat-counter" data-over={length > maxLength}>
-          {fillTemplate(texts.counter, { count: length, max: maxLength })}
+          {fillTemplate(texts.counter, { count: length, max: maxLength }, localeTag)}
         </p>
         <p className={styles.hint} id="chat-enter-hint">
           {texts.enterHint}

@@ -5,11 +5,11 @@ import { fillTemplate } from "@/lib/format/fill-template";
 export type ErrorTexts = Readonly<Record<string, string>>;
 
 /** The text to show for a failed call: by the API's code, else by the kind of failure. */
-export function errorText(result: RequestResult, texts: ErrorTexts): string {
+export function errorText(result: RequestResult, texts: ErrorTexts, locale: string): string {
   if (result.status === 0) return texts.network ?? "";
   const data = result.data as { code?: unknown; retryAfter?: unknown } | null;
   const code = typeof data?.code === "string" ? data.code : "";
   const minutes = typeof data?.retryAfter === "number" ? Math.max(1, Math.ceil(data.retryAfter / 60)) : 1;
   const text = texts[code];
-  return text ? fillTemplate(text, { minutes }) : fillTemplate(texts.unknown ?? "", { status: result.status });
+  return text ? fillTemplate(text, { minutes }, locale) : fillTemplate(texts.unknown ?? "", { status: result.status }, locale);
 }

@@ -45,7 +45,7 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
   // Uncontrolled, so that what a visitor types before hydration is kept.
   const userNameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const { busy, error, call } = useApiCall(errors);
+  const { busy, error, call } = useApiCall(errors, locale);
   const [debugFilled, setDebugFilled] = useState(false);
 
   useEffect(() => {

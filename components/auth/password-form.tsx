@@ -18,9 +18,9 @@ export interface PasswordTexts {
 }
 
 /** Password change of a personal account (at least 12 characters, as the server checks). */
-export function PasswordForm({ texts, errors }: { texts: PasswordTexts; errors: ErrorTexts }) {
+export function PasswordForm({ locale, texts, errors }: { locale: string; texts: PasswordTexts; errors: ErrorTexts }) {
   const [message, setMessage] = useState("");
-  const { busy, error, setError, call } = useApiCall(errors);
+  const { busy, error, setError, call } = useApiCall(errors, locale);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

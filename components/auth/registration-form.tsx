@@ -22,7 +22,7 @@ export interface RegistrationTexts {
 /** Registration of a personal account; the server mails the initial password. */
 export function RegistrationForm({ locale, texts, errors }: { locale: string; texts: RegistrationTexts; errors: ErrorTexts }) {
   const [sentTo, setSentTo] = useState("");
-  const { busy, error, call } = useApiCall(errors);
+  const { busy, error, call } = useApiCall(errors, locale);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

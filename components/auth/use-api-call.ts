@@ -8,7 +8,7 @@ import { postJson } from "./request";
  * The busy flag and error line of a form that posts to the auth API: `call` resolves to the
  * answer's data, or to undefined after setting the translated error.
  */
-export function useApiCall(errors: ErrorTexts) {
+export function useApiCall(errors: ErrorTexts, locale: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   async function call<T>(url: string, body: unknown): Promise<T | undefined> {
@@ -17,7 +17,7 @@ export function useApiCall(errors: ErrorTexts) {
     const result = await postJson<T>(url, body);
     setBusy(false);
     if (result.error || result.data === null) {
-      setError(errorText(result, errors));
+      setError(errorText(result, errors, locale));
       return undefined;
     }
     return result.data;

@@ -181,7 +181,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
 
   function errorText(error: EditorError): string {
     const { code, ...values } = error;
-    return fillTemplate(texts.errors[code], Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+    return fillTemplate(texts.errors[code], Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])), locale);
   }
 
   function act(next: EditorState, message: string, logText: string) {
@@ -192,7 +192,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
 
   function fill() {
     const result = fillEmpty(editor, selected);
-    act(result.state, fillTemplate(texts.done.filled, { count: String(result.filled), name: chosen.name }), `Language editor: filled ${result.filled} empty entries of ${selected}`);
+    act(result.state, fillTemplate(texts.done.filled, { count: result.filled, name: chosen.name }, locale), `Language editor: filled ${result.filled} empty entries of ${selected}`);
   }
 
   async function clear() {
@@ -336,7 +336,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
           empty: String(counts.empty),
           same: String(counts.same),
           mismatch: String(counts.mismatch),
-        })}
+        }, locale)}
       </p>
 
       <h2>{texts.actions.heading}</h2>
@@ -438,7 +438,7 @@ export function LanguageEditor({ texts, siteLocales, locale }: LanguageEditorPro
               <span className={controls.note} dir={directionOfCode(language.iso)} lang={language.iso}>
                 {language.name}
               </span>
-              <span className={controls.note}>: {language.added ? texts.download.added : fillTemplate(texts.download.changes, { count: String(changes) })}</span>
+              <span className={controls.note}>: {language.added ? texts.download.added : fillTemplate(texts.download.changes, { count: changes }, locale)}</span>
             </li>
           ))}
         </ul>

@@ -291,7 +291,7 @@ export function MorphemeGame({ texts, categoryNames, builtInWordLines }: Morphem
       const points = POINTS_CORRECT + (play.hinted ? 0 : POINTS_WITHOUT_HINT);
       return {
         tone: "success",
-        text: `${fillTemplate(texts.feedback.correct, { word: round.target.word, parts: round.target.parts.map((part) => part.text).join(" + ") })} ${fillTemplate(texts.feedback.points, { points: String(points) })}`,
+        text: `${fillTemplate(texts.feedback.correct, { word: round.target.word, parts: round.target.parts.map((part) => part.text).join(" + ") })} ${fillTemplate(texts.feedback.points, { points }, texts.locale)}`,
       };
     }
     if (result) {

@@ -13,7 +13,7 @@ import { categoryNamesSchema, morphemeGameTextsSchema } from "./texts";
  */
 export async function PlayPage({ view, locale, origin }: { view: ViewDefinition; locale: Locale; origin?: string }) {
   const t = await getTranslations({ locale });
-  const texts = morphemeGameTextsSchema.parse(t.raw("morphemeGame"));
+  const texts = { ...morphemeGameTextsSchema.parse(t.raw("morphemeGame")), locale };
   const categoryNames = categoryNamesSchema.parse(t.raw("morpheme.categories"));
   return (
     <>

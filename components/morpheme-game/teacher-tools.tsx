@@ -35,7 +35,7 @@ export function TeacherTools({ texts, store }: TeacherToolsProps) {
   }
 
   function describe(error: CsvError): string {
-    const message = fillTemplate(texts.csvErrors[error.code], { ...error.values });
+    const message = fillTemplate(texts.csvErrors[error.code], { ...error.values }, texts.locale);
     return error.line === undefined ? message : fillTemplate(texts.teacher.line, { line: String(error.line), message });
   }
 
@@ -45,7 +45,7 @@ export function TeacherTools({ texts, store }: TeacherToolsProps) {
     setReport({
       tone: "bad",
       text: fillTemplate(texts.teacher.notLoaded, { file: fileName }),
-      errors: more > 0 ? [...shown, fillTemplate(texts.teacher.moreErrors, { count: String(more) })] : shown,
+      errors: more > 0 ? [...shown, fillTemplate(texts.teacher.moreErrors, { count: more }, texts.locale)] : shown,
     });
   }
 

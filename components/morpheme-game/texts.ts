@@ -77,7 +77,8 @@ export const morphemeGameTextsSchema = z.object({
   ]),
 });
 
-export type MorphemeGameTexts = z.infer<typeof morphemeGameTextsSchema>;
+/** The game's texts with the locale they are written in, which picks the plural forms of their counts. */
+export type MorphemeGameTexts = z.infer<typeof morphemeGameTextsSchema> & { readonly locale: string };
 
 /** `morpheme.categories`: the name of every category. */
 export const categoryNamesSchema = z.object(

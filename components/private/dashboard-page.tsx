@@ -94,6 +94,7 @@ export async function DashboardPage({ view, locale, session }: PrivateContentPro
         <section id="password" aria-labelledby="password-heading">
           <h2 id="password-heading">{t("passwordHeading")}</h2>
           <PasswordForm
+            locale={locale}
             errors={await errorTexts(locale)}
             texts={textsOf(t, [
               "currentPassword",

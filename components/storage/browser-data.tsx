@@ -51,7 +51,7 @@ export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={controls.note}>
-              {fillTemplate(texts.total, { count: String(entries.length), size: formatBytes(total, locale) })}
+              {fillTemplate(texts.total, { count: entries.length, size: formatBytes(total, locale) }, locale)}
             </caption>
             <thead>
               <tr>

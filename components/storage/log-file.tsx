@@ -36,13 +36,13 @@ export function LogFile({ texts, locale }: { texts: LogTexts; locale: string }) 
 
   return (
     <>
-      <p className={controls.note}>{fillTemplate(texts.help, { max: String(options.maxLogEntries) })}</p>
+      <p className={controls.note}>{fillTemplate(texts.help, { max: options.maxLogEntries }, locale)}</p>
       {entries.length === 0 ? (
         <p className={controls.note}>{texts.empty}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={controls.note}>{fillTemplate(texts.shown, { shown: String(newest.length), total: String(entries.length) })}</caption>
+            <caption className={controls.note}>{fillTemplate(texts.shown, { shown: newest.length, total: entries.length }, locale)}</caption>
             <thead>
               <tr>
                 <th scope="col">{texts.time}</th>

@@ -60,7 +60,7 @@ export function TidyUpForm({ texts, locale }: { texts: TidyUpTexts; locale: stri
 
   function runNow() {
     const removed = tidyUp();
-    setStatus({ kind: "done", text: fillTemplate(texts.done, { entries: String(removed.logEntries), paths: String(removed.paths) }) });
+    setStatus({ kind: "done", text: fillTemplate(texts.done, { entries: removed.logEntries, paths: removed.paths }, locale) });
   }
 
   return (

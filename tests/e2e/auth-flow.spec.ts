@@ -58,7 +58,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
   await test.step("dashboard: user, level and the token table counting down", async () => {
     await page.goto(siteUrl("vault", "/en/dashboard"));
     await expect(page.getByTestId("dashboard-user")).toHaveText(account!.userName);
-    await expect(page.getByTestId("dashboard-level")).toHaveText("Personal account, entitled to chat and documents");
+    await expect(page.getByTestId("dashboard-level")).toHaveText("Personal account, approved for chat and documents");
     await expect(page.getByTestId("token-user")).toHaveText(account!.userName);
     await expect(page.getByTestId("token-expires")).not.toHaveText("…");
     await expect(page.getByTestId("token-duration")).toHaveText("1:00:00");

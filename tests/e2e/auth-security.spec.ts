@@ -112,7 +112,7 @@ test.describe("session cookie and token", () => {
     // SESSION_DURATION_LOBBY is 15 seconds in the test configuration.
     await expect(page.getByTestId("token-left")).toHaveText(/^0:00:[01]\d$/);
     const notice = page.getByTestId("session-expired");
-    await expect(notice).toContainText("The session of lobby-members-e2e expired at", { timeout: 20_000 });
+    await expect(notice).toContainText("Your session as lobby-members-e2e expired at", { timeout: 20_000 });
     await expect(page.getByTestId("token-left")).toHaveText("expired");
     await expect(page.locator(".menu li").last()).toHaveText("Sign in");
     await notice.getByRole("link", { name: "Sign in again" }).click();
@@ -286,7 +286,7 @@ test.describe("chat and password", () => {
     await page.goto(siteUrl("writing", "/en/intern/chat"));
     const box = page.locator("textarea[name=body]");
     await box.fill("x".repeat(1001));
-    await expect(page.locator("#chat-counter")).toHaveText("1001 of 1000 characters");
+    await expect(page.locator("#chat-counter")).toHaveText("1,001 of 1,000 characters");
     await expect(page.locator("form").filter({ has: box }).locator("button[type=submit]")).toBeDisabled();
   });
 

@@ -3,11 +3,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import { fillTemplate } from "@/lib/format/fill-template";
 import { siteUrl } from "./server-env";
 import { editorReady, gotoTool, openTool, storedEntries } from "./support/various";
 
 const texts = en.languageEditor;
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+// The product's own filler, so that plural forms come out as on the page.
+const fill = (template: string, values: Record<string, string | number>) => fillTemplate(template, values, "en");
 
 function editor(page: Page): Locator {
   return page.locator("#editor");
@@ -31,7 +33,7 @@ async function search(page: Page, query: string) {
 test.use({ colorScheme: "dark", permissions: ["clipboard-read", "clipboard-write"] });
 
 test.describe("language editor: loading", () => {
-  test("reads the eight language files and retries a failing read with 'Retry Connect…'", async ({ page }) => {
+  test("reads the eight language files and retries a failing read with 'Reconnecting…'", async ({ page }) => {
     const asked = new Map<string, number>();
     await page.route(/\/api\/messages\/\w+$/, async (route) => {
       const code = route.request().url().split("/").pop() ?? "";
@@ -40,7 +42,7 @@ test.describe("language editor: loading", () => {
       else await route.continue();
     });
     await openTool(page, "editor");
-    await expect(editor(page).getByText("Retry Connect…")).toBeVisible();
+    await expect(editor(page).getByText("Reconnecting…")).toBeVisible();
     await editorReady(page);
     expect([...asked.keys()].sort()).toEqual(["ar", "de", "en", "es", "it", "lt", "ru", "ta"]);
     expect(asked.get("ru")).toBe(3);
@@ -201,7 +203,7 @@ test.describe("language editor: actions", () => {
 
     await page.evaluate(() => navigator.clipboard.writeText("eins\nzwei\ndrei\n"));
     await box.getByRole("button", { name: texts.actions.paste }).click();
-    await expect(box.getByRole("alert")).toHaveText(fill(texts.errors.rowCount, { actual: "3", expected: String(countTexts()) }));
+    await expect(box.getByRole("alert")).toHaveText(fill(texts.errors.rowCount, { actual: 3, expected: countTexts() }));
     await expect(box.getByLabel("Deutsch: shell.darkMode")).toHaveValue('Dunkel "modus"\nzweite Zeile');
   });
 

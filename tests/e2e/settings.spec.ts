@@ -3,11 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import packageJson from "../../package.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import { fillTemplate } from "@/lib/format/fill-template";
 import { siteUrl } from "./server-env";
 import { editorReady, gotoTool, openTool, storedEntries, visit } from "./support/various";
 
 const texts = en.storage.settings;
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+// The product's own filler, so that plural forms come out as on the page.
+const fill = (template: string, values: Record<string, string | number>) => fillTemplate(template, values, "en");
 
 async function confirm(page: Page, message: string, button: string) {
   const dialog = page.getByRole("dialog");

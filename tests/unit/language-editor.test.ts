@@ -106,8 +106,9 @@ describe("spreadsheet clipboard", () => {
 });
 
 describe("loading messages", () => {
+  // SPEC §8 fixes the exhausted text; the retry line says in plain English what happens (issue 11).
   it("are the catalogue's texts word for word (SPEC §8)", () => {
-    expect(en.languageEditor.retry).toBe("Retry Connect…");
+    expect(en.languageEditor.retry).toBe("Reconnecting…");
     expect(en.languageEditor.retriesExhausted).toBe("Maximum number of retries reached. Reload page manually if necessary.");
   });
 });

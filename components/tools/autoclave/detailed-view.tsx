@@ -131,7 +131,7 @@ export function DetailedView({ texts, formats, plant, autoclave, trends, events,
           {texts.trend.heading}
         </h2>
         <TrendChart
-          label={fill(texts.trend.chart, { number: String(id), minutes: String(TREND_WINDOW_SECONDS / 60) })}
+          label={fill(texts.trend.chart, { number: String(id), minutes: TREND_WINDOW_SECONDS / 60 }, formats.localeTag)}
           formats={formats}
           endSeconds={plant.seconds}
           windowSeconds={TREND_WINDOW_SECONDS}

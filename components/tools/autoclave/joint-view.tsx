@@ -29,7 +29,7 @@ export function JointView({ texts, formats, plant, trends }: JointViewProps) {
   return (
     <div className={styles.joint}>
       <TrendChart
-        label={fill(texts.trend.jointChart, { minutes: String(WINDOW_SECONDS / 60) })}
+        label={fill(texts.trend.jointChart, { minutes: WINDOW_SECONDS / 60 }, formats.localeTag)}
         formats={formats}
         endSeconds={plant.seconds}
         windowSeconds={WINDOW_SECONDS}

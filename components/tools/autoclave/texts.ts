@@ -9,6 +9,8 @@ export type AutoclaveTexts = (typeof english)["autoclave"];
 export const fill = fillTemplate;
 
 export interface Formats {
+  /** The page's BCP 47 tag: it also picks the plural forms of the texts' counts. */
+  localeTag: string;
   temperature: (celsius: number) => string;
   pressure: (bar: number) => string;
   number: (value: number, digits: number) => string;
@@ -35,6 +37,7 @@ export function formatsFor(localeTag: string, celsius: string): Formats {
     return `${two.format(Math.floor(whole / 3600))}:${two.format(Math.floor(whole / 60) % 60)}:${two.format(whole % 60)}`;
   };
   return {
+    localeTag,
     temperature: (value) => `${number(value, 1)} ${celsius}`,
     pressure: (bar) => number(bar, 3),
     number,

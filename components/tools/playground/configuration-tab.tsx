@@ -93,7 +93,7 @@ export function ConfigurationTab({ texts, state, placed, dispatch }: Configurati
     if (!window.confirm(texts.file.confirmImport)) return;
     dispatch({ type: "replace", area: result.area, variables: result.variables, ...(result.data ? { data: result.data } : {}) });
     if (!result.data) dispatch({ type: "loadStartValues" });
-    setStatus(fill(texts.file.imported, { count: String(result.variables.length), size: String(result.area.size) }));
+    setStatus(fill(texts.file.imported, { count: result.variables.length, size: result.area.size }, texts.locale));
   }
 
   function restoreExample() {
@@ -189,11 +189,11 @@ export function ConfigurationTab({ texts, state, placed, dispatch }: Configurati
         </table>
       </div>
       <p className={shared.note}>
-        {fill(texts.variables.summary, {
-          count: String(state.variables.length),
-          used: String(Math.ceil(usedBits / 8)),
-          size: String(area.size),
-        })}
+        {fill(
+          texts.variables.summary,
+          { count: state.variables.length, used: Math.ceil(usedBits / 8), size: area.size },
+          texts.locale,
+        )}
       </p>
       <div className={shared.toolbar}>
         <button type="button" className={shared.button} onClick={addVariable}>
@@ -270,7 +270,7 @@ function VariableRow({ texts, state, entry, index, placed, dispatch, onStatus }:
     ids.map((id) => placed.find((other) => other.variable.id === id)?.variable.name ?? "?").join(", ");
   const problems = [
     entry.overlapsWith.length > 0 ? fill(texts.variables.overlap, { names: names(entry.overlapsWith) }) : null,
-    entry.fits ? null : fill(texts.variables.outside, { size: String(state.area.size) }),
+    entry.fits ? null : fill(texts.variables.outside, { size: state.area.size }, texts.locale),
   ].filter((problem): problem is string => problem !== null);
 
   function changeType(type: PlcTypeId) {
@@ -468,6 +468,6 @@ function fileErrorText(texts: PlcTexts, error: PlaygroundFileError): string {
     case "badStart":
       return fill(texts.fileErrors.badStart, { name: error.name, problem: parseErrorText(texts, error.type, error.error) });
     case "badData":
-      return fill(texts.fileErrors.badData, { expected: String(error.expected), actual: String(error.actual) });
+      return fill(texts.fileErrors.badData, { expected: error.expected, actual: error.actual }, texts.locale);
   }
 }

@@ -6,8 +6,11 @@ import { S7_TYPE_NAMES } from "@/lib/plc/s7-names";
 import { typeIdOf } from "@/lib/plc/type-info";
 import type { PlcType, PlcTypeId } from "@/lib/plc/types";
 
-/** The `plc` group of messages/<locale>.json (English fills what a language lacks). */
-export type PlcTexts = (typeof english)["plc"];
+/**
+ * The `plc` group of messages/<locale>.json (English fills what a language lacks), with the locale
+ * it is written in: that picks the plural forms of its counts.
+ */
+export type PlcTexts = (typeof english)["plc"] & { readonly locale: string };
 
 export const fill = fillTemplate;
 
@@ -38,7 +41,7 @@ export function parseErrorText(texts: PlcTexts, type: PlcType, error: ParseError
     case "notANumber":
       return fill(texts.errors.notANumber, { type: label, examples: EXAMPLES[typeIdOf(type)] });
     case "wrongLength":
-      return fill(texts.errors.wrongLength, { expected: String(error.expected), actual: String(error.actual) });
+      return fill(texts.errors.wrongLength, { expected: error.expected, actual: error.actual }, texts.locale);
   }
 }
 
@@ -47,7 +50,7 @@ export function nameProblemText(texts: PlcTexts, problem: NameProblem, max: numb
     case "empty":
       return texts.errors.nameEmpty;
     case "tooLong":
-      return fill(texts.errors.nameTooLong, { max: String(max) });
+      return fill(texts.errors.nameTooLong, { max }, texts.locale);
     case "invalid":
       return texts.errors.nameInvalid;
     case "duplicate":
