@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { MenuEntry } from "@/components/auth/auth-menu";
 
 interface MenuBarProps {
@@ -39,8 +39,8 @@ function useEscapeCloses(open: boolean, close: () => void, button: RefObject<HTM
 }
 
 /** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
-function useOverflowStart(row: RefObject<HTMLUListElement | null>, count: number): number | null {
-  const [start, setStart] = useState<number | null>(null);
+function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: string): { start: number | null; measured: boolean } {
+  const [state, setState] = useState<{ start: number | null; measured: boolean }>({ start: null, measured: false });
   useLayoutEffect(() => {
     const list = row.current;
     if (!list) return;
@@ -48,19 +48,19 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, count: number
       const items = [...list.children] as HTMLElement[];
       const top = items[0]?.offsetTop ?? 0;
       const first = window.matchMedia(DESKTOP).matches ? items.findIndex((item) => item.offsetTop > top) : -1;
-      setStart(first < 0 ? null : first);
+      setState({ start: first < 0 ? null : first, measured: true });
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [row, count]);
-  return start;
+  }, [row, layoutKey]);
+  return state;
 }
 
 /**
- * The menu as one row on wide screens (what does not fit goes under "More") and as a disclosure
- * panel behind the menu button on phones.
+ * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
+ * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
  */
 export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
   const [open, setOpen] = useState(false);
@@ -68,7 +68,7 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const moreToggle = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLUListElement>(null);
-  const overflowStart = useOverflowStart(row, entries.length);
+  const overflow = useOverflowStart(row, entries.map((entry) => entry.href).join(" "));
   const closeMenu = useCallback(() => setOpen(false), []);
   const closeMore = useCallback(() => setMoreOpen(false), []);
   useEscapeCloses(open, closeMenu, toggle);
@@ -77,14 +77,18 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
   useEffect(() => {
     if (!moreOpen) return;
     function onPointer(event: PointerEvent) {
-      if (!(event.target instanceof Node) || !moreToggle.current?.parentElement?.contains(event.target)) setMoreOpen(false);
+      if (!(event.target instanceof Node) || !row.current?.parentElement?.contains(event.target)) setMoreOpen(false);
     }
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [moreOpen]);
 
-  const entry = (item: MenuEntry): ReactNode => <MenuLink entry={item} current={item.href === currentHref} />;
-  const hidden = overflowStart === null ? [] : entries.slice(overflowStart);
+  function unfoldMore() {
+    const next = !moreOpen;
+    setMoreOpen(next);
+    // The unfolded entries come before the button in reading order: take the focus to the first.
+    if (next) requestAnimationFrame(() => row.current?.querySelector<HTMLElement>("li[data-overflow] a")?.focus());
+  }
 
   return (
     <>
@@ -105,30 +109,24 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
           }
         }}
       >
-        <ul className="menu-row" ref={row}>
+        <ul id="site-menu-row" className="menu-row" ref={row} data-measured={overflow.measured || undefined} data-unfolded={moreOpen || undefined}>
           {entries.map((item, index) => (
-            <li key={item.href} data-overflow={overflowStart !== null && index >= overflowStart ? "" : undefined}>
-              {entry(item)}
+            <li key={item.href} data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}>
+              <MenuLink entry={item} current={item.href === currentHref} />
             </li>
           ))}
         </ul>
-        <div className="menu-more" hidden={hidden.length === 0}>
-          <button
-            ref={moreToggle}
-            type="button"
-            className="menu-button more-toggle"
-            aria-expanded={moreOpen}
-            aria-controls="site-menu-more"
-            onClick={() => setMoreOpen(!moreOpen)}
-          >
-            {texts.more}
-          </button>
-          <ul id="site-menu-more" className="more-list" hidden={!moreOpen}>
-            {hidden.map((item) => (
-              <li key={item.href}>{entry(item)}</li>
-            ))}
-          </ul>
-        </div>
+        <button
+          ref={moreToggle}
+          type="button"
+          className="menu-button more-toggle"
+          hidden={overflow.start === null}
+          aria-expanded={moreOpen}
+          aria-controls="site-menu-row"
+          onClick={unfoldMore}
+        >
+          {texts.more}
+        </button>
       </div>
     </>
   );

@@ -98,28 +98,32 @@ test.describe("language menu", () => {
 });
 
 test.describe("desktop menu", () => {
-  test("one row; what does not fit is under More, which Escape closes", async ({ browser }) => {
+  test("one row; More unfolds what did not fit, Escape folds it and returns focus", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 820, height: 900 } });
     const page = await context.newPage();
     await page.goto(siteUrl("writing", "/en"));
-    const tops = await page.locator(".menu-row li:not([data-overflow])").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
-    expect(new Set(tops).size).toBe(1);
     const more = page.getByRole("button", { name: "More" });
     await expect(more).toBeVisible();
-    const shown = await page.locator(".menu-row li:not([data-overflow])").count();
+    await expect(more).toHaveAttribute("aria-controls", "site-menu-row");
+    const fitting = page.locator(".menu-row li:not([data-overflow])");
+    const tops = await fitting.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    const folded = page.locator(".menu-row li[data-overflow]");
+    await expect(folded.first()).toBeHidden();
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
-    const offered = page.locator("#site-menu-more li");
-    await expect(offered.first()).toBeVisible();
-    expect(shown + (await offered.count())).toBe(await page.locator(".menu-row li").count());
+    for (const entry of await folded.all()) await expect(entry).toBeVisible();
+    await expect(folded.locator("a").first()).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.locator("#site-menu-more")).toBeHidden();
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(folded.first()).toBeHidden();
     await expect(more).toBeFocused();
     await more.click();
-    const target = offered.locator("a").first();
+    const target = folded.locator("a").first();
     const href = await target.getAttribute("href");
     await target.click();
     await expect(page).toHaveURL(siteUrl("writing", href ?? ""));
+    await expect(page.locator(".menu a[aria-current=page]")).toHaveAttribute("href", href ?? "");
     await context.close();
   });
 
