@@ -10,6 +10,7 @@ interface MenuBarProps {
   texts: { readonly menu: string; readonly more: string };
 }
 
+/** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
 const DESKTOP = "(min-width: 800px)";
 
 function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
