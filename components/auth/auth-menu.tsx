@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { MenuBar } from "@/components/shell/menu-bar";
 import { useAuth } from "./auth-provider";
 
 export interface MenuEntry {
@@ -18,29 +18,17 @@ interface AuthMenuProps {
   /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
   initial: MenuVariant;
   currentHref: string;
+  /** The menu button's and the overflow disclosure's names. */
+  texts: { readonly menu: string; readonly more: string };
 }
 
 /** The button menu of SPEC §2; switches to the signed-in entries as soon as the auth state knows. */
-export function AuthMenu({ label, variants, initial, currentHref }: AuthMenuProps) {
+export function AuthMenu({ label, variants, initial, currentHref, texts }: AuthMenuProps) {
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
     <nav className="menu" aria-label={label}>
-      <ul>
-        {variants[variant].map((entry) => (
-          <li key={entry.href}>
-            {entry.enabled ? (
-              <Link href={entry.href} className="menu-button" aria-current={entry.href === currentHref ? "page" : undefined}>
-                {entry.text}
-              </Link>
-            ) : (
-              <span className="menu-button" aria-disabled="true">
-                {entry.text}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <MenuBar entries={variants[variant]} currentHref={currentHref} texts={texts} />
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import type { ViewDefinition } from "@/lib/sites/registry";
 import { BrowserMemory } from "./browser-memory";
 import { DarkModeSwitch } from "./dark-mode-switch";
 import { FlagBar } from "./flag-bar";
+import { LanguageMenu } from "./language-menu";
 import { LocalPreviewBar } from "./local-preview-bar";
 import { Menu } from "./menu";
 
@@ -47,7 +48,14 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             ) : null}
             <span>{siteTitle}</span>
           </Link>
-          <DarkModeSwitch label={t("shell.darkMode")} />
+          <div className="header-tools">
+            <LanguageMenu
+              locale={locale}
+              path={path}
+              texts={{ language: t("siteNavigation.language"), list: t("siteNavigation.languageList") }}
+            />
+            <DarkModeSwitch label={t("shell.darkMode")} />
+          </div>
         </div>
         {bare ? null : (
           <Menu
@@ -56,6 +64,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             currentPath={path}
             locale={locale}
             label={t("shell.mainMenu")}
+            texts={{ menu: t("siteNavigation.menu"), more: t("siteNavigation.more") }}
             initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
           />
         )}

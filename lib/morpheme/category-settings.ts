@@ -1,4 +1,5 @@
 import { isMorphemeCategoryId, morphemeCategories, type MorphemeCategoryId, type MorphemeShape } from "./categories";
+import { relativeLuminance } from "../colour/contrast";
 
 /** A category as the game shows it: a teacher may rename it and give it another colour. */
 export interface CategorySetting {
@@ -23,14 +24,6 @@ export function isCategorySetting(value: unknown): value is CategorySetting {
 
 export function shapeOf(id: MorphemeCategoryId): MorphemeShape {
   return morphemeCategories.find((category) => category.id === id)?.shape ?? "square";
-}
-
-function relativeLuminance(colour: string): number {
-  const channel = (offset: number) => {
-    const value = parseInt(colour.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
 /** Black or white, whichever reads better on the block's colour (WCAG contrast). */

@@ -1,3 +1,4 @@
+import { forumTheme, languagesTheme, lobbyTheme, morphemeTheme, peaceTheme, politicalTheme, symaTheme, taxTheme, vaultTheme, writingTheme } from "./themes";
 import type { SiteDefinition } from "./types";
 
 const noExtras = { extraPages: false, docNeedsEntitlement: true, generalEntitlement: false, underConstruction: false } as const;
@@ -8,7 +9,7 @@ export const syma: SiteDefinition = {
   routes: [{ path: "/cv", page: "cv", access: "public" }],
   menu: ["/cv", "/imprint"],
   authMenu: true,
-  theme: { accentDark: "#6cb6ff", accentLight: "#0969da" },
+  theme: symaTheme,
   ...noExtras,
 };
 
@@ -21,7 +22,7 @@ export const vault: SiteDefinition = {
   ],
   menu: ["/intern/1971", "/intern/2001", "/imprint"],
   authMenu: true,
-  theme: { accentDark: "#c9b99a", accentLight: "#6b5b3e" },
+  theme: vaultTheme,
   ...noExtras,
   extraPages: true,
 };
@@ -37,7 +38,7 @@ export const peace: SiteDefinition = {
   ],
   menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],
   authMenu: true,
-  theme: { accentDark: "#7dd3fc", accentLight: "#0369a1" },
+  theme: peaceTheme,
   ...noExtras,
 };
 
@@ -66,7 +67,7 @@ export const writing: SiteDefinition = {
   ],
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
-  theme: { accentDark: "#c4b5fd", accentLight: "#6d28d9" },
+  theme: writingTheme,
   ...noExtras,
   extraPages: true,
 };
@@ -80,7 +81,7 @@ export const morpheme: SiteDefinition = {
   ],
   menu: ["/play", "/photos", "/imprint"],
   authMenu: true,
-  theme: { accentDark: "#86efac", accentLight: "#15803d" },
+  theme: morphemeTheme,
   ...noExtras,
 };
 
@@ -92,7 +93,7 @@ export const forum: SiteDefinition = {
   routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
-  theme: { accentDark: "#fdba74", accentLight: "#c2410c" },
+  theme: forumTheme,
   logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
   ...noExtras,
 };
@@ -103,7 +104,7 @@ export const political: SiteDefinition = {
   routes: [],
   menu: ["/imprint"],
   authMenu: true,
-  theme: { accentDark: "#fca5a5", accentLight: "#b91c1c" },
+  theme: politicalTheme,
   ...noExtras,
 };
 
@@ -113,7 +114,7 @@ export const languages: SiteDefinition = {
   routes: [],
   menu: ["/imprint"],
   authMenu: true,
-  theme: { accentDark: "#f9a8d4", accentLight: "#be185d" },
+  theme: languagesTheme,
   ...noExtras,
 };
 
@@ -123,7 +124,7 @@ export const lobby: SiteDefinition = {
   routes: [],
   menu: ["/imprint"],
   authMenu: true,
-  theme: { accentDark: "#5eead4", accentLight: "#0f766e" },
+  theme: lobbyTheme,
   ...noExtras,
 };
 
@@ -133,7 +134,7 @@ export const tax: SiteDefinition = {
   routes: [],
   menu: [],
   authMenu: false,
-  theme: { accentDark: "#fde047", accentLight: "#a16207" },
+  theme: taxTheme,
   ...noExtras,
   imprintSite: "syma",
   underConstruction: true,

@@ -1,3 +1,5 @@
+import type { FaceName } from "../fonts/face-names";
+
 export const siteIds = [
   "syma",
   "vault",
@@ -41,11 +43,52 @@ export interface MenuItem {
   readonly entitled: boolean;
 }
 
+/** Colour roles of one scheme; every pair the pages combine meets WCAG AA (tests/unit/theme-contrast). */
+export interface Palette {
+  /** Page background and the surface of cards and panels. */
+  readonly bg: string;
+  readonly surface: string;
+  /** Body text and secondary text (captions, dates), on bg and on surface. */
+  readonly text: string;
+  readonly muted: string;
+  /** Rules and outlines; decorative, so not held to a contrast ratio. */
+  readonly border: string;
+  /** Links, current menu entry, actions; `onAccent` is the text on an accent-filled area. */
+  readonly accent: string;
+  readonly onAccent: string;
+  /** Focus ring: at least 3:1 against bg and header. */
+  readonly focus: string;
+  /** The header band, where each site shows its colour first. */
+  readonly headerBg: string;
+  readonly headerText: string;
+}
+
+/** Corner radius of cards and controls: square, slight, soft, round. */
+export type Corners = "square" | "slight" | "soft" | "round";
+/** How sections and the header are ruled off. */
+export type RuleStyle = "hairline" | "double" | "thick" | "dashed";
+/** How a card stands out from the page. */
+export type CardStyle = "flat" | "outlined" | "raised" | "pinned";
+
 export interface SiteTheme {
-  /** Accent colour on the dark background (the default look). */
-  readonly accentDark: string;
-  /** Accent colour on the light background (`light-mode` body class). */
-  readonly accentLight: string;
+  readonly light: Palette;
+  readonly dark: Palette;
+  /** Faces shipped with the app (lib/fonts); the Arabic face matches the site's design. */
+  readonly headingFace: FaceName;
+  readonly bodyFace: FaceName;
+  readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+  /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
+  readonly typeScale: number;
+  /** Body text size in rem; larger for the reading sites. */
+  readonly bodySize: number;
+  readonly headingWeight: number;
+  /** Headings in capitals with letter spacing (signage, inscriptions). */
+  readonly headingCaps: boolean;
+  readonly corners: Corners;
+  readonly rules: RuleStyle;
+  readonly cards: CardStyle;
+  /** Colour stripes drawn under the header (e.g. the morpheme colours); none when empty. */
+  readonly stripe: readonly string[];
 }
 
 export interface SiteDefinition {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ORIGIN, siteUrl } from "./server-env";
+import { menuEntry } from "./support/menu";
 import {
   grantEntitled,
   outboxMailTo,
@@ -66,8 +67,8 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     await expect(left).toHaveText(/^0:59:\d\d$/);
     const first = await left.textContent();
     await expect(left).not.toHaveText(first ?? "");
-    await expect(page.locator('.menu a[href="/en/intern/chat"]')).toBeVisible();
-    await expect(page.locator('.menu a[href="/en/intern/doc"]')).toBeVisible();
+    await menuEntry(page, "/en/intern/chat");
+    await menuEntry(page, "/en/intern/doc");
   });
 
   await test.step("chat between two browser contexts, shown as text", async () => {
@@ -92,7 +93,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     expect(cookie?.name).toBe("session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
-    await page.locator('.menu a[href="/en/log_out"]').click();
+    await (await menuEntry(page, "/en/log_out")).click();
     await expect(page.locator("main")).toContainText("You are signed out.");
     await expect(menuTexts(page).last()).toHaveText("Sign in");
     expect(await alice.cookies(siteUrl("vault"))).toEqual([]);

@@ -133,6 +133,8 @@ test.describe("layout", () => {
     await page.keyboard.press("Tab");
     await expect(page.locator(".site-title")).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(page.locator(".language-menu summary")).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("switch")).toBeFocused();
     await page.keyboard.press("Space");
     await expect(page.locator("body")).toHaveClass(/light-mode/);

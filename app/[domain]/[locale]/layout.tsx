@@ -4,7 +4,9 @@ import type { CSSProperties, ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { StartUpScript } from "@/components/shell/start-up-script";
 import { directionOf, localeTags, locales } from "@/lib/i18n/locales";
+import { preloadSiteFonts, siteFonts } from "@/lib/fonts/site-fonts";
 import { viewIds } from "@/lib/sites/registry";
+import { themeVariables } from "@/lib/sites/theme-style";
 import { viewContext } from "@/lib/view-context";
 
 export function generateStaticParams() {
@@ -25,10 +27,12 @@ export default async function DocumentLayout({
   if (!context) notFound();
   setRequestLocale(context.locale);
   const { theme } = context.view;
-  const style = { "--accent-dark": theme.accentDark, "--accent-light": theme.accentLight } as CSSProperties;
+  const fonts = siteFonts(theme);
+  preloadSiteFonts(theme, context.locale);
+  const style = { ...themeVariables(theme), ...fonts.stacks } as CSSProperties;
 
   return (
-    <html lang={localeTags[context.locale]} dir={directionOf(context.locale)} style={style} data-site={context.view.id}>
+    <html lang={localeTags[context.locale]} dir={directionOf(context.locale)} style={style} className={fonts.className} data-site={context.view.id}>
       <body suppressHydrationWarning>
         <StartUpScript />
         <AuthProvider>{children}</AuthProvider>

@@ -17,6 +17,7 @@ import { openDatabase } from "../../../lib/db/open.mjs";
 import { setEntitled } from "../../../lib/db/operator.mjs";
 import serverEnv from "../server-env.json" with { type: "json" };
 import { siteUrl } from "../server-env";
+import { menuEntry } from "./menu";
 
 export const authSites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"] as const;
 export type AuthSite = (typeof authSites)[number];
@@ -48,7 +49,7 @@ async function submitLogin(page: Page, site: AuthSite, fields: { userName: strin
   await form.locator('input[name="password"]').fill(fields.password);
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(siteUrl(site, `/${locale}/intern`));
-  await expect(page.locator(`.menu a[href="/${locale}/log_out"]`)).toBeVisible();
+  await menuEntry(page, `/${locale}/log_out`);
 }
 
 /** Signs in with the site's shared access and waits for the internal start page. */

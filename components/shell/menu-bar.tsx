@@ -1,0 +1,134 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import type { MenuEntry } from "@/components/auth/auth-menu";
+
+interface MenuBarProps {
+  entries: readonly MenuEntry[];
+  currentHref: string;
+  texts: { readonly menu: string; readonly more: string };
+}
+
+/** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
+const DESKTOP = "(min-width: 800px)";
+
+function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
+  return entry.enabled ? (
+    <Link href={entry.href} className="menu-button" aria-current={current ? "page" : undefined}>
+      {entry.text}
+    </Link>
+  ) : (
+    <span className="menu-button" aria-disabled="true">
+      {entry.text}
+    </span>
+  );
+}
+
+/** Escape closes an open disclosure and gives the focus back to its button. */
+function useEscapeCloses(open: boolean, close: () => void, button: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      close();
+      button.current?.focus();
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, close, button]);
+}
+
+/** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
+function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: string): { start: number | null; measured: boolean } {
+  const [state, setState] = useState<{ start: number | null; measured: boolean }>({ start: null, measured: false });
+  useLayoutEffect(() => {
+    const list = row.current;
+    if (!list) return;
+    const measure = () => {
+      const items = [...list.children] as HTMLElement[];
+      const top = items[0]?.offsetTop ?? 0;
+      const first = window.matchMedia(DESKTOP).matches ? items.findIndex((item) => item.offsetTop > top) : -1;
+      setState({ start: first < 0 ? null : first, measured: true });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [row, layoutKey]);
+  return state;
+}
+
+/**
+ * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
+ * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
+ */
+export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
+  const [open, setOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const moreToggle = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLUListElement>(null);
+  const overflow = useOverflowStart(row, entries.map((entry) => entry.href).join(" "));
+  const closeMenu = useCallback(() => setOpen(false), []);
+  const closeMore = useCallback(() => setMoreOpen(false), []);
+  useEscapeCloses(open, closeMenu, toggle);
+  useEscapeCloses(moreOpen, closeMore, moreToggle);
+
+  useEffect(() => {
+    if (!moreOpen) return;
+    function onPointer(event: PointerEvent) {
+      if (!(event.target instanceof Node) || !row.current?.parentElement?.contains(event.target)) setMoreOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [moreOpen]);
+
+  function unfoldMore() {
+    const next = !moreOpen;
+    setMoreOpen(next);
+    // The unfolded entries come before the button in reading order: take the focus to the first.
+    if (next) requestAnimationFrame(() => row.current?.querySelector<HTMLElement>("li[data-overflow] a")?.focus());
+  }
+
+  return (
+    <>
+      <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+        <span className="visually-hidden">{texts.menu}</span>
+      </button>
+      <div
+        id="site-menu"
+        className="menu-panel"
+        data-open={open || undefined}
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) {
+            setOpen(false);
+            setMoreOpen(false);
+          }
+        }}
+      >
+        <ul id="site-menu-row" className="menu-row" ref={row} data-measured={overflow.measured || undefined} data-unfolded={moreOpen || undefined}>
+          {entries.map((item, index) => (
+            <li key={item.href} data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}>
+              <MenuLink entry={item} current={item.href === currentHref} />
+            </li>
+          ))}
+        </ul>
+        <button
+          ref={moreToggle}
+          type="button"
+          className="menu-button more-toggle"
+          hidden={overflow.start === null}
+          aria-expanded={moreOpen}
+          aria-controls="site-menu-row"
+          onClick={unfoldMore}
+        >
+          {texts.more}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { preload } from "react-dom";
+import type { Locale } from "@/lib/i18n/locales";
+import type { SiteTheme } from "@/lib/sites/types";
+import { faces } from "./faces";
+import { fontFileOf } from "./font-preloads";
+
+/**
+ * The face classes and font stacks of one site. The Arabic and Tamil faces lead each stack: they
+ * cover only their own scripts (unicode-range), so Latin and Cyrillic text falls through to the
+ * site's faces, and their files load only on pages that show Arabic or Tamil text.
+ */
+export function siteFonts(theme: SiteTheme): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
+  const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, "notoSansTamil"] as const;
+  const scripts = `${faces[theme.arabicFace].stack}, ${faces.notoSansTamil.stack}`;
+  return {
+    className: [...new Set(used.flatMap((face) => faces[face].classNames))].join(" "),
+    stacks: {
+      "--font-heading": `${scripts}, ${faces[theme.headingFace].stack}`,
+      "--font-body": `${scripts}, ${faces[theme.bodyFace].stack}`,
+    },
+  };
+}
+
+/**
+ * Preloads what the first screen of a page shows: the script face on Arabic and Tamil pages, else
+ * the Latin files of the site's heading and body faces. Other subsets load only when used.
+ */
+export function preloadSiteFonts(theme: SiteTheme, locale: Locale): void {
+  const shown = locale === "ar" ? [theme.arabicFace] : locale === "ta" ? ["notoSansTamil" as const] : [theme.headingFace, theme.bodyFace];
+  for (const face of new Set(shown)) {
+    const file = fontFileOf(faces[face].family);
+    if (file) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
+}

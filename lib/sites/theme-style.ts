@@ -1,0 +1,78 @@
+import type { CardStyle, Corners, Palette, RuleStyle, SiteTheme } from "./types";
+
+/** Palette role → custom property suffix (`--light-bg`, `--dark-on-accent`, …). */
+const roleNames: Readonly<Record<keyof Palette, string>> = {
+  bg: "bg",
+  surface: "surface",
+  text: "text",
+  muted: "muted",
+  border: "border",
+  accent: "accent",
+  onAccent: "on-accent",
+  focus: "focus",
+  headerBg: "header-bg",
+  headerText: "header-text",
+};
+
+/** Card radius, control radius. */
+const radii: Readonly<Record<Corners, [string, string]>> = {
+  square: ["0px", "2px"],
+  slight: ["4px", "4px"],
+  soft: ["12px", "8px"],
+  round: ["20px", "999px"],
+};
+
+/** Width and style of section rules and the header's lower edge. */
+const ruleLines: Readonly<Record<RuleStyle, [string, string]>> = {
+  hairline: ["1px", "solid"],
+  double: ["4px", "double"],
+  thick: ["4px", "solid"],
+  dashed: ["2px", "dashed"],
+};
+
+/** Card border, shadow and top edge. */
+const cardLooks: Readonly<Record<CardStyle, [string, string, string]>> = {
+  flat: ["0 solid transparent", "none", "0 solid transparent"],
+  outlined: ["1px solid var(--border)", "none", "1px solid var(--border)"],
+  raised: ["1px solid var(--border)", "0 2px 10px rgb(0 0 0 / 0.12)", "1px solid var(--border)"],
+  pinned: ["1px solid var(--border)", "0 3px 8px rgb(0 0 0 / 0.14)", "5px solid var(--accent)"],
+};
+
+/** Two colours make hazard stripes (construction), more make equal bands (a colour family). */
+export function stripeImage(colours: readonly string[]): string {
+  if (colours.length === 0) return "none";
+  if (colours.length === 2) return `repeating-linear-gradient(-45deg, ${colours[0]} 0 14px, ${colours[1]} 14px 28px)`;
+  const step = 100 / colours.length;
+  const bands = colours.map((colour, index) => `${colour} ${(index * step).toFixed(2)}% ${((index + 1) * step).toFixed(2)}%`);
+  return `linear-gradient(90deg, ${bands.join(", ")})`;
+}
+
+/** The custom properties a site's theme sets on <html>; app/globals.css maps them to the roles. */
+export function themeVariables(theme: SiteTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const scheme of ["light", "dark"] as const) {
+    for (const [role, name] of Object.entries(roleNames) as [keyof Palette, string][]) {
+      variables[`--${scheme}-${name}`] = theme[scheme][role];
+    }
+  }
+  const [cardRadius, controlRadius] = radii[theme.corners];
+  const [ruleWidth, ruleStyle] = ruleLines[theme.rules];
+  const [cardBorder, cardShadow, cardTop] = cardLooks[theme.cards];
+  return {
+    ...variables,
+    "--ratio": String(theme.typeScale),
+    "--body-size": `${theme.bodySize}rem`,
+    "--heading-weight": String(theme.headingWeight),
+    "--heading-case": theme.headingCaps ? "uppercase" : "none",
+    "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
+    "--radius-card": cardRadius,
+    "--radius-control": controlRadius,
+    "--rule-width": ruleWidth,
+    "--rule-style": ruleStyle,
+    "--card-border": cardBorder,
+    "--card-shadow": cardShadow,
+    "--card-top": cardTop,
+    "--stripe": stripeImage(theme.stripe),
+    "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
+  };
+}

@@ -1,0 +1,20 @@
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+
+// Signed-in pages render per request and hydrate late on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * The menu entry linking to `href`, shown: on a wide screen an entry that did not fit the row is
+ * unfolded with "More" first. Fails when the entry is missing or cannot be shown.
+ */
+export async function menuEntry(page: Page, href: string): Promise<Locator> {
+  const entry = page.locator(`.menu a[href="${href}"]`);
+  await expect(entry).toBeAttached();
+  await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
+  const more = page.locator(".more-toggle");
+  if ((await entry.evaluate((link) => link.closest("li")?.hasAttribute("data-overflow"))) && (await more.getAttribute("aria-expanded")) !== "true") {
+    await more.click();
+  }
+  await expect(entry).toBeVisible();
+  return entry;
+}
