@@ -18,7 +18,7 @@ const textsOf = (node: unknown): string[] =>
   typeof node === "string" ? [node] : Array.isArray(node) ? node.flatMap(textsOf) : node && typeof node === "object" ? Object.values(node).flatMap(textsOf) : [];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? "");
 
-/** Pages that are forms or the members' screens, never an article (page-content.tsx and app/). */
+/** Pages that are forms or the members' screens, never an article (page-content.tsx and app/); the tools' views (routes with a parent) are screens too. */
 const screens = new Set(["login", "log_out", "dashboard", "protected", "intern", "various", "chat", "doc"]);
 
 /**
@@ -29,7 +29,7 @@ const screens = new Set(["login", "log_out", "dashboard", "protected", "intern",
 const articlePages = viewIds.flatMap((id) => {
   const view = findView(id);
   if (!view || view.unknownDomain) return [];
-  const pages = new Set(routesOf(view).map((route) => route.page).filter((page) => !screens.has(page)));
+  const pages = new Set(routesOf(view).filter((route) => !route.parent).map((route) => route.page).filter((page) => !screens.has(page)));
   return [...pages].map((page) => ({ site: page === "imprint" ? (view.imprintSite ?? id) : id, page }));
 });
 
