@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ORIGIN, siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** Left, right and top edges of an element in CSS pixels. */
+async function box(page: Page, selector: string, index = 0) {
+  return page.locator(selector).nth(index).evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { left: Math.round(rect.left), right: Math.round(rect.right), top: Math.round(rect.top), width: Math.round(rect.width) };
+  });
+}
+
+test.describe("forum media cards", () => {
+  test("on a phone each card is as wide as the text column, title and description inside it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("forum", "/de"));
+    const cards = page.locator("main figure:has(video)");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText("Lebensmittelausgabe am Freitag");
+    await expect(cards.first()).toContainText("Kisten mit Brot, Obst und Gemüse");
+    await expect(cards.nth(1)).toContainText("Café am Dienstag");
+    const card = await box(page, "main figure:has(video)");
+    const column = await box(page, "main ul:has(figure video)");
+    const video = await box(page, "main figure video");
+    expect(card.width).toBe(column.width);
+    expect(card.width).toBeGreaterThan(340);
+    // The clip fills its card, less the card's border.
+    expect(card.width - video.width).toBeLessThanOrEqual(2);
+  });
+
+  test("on a wide screen the cards stand side by side with 320 px clips, in the page's language", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("forum", "/en"));
+    const cards = page.locator("main figure:has(video)");
+    await expect(cards.first()).toContainText("Food distribution on Fridays");
+    const [first, second] = [await box(page, "main figure:has(video)", 0), await box(page, "main figure:has(video)", 1)];
+    expect(second.top).toBe(first.top);
+    expect((await box(page, "main figure video")).width).toBe(320);
+  });
+});
+
+test.describe("tax construction notice", () => {
+  test("the public sees a picture, the notice and the imprint link, and no route table", async ({ page }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("tax", "/en"));
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.locator("main figure svg")).toBeVisible();
+      await expect(page.locator("main figure")).toContainText("Coming later");
+      await expect(page.locator(".route-table")).toHaveCount(0);
+      await expect(page.locator(".site-switcher")).toHaveCount(0);
+      // The picture and the heading share the first screen.
+      const heading = await box(page, "main h1");
+      expect(heading.top).toBeLessThan(viewport.height - 40);
+    }
+    await page.goto(siteUrl("tax", "/de"));
+    const imprint = page.getByRole("link", { name: "Impressum und Kontakt" });
+    await expect(imprint).toHaveAttribute("href", "/de/imprint");
+    await imprint.click();
+    await expect(page).toHaveURL(siteUrl("tax", "/de/imprint"));
+    await expect(page.locator("main h1")).toBeVisible();
+  });
+
+  test("a local address keeps the route table and the switcher for whoever runs the server", async ({ page }) => {
+    await page.goto(`${ORIGIN}/en`);
+    await expect(page.locator(".site-switcher button")).toHaveCount(10);
+    await page.locator(".route-table summary").click();
+    await expect(page.locator(".route-table code").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Imprint and contact" })).toBeVisible();
+  });
+});
+
+test.describe("calendar month view", () => {
+  // The calendar's page; the tools hub may give it an address of its own.
+  const CALENDAR_PATH = "/de/various";
+
+  test("a long title wraps in its day cell instead of being cut, its time whole", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInShared(page, "syma", "de");
+    await page.goto(siteUrl("syma", CALENDAR_PATH));
+    const section = page.locator("section#timeRecording");
+    await expect(section.getByTestId("time-recording-calendar")).toBeVisible({ timeout: 20_000 });
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    await section.getByRole("button", { name: "Neuer Eintrag" }).click();
+    const editor = page.getByRole("dialog", { name: "Neuer Eintrag" });
+    const title = "Dokumentation der Abnahmeprüfung";
+    await editor.getByLabel("Titel").fill(title);
+    await editor.getByLabel("Startdatum").fill(today);
+    await editor.getByLabel("Startzeit").fill("12:45");
+    await editor.getByLabel("Enddatum").fill(today);
+    await editor.getByLabel("Endzeit").fill("13:30");
+    await editor.getByRole("button", { name: "Eintrag hinzufügen" }).click();
+    await expect(editor).toBeHidden();
+    await section.locator("button", { hasText: /^Monat$/ }).click();
+
+    const entry = section.getByTestId("time-recording-calendar").getByText(title, { exact: true });
+    await expect(entry).toBeVisible();
+    const clipped = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+    expect(await entry.evaluate(clipped)).toBe(false);
+    const time = section.getByTestId("time-recording-calendar").getByText("12:45", { exact: true });
+    await expect(time).toBeVisible();
+    expect(await time.evaluate(clipped)).toBe(false);
+  });
+});
