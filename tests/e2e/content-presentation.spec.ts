@@ -44,6 +44,12 @@ test.describe("forum media cards", () => {
 
 test.describe("tax construction notice", () => {
   test("the public sees a picture, the notice and the imprint link, and no route table", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/de"));
+    const imprint = page.getByRole("link", { name: "Impressum und Kontakt" });
+    await expect(imprint).toHaveAttribute("href", "/de/imprint");
+    await imprint.click();
+    await expect(page).toHaveURL(siteUrl("tax", "/de/imprint"));
+    await expect(page.locator("main h1")).toBeVisible();
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl("tax", "/en"));
@@ -56,12 +62,6 @@ test.describe("tax construction notice", () => {
       const heading = await box(page, "main h1");
       expect(heading.top).toBeLessThan(viewport.height - 40);
     }
-    await page.goto(siteUrl("tax", "/de"));
-    const imprint = page.getByRole("link", { name: "Impressum und Kontakt" });
-    await expect(imprint).toHaveAttribute("href", "/de/imprint");
-    await imprint.click();
-    await expect(page).toHaveURL(siteUrl("tax", "/de/imprint"));
-    await expect(page.locator("main h1")).toBeVisible();
   });
 
   test("a local address keeps the route table and the switcher for whoever runs the server", async ({ page }) => {
@@ -83,19 +83,22 @@ test.describe("calendar month view", () => {
     await page.goto(siteUrl("syma", CALENDAR_PATH));
     const section = page.locator("section#timeRecording");
     await expect(section.getByTestId("time-recording-calendar")).toBeVisible({ timeout: 20_000 });
+    // A day of next month, away from the sample entries around today.
     const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+    const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-15`;
     await section.getByRole("button", { name: "Neuer Eintrag" }).click();
     const editor = page.getByRole("dialog", { name: "Neuer Eintrag" });
     const title = "Dokumentation der Abnahmeprüfung";
     await editor.getByLabel("Titel").fill(title);
-    await editor.getByLabel("Startdatum").fill(today);
+    await editor.getByLabel("Startdatum").fill(date);
     await editor.getByLabel("Startzeit").fill("12:45");
-    await editor.getByLabel("Enddatum").fill(today);
+    await editor.getByLabel("Enddatum").fill(date);
     await editor.getByLabel("Endzeit").fill("13:30");
     await editor.getByRole("button", { name: "Eintrag hinzufügen" }).click();
     await expect(editor).toBeHidden();
     await section.locator("button", { hasText: /^Monat$/ }).click();
+    await section.getByRole("button", { name: "Nächster Monat" }).click();
 
     const entry = section.getByTestId("time-recording-calendar").getByText(title, { exact: true });
     await expect(entry).toBeVisible();
