@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ORIGIN, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
+import { builtInWords } from "@/lib/morpheme/built-in-words";
+import { GAP } from "@/lib/morpheme/word-picture";
+import { wordPictures } from "@/lib/morpheme/word-pictures";
+import german from "@/messages/de.json" with { type: "json" };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -52,10 +56,10 @@ test.describe("tax construction notice", () => {
     await expect(page.locator("main h1")).toBeVisible();
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.goto(siteUrl("tax", "/en"));
+      await page.goto(siteUrl("tax", "/de"));
       await expect(page.locator("main h1")).toBeVisible();
       await expect(page.locator("main figure svg")).toBeVisible();
-      await expect(page.locator("main figure")).toContainText("Coming later");
+      await expect(page.locator("main figure")).toContainText("Kommt später");
       await expect(page.locator(".route-table")).toHaveCount(0);
       await expect(page.locator(".site-switcher")).toHaveCount(0);
       // The picture and the heading share the first screen.
@@ -108,4 +112,48 @@ test.describe("calendar month view", () => {
     await expect(time).toBeVisible();
     expect(await time.evaluate(clipped)).toBe(false);
   });
+});
+
+test.describe("morpheme game", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px a picture and a sentence with a gap come first, the game in the first screen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("morpheme", "/de/play"));
+      const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+      await expect(game).toHaveAttribute("data-ready", "true");
+      const task = page.getByTestId("morpheme-task");
+      await expect(task.locator("svg use")).toHaveAttribute("href", /^#morpheme-picture-/);
+      await expect(task.locator("svg")).toBeVisible();
+      await expect(task).toContainText("Welches Wort passt in die Lücke?");
+
+      // The word is not given away: it waits behind "Wort zeigen".
+      const answer = task.locator("strong[lang=de]");
+      await expect(answer).toBeHidden();
+      const word = ((await answer.textContent()) ?? "").trim();
+      const [before, after] = wordPictures[word]!.sentence.split(GAP);
+      await expect(task.locator("p[lang=de]")).toHaveText(`${before}Lücke${after}`);
+      await expect(page.getByText("Baue das Wort")).toHaveCount(0);
+
+      // Picture, row, buttons and shelf within the first screen; the guide is folded.
+      for (const part of [task, page.getByTestId("morpheme-row"), page.getByRole("button", { name: "Prüfen" }), page.getByTestId("morpheme-shelf")]) {
+        const box = await part.boundingBox();
+        expect(box && box.y + Math.min(box.height, 60)).toBeLessThan(viewport.height);
+      }
+      const guide = page.locator("details", { has: page.getByText("So wird gespielt", { exact: true }) });
+      await expect(guide.getByRole("heading", { name: "Blöcke setzen" })).toBeHidden();
+      await guide.getByText("So wird gespielt", { exact: true }).click();
+      await expect(guide.getByRole("heading", { name: "Blöcke setzen" })).toBeVisible();
+
+      await task.getByText("Wort zeigen").click();
+      await expect(answer).toBeVisible();
+      // Built, the word fills the gap.
+      const entry = builtInWords.find((candidate) => candidate.word === word)!;
+      for (const part of entry.parts) {
+        const category = (german.morpheme.categories as Record<string, string>)[part.category];
+        await page.getByTestId("morpheme-shelf").getByRole("button", { name: `Block „${part.text}“: ${category}`, exact: true }).first().click();
+      }
+      await page.getByRole("button", { name: "Prüfen" }).click();
+      await expect(task.locator("p[lang=de] mark")).toHaveText(before === "" ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+    });
+  }
 });

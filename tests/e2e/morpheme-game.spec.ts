@@ -43,7 +43,7 @@ test.describe("morpheme game on /play", () => {
   test("is prerendered with the game, and other pages do not load its code", async ({ page, request }) => {
     const playHtml = await (await request.get(`${ORIGIN}/de/play`, { headers: { host: `morpheme.localhost` } })).text();
     expect(playHtml).toContain('data-testid="morpheme-shelf"');
-    expect(playHtml).toContain("Baue das Wort");
+    expect(playHtml).toContain("Welches Wort passt in die Lücke?");
     const photosHtml = await (await request.get(`${ORIGIN}/de/photos`, { headers: { host: `morpheme.localhost` } })).text();
     const scripts = (html: string) => new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? []);
     const gameOnly = [...scripts(playHtml)].filter((chunk) => !scripts(photosHtml).has(chunk));
