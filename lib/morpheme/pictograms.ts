@@ -11,7 +11,7 @@ export const pictograms = {
   flower: '<path d="M24 42V24M24 34c-6 0-9-4-9-6 5 0 9 2 9 6z" fill="#22c55e"/><circle cx="24" cy="11" r="5" fill="#f472b6"/><circle cx="17" cy="17" r="5" fill="#f472b6"/><circle cx="31" cy="17" r="5" fill="#f472b6"/><circle cx="20" cy="24" r="4" fill="#f472b6"/><circle cx="28" cy="24" r="4" fill="#f472b6"/><circle cx="24" cy="18" r="4" fill="#fde047"/>',
   sun: '<circle cx="24" cy="24" r="9" fill="#facc15"/><path d="M24 5v6M24 37v6M5 24h6M37 24h6M10 10l4 4M34 34l4 4M38 10l-4 4M14 34l-4 4"/>',
   rain: '<path d="M12 28a8 8 0 0 1 2-15 10 10 0 0 1 19-1 8 8 0 0 1 3 16z" fill="#cbd5e1"/><path d="M16 34l-2 6M25 34l-2 6M34 34l-2 6" stroke="#3b82f6"/>',
-  snow: '<circle cx="24" cy="32" r="10" fill="#f8fafc"/><circle cx="24" cy="15" r="7" fill="#f8fafc"/><path d="M22 15l4 1-4 1z" fill="#f97316"/><circle cx="21.5" cy="12.5" r="1" fill="#111"/><circle cx="26.5" cy="12.5" r="1" fill="#111"/><path d="M17 7h14l-2-4H19z" fill="#1f2937"/>',
+  snow: '<circle cx="24" cy="33" r="10" fill="#f8fafc"/><circle cx="24" cy="17" r="7" fill="#f8fafc"/><path d="M23 17l5 1.5-5 1.5z" fill="#f97316"/><circle cx="21.5" cy="15" r="1" fill="#111"/><circle cx="26.5" cy="15" r="1" fill="#111"/><path d="M16 10h16M19 10V4h10v6" fill="#1f2937"/><circle cx="24" cy="30" r="1" fill="#111"/><circle cx="24" cy="35" r="1" fill="#111"/>',
   wind: '<path d="M6 18h24a5 5 0 1 0-5-5M6 26h32a5 5 0 1 1-5 5M6 34h16" fill="none"/>',
   book: '<path d="M24 12c-5-3-11-3-16-1v27c5-2 11-2 16 1 5-3 11-3 16-1V11c-5-2-11-2-16 1z" fill="#93c5fd"/><path d="M24 12v27"/>',
   pen: '<path d="M32 6l10 10-22 22-12 2 2-12z" fill="#60a5fa"/><path d="M10 28l10 10M28 10l10 10"/><path d="M8 40l2-10 8 8z" fill="#fde68a"/>',
@@ -65,13 +65,13 @@ export const pictograms = {
   hammer: '<path d="M10 18l12-10 6 6-12 10z" fill="#94a3b8"/><path d="M22 20l18 18-4 4-18-18z" fill="#b45309"/>',
   sprout: '<path d="M6 42h36" /><path d="M24 42V22"/><path d="M24 28c-10 0-14-6-14-12 9 0 14 5 14 12zM24 24c0-8 5-13 14-13 0 8-5 13-14 13z" fill="#4ade80"/>',
   plate: '<circle cx="24" cy="26" r="15" fill="#f8fafc"/><circle cx="24" cy="26" r="9" fill="#fca5a5"/><path d="M4 12v8a3 3 0 0 0 6 0v-8M7 22v20M44 12c-5 0-5 8-5 12h5v18" fill="none"/>',
-  salt: '<path d="M14 16h12v24a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2z" fill="#f8fafc"/><path d="M14 16a6 6 0 0 1 12 0z" fill="#94a3b8"/><path d="M28 16h10v24a2 2 0 0 1-2 2h-6a2 2 0 0 1-2-2z" fill="#1f2937"/><path d="M28 16a5 5 0 0 1 10 0z" fill="#94a3b8"/>',
+  salt: '<path d="M10 19h12l1 21a2 2 0 0 1-2 2H11a2 2 0 0 1-2-2z" fill="#f8fafc"/><path d="M10 19c0-7 12-7 12 0z" fill="#cbd5e1"/><path d="M27 19h12l1 21a2 2 0 0 1-2 2H28a2 2 0 0 1-2-2z" fill="#57534e"/><path d="M27 19c0-7 12-7 12 0z" fill="#cbd5e1"/><path d="M14 15h.1M18 15h.1M16 13h.1M31 15h.1M35 15h.1M33 13h.1" stroke-width="2"/>',
   train: '<rect x="8" y="10" width="32" height="24" rx="4" fill="#3b82f6"/><rect x="12" y="14" width="10" height="8" fill="#bae6fd"/><rect x="26" y="14" width="10" height="8" fill="#bae6fd"/><circle cx="15" cy="37" r="3" fill="#1f2937"/><circle cx="33" cy="37" r="3" fill="#1f2937"/><path d="M4 42h40"/>',
   ship: '<path d="M4 30h40l-6 10H10z" fill="#ef4444"/><rect x="14" y="20" width="20" height="10" fill="#f8fafc"/><path d="M18 20v-8h5v8M26 20v-6h5v6" fill="#1f2937"/><path d="M2 44q5-3 11 0t11 0 11 0 11 0" fill="none" stroke="#3b82f6"/>',
   fire: '<path d="M24 44c-9 0-14-6-14-13 0-9 8-13 8-22 5 4 8 9 8 14 2-2 3-5 3-7 5 4 9 9 9 15 0 7-5 13-14 13z" fill="#f97316"/><path d="M24 44c-4 0-6-3-6-6 0-4 4-6 5-10 3 3 7 6 7 10 0 3-2 6-6 6z" fill="#fde047"/>',
   bath: '<path d="M4 24h40v6a10 10 0 0 1-10 10H14A10 10 0 0 1 4 30z" fill="#f8fafc"/><path d="M10 24V10a4 4 0 0 1 8 0" fill="none"/><circle cx="24" cy="18" r="3" fill="#bae6fd"/><circle cx="31" cy="15" r="4" fill="#bae6fd"/><path d="M12 40l-2 4M36 40l2 4"/>',
-  plane: '<path d="M4 26l6-2 8 3 14-14c3-3 7-3 7 0s-1 4-3 6L22 33l2 9-4 2-5-9-6 1-2-3z" fill="#e2e8f0"/><path d="M30 22l6 14-3 2-8-11z" fill="#93c5fd"/><path d="M2 44h44"/>',
-  snail: '<path d="M4 40h30c4 0 6-4 6-8v-12l4-8M40 20l-4-8" fill="none"/><circle cx="22" cy="28" r="11" fill="#f59e0b"/><path d="M22 28a4 4 0 1 1 4-4 7 7 0 1 1-8 8" fill="none"/><path d="M4 40c8-1 30-1 36-8" fill="#a3e635"/>',
+  plane: '<path d="M6 25h30c5 0 9 1 9 3s-4 3-9 3H10z" fill="#e2e8f0"/><path d="M7 25 4 14h5l6 11z" fill="#93c5fd"/><path d="M19 28l8-15h5l-3 15zM21 31l6 10h4l-2-10z" fill="#93c5fd"/><path d="M33 27h2M37 27h2"/><path d="M2 45h44" stroke-dasharray="3 4"/>',
+  snail: '<path d="M5 40q0-5 6-5h25V23a3 3 0 0 1 6 0v13a4 4 0 0 1-4 4z" fill="#a3e635"/><circle cx="22" cy="25" r="11" fill="#f59e0b"/><path d="M22 25a3 3 0 1 1 3 3 6 6 0 1 1-8-7" fill="none"/><path d="M37 21l-3-7M41 21l3-7"/><circle cx="34" cy="13" r="1.5" fill="#263238"/><circle cx="44" cy="13" r="1.5" fill="#263238"/>',
 } as const;
 
 export type PictogramId = keyof typeof pictograms;
