@@ -63,7 +63,9 @@ test.describe("morpheme game on /play", () => {
     await openGame(page);
     const target = await targetOf(page);
     const row = page.getByTestId("morpheme-row");
-    await row.scrollIntoViewIfNeeded();
+    // The game now starts right under the heading: bring the shelf below the row into view too.
+    await page.getByTestId("morpheme-shelf").scrollIntoViewIfNeeded();
+    await expect(row).toBeInViewport();
     for (const part of target.parts) {
       const block = shelfBlock(page, part.text, germanNames[part.category]!);
       const from = (await block.boundingBox())!;
