@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders the demo clips and their posters from ffmpeg filters alone, so the repository needs no
 # binary source material and anyone with ffmpeg + DejaVu fonts can reproduce them byte for byte.
+# Clips carry no captions: the page shows each title in the visitor's language over the poster.
 # Usage: scripts/make-videos.sh [clip ...]   (writes public/<domain>/videos/*.mp4, the members-only
 # media/intern/<domain>/videos/*.mp4 and the posters public/images/*.jpg; all clips without arguments)
 set -euo pipefail
@@ -44,8 +45,7 @@ poster() {
 }
 
 food_distribution() {
-  local seconds=8 text="$WORK/food.txt" graph="$WORK/food.graph"
-  printf 'Lebensmittelausgabe\nFreitag 17–20 Uhr' >"$text"
+  local seconds=8 graph="$WORK/food.graph"
   local crate
   crate="$(join \
     "color=c=black@0.0:s=72x44:r=$FPS:d=$seconds" format=yuva420p \
@@ -65,15 +65,14 @@ food_distribution() {
     for i in 0 1 2 3 4 5; do
       echo "[s$i][v$i]overlay=x=${xs[$i]}:y=$(ease -50 "${ys[$i]}" "${starts[$i]}"):enable='gte(t,${starts[$i]})'[s$((i + 1))];"
     done
-    echo "[s6]drawtext=fontfile=$BOLD:textfile=$text:fontsize=20:line_spacing=4:fontcolor=white:x=(w-text_w)/2:y=12:box=1:boxcolor=0x2d4a34@0.88:boxborderw=9:alpha='min(1,t/0.8)',format=yuv420p[v]"
+    echo "[s6]format=yuv420p[v]"
   } >"$graph"
   encode "$ROOT/public/forum/videos/food-distribution.mp4" "$seconds" "$graph"
   poster "$ROOT/public/forum/videos/food-distribution.mp4" 7 "$ROOT/public/images/food-distribution.jpg"
 }
 
 cafe() {
-  local seconds=8 text="$WORK/cafe.txt" graph="$WORK/cafe.graph"
-  printf 'Café dienstags 15–17 Uhr' >"$text"
+  local seconds=8 graph="$WORK/cafe.graph"
   local cup
   cup="$(join \
     "color=c=black@0.0:s=60x50:r=$FPS:d=$seconds" format=yuva420p \
@@ -102,7 +101,7 @@ cafe() {
         n=$((n + 1))
       done
     done
-    echo "[s$n]drawtext=fontfile=$BOLD:textfile=$text:fontsize=19:fontcolor=white:x=(w-text_w)/2:y=14:box=1:boxcolor=0x5a3620@0.88:boxborderw=9:alpha='min(1,t/0.8)',format=yuv420p[v]"
+    echo "[s$n]format=yuv420p[v]"
   } >"$graph"
   encode "$ROOT/public/forum/videos/cafe.mp4" "$seconds" "$graph"
   poster "$ROOT/public/forum/videos/cafe.mp4" 6 "$ROOT/public/images/cafe.jpg"
@@ -169,8 +168,7 @@ river() {
 # Members only (served by the sign-in gate from media/intern/): the vault's brick wall gets new
 # lime joints from left to right, under the sandstone lintel with the family verse.
 restoration() {
-  local seconds=10 graph="$WORK/restoration.graph" text="$WORK/restoration.txt" verse="$WORK/verse.txt"
-  printf 'Restaurierung 2001' >"$text"
+  local seconds=10 graph="$WORK/restoration.graph" verse="$WORK/verse.txt"
   printf 'SELIG SIND, DIE DA LEID TRAGEN' >"$verse"
   local -a wall=() joints=()
   for row in $(seq 0 12); do
@@ -194,8 +192,7 @@ restoration() {
     # The renewed joints slide in from the left as the trowel works its way across.
     echo "[s0][j]overlay=x='-$W+$W*min(1,t/8)':y=0[s1];"
     echo "[s1]$(box 60 62 200 24 0xd9c7a0),drawtext=fontfile=$BOLD:textfile=$verse:fontsize=10:fontcolor=0x5b4a32:x=(w-text_w)/2:y=70,"
-    echo "drawtext=fontfile=$SANS:text='◆':fontsize=22:fontcolor=0x8d99a6:x='-6+$W*min(1,t/8)':y='86+120*abs(sin(1.3*t))',"
-    echo "drawtext=fontfile=$BOLD:textfile=$text:fontsize=19:fontcolor=white:x=(w-text_w)/2:y=14:box=1:boxcolor=0x4a3b2a@0.88:boxborderw=9:alpha='min(1,t/0.8)',format=yuv420p[v]"
+    echo "drawtext=fontfile=$SANS:text='◆':fontsize=22:fontcolor=0x8d99a6:x='-6+$W*min(1,t/8)':y='86+120*abs(sin(1.3*t))',format=yuv420p[v]"
   } >"$graph"
   encode "$ROOT/media/intern/vault/videos/restoration-2001.mp4" "$seconds" "$graph"
   poster "$ROOT/media/intern/vault/videos/restoration-2001.mp4" 9 "$ROOT/public/images/restoration-2001.jpg"

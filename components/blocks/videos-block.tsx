@@ -13,8 +13,13 @@ export async function VideosBlock({ block, context }: BlockProps<"videos">) {
       <ul className={styles.videos}>
         {block.videos.map((video) => (
           <li key={video.id}>
-            <VideoPlayer src={video.src} poster={video.poster} title={t(`videos.${video.id}.title`)} labels={labels} />
-            <p className={styles.note}>{t(`videos.${video.id}.description`)}</p>
+            <VideoPlayer
+              src={video.src}
+              poster={video.poster}
+              title={t(`videos.${video.id}.title`)}
+              description={t(`videos.${video.id}.description`)}
+              labels={labels}
+            />
           </li>
         ))}
       </ul>

@@ -10,22 +10,23 @@ export interface GospelDayLabels {
   readonly opensInNewTab: string;
 }
 
-/** One day of the list; today's entry carries `id="today"` so `#today` jumps to it. */
-export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; labels: GospelDayLabels; hidden: boolean }) {
-  const dateId = `gospel-${view.date}`;
+interface GospelDayBodyProps {
+  view: GospelDayView;
+  labels: GospelDayLabels;
+  /** The date's id, which the reading link names as its description. */
+  dateId: string;
+  badge: boolean;
+}
+
+/** What is said about one day: date, name, season and colour, cycles and the link to the reading. */
+export function GospelDayBody({ view, labels, dateId, badge }: GospelDayBodyProps) {
   return (
-    <li
-      id={view.isToday ? "today" : undefined}
-      aria-current={view.isToday ? "date" : undefined}
-      className={styles.day}
-      data-date={view.date}
-      hidden={hidden}
-    >
+    <>
       <p className={styles.heading} data-day-heading="">
         <time id={dateId} dateTime={view.date} className={styles.date}>
           {view.dateLabel}
         </time>
-        {view.isToday && (
+        {badge && (
           <span className={styles.badge} data-today-badge="">
             {labels.today}
           </span>
@@ -53,6 +54,22 @@ export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; l
         </a>
         {view.inEnglish && <span className={styles.hint}>{labels.inEnglish}</span>}
       </p>
+    </>
+  );
+}
+
+/** One day of the list; today's entry carries `id="today"` so `#today` jumps to it. */
+export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; labels: GospelDayLabels; hidden: boolean }) {
+  return (
+    <li
+      id={view.isToday ? "today" : undefined}
+      aria-current={view.isToday ? "date" : undefined}
+      className={styles.day}
+      data-date={view.date}
+      data-colour={view.colour}
+      hidden={hidden}
+    >
+      <GospelDayBody view={view} labels={labels} dateId={`gospel-${view.date}`} badge={view.isToday} />
     </li>
   );
 }

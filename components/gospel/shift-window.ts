@@ -7,6 +7,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
 }
 
+/** The date `days` after (or before) `iso`, both `YYYY-MM-DD`. */
+export function shiftDate(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
 /** The visitor's calendar date as `YYYY-MM-DD` in their own time zone. */
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -45,5 +50,15 @@ export function shiftWindow(list: HTMLElement, today: string): boolean {
   target.setAttribute("aria-current", "date");
   heading.append(badge);
   list.dataset.today = today;
+  regroupWeeks(list);
   return true;
+}
+
+/** Weeks without a shown day disappear; the week holding today is the one open. */
+function regroupWeeks(list: HTMLElement): void {
+  for (const week of list.querySelectorAll<HTMLElement>("[data-week]")) {
+    week.hidden = Array.from(week.querySelectorAll<HTMLElement>("li[data-date]")).every((day) => day.hidden);
+    const details = week.querySelector("details");
+    if (details) details.open = week.querySelector("#today") !== null;
+  }
 }

@@ -11,10 +11,13 @@ export type VideoPlayerProps = {
   src: string;
   poster: string;
   title: string;
+  /** A sentence about the clip, shown in the card under its title. */
+  description?: string;
   labels: VideoPlayerLabels;
 };
 
-export function VideoPlayer({ src, poster, title, labels }: VideoPlayerProps) {
+/** A card: the clip (its poster carries no text), then its title and description in the page's language. */
+export function VideoPlayer({ src, poster, title, description, labels }: VideoPlayerProps) {
   const { confirmed, copy } = useCopyConfirmation();
 
   return (
@@ -25,6 +28,7 @@ export function VideoPlayer({ src, poster, title, labels }: VideoPlayerProps) {
       </video>
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
+        {description ? <span className={styles.description}>{description}</span> : null}
         <button
           type="button"
           className={styles.copy}

@@ -19,7 +19,9 @@ import {
 } from "@/lib/morpheme/round";
 import { findEntry, levelOf, parseWordList, type Level, type Morpheme, type WordEntry } from "@/lib/morpheme/words";
 import styles from "./morpheme-game.module.css";
+import type { WordPicture } from "@/lib/morpheme/word-picture";
 import { ShapeIcon } from "./shape-icon";
+import { TaskCard, type TaskCardTexts } from "./task-card";
 import { TeacherPanel } from "./teacher-panel";
 import type { MorphemeGameTexts } from "./texts";
 import { useGameStore } from "./use-game-store";
@@ -29,6 +31,9 @@ interface MorphemeGameProps {
   categoryNames: Record<MorphemeCategoryId, string>;
   /** The built-in word list as text: data from the server, not part of the game's code. */
   builtInWordLines: string;
+  /** Picture and sentence with a gap of each built-in word, also data from the server. */
+  wordPictures: Readonly<Record<string, WordPicture>>;
+  taskTexts: TaskCardTexts;
 }
 
 interface Play {
@@ -86,7 +91,7 @@ function spell(parts: readonly Morpheme[]): string {
  * The morpheme game of /play: build the asked-for German word from coloured blocks by dragging
  * (mouse or finger) or with the keyboard, check it against the word list, collect points.
  */
-export function MorphemeGame({ texts, categoryNames, builtInWordLines }: MorphemeGameProps) {
+export function MorphemeGame({ texts, categoryNames, builtInWordLines, wordPictures, taskTexts }: MorphemeGameProps) {
   const defaultCategories = useMemo(() => defaultCategorySettings(categoryNames), [categoryNames]);
   const builtInWords = useMemo(() => parseWordList(builtInWordLines), [builtInWordLines]);
   const store = useGameStore(defaultCategories, builtInWords);
@@ -113,6 +118,7 @@ export function MorphemeGame({ texts, categoryNames, builtInWordLines }: Morphem
   const rowBlocks = placed.map((key) => blockByKey.get(key)).filter((block): block is Block => block !== undefined);
   const shelfBlocks = round.blocks.filter((block) => !placed.includes(block.key));
   const builtEntry = rowBlocks.length > 0 ? findEntry(words, rowBlocks) : undefined;
+  const picture = Object.hasOwn(wordPictures, round.target.word) ? wordPictures[round.target.word] : undefined;
 
   function newRound(wordList: readonly WordEntry[] = words, forLevel: Level = level) {
     const candidates = wordsOfLevel(wordList, forLevel);
@@ -364,48 +370,29 @@ export function MorphemeGame({ texts, categoryNames, builtInWordLines }: Morphem
 
   return (
     <section className={styles.game} aria-labelledby="morpheme-game-heading" data-ready={store.loaded}>
-      <h2 id="morpheme-game-heading">{texts.heading}</h2>
+      {/* The page's heading stands right above; this one names the section for screen readers. */}
+      <h2 id="morpheme-game-heading" className="visually-hidden">
+        {texts.heading}
+      </h2>
 
-      <div className={styles.topBar}>
-        <fieldset className={styles.levels}>
-          <legend>{texts.levelLabel}</legend>
-          {levels.map((value) => (
-            <label key={value} className={styles.levelOption}>
-              <input
-                type="radio"
-                name="morpheme-level"
-                value={value}
-                checked={level === value}
-                disabled={levelWords(value) === 0}
-                onChange={() => {
-                  store.setLevel(value);
-                  newRound(words, value);
-                }}
-              />
-              <span>{texts.levels[levelKeys[value]]}</span>
-            </label>
-          ))}
-        </fieldset>
-        <p className={styles.score} data-testid="morpheme-score">
-          <strong>{fillTemplate(texts.score, { points: String(store.score) })}</strong>
-          <span>{fillTemplate(texts.wordCount, { count: String(store.built.length) })}</span>
+      {picture ? (
+        <TaskCard word={round.target.word} picture={picture} solved={solved} texts={taskTexts} />
+      ) : (
+        <p className={styles.task}>
+          {texts.task
+            .split("{word}")
+            .flatMap((piece, index) =>
+              index === 0
+                ? [piece]
+                : [
+                    <strong key="word" lang="de" dir="ltr" className={styles.target}>
+                      {round.target.word}
+                    </strong>,
+                    piece,
+                  ],
+            )}
         </p>
-      </div>
-
-      <p className={styles.task}>
-        {texts.task
-          .split("{word}")
-          .flatMap((piece, index) =>
-            index === 0
-              ? [piece]
-              : [
-                  <strong key="word" lang="de" dir="ltr" className={styles.target}>
-                    {round.target.word}
-                  </strong>,
-                  piece,
-                ],
-          )}
-      </p>
+      )}
 
       <div className={styles.rowArea}>
         <AreaHeading id="morpheme-row-label" title={texts.row} hint={texts.rowHint} />
@@ -465,6 +452,32 @@ export function MorphemeGame({ texts, categoryNames, builtInWordLines }: Morphem
             <li key={block.key}>{renderBlock(block, "shelf")}</li>
           ))}
         </ul>
+      </div>
+
+      <div className={styles.topBar}>
+        <fieldset className={styles.levels}>
+          <legend>{texts.levelLabel}</legend>
+          {levels.map((value) => (
+            <label key={value} className={styles.levelOption}>
+              <input
+                type="radio"
+                name="morpheme-level"
+                value={value}
+                checked={level === value}
+                disabled={levelWords(value) === 0}
+                onChange={() => {
+                  store.setLevel(value);
+                  newRound(words, value);
+                }}
+              />
+              <span>{texts.levels[levelKeys[value]]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className={styles.score} data-testid="morpheme-score">
+          <strong>{fillTemplate(texts.score, { points: String(store.score) })}</strong>
+          <span>{fillTemplate(texts.wordCount, { count: String(store.built.length) })}</span>
+        </p>
       </div>
 
       <Legend heading={texts.legendHeading} categories={store.categories} />

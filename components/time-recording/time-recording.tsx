@@ -327,6 +327,9 @@ export function TimeRecording({ texts, locale }: TimeRecordingProps) {
           events={fcEvents}
           eventClass={(info) => (info.event.id === selectedId ? styles.selectedEvent : "")}
           listItemEventTitleClass={styles.listTitle}
+          listItemEventInnerClass={styles.wrappingEvent}
+          listItemEventTimeClass={styles.wholeTime}
+          rowEventTitleClass={styles.listTitle}
           select={handleSelect}
           eventClick={handleEventClick}
           eventDrop={handleEventChange}

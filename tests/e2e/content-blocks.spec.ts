@@ -178,14 +178,45 @@ test.describe("political", () => {
 });
 
 test.describe("peace", () => {
-  test("the daily gospel lists 61 days with today standing out, also when the page is a few days old", async ({ page }) => {
+  test("the daily gospel shows today large beside the days around it and 61 days folded by week, also when the page is a few days old", async ({ page }) => {
+    const isoDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    const around = (iso: string, days: number) => {
+      const date = new Date(`${iso}T12:00:00`);
+      date.setDate(date.getDate() + days);
+      return isoDate(date);
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("peace", "/en/daily_gospel"));
     const list = page.locator("ol[data-today]");
     const rendered = (await list.getAttribute("data-today")) ?? "";
-    await expect(list.locator("li:visible")).toHaveCount(61);
+    await expect(list.locator("li[data-date]:not([hidden])")).toHaveCount(61);
     await expect(list.locator("li[aria-current=date]")).toHaveAttribute("data-date", rendered);
     await expect(list.locator("li[aria-current=date]")).toContainText("Today");
     await expect(list.locator("li[aria-current=date] a")).toHaveAttribute("href", /^https:\/\/bible\.usccb\.org\//);
+    // Folded by week: only today's week is open, so at most seven days of the list show.
+    await expect(list.locator("details[open]")).toHaveCount(1);
+    await expect(list.locator("details[open] li[aria-current=date]")).toBeVisible();
+    expect(await list.locator("li[data-date]:visible").count()).toBeLessThanOrEqual(7);
+    // Today, the day before and the day after stand above the list; today within the first screen.
+    const featured = page.locator("[data-gospel-featured]");
+    const today = featured.locator('[data-slot="0"]');
+    await expect(today.locator("time")).toHaveAttribute("datetime", rendered);
+    await expect(today).toContainText(/Sunday cycle [ABC]/);
+    await expect(today.getByRole("link", { name: /Read the gospel/ })).toHaveAttribute("href", /^https:\/\/bible\.usccb\.org\//);
+    await expect(featured.locator('[data-slot="-1"] time')).toHaveAttribute("datetime", around(rendered, -1));
+    await expect(featured.locator('[data-slot="1"] time')).toHaveAttribute("datetime", around(rendered, 1));
+    expect((await today.boundingBox())?.y ?? 9999).toBeLessThan(844);
+    // A few screens instead of 61 cards (13,200 px before): the days take under three phone
+    // screens, under two desktop screens, and the whole page with its explanations under four.
+    const daysHeight = () =>
+      page.evaluate(() => {
+        const top = document.querySelector("[data-gospel-featured]")!.getBoundingClientRect().top;
+        return document.querySelector("ol[data-today]")!.getBoundingClientRect().bottom - top;
+      });
+    expect(await daysHeight()).toBeLessThan(3 * 844);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await daysHeight()).toBeLessThan(2 * 900);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4 * 900);
 
     // The visitor's own calendar is three days ahead of the rendered page (a cached copy).
     const later = new Date(`${rendered}T12:00:00`);
@@ -193,10 +224,16 @@ test.describe("peace", () => {
     await page.clock.setFixedTime(later);
     await page.goto(siteUrl("peace", "/de/daily_gospel"));
     const moved = page.locator("li[aria-current=date]");
-    const expected = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
+    const expected = isoDate(later);
     await expect(moved).toHaveAttribute("data-date", expected);
     await expect(moved).toContainText("Heute");
-    await expect(page.locator("ol[data-today] li:visible")).toHaveCount(61);
+    await expect(page.locator("ol[data-today] li[data-date]:not([hidden])")).toHaveCount(61);
     await expect(moved.locator("a")).toHaveAttribute("href", /erzabtei-beuron\.de/);
+    await expect(page.locator("ol[data-today] details[open] li[aria-current=date]")).toBeVisible();
+    await expect(page.locator("ol[data-today] details[open]")).toHaveCount(1);
+    await expect(featured.locator('[data-slot="0"] time')).toHaveAttribute("datetime", expected);
+    await expect(featured.locator('[data-slot="-1"] time')).toHaveAttribute("datetime", around(expected, -1));
+    await expect(featured.locator('[data-slot="1"] time')).toHaveAttribute("datetime", around(expected, 1));
+    await expect(featured.locator('[data-slot="0"] a')).toHaveAttribute("href", /erzabtei-beuron\.de/);
   });
 });

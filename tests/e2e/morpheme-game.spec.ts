@@ -43,7 +43,7 @@ test.describe("morpheme game on /play", () => {
   test("is prerendered with the game, and other pages do not load its code", async ({ page, request }) => {
     const playHtml = await (await request.get(`${ORIGIN}/de/play`, { headers: { host: `morpheme.localhost` } })).text();
     expect(playHtml).toContain('data-testid="morpheme-shelf"');
-    expect(playHtml).toContain("Baue das Wort");
+    expect(playHtml).toContain("Welches Wort passt in die Lücke?");
     const photosHtml = await (await request.get(`${ORIGIN}/de/photos`, { headers: { host: `morpheme.localhost` } })).text();
     const scripts = (html: string) => new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? []);
     const gameOnly = [...scripts(playHtml)].filter((chunk) => !scripts(photosHtml).has(chunk));
@@ -63,7 +63,9 @@ test.describe("morpheme game on /play", () => {
     await openGame(page);
     const target = await targetOf(page);
     const row = page.getByTestId("morpheme-row");
-    await row.scrollIntoViewIfNeeded();
+    // The game now starts right under the heading: bring the shelf below the row into view too.
+    await page.getByTestId("morpheme-shelf").scrollIntoViewIfNeeded();
+    await expect(row).toBeInViewport();
     for (const part of target.parts) {
       const block = shelfBlock(page, part.text, germanNames[part.category]!);
       const from = (await block.boundingBox())!;
