@@ -70,3 +70,15 @@ describe("password check pool", () => {
     expect(await pool.run("a", async () => 1)).toEqual({ ok: true, value: 1 });
   });
 });
+
+describe("log lines about rejected hosts", () => {
+  it("come once per host and minute, with bounded memory", async () => {
+    const { logThrottle } = await import("@/lib/hosts/log-throttle");
+    const shouldLog = logThrottle(60_000, 3);
+    const t = 1_000_000;
+    expect([shouldLog("evil.example", t), shouldLog("evil.example", t + 1), shouldLog("evil.example", t + 59_999)]).toEqual([true, false, false]);
+    expect(shouldLog("other.example", t + 5)).toBe(true);
+    expect(shouldLog("evil.example", t + 60_000)).toBe(true);
+    expect(Array.from({ length: 1100 }, (_, i) => shouldLog("flood.example", t + i)).filter(Boolean)).toHaveLength(1);
+  });
+});
