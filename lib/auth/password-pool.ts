@@ -11,7 +11,7 @@ export interface PoolLimits {
   readonly perClient: number;
 }
 
-export const PASSWORD_POOL_LIMITS: PoolLimits = { running: 2, queued: 8, perClient: 4 };
+export const PASSWORD_POOL_LIMITS: PoolLimits = { running: 2, queued: 10, perClient: 6 };
 
 export type PoolResult<T> = { ok: true; value: T } | { ok: false; retryAfter: number };
 
