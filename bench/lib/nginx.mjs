@@ -37,6 +37,9 @@ http {
   upstream multisite_app { server 127.0.0.1:${upstreamPort}; keepalive 64; }
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=multisite:20m max_size=256m inactive=1d use_temp_path=off;
   map $http_cookie $multisite_has_cookie { default 1; "" 0; }
+  # The example's limit zones with an empty key: nothing is limited, the load comes from one address.
+  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
+  limit_conn_zone "" zone=multisite_connections:1m;
   server {
     listen 127.0.0.1:${staticPort};
     location / { root ${root}; default_type "text/html; charset=utf-8"; }

@@ -14,6 +14,7 @@ import { E2E_PORT, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { call, entitledMember, networkAddress, openChatStream, sharedCredentials, signIn } from "./support/http-client.mjs";
 import { rawGet, rawRequest } from "./support/raw-http";
+import { startExampleNginx } from "./support/example-nginx";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
 
 test.describe.configure({ mode: "serial" });
@@ -303,4 +304,20 @@ test.describe("signing out through a plain link", () => {
     await expect(page.locator("main [role=status]")).toContainText("You are signed out.");
     await expect(page.locator("main article button")).toHaveCount(0);
   });
+});
+
+test("the example nginx refuses a burst of sign-in and registration requests with 429 before Node sees them", async () => {
+  const nginx = await startExampleNginx(E2E_PORT + 63, E2E_PORT);
+  try {
+    const statuses: number[] = [];
+    for (let n = 0; n < 9; n += 1) {
+      // Without a session the server answers 401 at once: no password check is spent here.
+      const response = await call(E2E_PORT + 63, { method: "POST", path: "/api/register", site: "forum", body: { email: "x@example.test", userName: "someone" } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(statuses.slice(6)).toEqual([429, 429, 429]);
+  } finally {
+    await nginx.stop();
+  }
 });
