@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { nginxBasics } from "../../../bench/lib/nginx.mjs";
 
 /**
  * nginx with the example configuration of deploy/nginx (its limit zones and the proxy part)
@@ -14,22 +15,7 @@ export async function startExampleNginx(port: number, upstreamPort: number): Pro
     .filter((line) => /^limit_(req|conn)_zone /.test(line))
     .join("\n");
   const conf = `
-${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-daemon off;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream multisite_app { server 127.0.0.1:${upstreamPort}; keepalive 8; }
-  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=multisite:1m max_size=16m inactive=1h use_temp_path=off;
-  map $http_cookie $multisite_has_cookie { default 1; "" 0; }
+${nginxBasics(prefix, upstreamPort)}
   ${zones}
   server {
     listen 127.0.0.1:${port};
