@@ -8,7 +8,9 @@ import { table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const port = 3420;
-const server = await startServer({ port, env: { ...serverEnv, PUBLIC_PORT: String(port), LOG_FORMAT: "text" } });
+// The test configuration's hosts and shared logins; the data folder is the bench's own.
+const { DATA_DIR: _testDataDir, ...testEnv } = serverEnv;
+const server = await startServer({ port, env: { ...testEnv, PUBLIC_PORT: String(port), LOG_FORMAT: "text" } });
 const unique = (prefix) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 const wrong = (userName, n) => ({ userName, password: `wrong-password-${n}` });
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
