@@ -18,8 +18,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# `npm ci` refuses this lockfile (it lacks other platforms' optional packages); install keeps it.
-RUN npm install --no-audit --no-fund
+# Exactly the lockfile's versions (it lists every platform's optional packages, so `npm ci` accepts it).
+RUN npm ci --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -39,7 +39,9 @@ FROM ${NODE_IMAGE} AS run
 WORKDIR /app
 ARG SITE_HOSTS_SYMA="" SITE_HOSTS_VAULT="" SITE_HOSTS_PEACE="" SITE_HOSTS_WRITING="" SITE_HOSTS_MORPHEME="" \
     SITE_HOSTS_FORUM="" SITE_HOSTS_POLITICAL="" SITE_HOSTS_LANGUAGES="" SITE_HOSTS_LOBBY="" SITE_HOSTS_TAX=""
+# NEXT_MANUAL_SIG_HANDLE: the server's own shutdown ends chat streams and exits with 0 (lib/server/shutdown.ts).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json \
+    NEXT_MANUAL_SIG_HANDLE=1 \
     INTERN_MEDIA_DIRS=/app/media/intern \
     SITE_HOSTS_SYMA=$SITE_HOSTS_SYMA SITE_HOSTS_VAULT=$SITE_HOSTS_VAULT SITE_HOSTS_PEACE=$SITE_HOSTS_PEACE \
     SITE_HOSTS_WRITING=$SITE_HOSTS_WRITING SITE_HOSTS_MORPHEME=$SITE_HOSTS_MORPHEME SITE_HOSTS_FORUM=$SITE_HOSTS_FORUM \
@@ -47,16 +49,20 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DAT
     SITE_HOSTS_TAX=$SITE_HOSTS_TAX
 RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
- && mkdir -p /data && chown app:app /data
-COPY --from=build --chown=app:app /app/.next/standalone ./
+ && mkdir -p /data && chown app:app /data && chmod 700 /data
+# The application belongs to root and is read-only for the user that runs it: a hole in the
+# server cannot change its own code. Only the data volume (database, outbox, secrets) is writable.
+COPY --from=build /app/.next/standalone ./
 # Videos of the internal area: served only to signed-in members, never from public/.
-COPY --from=build --chown=app:app /app/media ./media
+COPY --from=build /app/media ./media
 # The operator's scripts (npm run auth:*), run in the container with plain Node:
 #   docker exec -it <container> node scripts/hash-password.mjs --site forum --user forum-members
 #   docker exec <container> node scripts/accounts.mjs grant --site forum --user alice
-COPY --from=build --chown=app:app /app/scripts/hash-password.mjs /app/scripts/accounts.mjs ./scripts/
-COPY --from=build --chown=app:app /app/lib/db/*.mjs ./lib/db/
-COPY --from=build --chown=app:app /app/lib/auth/password-hash.mjs ./lib/auth/
+#   docker exec <container> node scripts/accounts.mjs unlock --site forum [--user forum-members]
+COPY --from=build /app/scripts/hash-password.mjs /app/scripts/accounts.mjs ./scripts/
+COPY --from=build /app/lib/db/*.mjs ./lib/db/
+COPY --from=build /app/lib/auth/password-hash.mjs ./lib/auth/
+RUN chmod -R go-w /app
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

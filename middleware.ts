@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hostConfig } from "@/lib/hosts/env";
 import { REQUEST_HOST_HEADER, REQUEST_PATH_HEADER, REQUEST_VIEW_HEADER } from "@/lib/hosts/headers";
+import { logThrottle } from "@/lib/hosts/log-throttle";
 import { route } from "@/lib/hosts/routing";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
 import { documentSecurity, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
@@ -8,6 +9,8 @@ import { documentSecurity, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security
 const CSP = "Content-Security-Policy";
 // `next dev` evaluates code for hot reloading, which a strict policy would block.
 const enforcePolicy = process.env.NODE_ENV === "production";
+// A scan sends thousands of requests with foreign hosts: one line per host and minute tells enough.
+const shouldLogRejectedHost = logThrottle(60_000, 1000);
 
 export async function middleware(request: NextRequest) {
   const config = hostConfig();
@@ -23,7 +26,9 @@ export async function middleware(request: NextRequest) {
   );
 
   if (decision.action === "reject") {
-    console.warn(JSON.stringify({ level: "warn", msg: "host rejected", host: decision.host, reason: decision.reason, requestId }));
+    if (shouldLogRejectedHost(decision.host, Date.now())) {
+      console.warn(JSON.stringify({ level: "warn", msg: "host rejected", host: decision.host, reason: decision.reason, requestId }));
+    }
     return withBaseHeaders(new NextResponse(null, { status: 421 }), requestId);
   }
   if (decision.action === "redirect") {

@@ -1,15 +1,16 @@
 import "server-only";
 import { authConfig } from "./auth/config";
 import { database } from "./db/connection";
-import { refuseOversizedBodiesEarly } from "./server/early-refusal";
+import { hostConfig } from "./hosts/env";
 import { switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
+import { installRequestIntake } from "./server/request-intake";
 import { installShutdownHooks, onExit } from "./server/shutdown";
 import { startupProblems } from "./startup-check";
 
 /**
  * Refuses to start on a bad configuration (one line per variable); then logging, shutdown, the
- * early refusal of oversized bodies and the database (migrations run now, not on the first visitor).
+ * request intake (early refusals, forwarded headers, timeouts) and the database (migrations run now, not on the first visitor).
  */
 export function startServer(): void {
   const problems = startupProblems(process.env, process.env.BUILT_SITE_HOSTS);
@@ -21,7 +22,7 @@ export function startServer(): void {
   if (!operations.ok) return;
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
-  refuseOversizedBodiesEarly();
+  installRequestIntake(hostConfig().trustProxy);
   prepareStorage();
 }
 

@@ -3,12 +3,13 @@
 //   npm run -s auth:accounts [-- --site forum]            lists accounts
 //   npm run -s auth:grant -- --site forum --user alice    grants `entitled` (chat and documents)
 //   npm run -s auth:revoke -- --site forum --user alice   takes it back
+//   npm run -s auth:unlock -- --site forum [--user alice] forgets failed sign-ins (locks, slow-down)
 // The database is in DATA_DIR (default ./data), the same folder the server uses. The change
 // counts from the account's next request; no restart is needed.
 import { parseArgs } from "node:util";
 import { dataDirFrom } from "../lib/db/data-dir.mjs";
 import { openDatabase } from "../lib/db/open.mjs";
-import { listAccounts, setEntitled } from "../lib/db/operator.mjs";
+import { listAccounts, setEntitled, unlockSignIn } from "../lib/db/operator.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,8 +35,15 @@ if (command === "list") {
     process.exit(1);
   }
   console.log(`${values.user} on ${values.site}: ${command === "grant" ? "entitled to chat and documents" : "no longer entitled"}.`);
+} else if (command === "unlock") {
+  if (!values.site) {
+    console.error("Usage: npm run auth:unlock -- --site <site> [--user <user name>]");
+    process.exit(2);
+  }
+  const forgotten = unlockSignIn(db, values.site, values.user);
+  console.log(`${values.user ?? "every name"} on ${values.site}: ${forgotten} failed sign-in(s) forgotten; sign-in is open again.`);
 } else {
-  console.error(`Unknown command "${command}": use list, grant or revoke.`);
+  console.error(`Unknown command "${command}": use list, grant, revoke or unlock.`);
   process.exit(2);
 }
 db.close();

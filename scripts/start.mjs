@@ -19,4 +19,7 @@ process.env.INTERN_MEDIA_DIRS = (process.env.INTERN_MEDIA_DIRS || "media/intern"
   .map((dir) => resolve(dir))
   .join(",");
 process.env.HOSTNAME = process.env.BIND_ADDRESS ?? "0.0.0.0";
+// The server's own shutdown (lib/server/shutdown.ts) ends event streams, keeps answering with
+// readiness 503 for a moment and exits with 0; Next's would stop at once and exit with 143.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
 await import(server);

@@ -9,17 +9,14 @@ export function nginxAvailable() {
   return spawnSync("nginx", ["-v"]).status === 0;
 }
 
-export async function startNginx({ staticPort, proxyPort, upstreamPort, files }) {
-  const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-"));
-  const root = join(prefix, "html");
-  mkdirSync(root);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, ".."), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
+/**
+ * The start of a configuration for the example proxy part (deploy/nginx/multisite-proxy.conf):
+ * files in `prefix`, the upstream, the cache zone and the cookie map, up to inside `http {`.
+ */
+export function nginxBasics(prefix, upstreamPort) {
   // Run as root (as CI does), the workers would otherwise be `nobody` and unable to use the cache folder.
   const user = process.getuid?.() === 0 ? "user root;" : "";
-  const conf = `
+  return `
 ${user}
 worker_processes auto;
 pid ${prefix}/nginx.pid;
@@ -33,10 +30,25 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  keepalive_requests 100000;
   upstream multisite_app { server 127.0.0.1:${upstreamPort}; keepalive 64; }
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=multisite:20m max_size=256m inactive=1d use_temp_path=off;
-  map $http_cookie $multisite_has_cookie { default 1; "" 0; }
+  map $http_cookie $multisite_has_cookie { default 1; "" 0; }`;
+}
+
+export async function startNginx({ staticPort, proxyPort, upstreamPort, files }) {
+  const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const root = join(prefix, "html");
+  mkdirSync(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  const conf = `
+${nginxBasics(prefix, upstreamPort)}
+  keepalive_requests 100000;
+  # The example's limit zones with an empty key: nothing is limited, the load comes from one address.
+  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
+  limit_conn_zone "" zone=multisite_connections:1m;
   server {
     listen 127.0.0.1:${staticPort};
     location / { root ${root}; default_type "text/html; charset=utf-8"; }

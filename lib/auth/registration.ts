@@ -11,6 +11,7 @@ import { sendMail } from "@/lib/mail/send";
 import { authConfig } from "./config";
 import { DEBUG_USER_NAME } from "./credentials";
 import { hashPassword } from "./password-hash.mjs";
+import { passwordPool } from "./password-pool";
 
 // No 0/O, 1/l/I: the password is read from a mail and typed by hand.
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -24,19 +25,27 @@ export function generateInitialPassword(): string {
 
 export type RegistrationResult =
   | { ok: true }
-  | { ok: false; code: "userNameTaken" | "emailTaken" | "reservedName" | "mailFailed" };
+  | { ok: false; code: "userNameTaken" | "emailTaken" | "reservedName" | "mailFailed" }
+  | { ok: false; code: "busy"; retryAfter: number };
 
 /**
  * Creates a personal account with a generated password and mails it. When the mail cannot be
  * sent the account is removed again: nobody is left with an account they cannot open.
  */
-export async function registerAccount(site: SiteId, locale: Locale, input: { email: string; userName: string }): Promise<RegistrationResult> {
+export async function registerAccount(
+  site: SiteId,
+  locale: Locale,
+  input: { email: string; userName: string },
+  client: string,
+): Promise<RegistrationResult> {
   const shared = authConfig().sharedLogins[site];
   const reserved = [DEBUG_USER_NAME, shared?.userName ?? ""].filter(Boolean).map(nameKey);
   if (reserved.includes(nameKey(input.userName))) return { ok: false, code: "reservedName" };
 
   const password = generateInitialPassword();
-  const created = createAccount({ site, userName: input.userName, email: input.email, passwordHash: await hashPassword(password), now: Date.now() });
+  const hashed = await passwordPool().run(client, () => hashPassword(password));
+  if (!hashed.ok) return { ok: false, code: "busy", retryAfter: hashed.retryAfter };
+  const created = createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
   if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };
 
   const sent = await sendMail(await initialPasswordMail(site, locale, { ...input, password }));

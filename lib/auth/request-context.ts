@@ -11,8 +11,8 @@ export interface RequestContext {
   readonly protocol: RequestProtocol;
   /** `protocol://host[:port]` as the visitor used it; undefined for a host off the whitelist. */
   readonly origin?: string;
-  /** The client address for rate limits; undefined when it is the machine itself. */
-  readonly address?: string;
+  /** The client address for rate limits. */
+  readonly address: ClientAddress;
   /** https, or a local host where plain http is fine (DESIGN §1). */
   readonly secureTransport: boolean;
 }
@@ -38,17 +38,23 @@ export function requestContextOf(headers: HeaderSource, cookie: (name: string) =
   return { site, protocol, origin, address, secureTransport: protocol === "https" || local };
 }
 
+/** "" when unknown; `counted` is false for loopback, which the per-address limits leave out. */
+export interface ClientAddress {
+  readonly value: string;
+  readonly counted: boolean;
+}
+
 /**
- * The last X-Forwarded-For entry: the address our reverse proxy saw, or the socket address that
- * Next fills in when the request came directly. Loopback counts as no address (the operator's
- * own machine, or a proxy that forwards none); such requests are limited per account only.
+ * The last X-Forwarded-For entry: with TRUST_PROXY the address our reverse proxy saw (it
+ * appends it), without it the socket's address, which the request intake puts there in place
+ * of whatever the client sent. Loopback (the operator's own machine) is not counted per
+ * address; per name and address it is, like any other.
  */
-export function clientAddress(headers: HeaderSource): string | undefined {
-  const last = headers.get("x-forwarded-for")?.split(",").pop()?.trim().toLowerCase();
-  if (!last || last.length > 64) return undefined;
+export function clientAddress(headers: HeaderSource): ClientAddress {
+  const last = headers.get("x-forwarded-for")?.split(",").pop()?.trim().toLowerCase() ?? "";
+  if (!last || last.length > 64) return { value: "", counted: false };
   const bare = last.startsWith("::ffff:") ? last.slice(7) : last;
-  if (bare === "::1" || bare.startsWith("127.")) return undefined;
-  return bare;
+  return { value: bare, counted: !(bare === "::1" || bare.startsWith("127.")) };
 }
 
 /**

@@ -43,4 +43,17 @@ export const migrations = [
      at INTEGER NOT NULL
    );
    CREATE INDEX attempts_key ON attempts (key, at);`,
+  // Sign-in attempts with their parts as columns: the lock counts per (site, name, address),
+  // the slow-down per (site, name), the address limit per address; `at` may lie in the future
+  // (the slot the slow-down gave the attempt).
+  `CREATE TABLE sign_in_attempts (
+     id INTEGER PRIMARY KEY,
+     site TEXT NOT NULL,
+     name_key TEXT NOT NULL,
+     address TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX sign_in_attempts_name ON sign_in_attempts (site, name_key, at);
+   CREATE INDEX sign_in_attempts_address ON sign_in_attempts (address, at);
+   DELETE FROM attempts WHERE key LIKE 'sign-in:%';`,
 ];

@@ -8,3 +8,4 @@ export interface AccountListing {
 }
 export function listAccounts(db: Database, site?: string): AccountListing[];
 export function setEntitled(db: Database, site: string, userName: string, entitled: boolean): boolean;
+export function unlockSignIn(db: Database, site: string, userName?: string): number;

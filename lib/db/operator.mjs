@@ -18,3 +18,9 @@ export function setEntitled(db, site, userName, entitled) {
     .run(entitled ? 1 : 0, site, nameKey(userName));
   return result.changes === 1;
 }
+
+/** Forgets the failed sign-ins of a site, or of one name on it (locks and slow-down); how many were forgotten. */
+export function unlockSignIn(db, site, userName) {
+  const key = userName === undefined ? null : nameKey(userName);
+  return db.prepare("DELETE FROM sign_in_attempts WHERE site = ? AND (? IS NULL OR name_key = ?)").run(site, key, key).changes;
+}

@@ -1,15 +1,33 @@
 import "server-only";
+import type { Server } from "node:http";
 import { log } from "./log";
 
 type Closer = () => void;
 
-const closers = new Set<Closer>();
-const finalClosers = new Set<Closer>();
-let shuttingDown = false;
+interface ShutdownState {
+  shuttingDown: boolean;
+  readonly closers: Set<Closer>;
+  readonly finalClosers: Set<Closer>;
+  readonly servers: Set<Server>;
+}
+
+// Next compiles this module into every route bundle that imports it; the state lives on
+// globalThis so the health route, the chat stream and start-up all see the same flag.
+const GLOBAL_KEY = Symbol.for("multisite.shutdown");
+type Holder = { [GLOBAL_KEY]?: ShutdownState };
+
+function state(): ShutdownState {
+  const holder = globalThis as Holder;
+  holder[GLOBAL_KEY] ??= { shuttingDown: false, closers: new Set(), finalClosers: new Set(), servers: new Set() };
+  return holder[GLOBAL_KEY];
+}
+
+/** After SIGTERM new requests are still served this long, with readiness saying 503, so a proxy or orchestrator can notice. */
+export const READINESS_GRACE_MS = 1000;
 
 /** True once SIGTERM or SIGINT arrived: readiness turns false so the proxy stops sending traffic. */
 export function isShuttingDown(): boolean {
-  return shuttingDown;
+  return state().shuttingDown;
 }
 
 /**
@@ -17,18 +35,25 @@ export function isShuttingDown(): boolean {
  * the server from draining, such as open event streams.
  */
 export function onShutdown(closer: Closer): () => void {
+  const { closers } = state();
   closers.add(closer);
   return () => closers.delete(closer);
 }
 
 /** Runs as the process exits, after the HTTP server has drained: e.g. closing the database. */
 export function onExit(closer: Closer): () => void {
+  const { finalClosers } = state();
   finalClosers.add(closer);
   return () => finalClosers.delete(closer);
 }
 
+/** The HTTP servers that serve requests (the request intake reports each one). */
+export function trackServer(server: Server): void {
+  state().servers.add(server);
+}
+
 function runAll(list: Set<Closer>, stage: string): void {
-  for (const closer of list) {
+  for (const closer of [...list]) {
     try {
       closer();
     } catch (error) {
@@ -38,23 +63,39 @@ function runAll(list: Set<Closer>, stage: string): void {
   list.clear();
 }
 
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
 /**
- * Next.js's server stops accepting connections on SIGTERM, waits for the requests in flight
- * and then exits; these hooks run beside it. A request that hangs cannot hold the container
- * forever: after `drainSeconds` the process exits anyway.
+ * On SIGTERM or SIGINT: readiness turns 503 and open event streams end at once; new requests
+ * are still served for a moment, then the servers stop accepting, the requests in flight
+ * finish, the database closes and the process exits with 0. A request that hangs cannot hold
+ * the container forever: after `drainSeconds` the process exits anyway, with 1. (Next's own
+ * signal handling is off, see scripts/start.mjs: it would exit with 143 without the grace.)
  */
 export function installShutdownHooks(drainSeconds: number): void {
+  const current = state();
   const begin = (signal: NodeJS.Signals) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
+    if (current.shuttingDown) return;
+    current.shuttingDown = true;
     log("info", "shutting down", { signal, drainSeconds });
-    runAll(closers, "drain");
+    runAll(current.closers, "drain");
     setTimeout(() => {
       log("warn", "requests still running after the drain time; exiting");
       process.exit(1);
     }, drainSeconds * 1000).unref();
+    setTimeout(() => {
+      void Promise.all([...current.servers].map(closeServer)).then(() => {
+        log("info", "all requests finished; exiting");
+        process.exit(0);
+      });
+    }, READINESS_GRACE_MS);
   };
   process.once("SIGTERM", begin);
   process.once("SIGINT", begin);
-  process.once("exit", () => runAll(finalClosers, "exit"));
+  process.once("exit", () => runAll(current.finalClosers, "exit"));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_SIGN_IN_LIMIT, retryAfterSeconds } from "@/lib/auth/rate-limit";
+import { SIGN_IN_LOCK, retryAfterSeconds } from "@/lib/auth/rate-limit";
 import { parseByteRange } from "@/lib/media/byte-range";
 import { VIDEO_NAME } from "@/lib/media/intern-video";
 
@@ -9,17 +9,17 @@ describe("rate limit: 5 failures in 15 minutes", () => {
   const now = 100 * minute;
   it("allows up to four failures, blocks at the fifth until the oldest leaves the window", () => {
     const four = [1, 2, 3, 4].map((m) => now - m * minute);
-    expect(retryAfterSeconds(four, ACCOUNT_SIGN_IN_LIMIT, now)).toBe(0);
+    expect(retryAfterSeconds(four, SIGN_IN_LOCK, now)).toBe(0);
     const five = [...four, now - 10 * minute].sort((a, b) => a - b);
-    expect(retryAfterSeconds(five, ACCOUNT_SIGN_IN_LIMIT, now)).toBe(5 * 60);
+    expect(retryAfterSeconds(five, SIGN_IN_LOCK, now)).toBe(5 * 60);
   });
   it("forgets failures older than the window", () => {
     const old = [20, 19, 18, 17, 16].map((m) => now - m * minute);
-    expect(retryAfterSeconds(old, ACCOUNT_SIGN_IN_LIMIT, now)).toBe(0);
+    expect(retryAfterSeconds(old, SIGN_IN_LOCK, now)).toBe(0);
   });
   it("with more failures than the limit waits for the one that frees a place", () => {
     const six = [14, 13, 12, 2, 1, 0.5].map((m) => now - m * minute);
-    expect(retryAfterSeconds(six, ACCOUNT_SIGN_IN_LIMIT, now)).toBe(2 * 60);
+    expect(retryAfterSeconds(six, SIGN_IN_LOCK, now)).toBe(2 * 60);
   });
 });
 

@@ -66,12 +66,12 @@ describe("Origin check of state-changing requests", () => {
 });
 
 describe("client address for rate limits", () => {
-  it("is the last forwarded entry; loopback counts as none", () => {
-    expect(clientAddress(headers({ "x-forwarded-for": "198.51.100.7, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientAddress(headers({ "x-forwarded-for": "::ffff:192.0.2.1" }))).toBe("192.0.2.1");
-    expect(clientAddress(headers({ "x-forwarded-for": "127.0.0.1" }))).toBeUndefined();
-    expect(clientAddress(headers({ "x-forwarded-for": "::1" }))).toBeUndefined();
-    expect(clientAddress(headers({}))).toBeUndefined();
+  it("is the last forwarded entry (the intake puts the socket's there without TRUST_PROXY); loopback is not counted per address", () => {
+    expect(clientAddress(headers({ "x-forwarded-for": "198.51.100.7, 203.0.113.9" }))).toEqual({ value: "203.0.113.9", counted: true });
+    expect(clientAddress(headers({ "x-forwarded-for": "::ffff:192.0.2.1" }))).toEqual({ value: "192.0.2.1", counted: true });
+    expect(clientAddress(headers({ "x-forwarded-for": "127.0.0.2" }))).toEqual({ value: "127.0.0.2", counted: false });
+    expect(clientAddress(headers({ "x-forwarded-for": "::1" }))).toEqual({ value: "::1", counted: false });
+    expect(clientAddress(headers({}))).toEqual({ value: "", counted: false });
   });
 });
 

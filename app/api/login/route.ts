@@ -1,6 +1,6 @@
 import { authStatusBody, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
 import { checkCredentials } from "@/lib/auth/credentials";
-import { signInLimit } from "@/lib/auth/rate-limit";
+import { guardedPasswordCheck } from "@/lib/auth/guarded-check";
 import { signInSchema } from "@/lib/auth/schemas";
 import { startSession } from "@/lib/auth/session";
 
@@ -11,16 +11,14 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, signInSchema);
   if (!body.ok) return body.response;
   const { context } = guarded;
-  const now = Date.now();
-  const wait = signInLimit.blockedFor(context.site, body.data.userName, context.address, now);
-  if (wait > 0) {
-    return errorResponse(429, "rateLimited", `Too many failed sign-ins. Try again in ${wait} seconds.`, { retryAfter: wait }, { "Retry-After": String(wait) });
-  }
-  const identity = await checkCredentials(context.site, body.data);
-  if (!identity) {
-    signInLimit.recordFailure(context.site, body.data.userName, context.address, now);
-    return errorResponse(401, "wrongCredentials", "The user name, e-mail address or password is wrong.");
-  }
-  signInLimit.recordSuccess(context.site, body.data.userName);
-  return jsonResponse(authStatusBody(await startSession(context, identity)));
+  const checked = await guardedPasswordCheck(
+    context.site,
+    body.data.userName,
+    context.address,
+    () => checkCredentials(context.site, body.data),
+    (identity) => identity !== undefined,
+  );
+  if (!checked.ok) return checked.response;
+  if (!checked.value) return errorResponse(401, "wrongCredentials", "The user name, e-mail address or password is wrong.");
+  return jsonResponse(authStatusBody(await startSession(context, checked.value)));
 }

@@ -2,7 +2,8 @@ import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth
 import { findAccountById, updatePasswordHash } from "@/lib/db/accounts";
 import { deleteOtherSessions } from "@/lib/db/sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password-hash.mjs";
-import { signInLimit } from "@/lib/auth/rate-limit";
+import { busyResponse, guardedPasswordCheck } from "@/lib/auth/guarded-check";
+import { passwordPool } from "@/lib/auth/password-pool";
 import { passwordChangeSchema } from "@/lib/auth/schemas";
 import { currentSession } from "@/lib/auth/session";
 
@@ -19,17 +20,13 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, passwordChangeSchema);
   if (!body.ok) return body.response;
   const { site, address } = guarded.context;
-  const now = Date.now();
   // Guessing the current password here counts like failed sign-ins of the account.
-  const wait = signInLimit.blockedFor(site, account.userName, address, now);
-  if (wait > 0) {
-    return errorResponse(429, "rateLimited", `Too many failed attempts. Try again in ${wait} seconds.`, { retryAfter: wait }, { "Retry-After": String(wait) });
-  }
-  if (!(await verifyPassword(body.data.currentPassword, account.passwordHash))) {
-    signInLimit.recordFailure(site, account.userName, address, now);
-    return errorResponse(400, "wrongPassword", "The current password is wrong.");
-  }
-  updatePasswordHash(account.id, await hashPassword(body.data.newPassword), now);
+  const checked = await guardedPasswordCheck(site, account.userName, address, () => verifyPassword(body.data.currentPassword, account.passwordHash), Boolean);
+  if (!checked.ok) return checked.response;
+  if (!checked.value) return errorResponse(400, "wrongPassword", "The current password is wrong.");
+  const hashed = await passwordPool().run(address.value, () => hashPassword(body.data.newPassword));
+  if (!hashed.ok) return busyResponse(hashed.retryAfter);
+  updatePasswordHash(account.id, hashed.value, Date.now());
   deleteOtherSessions(account.id, session.idHash);
   return jsonResponse({ message: "The password was changed." });
 }

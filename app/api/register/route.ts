@@ -1,5 +1,6 @@
 import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
-import { registrationLimit } from "@/lib/auth/rate-limit";
+import { busyResponse, rateLimitedResponse } from "@/lib/auth/guarded-check";
+import { reserveRegistration } from "@/lib/auth/rate-limit";
 import { registerAccount } from "@/lib/auth/registration";
 import { registrationSchema } from "@/lib/auth/schemas";
 import { currentSession } from "@/lib/auth/session";
@@ -22,14 +23,13 @@ export async function POST(request: Request) {
   }
   const body = await readJsonBody(request, registrationSchema);
   if (!body.ok) return body.response;
-  const now = Date.now();
-  const wait = registrationLimit.blockedFor(session.idHash, guarded.context.address, now);
-  if (wait > 0) {
-    return errorResponse(429, "rateLimited", `Too many registrations. Try again in ${wait} seconds.`, { retryAfter: wait }, { "Retry-After": String(wait) });
-  }
-  registrationLimit.record(session.idHash, guarded.context.address, now);
-  const result = await registerAccount(guarded.context.site, body.data.locale, body.data);
+  const { site, address } = guarded.context;
+  // Counted per shared account, not per session: signing in again does not start afresh.
+  const wait = reserveRegistration(site, session.userName, address);
+  if (wait > 0) return rateLimitedResponse(wait, `Too many registrations. Try again in ${wait} seconds.`);
+  const result = await registerAccount(site, body.data.locale, body.data, address.value);
   if (!result.ok) {
+    if (result.code === "busy") return busyResponse(result.retryAfter);
     const [status, text] = FAILURES[result.code];
     return errorResponse(status, result.code, text);
   }

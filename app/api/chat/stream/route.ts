@@ -1,64 +1,99 @@
 import { errorResponse } from "@/lib/auth/api";
-import { currentSession } from "@/lib/auth/session";
+import { rateLimitedResponse } from "@/lib/auth/guarded-check";
+import { currentSession, type Session } from "@/lib/auth/session";
+import { takeStreamSlot } from "@/lib/chat/open-streams";
 import { subscribeChat } from "@/lib/chat/publisher";
+import { findAccountById } from "@/lib/db/accounts";
 import { chatMessagesAfter, type ChatMessage } from "@/lib/db/chat";
 import { findSession } from "@/lib/db/sessions";
+import { onShutdown } from "@/lib/server/shutdown";
 
-const HEARTBEAT_MS = 25_000;
+/** How often an open stream checks that its session still may read the chat. */
+const SESSION_CHECK_MS = 5000;
+/** A comment line every fifth check keeps proxies from closing an idle stream. */
+const CHECKS_PER_KEEP_ALIVE = 5;
 const CATCH_UP_LIMIT = 200;
+/**
+ * A client that does not read has this much waiting for it at most; then it is dropped (its
+ * browser reconnects with Last-Event-ID when it reads again). The catch-up is bounded by
+ * CATCH_UP_LIMIT and sent regardless.
+ */
+const UNREAD_BYTES_LIMIT = 256 * 1024;
 
 const frame = (message: ChatMessage) => `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
 
+/** The session still exists, has not expired, and its account is still entitled (auth:revoke, log-out, password change). */
+function mayStillRead(session: Session): boolean {
+  const stored = findSession(session.idHash);
+  if (!stored || stored.expiresAt <= Date.now()) return false;
+  return session.accountId !== null && findAccountById(session.accountId)?.entitled === true;
+}
+
 /**
  * Server-sent events of the site's chat. A reconnecting browser sends Last-Event-ID and gets
- * what it missed; the stream ends with the session (log-out, expiry).
+ * what it missed; the stream ends with the session or the entitlement, and on shutdown.
  */
 export async function GET(request: Request) {
   const session = await currentSession();
   if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
-  if (!session.entitled) return errorResponse(403, "notEntitled", "The chat is open to entitled members.");
+  if (!session.entitled || session.accountId === null) return errorResponse(403, "notEntitled", "The chat is open to entitled members.");
+  const slot = takeStreamSlot(session.site, session.accountId);
+  if (!slot.ok) {
+    return rateLimitedResponse(30, slot.reason === "member" ? "The chat is open in too many windows. Close one and try again." : "The chat is full. Try again later.");
+  }
   const lastSeen = /^\d{1,15}$/.exec(request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "")?.[0];
   const encoder = new TextEncoder();
   let stop = () => {};
 
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true;
-      const send = (text: string) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      const unsubscribe = subscribeChat(session.site, (message) => send(frame(message)));
-      const heartbeat = setInterval(() => {
-        const stored = findSession(session.idHash);
-        if (!stored || stored.expiresAt <= Date.now()) stop();
-        else send(": keep-alive\n\n");
-      }, HEARTBEAT_MS);
-      const expiry = setTimeout(() => stop(), Math.max(0, session.claims.exp * 1000 - Date.now()));
-      stop = () => {
-        if (!open) return;
-        open = false;
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        unsubscribe();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client.
-        }
-      };
-      request.signal.addEventListener("abort", () => stop());
-      send("retry: 3000\n\n");
-      if (lastSeen) for (const message of chatMessagesAfter(session.site, Number(lastSeen), CATCH_UP_LIMIT)) send(frame(message));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let open = true;
+        const send = (text: string, catchingUp = false) => {
+          if (!open) return;
+          if (!catchingUp && (controller.desiredSize ?? 0) <= 0) {
+            stop();
+            return;
+          }
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            stop();
+          }
+        };
+        const unsubscribe = subscribeChat(session.site, (message) => send(frame(message)));
+        let checks = 0;
+        const check = setInterval(() => {
+          checks += 1;
+          if (!mayStillRead(session)) stop();
+          else if (checks % CHECKS_PER_KEEP_ALIVE === 0) send(": keep-alive\n\n");
+        }, SESSION_CHECK_MS);
+        const expiry = setTimeout(() => stop(), Math.max(0, session.claims.exp * 1000 - Date.now()));
+        const forgetShutdown = onShutdown(() => stop());
+        stop = () => {
+          if (!open) return;
+          open = false;
+          clearInterval(check);
+          clearTimeout(expiry);
+          unsubscribe();
+          forgetShutdown();
+          slot.close();
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the client.
+          }
+        };
+        request.signal.addEventListener("abort", () => stop());
+        send("retry: 3000\n\n");
+        if (lastSeen) for (const message of chatMessagesAfter(session.site, Number(lastSeen), CATCH_UP_LIMIT)) send(frame(message), true);
+      },
+      cancel() {
+        stop();
+      },
     },
-    cancel() {
-      stop();
-    },
-  });
+    { highWaterMark: UNREAD_BYTES_LIMIT, size: (chunk) => chunk.byteLength },
+  );
   return new Response(stream, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

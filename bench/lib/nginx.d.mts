@@ -1,0 +1,2 @@
+export function nginxAvailable(): boolean;
+export function nginxBasics(prefix: string, upstreamPort: number): string;

@@ -1,0 +1,85 @@
+import "server-only";
+import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
+import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
+import { trackServer } from "./shutdown";
+
+/** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
+export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"] as const;
+const HIGHEST_PORT = 65_535;
+/** Methods no route answers; Next would turn them into a 500. */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+export type Refusal = "bodyTooLarge" | "badHost" | "methodNotAllowed";
+
+/** Requests refused before Next sees them: bodies declared too large, Host ports out of range, TRACE. */
+export function refusalOf(method: string | undefined, headers: IncomingHttpHeaders): Refusal | undefined {
+  if (declaresTooLargeBody(headers["content-length"])) return "bodyTooLarge";
+  const port = /:(\d+)$/.exec(headers.host ?? "")?.[1];
+  if (port !== undefined && Number(port) > HIGHEST_PORT) return "badHost";
+  if (REFUSED_METHODS.has((method ?? "").toUpperCase())) return "methodNotAllowed";
+  return undefined;
+}
+
+/**
+ * Forwarded headers count only from a proxy the operator trusts. Without TRUST_PROXY a client's
+ * own X-Forwarded-* are removed, and X-Forwarded-For is the socket's address, so rate limits,
+ * HSTS and links never follow what the client claims. With it, the proxy's headers stay (the
+ * last X-Forwarded-For entry is the address the proxy saw).
+ */
+export function applyForwardingTrust(headers: IncomingHttpHeaders, socketAddress: string | undefined, trustProxy: boolean): void {
+  if (trustProxy) return;
+  for (const name of FORWARDED_HEADERS) delete headers[name];
+  if (socketAddress) headers["x-forwarded-for"] = socketAddress;
+}
+
+let installed = false;
+
+/**
+ * Next.js reads every request body through to its end before any answer goes out, even one
+ * the middleware gives; a client announcing 100 MB would hold the connection until it has sent
+ * them all. Such a request, a Host with an impossible port and a TRACE are answered as soon as
+ * their headers arrive, and the connection is closed. Every server gets timeouts for slow
+ * clients and is known to the shutdown. (Bodies sent without a length are cut off by
+ * `proxyClientMaxBodySize` and refused by the API's body reader.)
+ */
+export function installRequestIntake(trustProxy: boolean): void {
+  if (installed) return;
+  installed = true;
+  const configured = new WeakSet<Server>();
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === "request") {
+      if (!configured.has(this)) {
+        configured.add(this);
+        Object.assign(this, SERVER_TIMEOUTS);
+        trackServer(this);
+      }
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      const refusal = refusalOf(request.method, request.headers);
+      if (refusal) {
+        refuse(response, refusal);
+        return true;
+      }
+      applyForwardingTrust(request.headers, request.socket.remoteAddress, trustProxy);
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as typeof emit;
+}
+
+function refuse(response: ServerResponse, refusal: Refusal): void {
+  const body = refusal === "bodyTooLarge" ? JSON.stringify({ error: bodyTooLargeText(MAX_BODY_BYTES), code: "bodyTooLarge" }) : "";
+  const status = { bodyTooLarge: 413, badHost: 400, methodNotAllowed: 405 }[refusal];
+  response.writeHead(status, {
+    ...(body ? { "Content-Type": "application/json" } : {}),
+    ...(refusal === "methodNotAllowed" ? { Allow: "GET, HEAD, POST" } : {}),
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": NON_DOCUMENT_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    Connection: "close",
+  });
+  response.end(body);
+}

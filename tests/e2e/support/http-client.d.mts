@@ -1,0 +1,28 @@
+import type { IncomingHttpHeaders } from "node:http";
+export interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  cookie?: string;
+}
+export interface CallOptions {
+  method?: string;
+  path: string;
+  site: string;
+  body?: unknown;
+  cookie?: string;
+  from?: string;
+  headers?: Record<string, string>;
+}
+export const networkAddress: string | undefined;
+export function call(port: number, options: CallOptions): Promise<Reply>;
+export function signIn(port: number, site: string, credentials: { userName: string; email?: string; password: string }, from?: string): Promise<Reply>;
+export function sharedCredentials(site: string): { userName: string; password: string };
+export function entitledMember(port: number, dataDir: string, site: string, from?: string): Promise<{ userName: string; email: string; cookie: string }>;
+export interface ChatStream {
+  status: Promise<number>;
+  endedAt: Promise<number>;
+  received(): string;
+  close(): void;
+}
+export function openChatStream(port: number, site: string, cookie: string): ChatStream;

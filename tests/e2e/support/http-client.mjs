@@ -1,0 +1,106 @@
+// Plain HTTP to a test server with any Host header, from a chosen local address (127.0.0.x, or
+// this machine's own network address, so the server sees different clients), and the steps to a
+// signed-in or entitled session through the API. Plain JavaScript: bench/hardening.mjs uses it too.
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { networkInterfaces } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../../lib/db/open.mjs";
+import { setEntitled } from "../../../lib/db/operator.mjs";
+
+/** An address of this machine that is not loopback (the server counts it per address), if there is one. */
+export const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+
+export function call(port, { method = "GET", path, site, body, cookie, from, headers = {} }) {
+  const host = `${site}.localhost:${port}`;
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const target = from && !from.startsWith("127.") ? from : "127.0.0.1";
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target,
+        port,
+        method,
+        path,
+        localAddress: from,
+        agent: false,
+        headers: {
+          host,
+          ...(payload ? { origin: `http://${host}`, "content-type": "application/json", "content-length": payload.length } : {}),
+          ...(cookie ? { cookie: `session=${cookie}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const setCookie = (res.headers["set-cookie"] ?? []).map((line) => /^session=([^;]*)/.exec(line)?.[1]).find(Boolean);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, cookie: setCookie });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+export const signIn = (port, site, credentials, from) => call(port, { method: "POST", path: "/api/login", site, body: credentials, from });
+
+/** The shared level of each site in tests/e2e/server-env.json (test values only). */
+export const sharedCredentials = (site) => ({ userName: `${site}-members-e2e`, password: `e2e-${site}-shared-password` });
+
+function initialPassword(dataDir, email) {
+  const outbox = join(dataDir, "outbox");
+  for (const name of readdirSync(outbox).filter((file) => file.endsWith(".eml")).sort().reverse()) {
+    const raw = readFileSync(join(outbox, name), "utf8");
+    if (!raw.includes(`To: ${email}`)) continue;
+    const encoded = /^Content-Transfer-Encoding: *base64/im.test(raw) ? Buffer.from(raw.slice(raw.search(/\r?\n\r?\n/)).replace(/\s+/g, ""), "base64").toString("utf8") : raw;
+    const password = /^([A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){3})$/m.exec(encoded)?.[1];
+    if (password) return password;
+  }
+  throw new Error(`no initial password for ${email} in ${outbox}`);
+}
+
+/** A new personal account with `entitled` on a server whose data folder is `dataDir`, signed in: its session cookie. */
+export async function entitledMember(port, dataDir, site, from) {
+  const shared = await signIn(port, site, sharedCredentials(site), from);
+  if (shared.status !== 200) throw new Error(`shared sign-in: ${shared.status} ${shared.text}`);
+  const userName = `member-${Math.random().toString(36).slice(2, 10)}`;
+  const email = `${userName}@example.test`;
+  const registered = await call(port, { method: "POST", path: "/api/register", site, cookie: shared.cookie, body: { email, userName }, from });
+  if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.text}`);
+  const db = openDatabase(dataDir);
+  try {
+    setEntitled(db, site, userName, true);
+  } finally {
+    db.close();
+  }
+  const personal = await signIn(port, site, { userName, email, password: initialPassword(dataDir, email) }, from);
+  if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);
+  return { userName, email, cookie: personal.cookie };
+}
+
+/** An open chat event stream: its status, what arrived so far, and when it ended. */
+export function openChatStream(port, site, cookie) {
+  let text = "";
+  let markStatus = () => {};
+  let markEnded = () => {};
+  const status = new Promise((resolve) => (markStatus = resolve));
+  const endedAt = new Promise((resolve) => (markEnded = () => resolve(Date.now())));
+  const req = request({ host: "127.0.0.1", port, path: "/api/chat/stream", agent: false, headers: { host: `${site}.localhost:${port}`, cookie: `session=${cookie}` } });
+  req.on("response", (res) => {
+    markStatus(res.statusCode ?? 0);
+    res.on("data", (chunk) => (text += chunk));
+    res.on("close", markEnded);
+  });
+  req.on("error", () => {
+    markStatus(0);
+    markEnded();
+  });
+  req.end();
+  return { status, endedAt, received: () => text, close: () => req.destroy() };
+}
