@@ -6,12 +6,14 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 npm install --no-audit --no-fund
-if ! command -v chromium >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium
-  else
-    sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium
-  fi
+# Debian packages the tests need: Chromium for the browser tests, nginx for the tests of the
+# example proxy configuration.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+if [ ${#missing[@]} -gt 0 ]; then
+  as_root=(); [ "$(id -u)" = "0" ] || as_root=(sudo)
+  "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
