@@ -1,9 +1,11 @@
+import { forumHero, languagesHero, lobbyHero, morphemeHero, peaceHero, politicalHero, symaHero, vaultHero, writingHero } from "./heroes";
 import type { SiteDefinition } from "./types";
 
 const noExtras = { extraPages: false, docNeedsEntitlement: true, generalEntitlement: false, underConstruction: false } as const;
 
 export const syma: SiteDefinition = {
   id: "syma",
+  hero: symaHero,
   routeTable: "personal",
   routes: [{ path: "/cv", page: "cv", access: "public" }],
   menu: ["/cv", "/imprint"],
@@ -14,6 +16,7 @@ export const syma: SiteDefinition = {
 
 export const vault: SiteDefinition = {
   id: "vault",
+  hero: vaultHero,
   routeTable: "vault",
   routes: [
     { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
@@ -28,6 +31,7 @@ export const vault: SiteDefinition = {
 
 export const peace: SiteDefinition = {
   id: "peace",
+  hero: peaceHero,
   routeTable: "peace",
   routes: [
     { path: "/peace", page: "peace", access: "public" },
@@ -43,6 +47,7 @@ export const peace: SiteDefinition = {
 
 export const writing: SiteDefinition = {
   id: "writing",
+  hero: writingHero,
   routeTable: "writing",
   routes: [
     { path: "/contentWriting", page: "contentWriting", access: "public" },
@@ -73,6 +78,7 @@ export const writing: SiteDefinition = {
 
 export const morpheme: SiteDefinition = {
   id: "morpheme",
+  hero: morphemeHero,
   routeTable: "morpheme",
   routes: [
     { path: "/play", page: "play", access: "public" },
@@ -88,6 +94,7 @@ const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
 
 export const forum: SiteDefinition = {
   id: "forum",
+  hero: forumHero,
   routeTable: "forum",
   routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
@@ -99,6 +106,7 @@ export const forum: SiteDefinition = {
 
 export const political: SiteDefinition = {
   id: "political",
+  hero: politicalHero,
   routeTable: "default",
   routes: [],
   menu: ["/imprint"],
@@ -109,6 +117,7 @@ export const political: SiteDefinition = {
 
 export const languages: SiteDefinition = {
   id: "languages",
+  hero: languagesHero,
   routeTable: "provisional",
   routes: [],
   menu: ["/imprint"],
@@ -119,6 +128,7 @@ export const languages: SiteDefinition = {
 
 export const lobby: SiteDefinition = {
   id: "lobby",
+  hero: lobbyHero,
   routeTable: "provisional",
   routes: [],
   menu: ["/imprint"],

@@ -1,3 +1,5 @@
+import type { SiteHero } from "./hero";
+
 export const siteIds = [
   "syma",
   "vault",
@@ -65,4 +67,6 @@ export interface SiteDefinition {
   readonly imprintSite?: SiteId;
   /** The start page is the construction-site notice. */
   readonly underConstruction: boolean;
+  /** The start page's first screen and layout; the construction notice has none. */
+  readonly hero?: SiteHero;
 }
