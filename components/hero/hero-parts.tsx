@@ -51,7 +51,8 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         <figure className={styles.inscription}>
           <figcaption className={styles.inscriptionVerse}>{t("verse")}</figcaption>
-          <ul role="list" aria-label={t("inscriptionLabel")}>
+          {/* The stone's own words: German names, years read left to right in every language. */}
+          <ul role="list" aria-label={t("inscriptionLabel")} lang="de" dir="ltr">
             {part.lines.map((line) => (
               <li key={line.name}>
                 <span className={styles.inscriptionName}>{line.name}</span> <span className={styles.inscriptionYears}>{line.years}</span>
@@ -86,6 +87,24 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           ))}
         </ul>
       );
+    case "words":
+      return (
+        <section aria-labelledby={`${context.id}-heading`}>
+          <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
+            {t("wordsHeading")}
+          </h2>
+          <ul className={styles.words} role="list">
+            {part.words.map((word) => (
+              <li key={word.lang}>
+                <span lang={word.lang} dir="auto" className={styles.loved}>
+                  {word.text}
+                </span>
+                {t(`words.${word.lang}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
     case "points":
       return (
         <section className={styles.points} aria-labelledby={`${context.id}-heading`}>
@@ -104,7 +123,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       const colourOf = (id: string) => morphemeCategories.find((category) => category.id === id)?.colour;
       return (
         <div className={styles.morphemes}>
-          <p className={styles.word} lang="de">
+          <p className={styles.word} lang="de" dir="ltr">
             <span className="visually-hidden">{part.word.map((piece) => piece.text).join("")}</span>
             {part.word.map((piece) => (
               <span key={piece.text} className={styles.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties} aria-hidden="true">
@@ -132,7 +151,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             {part.numbers.map((entry) => (
               <li key={entry.id}>
                 {t(`phones.${entry.id}`)}{" "}
-                <a href={`tel:${entry.number.replace(/\s/g, "")}`} className={styles.phoneNumber}>
+                <a href={`tel:${entry.number.replace(/\s/g, "")}`} className={styles.phoneNumber} dir="ltr">
                   {entry.number}
                 </a>
               </li>

@@ -53,6 +53,8 @@ export type HeroPart =
   | { readonly kind: "leadSection"; readonly section: number }
   /** One phrase in each script, side by side. */
   | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[] }
+  /** A loved word of each language in its own script, its meaning in the page's language (`heroes.<site>.words.<lang>`). */
+  | { readonly kind: "words"; readonly words: readonly ScriptPhrase[] }
   /** A short list of points (`heroes.<site>.points.<id>`). */
   | { readonly kind: "points"; readonly points: readonly string[] }
   /** A German word built from coloured morpheme blocks, with the colours of every category. */

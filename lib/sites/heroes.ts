@@ -39,7 +39,8 @@ export const peaceHero: SiteHero = {
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
   ],
-  actions: [{ label: "gospel", to: { page: "/daily_gospel" } }],
+  // The gospel card leads to the daily gospel; a second button to it would only repeat it.
+  actions: [],
 };
 
 export const writingHero: SiteHero = {
@@ -112,6 +113,19 @@ export const languagesHero: SiteHero = {
         { lang: "it", text: "Amore per le lingue" },
       ],
     },
+    {
+      kind: "words",
+      words: [
+        { lang: "en", text: "serendipity" },
+        { lang: "de", text: "Fernweh" },
+        { lang: "es", text: "sobremesa" },
+        { lang: "ru", text: "почемучка" },
+        { lang: "ar", text: "طَرَب" },
+        { lang: "lt", text: "lietutis" },
+        { lang: "it", text: "meriggiare" },
+        { lang: "ta", text: "அன்பு" },
+      ],
+    },
   ],
   actions: [],
 };
@@ -119,6 +133,9 @@ export const languagesHero: SiteHero = {
 export const lobbyHero: SiteHero = {
   layout: "civic",
   picture: drawing("lobby"),
-  parts: [{ kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] }],
+  parts: [
+    { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
+    { kind: "cards", cards: [{ id: "meeting" }] },
+  ],
   actions: [{ label: "join", to: { href: "mailto:kontakt@syma.example" } }],
 };

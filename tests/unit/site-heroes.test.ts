@@ -27,6 +27,7 @@ function heroKeys(hero: SiteHero): string[] {
     if (part.kind === "points") keys.push("pointsHeading", ...part.points.map((point) => `points.${point}`));
     if (part.kind === "phones") keys.push("phones.title", ...part.numbers.map((entry) => `phones.${entry.id}`));
     if (part.kind === "morphemes") keys.push("coloursLabel");
+    if (part.kind === "words") keys.push("wordsHeading", ...part.words.map((word) => `words.${word.lang}`));
   }
   return keys;
 }
