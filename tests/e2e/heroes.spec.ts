@@ -96,6 +96,33 @@ test.describe("first screens: what each site puts up front", () => {
     await page.goto(siteUrl("writing", "/de"));
     await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toBeVisible();
   });
+
+  test("Arabic pages keep German words, the vault's years and phone numbers left to right", async ({ page }) => {
+    const leftOf = async (first: import("@playwright/test").Locator, second: import("@playwright/test").Locator) =>
+      ((await first.boundingBox())?.x ?? Infinity) < ((await second.boundingBox())?.x ?? -Infinity);
+    await page.goto(siteUrl("morpheme", "/ar"));
+    const word = page.locator("[data-hero] [lang=de]").first();
+    expect(await leftOf(word.getByText("un", { exact: true }), word.getByText("lich", { exact: true }))).toBe(true);
+    await page.goto(siteUrl("writing", "/ar"));
+    await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toHaveText("0800 111 0 111");
+    const number = page.locator("[data-hero]").locator('a[href="tel:08001110111"]');
+    const box = await number.boundingBox();
+    // Laid out right to left, the groups would read "111 0 111 0800": the first group must stay leftmost.
+    const firstGroupLeft = await number.evaluate((link) => {
+      const range = document.createRange();
+      range.setStart(link.firstChild as Text, 0);
+      range.setEnd(link.firstChild as Text, 4);
+      return range.getBoundingClientRect().x;
+    });
+    expect(firstGroupLeft).toBeLessThan((box?.x ?? 0) + 5);
+  });
+
+  test("languages: a loved word of every language, in its own script", async ({ page }) => {
+    await page.goto(siteUrl("languages", "/de"));
+    await expect(page.locator("[data-hero]").getByText("Fernweh")).toBeVisible();
+    await expect(page.locator('[data-hero] span[lang="ta"]')).toHaveText("அன்பு");
+    await expect(page.locator("[data-hero]")).toContainText("Die Sehnsucht nach der Ferne");
+  });
 });
 
 for (const locale of ["en", "ar"] as const) {
