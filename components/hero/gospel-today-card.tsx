@@ -5,7 +5,7 @@ import { dateFormatFor, gospelDayView } from "@/components/gospel/gospel-day-vie
 import type { Locale } from "@/lib/i18n/locales";
 import { gospelDays, isoDateInTimeZone } from "@/lib/liturgy";
 import { localizedPath } from "@/lib/view-context";
-import { ShowToday } from "./show-today";
+import { ShowNextDate } from "./show-next-date";
 import gospelStyles from "@/components/gospel/daily-gospel.module.css";
 import styles from "./hero.module.css";
 
@@ -49,7 +49,7 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId }: { l
       <p className={styles.cardNote}>
         <Link href={localizedPath(locale, page)}>{t("allDays")}</Link>
       </p>
-      <ShowToday listId={listId} />
+      <ShowNextDate listId={listId} />
     </section>
   );
 }

@@ -35,6 +35,8 @@ export interface HeroAction {
 export interface HeroCard {
   readonly id: string;
   readonly to?: HeroTarget;
+  /** A weekly event: the card names its next date (0 Sunday … 6 Saturday). */
+  readonly weekday?: number;
 }
 
 /** A phrase written in its own language and script. */
@@ -95,4 +97,13 @@ export function blocksInHero(hero: SiteHero | undefined): ReadonlySet<PageBlockK
 export function heroPictureSizes(layout: HeroLayout): string {
   // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture takes three fifths.
   return `(min-width: 900px) ${layout === "memorial" ? 680 : 560}px, 100vw`;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** The next `count` dates on `weekday` (0 Sunday … 6 Saturday) from `today` on, today included, as `YYYY-MM-DD`. */
+export function nextWeekdays(today: string, weekday: number, count: number): string[] {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  const first = start + (((weekday - new Date(start).getUTCDay() + 7) % 7) * MS_PER_DAY);
+  return Array.from({ length: count }, (_, index) => new Date(first + index * 7 * MS_PER_DAY).toISOString().slice(0, 10));
 }

@@ -80,7 +80,15 @@ export const morphemeHero: SiteHero = {
 export const forumHero: SiteHero = {
   layout: "notice",
   picture: drawing("forum"),
-  parts: [{ kind: "cards", cards: [{ id: "friday" }, { id: "cafe" }] }],
+  parts: [
+    {
+      kind: "cards",
+      cards: [
+        { id: "friday", weekday: 5 },
+        { id: "cafe", weekday: 2 },
+      ],
+    },
+  ],
   actions: [
     { label: "donate", to: { block: "donation" } },
     { label: "contact", to: { block: "contact" } },

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import { nextWeekdays } from "@/lib/sites/hero";
 import { siteUrl } from "./server-env";
 
 const siteIds = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
@@ -53,11 +54,25 @@ for (const locale of ["en", "ar"] as const) {
 }
 
 test.describe("first screens: what each site puts up front", () => {
+  test("forum: a visitor two weeks after the build is shown the Friday after their own today", async ({ page }) => {
+    const later = new Date(Date.now() + 14 * 86_400_000);
+    await page.clock.setFixedTime(later);
+    await page.goto(siteUrl("forum", "/en"));
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const laterIso = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`;
+    const next = page.locator('[data-hero] [data-card="friday"] time:visible');
+    await expect(next).toHaveAttribute("datetime", nextWeekdays(laterIso, 5, 1)[0] ?? "");
+    await expect(next).toHaveCount(1);
+  });
+
   test("forum: the Friday distribution and the Tuesday cafe as cards, donating one tap away", async ({ page }) => {
     await page.goto(siteUrl("forum", "/en"));
     const hero = page.locator("[data-hero]");
     await expect(hero.locator('[data-card="friday"]')).toContainText("Every Friday, 5:00 PM–8:00 PM");
     await expect(hero.locator('[data-card="cafe"]')).toContainText("Every Tuesday, 3:00 PM–5:00 PM");
+    const nextFriday = hero.locator('[data-card="friday"] time:visible');
+    await expect(nextFriday).toHaveCount(1);
+    expect(new Date(`${await nextFriday.getAttribute("datetime")}T00:00:00Z`).getUTCDay()).toBe(5);
     await hero.getByRole("link", { name: "Donate" }).click();
     await expect(page).toHaveURL(/#donation-\d+-heading$/);
     await expect(page.locator(":target")).toBeInViewport();

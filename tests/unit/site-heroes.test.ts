@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
-import { blocksInHero, heroFormats, heroImageUrl, heroWidths, type HeroTarget, type SiteHero } from "@/lib/sites/hero";
+import { blocksInHero, heroFormats, heroImageUrl, heroWidths, nextWeekdays, type HeroTarget, type SiteHero } from "@/lib/sites/hero";
 import { findView, sites } from "@/lib/sites/registry";
 import { siteIds, type SiteId } from "@/lib/sites/types";
 import { blocksOf, dataOf } from "@/lib/site-data";
@@ -93,5 +93,15 @@ describe("hero pictures", () => {
     expect([...blocksInHero(sites.syma.hero)]).toEqual(["skills"]);
     expect([...blocksInHero(sites.forum.hero)]).toEqual([]);
     expect([...blocksInHero(undefined)]).toEqual([]);
+  });
+});
+
+describe("next date of a weekly event", () => {
+  it("counts today when it is the day, else the coming one, then weekly", () => {
+    // 2026-11-25 is a Wednesday.
+    expect(nextWeekdays("2026-11-25", 3, 2)).toEqual(["2026-11-25", "2026-12-02"]);
+    expect(nextWeekdays("2026-11-25", 5, 3)).toEqual(["2026-11-27", "2026-12-04", "2026-12-11"]);
+    expect(nextWeekdays("2026-11-25", 2, 1)).toEqual(["2026-12-01"]);
+    expect(nextWeekdays("2026-12-30", 5, 2)).toEqual(["2027-01-01", "2027-01-08"]);
   });
 });
