@@ -1,4 +1,5 @@
 import { getImageProps, type ImageLoader } from "next/image";
+import { preload } from "react-dom";
 import { heroImageUrl, heroSrcSet, type HeroPicture as Picture } from "@/lib/sites/hero";
 import styles from "./hero.module.css";
 
@@ -9,6 +10,15 @@ const webpLoader: ImageLoader = ({ src, width }) => heroImageUrl(src, width, "we
  * the browser takes it, WebP otherwise. It belongs to the first screen, so it loads at once.
  */
 export function HeroPicture({ picture, alt, sizes }: { picture: Picture; alt: string; sizes: string }) {
+  // Announced in the head, as next/image does for a priority image, so the download starts
+  // before the body is parsed; browsers without AVIF skip it by its type and load the WebP.
+  preload(heroImageUrl(picture.name, picture.width, "avif"), {
+    as: "image",
+    imageSrcSet: heroSrcSet(picture.name, "avif"),
+    imageSizes: sizes,
+    type: "image/avif",
+    fetchPriority: "high",
+  });
   const { props } = getImageProps({
     src: picture.name,
     loader: webpLoader,

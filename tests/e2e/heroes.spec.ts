@@ -43,6 +43,8 @@ for (const locale of ["en", "ar"] as const) {
             await expect(image).toBeVisible();
             await expect(image).toHaveAttribute("alt", /.{20,}/);
             await expect(image).toHaveAttribute("sizes", /vw/);
+            // The first screen's picture is announced in the head, before the body is parsed.
+            await expect(page.locator('head link[rel="preload"][as="image"][type="image/avif"]')).toHaveAttribute("imagesrcset", /\/heroes\/.+-480\.avif 480w/);
             await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
             await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/heroes\/.+\.(avif|webp)$/);
           }
