@@ -11,14 +11,15 @@ export interface ArticleSlots {
 }
 
 /** A content page as written in the language files: heading, lead, sections of paragraphs. */
-export function Article({ content, slots = {} }: { content: ArticleContent; slots?: ArticleSlots }) {
+export function Article({ content, slots = {}, untitled = false }: { content: ArticleContent; slots?: ArticleSlots; untitled?: boolean }) {
   return (
-    <article className="article">
-      <h1>{content.heading}</h1>
+    <article className="article" aria-label={untitled ? content.heading : undefined}>
+      {untitled ? null : <h1>{content.heading}</h1>}
       <p className="lead">{content.lead}</p>
       {slots.afterLead}
       {content.sections.map((section, index) => (
-        <section key={section.heading}>
+        // Numbered so that a teaser elsewhere on the page can link to a section.
+        <section key={section.heading} id={`section-${index + 1}`}>
           <h2>{section.heading}</h2>
           {slots.sectionStart?.[index + 1]}
           {section.paragraphs.map((paragraph, position) => (

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { DuckLink } from "@/components/auth/duck-link";
 import { LoginPage } from "@/components/auth/login-page";
 import { LogoutPage } from "@/components/auth/logout-page";
+import { StartPage } from "@/components/hero/start-page";
 import { ImprintPage } from "@/components/imprint/imprint-page";
 import { PlayPage } from "@/components/morpheme-game/play-page";
 import type { Locale } from "@/lib/i18n/locales";
@@ -29,7 +30,12 @@ export async function PageContent({ view, locale, page, origin }: PageContentPro
   if (page === "log_out") return <LogoutPage locale={locale} />;
   if (page === "imprint") return <ImprintPage view={view} locale={locale} origin={origin} />;
   if (page === "play") return <PlayPage view={view} locale={locale} origin={origin} />;
-  const sitePage = <SitePage site={view.id} locale={locale} page={page} origin={origin} />;
+  const sitePage =
+    page === "start" && view.hero ? (
+      <StartPage site={view.id} hero={view.hero} locale={locale} origin={origin} />
+    ) : (
+      <SitePage site={view.id} locale={locale} page={page} origin={origin} />
+    );
   if (page !== "start" || !view.authMenu) return sitePage;
   const t = await getTranslations({ locale });
   return (

@@ -11,13 +11,17 @@ interface Placement {
   readonly sectionCount: number;
 }
 
-/** Sorts a page's blocks into the article's slots; a block past the last section goes to the end. */
-export function placeBlocks(blocks: readonly PageBlock[], { site, locale, facts, sectionCount }: Placement): ArticleSlots {
+/**
+ * Sorts a page's blocks into the article's slots; a block past the last section goes to the end.
+ * A block shown elsewhere is left out as `undefined`, so the others keep their ids.
+ */
+export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, facts, sectionCount }: Placement): ArticleSlots {
   const afterLead: ReactNode[] = [];
   const end: ReactNode[] = [];
   const sectionStart: Record<number, ReactNode[]> = {};
   const sectionEnd: Record<number, ReactNode[]> = {};
   blocks.forEach((block, index) => {
+    if (!block) return;
     const inSection = block.at !== "end" && block.at >= 1 && block.at <= sectionCount;
     const element = (
       <RenderBlock

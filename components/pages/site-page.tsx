@@ -12,10 +12,14 @@ export interface SitePageProps {
   readonly locale: Locale;
   readonly page: string;
   readonly origin?: string;
+  /** Blocks shown elsewhere on the page (the start page's first screen). */
+  readonly omitBlocks?: ReadonlySet<string>;
+  /** The heading is shown elsewhere on the page (the start page's first screen). */
+  readonly untitled?: boolean;
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin }: SitePageProps) {
+export async function SitePage({ site, locale, page, origin, omitBlocks, untitled }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -25,7 +29,8 @@ export async function SitePage({ site, locale, page, origin }: SitePageProps) {
       </article>
     );
   }
-  const slots = placeBlocks(blocksOf(site, page), {
+  const blocks = blocksOf(site, page).map((block) => (omitBlocks?.has(block.kind) ? undefined : block));
+  const slots = placeBlocks(blocks, {
     site,
     locale,
     facts: factsOf(site, locale),
@@ -33,7 +38,7 @@ export async function SitePage({ site, locale, page, origin }: SitePageProps) {
   });
   return (
     <>
-      <Article content={article} slots={slots} />
+      <Article content={article} slots={slots} untitled={untitled} />
       <StructuredDataScripts items={structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>
   );

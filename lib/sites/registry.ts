@@ -39,6 +39,7 @@ const hostViews: Readonly<Record<HostViewId, ViewDefinition>> = {
     routes: [],
     imprintSite: "syma",
     menu: ["/imprint"],
+    hero: undefined,
     siteSwitcher: false,
     unknownDomain: true,
   },

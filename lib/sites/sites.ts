@@ -1,10 +1,12 @@
 import { forumTheme, languagesTheme, lobbyTheme, morphemeTheme, peaceTheme, politicalTheme, symaTheme, taxTheme, vaultTheme, writingTheme } from "./themes";
+import { forumHero, languagesHero, lobbyHero, morphemeHero, peaceHero, politicalHero, symaHero, vaultHero, writingHero } from "./heroes";
 import type { SiteDefinition } from "./types";
 
 const noExtras = { extraPages: false, docNeedsEntitlement: true, generalEntitlement: false, underConstruction: false } as const;
 
 export const syma: SiteDefinition = {
   id: "syma",
+  hero: symaHero,
   routeTable: "personal",
   routes: [{ path: "/cv", page: "cv", access: "public" }],
   menu: ["/cv", "/imprint"],
@@ -15,6 +17,7 @@ export const syma: SiteDefinition = {
 
 export const vault: SiteDefinition = {
   id: "vault",
+  hero: vaultHero,
   routeTable: "vault",
   routes: [
     { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
@@ -29,6 +32,7 @@ export const vault: SiteDefinition = {
 
 export const peace: SiteDefinition = {
   id: "peace",
+  hero: peaceHero,
   routeTable: "peace",
   routes: [
     { path: "/peace", page: "peace", access: "public" },
@@ -44,6 +48,7 @@ export const peace: SiteDefinition = {
 
 export const writing: SiteDefinition = {
   id: "writing",
+  hero: writingHero,
   routeTable: "writing",
   routes: [
     { path: "/contentWriting", page: "contentWriting", access: "public" },
@@ -74,6 +79,7 @@ export const writing: SiteDefinition = {
 
 export const morpheme: SiteDefinition = {
   id: "morpheme",
+  hero: morphemeHero,
   routeTable: "morpheme",
   routes: [
     { path: "/play", page: "play", access: "public" },
@@ -89,6 +95,7 @@ const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
 
 export const forum: SiteDefinition = {
   id: "forum",
+  hero: forumHero,
   routeTable: "forum",
   routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
@@ -100,6 +107,7 @@ export const forum: SiteDefinition = {
 
 export const political: SiteDefinition = {
   id: "political",
+  hero: politicalHero,
   routeTable: "default",
   routes: [],
   menu: ["/imprint"],
@@ -110,6 +118,7 @@ export const political: SiteDefinition = {
 
 export const languages: SiteDefinition = {
   id: "languages",
+  hero: languagesHero,
   routeTable: "provisional",
   routes: [],
   menu: ["/imprint"],
@@ -120,6 +129,7 @@ export const languages: SiteDefinition = {
 
 export const lobby: SiteDefinition = {
   id: "lobby",
+  hero: lobbyHero,
   routeTable: "provisional",
   routes: [],
   menu: ["/imprint"],

@@ -1,4 +1,5 @@
 import type { FaceName } from "../fonts/face-names";
+import type { SiteHero } from "./hero";
 
 export const siteIds = [
   "syma",
@@ -112,4 +113,6 @@ export interface SiteDefinition {
   readonly imprintSite?: SiteId;
   /** The start page is the construction-site notice. */
   readonly underConstruction: boolean;
+  /** The start page's first screen and layout; the construction notice has none. */
+  readonly hero?: SiteHero;
 }

@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import { intlTag } from "@/lib/format/intl";
+import { isoDateInTimeZone } from "@/lib/liturgy";
+import { nextWeekdays } from "@/lib/sites/hero";
+import type { HeroPartContext } from "./hero-parts";
+import { ShowNextDate } from "./show-next-date";
+import styles from "./hero.module.css";
+
+/** Weeks sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
+const WEEKS_AHEAD = 8;
+
+/** "Next: Friday, 28 November" for a weekly event; the visitor's own date picks the entry. */
+export async function NextDate({ id, weekday, context }: { id: string; weekday: number; context: HeroPartContext }) {
+  const t = await getTranslations({ locale: context.locale, namespace: "heroes.common" });
+  const format = new Intl.DateTimeFormat(intlTag(context.locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dates = nextWeekdays(isoDateInTimeZone(new Date(), context.timeZone), weekday, WEEKS_AHEAD);
+  return (
+    <p id={id} className={styles.nextDate}>
+      {t("next")}{" "}
+      {dates.map((date, index) => (
+        <time key={date} dateTime={date} data-date={date} hidden={index > 0}>
+          {format.format(new Date(`${date}T00:00:00Z`))}
+        </time>
+      ))}
+      <ShowNextDate listId={id} />
+    </p>
+  );
+}

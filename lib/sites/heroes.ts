@@ -1,0 +1,149 @@
+import type { SiteHero } from "./hero";
+
+/** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
+const drawing = (name: string) => ({ name, width: 1200, height: 800 });
+
+export const symaHero: SiteHero = {
+  layout: "portfolio",
+  picture: drawing("syma"),
+  parts: [{ kind: "pageBlock", block: "skills" }],
+  actions: [
+    { label: "contact", to: { block: "contact" } },
+    { label: "cv", to: { page: "/cv" } },
+  ],
+};
+
+export const vaultHero: SiteHero = {
+  layout: "memorial",
+  picture: drawing("vault"),
+  parts: [
+    {
+      kind: "inscription",
+      lines: [
+        { name: "Heinrich Martens", years: "1838–1909" },
+        { name: "Sophie Martens", years: "1845–1896" },
+        { name: "Friedrich Martens-Hollweg", years: "1867–1938" },
+        { name: "Anna Martens-Hollweg", years: "1872–1951" },
+        { name: "Else Martens-Hollweg", years: "1905–1989" },
+        { name: "Heinz Martens-Hollweg", years: "1931–2004" },
+      ],
+    },
+  ],
+  actions: [],
+};
+
+export const peaceHero: SiteHero = {
+  layout: "reading",
+  picture: drawing("peace"),
+  parts: [
+    { kind: "gospelToday", page: "/daily_gospel" },
+    { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
+  ],
+  // The gospel card leads to the daily gospel; a second button to it would only repeat it.
+  actions: [],
+};
+
+export const writingHero: SiteHero = {
+  layout: "reading",
+  picture: drawing("writing"),
+  parts: [
+    {
+      kind: "phones",
+      numbers: [
+        { id: "helpline", number: "0800 111 0 111" },
+        { id: "emergency", number: "112" },
+      ],
+    },
+  ],
+  actions: [{ label: "about", to: { page: "/contentWriting" } }],
+};
+
+export const morphemeHero: SiteHero = {
+  layout: "playful",
+  picture: drawing("morpheme"),
+  parts: [
+    {
+      kind: "morphemes",
+      word: [
+        { text: "un", category: "prefix" },
+        { text: "glück", category: "basic" },
+        { text: "lich", category: "suffix" },
+      ],
+    },
+  ],
+  actions: [
+    { label: "play", to: { page: "/play" } },
+    { label: "photos", to: { page: "/photos" } },
+  ],
+};
+
+export const forumHero: SiteHero = {
+  layout: "notice",
+  picture: drawing("forum"),
+  parts: [
+    {
+      kind: "cards",
+      cards: [
+        { id: "friday", weekday: 5 },
+        { id: "cafe", weekday: 2 },
+      ],
+    },
+  ],
+  actions: [
+    { label: "donate", to: { block: "donation" } },
+    { label: "contact", to: { block: "contact" } },
+  ],
+};
+
+export const politicalHero: SiteHero = {
+  layout: "magazine",
+  picture: drawing("political"),
+  parts: [
+    { kind: "leadSection", section: 1 },
+    { kind: "cards", cards: [{ id: "forSale", to: { block: "property" } }] },
+  ],
+  actions: [],
+};
+
+export const languagesHero: SiteHero = {
+  layout: "typographic",
+  parts: [
+    {
+      kind: "scripts",
+      phrases: [
+        { lang: "en", text: "Love of languages" },
+        { lang: "de", text: "Liebe zu Sprachen" },
+        { lang: "ru", text: "Любовь к языкам" },
+        { lang: "ar", text: "حبّ اللغات" },
+        { lang: "ta", text: "மொழிகள் மீது அன்பு" },
+        { lang: "es", text: "Amor por los idiomas" },
+        { lang: "lt", text: "Meilė kalboms" },
+        { lang: "it", text: "Amore per le lingue" },
+      ],
+    },
+    {
+      kind: "words",
+      words: [
+        { lang: "en", text: "serendipity" },
+        { lang: "de", text: "Fernweh" },
+        { lang: "es", text: "sobremesa" },
+        { lang: "ru", text: "почемучка" },
+        { lang: "ar", text: "طَرَب" },
+        { lang: "lt", text: "lietutis" },
+        { lang: "it", text: "meriggiare" },
+        { lang: "ta", text: "அன்பு" },
+      ],
+    },
+  ],
+  actions: [],
+};
+
+export const lobbyHero: SiteHero = {
+  layout: "civic",
+  picture: drawing("lobby"),
+  parts: [
+    { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
+    { kind: "cards", cards: [{ id: "meeting" }] },
+  ],
+  actions: [{ label: "join", to: { href: "mailto:kontakt@syma.example" } }],
+};

@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import { nextWeekdays } from "@/lib/sites/hero";
+import { siteUrl } from "./server-env";
+
+const siteIds = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
+const taglines: Record<string, Record<string, Record<string, unknown>>> = { en: en.heroes, ar: ar.heroes };
+const widths = [390, 1366] as const;
+
+async function expectNoSidewaysScrolling(page: import("@playwright/test").Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const locale of ["en", "ar"] as const) {
+  for (const width of widths) {
+    test.describe(`start pages, ${locale}, ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      for (const site of siteIds) {
+        test(`${site} shows its first screen`, async ({ page }) => {
+          await page.goto(siteUrl(site, `/${locale}`));
+          if (site === "tax") {
+            // The construction notice is the tax site's whole start page; it has no hero.
+            await expect(page.locator("main h1")).toBeVisible();
+            await expect(page.locator("[data-hero]")).toHaveCount(0);
+            await expectNoSidewaysScrolling(page);
+            return;
+          }
+          const hero = page.locator("[data-hero]");
+          await expect(hero.locator("h1")).toBeVisible();
+          await expect(hero.locator("[data-hero-tagline]")).toHaveText(String(taglines[locale]?.[site]?.tagline));
+          // The heading and the line of text are in the first screen.
+          const tagline = await hero.locator("[data-hero-tagline]").boundingBox();
+          expect((tagline?.y ?? Infinity) + (tagline?.height ?? 0)).toBeLessThan(width < 600 ? 844 : 900);
+          if (site === "languages") {
+            await expect(hero.locator("li[lang]")).toHaveCount(8);
+            await expect(hero.locator('li[lang="ta"]')).toBeVisible();
+            await expect(hero.locator('li[lang="ar"]')).toBeVisible();
+          } else {
+            const image = hero.locator("[data-hero-visual] img");
+            await expect(image).toBeVisible();
+            await expect(image).toHaveAttribute("alt", /.{20,}/);
+            await expect(image).toHaveAttribute("sizes", /vw/);
+            // The first screen's picture is announced in the head, before the body is parsed.
+            await expect(page.locator('head link[rel="preload"][as="image"][type="image/avif"]')).toHaveAttribute("imagesrcset", /\/heroes\/.+-480\.avif 480w/);
+            await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+            await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/heroes\/.+\.(avif|webp)$/);
+          }
+          await expectNoSidewaysScrolling(page);
+        });
+      }
+    });
+  }
+}
+
+test.describe("first screens: what each site puts up front", () => {
+  test("forum: a visitor two weeks after the build is shown the Friday after their own today", async ({ page }) => {
+    const later = new Date(Date.now() + 14 * 86_400_000);
+    await page.clock.setFixedTime(later);
+    await page.goto(siteUrl("forum", "/en"));
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const laterIso = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`;
+    const next = page.locator('[data-hero] [data-card="friday"] time:visible');
+    await expect(next).toHaveAttribute("datetime", nextWeekdays(laterIso, 5, 1)[0] ?? "");
+    await expect(next).toHaveCount(1);
+  });
+
+  test("forum: the Friday distribution and the Tuesday cafe as cards, donating one tap away", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/en"));
+    const hero = page.locator("[data-hero]");
+    await expect(hero.locator('[data-card="friday"]')).toContainText("Every Friday, 5:00 PM–8:00 PM");
+    await expect(hero.locator('[data-card="cafe"]')).toContainText("Every Tuesday, 3:00 PM–5:00 PM");
+    const nextFriday = hero.locator('[data-card="friday"] time:visible');
+    await expect(nextFriday).toHaveCount(1);
+    expect(new Date(`${await nextFriday.getAttribute("datetime")}T00:00:00Z`).getUTCDay()).toBe(5);
+    await hero.getByRole("link", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/#donation-\d+-heading$/);
+    await expect(page.locator(":target")).toBeInViewport();
+  });
+
+  test("syma: the skills grid moves into the first screen, the article keeps the rest", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en"));
+    await expect(page.locator("[data-hero]").getByText("TypeScript")).toBeVisible();
+    await expect(page.locator("main").getByText("TypeScript", { exact: true })).toHaveCount(1);
+    await page.locator("[data-hero]").getByRole("link", { name: "Get in touch" }).click();
+    await expect(page.locator(":target")).toBeInViewport();
+  });
+
+  test("peace: today's gospel with the way to the daily gospel page", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/de"));
+    const card = page.locator("[data-hero]").getByRole("region", { name: "Evangelium des Tages" });
+    await expect(card.locator("[data-date]:visible")).toHaveCount(1);
+    await card.getByRole("link", { name: "Das Evangelium jedes Tages" }).click();
+    await expect(page).toHaveURL(/\/de\/daily_gospel$/);
+  });
+
+  test("morpheme: one tap starts the game", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en"));
+    await page.locator("[data-hero]").getByRole("link", { name: "Start the game" }).click();
+    await expect(page).toHaveURL(/\/en\/play$/);
+  });
+
+  test("political: the latest commentary leads and the house has its own card", async ({ page }) => {
+    await page.goto(siteUrl("political", "/en"));
+    const hero = page.locator("[data-hero]");
+    await expect(hero.getByRole("heading", { name: "Commentary: local democracy needs open doors" })).toBeVisible();
+    await expect(hero.locator('[data-card="forSale"]')).toContainText("360,000");
+  });
+
+  test("writing: the crisis numbers can be dialled from the first screen", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/de"));
+    await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toBeVisible();
+  });
+
+  test("Arabic pages keep German words, the vault's years and phone numbers left to right", async ({ page }) => {
+    const leftOf = async (first: import("@playwright/test").Locator, second: import("@playwright/test").Locator) =>
+      ((await first.boundingBox())?.x ?? Infinity) < ((await second.boundingBox())?.x ?? -Infinity);
+    await page.goto(siteUrl("morpheme", "/ar"));
+    const word = page.locator("[data-hero] [lang=de]").first();
+    expect(await leftOf(word.getByText("un", { exact: true }), word.getByText("lich", { exact: true }))).toBe(true);
+    await page.goto(siteUrl("writing", "/ar"));
+    await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toHaveText("0800 111 0 111");
+    const number = page.locator("[data-hero]").locator('a[href="tel:08001110111"]');
+    const box = await number.boundingBox();
+    // Laid out right to left, the groups would read "111 0 111 0800": the first group must stay leftmost.
+    const firstGroupLeft = await number.evaluate((link) => {
+      const range = document.createRange();
+      range.setStart(link.firstChild as Text, 0);
+      range.setEnd(link.firstChild as Text, 4);
+      return range.getBoundingClientRect().x;
+    });
+    expect(firstGroupLeft).toBeLessThan((box?.x ?? 0) + 5);
+  });
+
+  test("languages: a loved word of every language, in its own script", async ({ page }) => {
+    await page.goto(siteUrl("languages", "/de"));
+    await expect(page.locator("[data-hero]").getByText("Fernweh")).toBeVisible();
+    await expect(page.locator('[data-hero] span[lang="ta"]')).toHaveText("அன்பு");
+    await expect(page.locator("[data-hero]")).toContainText("Die Sehnsucht nach der Ferne");
+  });
+});
+
+for (const locale of ["en", "ar"] as const) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`axe on the first screens, ${locale}, ${colorScheme}`, () => {
+      test.use({ colorScheme, viewport: { width: 390, height: 844 } });
+      for (const site of siteIds.filter((id) => id !== "tax")) {
+        test(`${site}`, async ({ page }) => {
+          await page.goto(siteUrl(site, `/${locale}`));
+          await expect(page.locator("[data-hero]")).toBeVisible();
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+          const serious = results.violations
+            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join("; ")}`);
+          expect(serious).toEqual([]);
+        });
+      }
+    });
+  }
+}
