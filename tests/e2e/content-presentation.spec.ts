@@ -79,13 +79,13 @@ test.describe("tax construction notice", () => {
 
 test.describe("calendar month view", () => {
   // The calendar's page; the tools hub may give it an address of its own.
-  const CALENDAR_PATH = "/de/various";
+  const CALENDAR_PATH = "/de/various/calendar";
 
   test("a long title wraps in its day cell instead of being cut, its time whole", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await signInShared(page, "syma", "de");
     await page.goto(siteUrl("syma", CALENDAR_PATH));
-    const section = page.locator("section#timeRecording");
+    const section = page.locator("section#calendar");
     await expect(section.getByTestId("time-recording-calendar")).toBeVisible({ timeout: 20_000 });
     // A day of next month, away from the sample entries around today.
     const now = new Date();

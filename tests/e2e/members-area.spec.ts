@@ -6,6 +6,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import type { ToolId } from "../../components/various/tools";
 import { ORIGIN, siteUrl } from "./server-env";
 import { sharedLogin } from "./support/auth";
+import { showWholeMenu } from "./support/menu";
 import { editorReady, openTool, signInForTools } from "./support/various";
 
 const SITE = "forum";
@@ -108,7 +109,7 @@ test.describe("the tools hub", () => {
   test("plain names in the members' menu, in German too", async ({ page }) => {
     await signInForTools(page, SITE);
     await page.goto(siteUrl(SITE, "/de/various/editor"));
-    const menu = page.locator(".menu");
+    const menu = await showWholeMenu(page);
     for (const label of [de.paths.dashboard, de.paths.protected, de.paths.intern, de.paths.various, de.paths.log_out]) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { showWholeMenu } from "./support/menu";
 
 test.describe("members-only menu entries for a visitor", () => {
   for (const [site, labels] of [
@@ -8,7 +9,7 @@ test.describe("members-only menu entries for a visitor", () => {
   ] as const) {
     test(`${site}: shown disabled, they do not navigate`, async ({ page }) => {
       await page.goto(siteUrl(site, "/en"));
-      const menu = page.locator(".menu");
+      const menu = await showWholeMenu(page);
       await expect(menu.locator('a[href="/en/login"]')).toBeVisible();
       for (const label of labels) {
         const entry = menu.locator(".menu-button", { hasText: label });
@@ -22,7 +23,7 @@ test.describe("members-only menu entries for a visitor", () => {
 
   test("writing: MPS 30 follows the sign-in entry", async ({ page }) => {
     await page.goto(siteUrl("writing", "/en"));
-    const entries = page.locator(".menu .menu-button");
+    const entries = (await showWholeMenu(page)).locator("li .menu-button");
     await expect(entries.last()).toHaveText("MPS 30");
     await expect(entries.nth(-2)).toHaveAttribute("href", "/en/login");
   });

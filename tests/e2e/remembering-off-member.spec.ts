@@ -36,7 +36,7 @@ test.describe("a member with remembering off", () => {
     await switchRememberingOff(page, "lobby");
     await page.goto(siteUrl("lobby", "/en"));
     await expect(page.locator('.menu a[href="/en/log_out"]')).toBeVisible();
-    await expect(page.getByTestId("session-expired")).toContainText("The session of lobby-members-e2e expired at", { timeout: 20_000 });
+    await expect(page.getByTestId("session-expired")).toContainText("Your session as lobby-members-e2e expired at", { timeout: 20_000 });
     await expect(page.locator('.menu a[href="/en/login"]')).toBeVisible();
   });
 });

@@ -4,17 +4,36 @@ import { expect as baseExpect, type Locator, type Page } from "@playwright/test"
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * The menu entry linking to `href`, shown: on a wide screen an entry that did not fit the row is
- * unfolded with "More" first. Fails when the entry is missing or cannot be shown.
+ * The menu entry linking to `href`, shown: on a phone the menu button opens the menu first; on a
+ * wide screen an entry that did not fit the row is unfolded with "More" first. Fails when the
+ * entry is missing or cannot be shown.
  */
 export async function menuEntry(page: Page, href: string): Promise<Locator> {
   const entry = page.locator(`.menu a[href="${href}"]`);
   await expect(entry).toBeAttached();
   await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
+  const toggle = page.locator(".menu-toggle");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
   const more = page.locator(".more-toggle");
   if ((await entry.evaluate((link) => link.closest("li")?.hasAttribute("data-overflow"))) && (await more.getAttribute("aria-expanded")) !== "true") {
     await more.click();
   }
   await expect(entry).toBeVisible();
   return entry;
+}
+
+/** Shows every entry of the menu: opens the phone menu, or unfolds "More" on a wide screen. */
+export async function showWholeMenu(page: Page): Promise<Locator> {
+  await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
+  const toggle = page.locator(".menu-toggle");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  const more = page.locator(".more-toggle");
+  if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) !== "true") {
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+  }
+  return page.locator(".menu-row");
 }
