@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+/**
+ * Visual regression of the ten start pages at a phone and a desktop width: the design may only
+ * change on purpose (`npx playwright test visual --update-snapshots` after a deliberate change).
+ * What changes with the date (today's gospel, the next distribution: elements with `data-date`) is
+ * hidden and given one fixed height, so the pictures do not depend on the day of the run; a small
+ * tolerance absorbs anti-aliasing.
+ */
+const siteIds = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
+const widths = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1366, height: 900 },
+] as const;
+const DATED = "tests/e2e/fixtures/visual-dated.css";
+
+test.describe("start pages look as designed", () => {
+  for (const id of siteIds) {
+    for (const size of widths) {
+      test(`${id} at ${size.width} px`, async ({ page }) => {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.goto(siteUrl(id, "/en"));
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${id}-${size.name}.png`, {
+          animations: "disabled",
+          caret: "hide",
+          maxDiffPixelRatio: 0.02,
+          stylePath: DATED,
+        });
+      });
+    }
+  }
+});
