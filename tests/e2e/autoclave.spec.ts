@@ -110,8 +110,12 @@ test.describe("autoclave simulation", () => {
       timeout: 20_000,
     });
     await expect(page.getByTestId("central-unit")).toContainText("24 V present");
-    await detail.getByRole("button", { name: "Acknowledge fault" }).click();
-    await expect(detail.getByTestId("event-log")).toContainText("Phase: Ready");
+    // At 120× the cooling load can pull the chamber just outside the band between two scans; the
+    // control then refuses the acknowledgement with its reason, and the operator tries again.
+    await expect(async () => {
+      await detail.getByRole("button", { name: "Acknowledge fault" }).click();
+      await expect(detail.getByTestId("event-log")).toContainText("Phase: Ready", { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(detail).toHaveAttribute("data-phase", "ready");
     // K2 releases the lock in the next scan of the control.
     await expect(detail.getByTestId("door-state")).toHaveText("Closed");
