@@ -1,0 +1,11 @@
+import type english from "./messages/en.json";
+import type { Locale } from "./lib/i18n/locales";
+
+// Typed texts: `useTranslations("plc")` and `t("key")` are checked against the English file,
+// which every other language follows key for key.
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: typeof english;
+  }
+}
