@@ -5,6 +5,7 @@ import { logThrottle } from "@/lib/hosts/log-throttle";
 import { route } from "@/lib/hosts/routing";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
 import { documentSecurity, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
+import { log } from "@/lib/server/log";
 
 const CSP = "Content-Security-Policy";
 // `next dev` evaluates code for hot reloading, which a strict policy would block.
@@ -27,7 +28,7 @@ export async function middleware(request: NextRequest) {
 
   if (decision.action === "reject") {
     if (shouldLogRejectedHost(decision.host, Date.now())) {
-      console.warn(JSON.stringify({ level: "warn", msg: "host rejected", host: decision.host, reason: decision.reason, requestId }));
+      log("warn", "host rejected", { host: decision.host, reason: decision.reason, requestId });
     }
     return withBaseHeaders(new NextResponse(null, { status: 421 }), requestId);
   }
@@ -38,7 +39,7 @@ export async function middleware(request: NextRequest) {
     return withBaseHeaders(response, requestId);
   }
 
-  const security = enforcePolicy ? await documentSecurity(decision.rendering) : {};
+  const security = enforcePolicy ? documentSecurity(decision.rendering) : {};
   const headers = new Headers(request.headers);
   headers.set(REQUEST_HOST_HEADER, decision.host);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);

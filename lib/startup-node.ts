@@ -2,7 +2,7 @@ import "server-only";
 import { authConfig } from "./auth/config";
 import { database } from "./db/connection";
 import { hostConfig } from "./hosts/env";
-import { switchConsoleToJson } from "./server/log";
+import { log, switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
 import { installRequestIntake } from "./server/request-intake";
 import { installShutdownHooks, onExit } from "./server/shutdown";
@@ -31,7 +31,7 @@ function prepareStorage(): void {
   const db = database();
   onExit(() => db.close());
   if (config.debug && config.production) {
-    console.warn(JSON.stringify({ level: "warn", msg: "AUTH_DEBUG is ignored in production: no debug data, no debug user" }));
+    log("warn", "AUTH_DEBUG is ignored in production: no debug data, no debug user");
   }
-  if (!config.smtpUrl) console.info(JSON.stringify({ level: "info", msg: "SMTP_URL is not set: mail is written to the outbox", outbox: config.outboxDir }));
+  if (!config.smtpUrl) log("info", "SMTP_URL is not set: mail is written to the outbox", { outbox: config.outboxDir });
 }

@@ -6,12 +6,10 @@
 //    regenerated later (ISR) get theirs from the cache handler, lib/security/csp-cache-handler.mjs;
 //    the build writes its pages without passing through that handler, hence this step;
 // 2. copies the static files next to the standalone server (.next/standalone), as its docs ask.
-import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentPolicy, inlineScriptHashes } from "../lib/security/csp-policy.mjs";
-
-const sha256Base64 = (text) => createHash("sha256").update(text, "utf8").digest("base64");
+import { sha256 } from "../lib/security/sha256.mjs";
 
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,7 +25,7 @@ function hashPrerenderedPages(appDir) {
     const metaPath = htmlPath.replace(/\.html$/, ".meta");
     if (!existsSync(metaPath)) continue;
     const meta = JSON.parse(readFileSync(metaPath, "utf8"));
-    const hashes = inlineScriptHashes(readFileSync(htmlPath, "utf8"), sha256Base64);
+    const hashes = inlineScriptHashes(readFileSync(htmlPath, "utf8"), sha256);
     meta.headers = { ...meta.headers, "content-security-policy": documentPolicy(hashes) };
     writeFileSync(metaPath, JSON.stringify(meta));
     pages += 1;

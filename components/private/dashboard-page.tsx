@@ -29,7 +29,7 @@ export async function DashboardPage({ view, locale, session }: PrivateContentPro
   const pageCard = (path: string, icon: LinkCard["icon"], text: string): LinkCard[] => {
     const route = findRoute(view, path);
     if (!route) return [];
-    const closed = needsEntitlement(view, route) && !session.entitled;
+    const closed = needsEntitlement(route) && !session.entitled;
     if (closed && route.page === "doc") return [];
     return [
       {

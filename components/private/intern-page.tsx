@@ -24,7 +24,7 @@ export async function InternPage({ view, locale, session }: PrivateContentProps)
       <p className="lead">{t("lead", { user: session.userName })}</p>
       <ul className={styles.links}>
         {pages.map((route) => {
-          const closed = needsEntitlement(view, route) && !session.entitled;
+          const closed = needsEntitlement(route) && !session.entitled;
           return (
             <li key={route.path}>
               <Link href={localizedPath(locale, route.path)}>{root(`paths.${route.page}`)}</Link>

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import type { SignedInAnswer } from "@/components/auth/auth-machine";
 import { PageShell } from "@/components/shell/page-shell";
 import { requireAccess } from "@/lib/auth/gate";
-import type { Session } from "@/lib/auth/session";
+import { signedInAnswer, type Session } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/locales";
 import { findRoute, type ViewDefinition } from "@/lib/sites/registry";
 import { viewContext } from "@/lib/view-context";
@@ -19,15 +18,6 @@ export interface PrivateContentProps {
   session: Session;
 }
 type PrivateContent = (props: PrivateContentProps) => ReactNode | Promise<ReactNode>;
-
-/** What the page hands to the client auth state (no secrets: the token is the user's own). */
-function answerOf(session: Session): SignedInAnswer {
-  return {
-    user: { name: session.userName, level: session.level, entitled: session.entitled },
-    token: session.token,
-    serverTime: Date.now(),
-  };
-}
 
 /** Builds the page and metadata of a signed-in route; the gate runs on every request. */
 export function privateRoute(path: string, Content?: PrivateContent) {
@@ -65,7 +55,7 @@ export function privateRoute(path: string, Content?: PrivateContent) {
       );
     }
     return (
-      <PageShell view={context.view} locale={context.locale} path={path} session={answerOf(access.session)}>
+      <PageShell view={context.view} locale={context.locale} path={path} session={signedInAnswer(access.session)}>
         {body}
       </PageShell>
     );

@@ -29,7 +29,7 @@ export function Menu({ view, labels, currentPath, locale, label, texts, initial 
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
       text: labels[item.label] ?? item.label,
-      enabled: item.entitled || view.generalEntitlement,
+      enabled: item.entitled,
     }));
   const signedOut = entries("signedOut");
   const variants = view.authMenu

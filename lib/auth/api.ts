@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
 import type { SiteId } from "@/lib/sites/types";
 import { isSameOrigin, type RequestContext } from "./request-context";
-import { requestContext, type Session } from "./session";
+import { requestContext, signedInAnswer, type Session } from "./session";
 
 /** Error codes of the auth API; the forms show a translated text for each. */
 export type ApiErrorCode =
@@ -35,6 +35,11 @@ export function jsonResponse(data: unknown, status = 200, headers: Record<string
 
 export function errorResponse(status: number, code: ApiErrorCode, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
   return jsonResponse({ error, code, ...extra }, status, headers);
+}
+
+/** The one 429: the wait in seconds both in the body and in Retry-After. */
+export function rateLimitedResponse(seconds: number, text: string): Response {
+  return errorResponse(429, "rateLimited", text, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }
 
 export type Guarded = { ok: true; context: RequestContext & { site: SiteId } } | { ok: false; response: Response };
@@ -98,12 +103,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** The answer of sign-in and POST /api/check-auth-status (SPEC §7, plus level and entitlement). */
+/** The answer of sign-in and POST /api/check-auth-status: `isAuthenticated`, the user (name, level, entitlement) and the token. */
 export function authStatusBody(session: Session) {
-  return {
-    isAuthenticated: true,
-    user: { name: session.userName, level: session.level, entitled: session.entitled },
-    token: session.token,
-    serverTime: Date.now(),
-  };
+  return { isAuthenticated: true, ...signedInAnswer(session) };
 }

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { log } from "@/lib/server/log";
+import { processSingleton } from "@/lib/server/singleton";
 import type { SiteId } from "@/lib/sites/types";
 import { parseAuthEnv, type AuthEnv } from "./env-schema";
 
@@ -19,22 +21,16 @@ export interface AuthConfig extends AuthEnv {
   readonly secrets: AuthSecrets;
 }
 
-const GLOBAL_KEY = Symbol.for("multisite.auth-config");
-type Holder = { [GLOBAL_KEY]?: AuthConfig };
-
 /**
  * The validated configuration of this process. Start-up (instrumentation) validates the same
  * variables and refuses to start on an error, so a throw here means a test set-up.
  */
 export function authConfig(): AuthConfig {
-  const holder = globalThis as Holder;
-  const cached = holder[GLOBAL_KEY];
-  if (cached) return cached;
-  const result = parseAuthEnv(process.env);
-  if (!result.ok) throw new Error(`Invalid sign-in configuration:\n${result.errors.join("\n")}`);
-  const config = { ...result.config, secrets: secretsOf(result.config) };
-  holder[GLOBAL_KEY] = config;
-  return config;
+  return processSingleton("auth-config", () => {
+    const result = parseAuthEnv(process.env);
+    if (!result.ok) throw new Error(`Invalid sign-in configuration:\n${result.errors.join("\n")}`);
+    return { ...result.config, secrets: secretsOf(result.config) };
+  });
 }
 
 export function sessionSeconds(site: SiteId): number {
@@ -63,7 +59,7 @@ function secretsOf(env: AuthEnv): AuthSecrets {
   }
   const missing = [env.sessionSecret ? "" : "SESSION_SECRET", env.jwtSecret ? "" : "JWT_SECRET"].filter(Boolean);
   if (missing.length) {
-    console.warn(JSON.stringify({ level: "warn", msg: "using the development secret of the data folder", variables: missing, file }));
+    log("warn", "using the development secret of the data folder", { variables: missing, file });
   }
   return {
     sessionSecret: env.sessionSecret ?? secrets.sessionSecret,

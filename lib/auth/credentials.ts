@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { findAccountByName } from "@/lib/db/accounts";
 import { nameKey } from "@/lib/db/keys.mjs";
+import { log } from "@/lib/server/log";
 import type { SiteId } from "@/lib/sites/types";
 import { authConfig } from "./config";
 import { sharedLoginVariable } from "./env-schema";
@@ -50,7 +51,7 @@ export async function checkCredentials(site: SiteId, credentials: Credentials): 
     if (!shared) {
       if (!warned.has(site)) {
         warned.add(site);
-        console.warn(JSON.stringify({ level: "warn", msg: "shared sign-in tried, but it is not configured", variable: sharedLoginVariable(site) }));
+        log("warn", "shared sign-in tried, but it is not configured", { variable: sharedLoginVariable(site) });
       }
       return refuseAfterHashing(credentials.password);
     }

@@ -7,10 +7,9 @@ import { currentSession, type Session } from "./session";
 
 export type PageAccess = { session: Session; allowed: true } | { session: Session; allowed: false; reason: "notEntitled" };
 
-/** Chat and documents need the `entitled` flag; the documents only where the site asks for it (SPEC §2). */
-export function needsEntitlement(view: Pick<ViewDefinition, "docNeedsEntitlement">, route: RouteDefinition): boolean {
-  if (route.access !== "entitled") return false;
-  return route.page !== "doc" || view.docNeedsEntitlement;
+/** Chat and documents open only to accounts the operator marked `entitled`. */
+export function needsEntitlement(route: RouteDefinition): boolean {
+  return route.access === "entitled";
 }
 
 /**
@@ -24,6 +23,6 @@ export async function requireAccess(view: ViewDefinition, locale: Locale, path: 
   if (!route || route.access === "public") notFound();
   const session = await currentSession();
   if (!session || session.site !== view.id) redirect(`/${locale}/login?next=${encodeURIComponent(route.path)}`);
-  if (needsEntitlement(view, route) && !session.entitled) return { session, allowed: false, reason: "notEntitled" };
+  if (needsEntitlement(route) && !session.entitled) return { session, allowed: false, reason: "notEntitled" };
   return { session, allowed: true };
 }

@@ -1,13 +1,9 @@
 import "server-only";
 import type { SiteId } from "@/lib/sites/types";
-import { errorResponse } from "./api";
+import { rateLimitedResponse } from "./api";
 import { passwordPool } from "./password-pool";
 import { reserveSignIn } from "./rate-limit";
 import type { ClientAddress } from "./request-context";
-
-export function rateLimitedResponse(seconds: number, text: string): Response {
-  return errorResponse(429, "rateLimited", text, { retryAfter: seconds }, { "Retry-After": String(seconds) });
-}
 
 /** The password pool is full: the client may try again in a moment. */
 export function busyResponse(seconds: number): Response {

@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/singleton";
 
 /**
  * Every password check costs a 32 MiB scrypt. scrypt runs on libuv's threads, off the event
@@ -53,12 +54,7 @@ export class PasswordPool {
   }
 }
 
-const GLOBAL_KEY = Symbol.for("multisite.password-pool");
-type Holder = { [GLOBAL_KEY]?: PasswordPool };
-
-/** One pool per process (Next may load this module once per route bundle). */
+/** One pool per process. */
 export function passwordPool(): PasswordPool {
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= new PasswordPool(PASSWORD_POOL_LIMITS);
-  return holder[GLOBAL_KEY];
+  return processSingleton("password-pool", () => new PasswordPool(PASSWORD_POOL_LIMITS));
 }

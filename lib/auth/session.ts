@@ -1,11 +1,13 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { findAccountById } from "@/lib/db/accounts";
 import { deleteSession, findSession, insertSession, type SessionLevel } from "@/lib/db/sessions";
 import { hostConfig } from "@/lib/hosts/env";
+import { sha256 } from "@/lib/security/sha256.mjs";
+import { log } from "@/lib/server/log";
 import type { SiteId } from "@/lib/sites/types";
 import { authConfig, sessionSeconds } from "./config";
 import { sessionCookieName, sessionCookieOptions } from "./cookie";
@@ -28,6 +30,15 @@ export interface Session {
   readonly idHash: string;
 }
 
+/** What the browser's auth state holds of a session (no secrets: the token is the user's own). */
+export function signedInAnswer(session: Session) {
+  return {
+    user: { name: session.userName, level: session.level, entitled: session.entitled },
+    token: session.token,
+    serverTime: Date.now(),
+  };
+}
+
 export interface Identity {
   readonly level: SessionLevel;
   readonly userName: string;
@@ -39,7 +50,7 @@ const sealedSchema = z.object({ v: z.literal(1), sid: z.string().min(32).max(64)
 // database (which say why) rather than by a silent unseal failure.
 const SEAL_GRACE_SECONDS = 60;
 
-const hashId = (sid: string) => createHash("sha256").update(sid).digest("base64url");
+const hashId = (sid: string) => sha256(sid, "base64url");
 
 export async function requestContext(): Promise<RequestContext> {
   const [headerList, jar] = await Promise.all([headers(), cookies()]);
@@ -61,7 +72,7 @@ export async function currentSession(context?: RequestContext): Promise<Session 
     await unsealData(raw, {
       password: secrets.sessionSecret,
       onUnsealError: (reason) => {
-        if (reason !== "expired") console.warn(JSON.stringify({ level: "warn", msg: "session cookie refused", reason }));
+        if (reason !== "expired") log("warn", "session cookie refused", { reason });
       },
     }),
   );

@@ -26,7 +26,6 @@ export const RUNNING_PHASES: ReadonlySet<Phase> = new Set([
 ]);
 
 export type FaultCode = "steamSupplyLow" | "vacuumNotReached" | "controlVoltageLost";
-export const FAULT_CODES: readonly FaultCode[] = ["steamSupplyLow", "vacuumNotReached", "controlVoltageLost"];
 
 export type CycleResult = "none" | "passed" | "failed";
 

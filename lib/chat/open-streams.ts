@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/singleton";
 import type { SiteId } from "@/lib/sites/types";
 
 /** A member with more chat tabs than this is refused the next one; so is a site beyond its cap. */
@@ -12,14 +13,7 @@ interface OpenStreams {
   readonly perSite: Map<SiteId, number>;
 }
 
-const GLOBAL_KEY = Symbol.for("multisite.chat-open-streams");
-type Holder = { [GLOBAL_KEY]?: OpenStreams };
-
-function openStreams(): OpenStreams {
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= { perMember: new Map(), perSite: new Map() };
-  return holder[GLOBAL_KEY];
-}
+const openStreams = (): OpenStreams => processSingleton("chat-open-streams", () => ({ perMember: new Map(), perSite: new Map() }));
 
 const change = <K>(counts: Map<K, number>, key: K, by: number) => {
   const next = (counts.get(key) ?? 0) + by;

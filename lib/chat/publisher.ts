@@ -1,12 +1,10 @@
 import "server-only";
 import { EventEmitter } from "node:events";
 import type { ChatMessage } from "@/lib/db/chat";
+import { processSingleton } from "@/lib/server/singleton";
 import type { SiteId } from "@/lib/sites/types";
 
 type Listener = (message: ChatMessage) => void;
-
-const GLOBAL_KEY = Symbol.for("multisite.chat-publisher");
-type Holder = { [GLOBAL_KEY]?: EventEmitter };
 
 /**
  * In-process fan-out of new chat messages to the open event streams. It reaches the streams of
@@ -14,14 +12,12 @@ type Holder = { [GLOBAL_KEY]?: EventEmitter };
  * example PostgreSQL LISTEN/NOTIFY, or each process polling the messages table by id).
  */
 function emitter(): EventEmitter {
-  const holder = globalThis as Holder;
-  if (!holder[GLOBAL_KEY]) {
+  return processSingleton("chat-publisher", () => {
     const created = new EventEmitter();
     // One listener per open chat tab; the default warning at 10 would be a false alarm.
     created.setMaxListeners(0);
-    holder[GLOBAL_KEY] = created;
-  }
-  return holder[GLOBAL_KEY];
+    return created;
+  });
 }
 
 export function publishChatMessage(site: SiteId, message: ChatMessage): void {

@@ -91,8 +91,3 @@ export function formatDuration(totalSeconds: number, locale: Locale): string {
   const parts = [minutes > 0 ? unit(minutes, "minute") : "", seconds > 0 || minutes === 0 ? unit(seconds, "second") : ""];
   return new Intl.ListFormat(intlTag(locale), { style: "narrow", type: "unit" }).format(parts.filter(Boolean));
 }
-
-/** Joins names with the language's own "and": "A, B and C". */
-export function formatList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(intlTag(locale), { style: "long", type: "conjunction" }).format(items);
-}

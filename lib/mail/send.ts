@@ -4,6 +4,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { authConfig } from "@/lib/auth/config";
+import { log } from "@/lib/server/log";
+import { processSingleton } from "@/lib/server/singleton";
 
 export interface MailMessage {
   readonly from: string;
@@ -14,18 +16,15 @@ export interface MailMessage {
 
 export type MailResult = { ok: true; via: "smtp" } | { ok: true; via: "outbox"; file: string } | { ok: false; reason: string };
 
-const GLOBAL_KEY = Symbol.for("multisite.smtp");
-type Holder = { [GLOBAL_KEY]?: Transporter };
-
 function smtp(url: string): Transporter {
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= nodemailer.createTransport(url, {
-    // A visitor waits for the answer: give up rather than hang.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
-  return holder[GLOBAL_KEY];
+  return processSingleton("smtp", () =>
+    nodemailer.createTransport(url, {
+      // A visitor waits for the answer: give up rather than hang.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as nodemailer.TransportOptions),
+  );
 }
 
 /**
@@ -45,11 +44,11 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
     await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
     // The mail carries an initial password: readable by the server's user only.
     await writeFile(file, composed.message as Buffer, { mode: 0o600 });
-    console.info(JSON.stringify({ level: "info", msg: "mail written to the outbox (SMTP_URL is not set)", file }));
+    log("info", "mail written to the outbox (SMTP_URL is not set)", { file });
     return { ok: true, via: "outbox", file };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: "error", msg: "mail not sent", reason }));
+    log("error", "mail not sent", { reason });
     return { ok: false, reason };
   }
 }

@@ -1,4 +1,4 @@
-// Plain JavaScript so that both the edge middleware and the post-build step
+// Plain JavaScript so that both the middleware and the post-build step
 // (scripts/post-build.mjs, which runs in Node without a TypeScript loader) build the one policy.
 
 /**

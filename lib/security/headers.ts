@@ -1,6 +1,7 @@
 import { startUpScript } from "@/lib/client/start-up-script";
 import type { Rendering } from "@/lib/hosts/routing";
 import { NON_DOCUMENT_POLICY, documentPolicy } from "./csp-policy.mjs";
+import { sha256 } from "./sha256.mjs";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -11,15 +12,8 @@ export function requestIdOf(headers: Headers, trustProxy: boolean): string {
   return upstream && TRUSTED_REQUEST_ID.test(upstream) ? upstream : crypto.randomUUID();
 }
 
-let startUpScriptSource: Promise<string> | undefined;
-
 /** The inline start-up script runs on every page, so every policy allows it by its hash. */
-function startUpScriptHash(): Promise<string> {
-  startUpScriptSource ??= crypto.subtle
-    .digest("SHA-256", new TextEncoder().encode(startUpScript))
-    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
-  return startUpScriptSource;
-}
+const startUpScriptHash = `'sha256-${sha256(startUpScript)}'`;
 
 export interface DocumentSecurity {
   /** The policy of the response, or undefined when the page brings its own (prerendered pages). */
@@ -32,9 +26,9 @@ export interface DocumentSecurity {
  * Prerendered pages carry a policy with the hashes of their inline scripts (scripts/post-build.mjs);
  * pages rendered per request get a fresh nonce; everything else may run nothing.
  */
-export async function documentSecurity(rendering: Rendering): Promise<DocumentSecurity> {
+export function documentSecurity(rendering: Rendering): DocumentSecurity {
   if (rendering === "static") return {};
   if (rendering === "none") return { policy: NON_DOCUMENT_POLICY };
   const nonce = btoa(crypto.randomUUID());
-  return { nonce, policy: documentPolicy([`'nonce-${nonce}'`, await startUpScriptHash()]) };
+  return { nonce, policy: documentPolicy([`'nonce-${nonce}'`, startUpScriptHash]) };
 }

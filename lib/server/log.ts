@@ -36,7 +36,7 @@ export function switchConsoleToJson(): void {
   for (const [method, level] of Object.entries(levels) as [keyof typeof levels, LogLevel][]) {
     console[method] = (...args: unknown[]) => {
       const [first] = args;
-      // Lines that are JSON already (the middleware's) pass unchanged.
+      // A line that is JSON already passes unchanged.
       if (args.length === 1 && typeof first === "string" && first.startsWith("{") && first.endsWith("}")) {
         (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${first}\n`);
         return;

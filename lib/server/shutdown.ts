@@ -1,6 +1,7 @@
 import "server-only";
 import type { Server } from "node:http";
 import { log } from "./log";
+import { processSingleton } from "./singleton";
 
 type Closer = () => void;
 
@@ -11,16 +12,9 @@ interface ShutdownState {
   readonly servers: Set<Server>;
 }
 
-// Next compiles this module into every route bundle that imports it; the state lives on
-// globalThis so the health route, the chat stream and start-up all see the same flag.
-const GLOBAL_KEY = Symbol.for("multisite.shutdown");
-type Holder = { [GLOBAL_KEY]?: ShutdownState };
-
-function state(): ShutdownState {
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= { shuttingDown: false, closers: new Set(), finalClosers: new Set(), servers: new Set() };
-  return holder[GLOBAL_KEY];
-}
+// One per process, so the health route, the chat stream and start-up all see the same flag.
+const state = (): ShutdownState =>
+  processSingleton("shutdown", () => ({ shuttingDown: false, closers: new Set(), finalClosers: new Set(), servers: new Set() }));
 
 /** After SIGTERM new requests are still served this long, with readiness saying 503, so a proxy or orchestrator can notice. */
 export const READINESS_GRACE_MS = 1000;

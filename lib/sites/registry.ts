@@ -82,7 +82,6 @@ export function menuOf(view: SiteDefinition | ViewDefinition, context: MenuConte
   const after = ownEntries(view, view.menuAfterAuth ?? [], context);
   if (!view.authMenu) return [...before, ...after];
   if (!context.signedIn) return [...before, { path: "/login", label: "login", entitled: true }, ...after];
-  const showDoc = context.entitled || !view.docNeedsEntitlement;
   return [
     ...before,
     { path: "/dashboard", label: "dashboard", entitled: true },
@@ -90,7 +89,7 @@ export function menuOf(view: SiteDefinition | ViewDefinition, context: MenuConte
     { path: "/intern", label: "intern", entitled: true },
     { path: "/various", label: "various", entitled: true },
     { path: "/intern/chat", label: "chat", entitled: context.entitled },
-    ...(showDoc ? [{ path: "/intern/doc", label: "doc", entitled: true }] : []),
+    ...(context.entitled ? [{ path: "/intern/doc", label: "doc", entitled: true }] : []),
     { path: "/log_out", label: "log_out", entitled: true },
     ...after,
   ];

@@ -2,12 +2,11 @@ import { forumTheme, languagesTheme, lobbyTheme, morphemeTheme, peaceTheme, poli
 import { forumHero, languagesHero, lobbyHero, morphemeHero, peaceHero, politicalHero, symaHero, vaultHero, writingHero } from "./heroes";
 import type { SiteDefinition } from "./types";
 
-const noExtras = { extraPages: false, docNeedsEntitlement: true, generalEntitlement: false, underConstruction: false } as const;
+const noExtras = { extraPages: false, underConstruction: false } as const;
 
 export const syma: SiteDefinition = {
   id: "syma",
   hero: symaHero,
-  routeTable: "personal",
   routes: [{ path: "/cv", page: "cv", access: "public" }],
   menu: ["/cv", "/imprint"],
   authMenu: true,
@@ -18,7 +17,6 @@ export const syma: SiteDefinition = {
 export const vault: SiteDefinition = {
   id: "vault",
   hero: vaultHero,
-  routeTable: "vault",
   routes: [
     { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
     { path: "/intern/2001", page: "intern2001", access: "session", extra: true },
@@ -33,7 +31,6 @@ export const vault: SiteDefinition = {
 export const peace: SiteDefinition = {
   id: "peace",
   hero: peaceHero,
-  routeTable: "peace",
   routes: [
     { path: "/peace", page: "peace", access: "public" },
     { path: "/auschwitz", page: "auschwitz", access: "public" },
@@ -49,7 +46,6 @@ export const peace: SiteDefinition = {
 export const writing: SiteDefinition = {
   id: "writing",
   hero: writingHero,
-  routeTable: "writing",
   routes: [
     { path: "/contentWriting", page: "contentWriting", access: "public" },
     { path: "/concept", page: "concept", access: "public" },
@@ -80,7 +76,6 @@ export const writing: SiteDefinition = {
 export const morpheme: SiteDefinition = {
   id: "morpheme",
   hero: morphemeHero,
-  routeTable: "morpheme",
   routes: [
     { path: "/play", page: "play", access: "public" },
     { path: "/photos", page: "photos", access: "public" },
@@ -96,7 +91,6 @@ const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
 export const forum: SiteDefinition = {
   id: "forum",
   hero: forumHero,
-  routeTable: "forum",
   routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
@@ -108,7 +102,6 @@ export const forum: SiteDefinition = {
 export const political: SiteDefinition = {
   id: "political",
   hero: politicalHero,
-  routeTable: "default",
   routes: [],
   menu: ["/imprint"],
   authMenu: true,
@@ -119,7 +112,6 @@ export const political: SiteDefinition = {
 export const languages: SiteDefinition = {
   id: "languages",
   hero: languagesHero,
-  routeTable: "provisional",
   routes: [],
   menu: ["/imprint"],
   authMenu: true,
@@ -130,7 +122,6 @@ export const languages: SiteDefinition = {
 export const lobby: SiteDefinition = {
   id: "lobby",
   hero: lobbyHero,
-  routeTable: "provisional",
   routes: [],
   menu: ["/imprint"],
   authMenu: true,
@@ -140,7 +131,6 @@ export const lobby: SiteDefinition = {
 
 export const tax: SiteDefinition = {
   id: "tax",
-  routeTable: "construction",
   routes: [],
   menu: [],
   authMenu: false,

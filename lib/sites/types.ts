@@ -94,7 +94,6 @@ export interface SiteTheme {
 
 export interface SiteDefinition {
   readonly id: SiteId;
-  readonly routeTable: "personal" | "vault" | "peace" | "writing" | "morpheme" | "forum" | "default" | "provisional" | "construction";
   /** Site-specific routes in menu order, added to the shared routes of every table. */
   readonly routes: readonly RouteDefinition[];
   /** Menu paths after /start (auth entries follow when `authMenu` is on). */
@@ -103,10 +102,6 @@ export interface SiteDefinition {
   readonly menuAfterAuth?: readonly string[];
   readonly authMenu: boolean;
   readonly extraPages: boolean;
-  /** Chat and documents need the account's `entitled` flag (SPEC §2 "entitlement property"). */
-  readonly docNeedsEntitlement: boolean;
-  /** When on, non-entitled menu items still navigate (SPEC §2 "general entitlement"). */
-  readonly generalEntitlement: boolean;
   readonly theme: SiteTheme;
   readonly logo?: { readonly light: string; readonly dark: string };
   /** Whose imprint the /imprint page shows (the server owner's for sites without their own). */

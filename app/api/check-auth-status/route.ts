@@ -1,11 +1,5 @@
-import { authStatusBody, errorResponse, guardPost, jsonResponse } from "@/lib/auth/api";
-import { currentSession } from "@/lib/auth/session";
+import { authStatusBody, jsonResponse } from "@/lib/auth/api";
+import { withSession } from "@/lib/auth/route-handler";
 
-/** SPEC §7: `{ isAuthenticated, user: { name }, token }`, or 401 when not signed in. */
-export async function POST(request: Request) {
-  const guarded = await guardPost(request);
-  if (!guarded.ok) return guarded.response;
-  const session = await currentSession(guarded.context);
-  if (!session) return errorResponse(401, "notSignedIn", "Not signed in.", { isAuthenticated: false });
-  return jsonResponse(authStatusBody(session));
-}
+/** `{ isAuthenticated, user: { name }, token }`, or 401 with `isAuthenticated: false` when not signed in. */
+export const POST = withSession(null, ({ session }) => jsonResponse(authStatusBody(session)), { signedOut: { isAuthenticated: false } });

@@ -1,11 +1,11 @@
-import { errorResponse, guardPost, jsonResponse } from "@/lib/auth/api";
+import { errorResponse, jsonResponse } from "@/lib/auth/api";
 import { authConfig } from "@/lib/auth/config";
 import { DEBUG_USER_NAME, debugEnabled } from "@/lib/auth/credentials";
+import { withRequest } from "@/lib/auth/route-handler";
 
-/** The debug user's sign-in data (SPEC §3), with AUTH_DEBUG on and never in production; else 404. */
-export async function POST(request: Request) {
-  if (!debugEnabled()) return errorResponse(404, "notFound", "Not found.");
-  const guarded = await guardPost(request);
-  if (!guarded.ok) return guarded.response;
-  return jsonResponse({ debug: true, user: { name: DEBUG_USER_NAME, pass: authConfig().secrets.debugPassword } });
+const debugData = withRequest(null, () => jsonResponse({ debug: true, user: { name: DEBUG_USER_NAME, pass: authConfig().secrets.debugPassword } }));
+
+/** The debug user's sign-in data for local testing: with AUTH_DEBUG on and never in production; else 404, before any other check. */
+export function POST(request: Request) {
+  return debugEnabled() ? debugData(request) : errorResponse(404, "notFound", "Not found.");
 }

@@ -1,24 +1,20 @@
-import { authStatusBody, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { authStatusBody, errorResponse, jsonResponse } from "@/lib/auth/api";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { guardedPasswordCheck } from "@/lib/auth/guarded-check";
+import { withRequest } from "@/lib/auth/route-handler";
 import { signInSchema } from "@/lib/auth/schemas";
 import { startSession } from "@/lib/auth/session";
 
 /** Sign-in at the shared level (user name and password) or with a personal account (plus e-mail). */
-export async function POST(request: Request) {
-  const guarded = await guardPost(request);
-  if (!guarded.ok) return guarded.response;
-  const body = await readJsonBody(request, signInSchema);
-  if (!body.ok) return body.response;
-  const { context } = guarded;
+export const POST = withRequest(signInSchema, async ({ context, body }) => {
   const checked = await guardedPasswordCheck(
     context.site,
-    body.data.userName,
+    body.userName,
     context.address,
-    () => checkCredentials(context.site, body.data),
+    () => checkCredentials(context.site, body),
     (identity) => identity !== undefined,
   );
   if (!checked.ok) return checked.response;
   if (!checked.value) return errorResponse(401, "wrongCredentials", "The user name, e-mail address or password is wrong.");
   return jsonResponse(authStatusBody(await startSession(context, checked.value)));
-}
+});

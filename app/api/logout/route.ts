@@ -1,13 +1,10 @@
-import { guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { jsonResponse } from "@/lib/auth/api";
+import { withRequest } from "@/lib/auth/route-handler";
 import { logoutSchema } from "@/lib/auth/schemas";
 import { endSession } from "@/lib/auth/session";
 
-/** POST only, JSON body (SPEC §7): ends the server session and clears the cookie. */
-export async function POST(request: Request) {
-  const guarded = await guardPost(request);
-  if (!guarded.ok) return guarded.response;
-  const body = await readJsonBody(request, logoutSchema);
-  if (!body.ok) return body.response;
-  await endSession(guarded.context);
+/** POST only, with a JSON body: ends the server session and clears the cookie, signed in or not. */
+export const POST = withRequest(logoutSchema, async ({ context }) => {
+  await endSession(context);
   return jsonResponse({ message: "Signed out." });
-}
+});

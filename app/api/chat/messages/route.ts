@@ -1,6 +1,6 @@
-import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { jsonResponse, rateLimitedResponse } from "@/lib/auth/api";
+import { entitledOnly, refusals, withSession } from "@/lib/auth/route-handler";
 import { chatMessageSchema } from "@/lib/auth/schemas";
-import { currentSession } from "@/lib/auth/session";
 import { publishChatMessage } from "@/lib/chat/publisher";
 import { countChatMessagesSince, insertChatMessage } from "@/lib/db/chat";
 
@@ -8,19 +8,16 @@ import { countChatMessagesSince, insertChatMessage } from "@/lib/db/chat";
 const MESSAGES_PER_MINUTE = 20;
 
 /** A new chat message of an entitled member; every open chat of the site gets it at once. */
-export async function POST(request: Request) {
-  const guarded = await guardPost(request);
-  if (!guarded.ok) return guarded.response;
-  const session = await currentSession(guarded.context);
-  if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
-  if (!session.entitled || session.accountId === null) return errorResponse(403, "notEntitled", "The chat is open to entitled members.");
-  const body = await readJsonBody(request, chatMessageSchema);
-  if (!body.ok) return body.response;
-  const now = Date.now();
-  if (countChatMessagesSince(session.accountId, now - 60_000) >= MESSAGES_PER_MINUTE) {
-    return errorResponse(429, "rateLimited", "Too many messages. Wait a minute.", { retryAfter: 60 }, { "Retry-After": "60" });
-  }
-  const message = insertChatMessage({ site: session.site, accountId: session.accountId, userName: session.userName, body: body.data.body, now });
-  publishChatMessage(session.site, message);
-  return jsonResponse({ message }, 201);
-}
+export const POST = withSession(
+  chatMessageSchema,
+  ({ session, body }) => {
+    const { accountId } = session;
+    if (accountId === null) return refusals.notEntitled();
+    const now = Date.now();
+    if (countChatMessagesSince(accountId, now - 60_000) >= MESSAGES_PER_MINUTE) return rateLimitedResponse(60, "Too many messages. Wait a minute.");
+    const message = insertChatMessage({ site: session.site, accountId, userName: session.userName, body: body.body, now });
+    publishChatMessage(session.site, message);
+    return jsonResponse({ message }, 201);
+  },
+  { gate: entitledOnly },
+);

@@ -1,6 +1,6 @@
-import { errorResponse } from "@/lib/auth/api";
-import { rateLimitedResponse } from "@/lib/auth/guarded-check";
-import { currentSession, type Session } from "@/lib/auth/session";
+import { rateLimitedResponse } from "@/lib/auth/api";
+import { entitledOnly, refusals, withSession } from "@/lib/auth/route-handler";
+import type { Session } from "@/lib/auth/session";
 import { takeStreamSlot } from "@/lib/chat/open-streams";
 import { subscribeChat } from "@/lib/chat/publisher";
 import { findAccountById } from "@/lib/db/accounts";
@@ -33,10 +33,10 @@ function mayStillRead(session: Session): boolean {
  * Server-sent events of the site's chat. A reconnecting browser sends Last-Event-ID and gets
  * what it missed; the stream ends with the session or the entitlement, and on shutdown.
  */
-export async function GET(request: Request) {
-  const session = await currentSession();
-  if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
-  if (!session.entitled || session.accountId === null) return errorResponse(403, "notEntitled", "The chat is open to entitled members.");
+export const GET = withSession(null, ({ request, session }) => openStream(request, session), { gate: entitledOnly });
+
+function openStream(request: Request, session: Session): Response {
+  if (session.accountId === null) return refusals.notEntitled();
   const slot = takeStreamSlot(session.site, session.accountId);
   if (!slot.ok) {
     return rateLimitedResponse(30, slot.reason === "member" ? "The chat is open in too many windows. Close one and try again." : "The chat is full. Try again later.");
