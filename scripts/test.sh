@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs them all: unit tests, a production build, and the
-# end-to-end tests in Chromium against the built server.
+# Installs what the tests need and runs them all: lint (with the layout's dependency rule),
+# unit tests, a production build, and the end-to-end tests in Chromium against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -17,6 +17,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
+npm run lint
 npx vitest run
 
 # The build bakes canonical hosts into the prerendered pages; it must see the e2e values.
