@@ -65,7 +65,8 @@ function withBaseHeaders(response: NextResponse, requestId: string): NextRespons
 }
 
 export const config = {
-  // In-process: the edge sandbox costs more per request than the whole rest of a static page.
+  // Node.js, in the server's own process: a separate sandbox would cost more per request than
+  // the whole rest of a static page.
   runtime: "nodejs",
   // Static files (Next's assets, images, videos, fonts) need no site and no locale.
   matcher: ["/((?!_next/|favicon\\.ico$|.*\\.(?:svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?|css|js|map)$).*)"],

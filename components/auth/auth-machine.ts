@@ -9,7 +9,7 @@ export interface AuthUser {
   readonly entitled: boolean;
 }
 
-/** What the UI needs to say that (and whose) session expired (SPEC §3). */
+/** What the UI needs to say that (and whose) session expired. */
 export interface ExpiredInfo {
   readonly userName: string;
   readonly iat: number | null;
@@ -19,7 +19,7 @@ export interface ExpiredInfo {
 /** "retrying": the server could not be reached, another try follows; "failed": no more tries. */
 export type Connection = "ok" | "retrying" | "failed";
 
-/** The auth state of SPEC §3: user, token, loading, expiredInfo (plus the connection). */
+/** The browser's auth state: user, token, loading, expiredInfo (plus the connection). */
 export interface AuthSnapshot {
   readonly user: AuthUser | null;
   readonly token: string | null;
@@ -52,7 +52,7 @@ export interface AuthMachineOptions {
   readonly retryDelayMs?: number;
 }
 
-/** SPEC §4 and §9. */
+/** What the auth state can do: adopt an answer, check with the server, sign out, note an expiry. */
 export const RECHECK_INTERVAL_MS = 5 * 60_000;
 export const EXPIRY_LEAD_MS = 1000;
 export const MAX_CONNECT_RETRIES = 5;
@@ -77,7 +77,7 @@ const SIGNED_OUT: AuthSnapshot = { ...LOADING, loading: false };
 export const serverSnapshot = LOADING;
 
 /**
- * The client side of sign-in as a plain state machine (SPEC §4): loading → logged in / logged
+ * The client side of sign-in as a plain state machine: loading → logged in / logged
  * out / expired. Timers: log-out one second before `exp`, a re-check every five minutes,
  * connect retries. React binds to it with useSyncExternalStore (auth-provider.tsx).
  */
@@ -142,7 +142,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     armTimers(check.claims);
   }
 
-  /** SPEC §4: how the answer of POST /api/check-auth-status sets the state. */
+  /** How the answer of POST /api/check-auth-status sets the state. */
   function applyAnswer(result: RequestResult, onStart: boolean) {
     if (result.status === 0) {
       if (!onStart) return; // A re-check that cannot connect keeps the session; the next one tries again.
@@ -216,7 +216,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
       stopTimers();
       set({ ...SIGNED_OUT });
       const result = await options.request(LOGOUT_URL, {});
-      // SPEC §7: errors of the log-out call are only logged; locally the user is signed out anyway.
+      // Errors of the log-out call are only logged; locally the user is signed out anyway.
       if (result.error) console.warn(result.error);
       signedOut(null);
     },

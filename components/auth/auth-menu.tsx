@@ -6,7 +6,7 @@ import { useAuth } from "./auth-provider";
 export interface MenuEntry {
   readonly href: string;
   readonly text: string;
-  /** False: shown disabled, does not navigate (SPEC §2). */
+  /** False: shown disabled, does not navigate. */
   readonly enabled: boolean;
 }
 
@@ -22,7 +22,7 @@ interface AuthMenuProps {
   texts: { readonly menu: string; readonly more: string };
 }
 
-/** The button menu of SPEC §2; switches to the signed-in entries as soon as the auth state knows. */
+/** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
 export function AuthMenu({ label, variants, initial, currentHref, texts }: AuthMenuProps) {
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";

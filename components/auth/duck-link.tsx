@@ -1,7 +1,7 @@
 import Link from "next/link";
 import styles from "./auth.module.css";
 
-/** The duck of SPEC §2: clicked to enter the internal area (it leads to the login). */
+/** The duck in the header: clicked to enter the internal area (it leads to the login). */
 export function DuckLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} className={styles.duck} data-testid="duck-link">

@@ -36,7 +36,7 @@ interface SignInAnswer {
 }
 
 /**
- * User name, e-mail address, password, submit (SPEC §2). The e-mail address picks the level:
+ * User name, e-mail address, password, submit. The e-mail address picks the level:
  * empty for the site's shared access, filled for a personal account.
  */
 export function LoginForm({ locale, texts, errors }: { locale: string; texts: LoginTexts; errors: ErrorTexts }) {

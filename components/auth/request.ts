@@ -1,4 +1,4 @@
-/** What every call of the request wrapper returns (SPEC §7). */
+/** What every call of the request wrapper returns: the data, an error text, the status. */
 export interface RequestResult<T = unknown> {
   /** The parsed JSON answer; null for 204, an empty body, or a failure without a JSON body. */
   readonly data: T | null;
@@ -10,7 +10,7 @@ export interface RequestResult<T = unknown> {
 const BODY_START = 200;
 
 /**
- * The generic request wrapper of SPEC §7 with the error texts of SPEC §8 word for word. A non-OK
+ * The generic request wrapper, with the old app's German error texts word for word. A non-OK
  * answer whose body is JSON keeps it as `data` too, so a form can show why (e.g. `code`).
  */
 export async function requestJson<T = unknown>(url: string, init: RequestInit = {}): Promise<RequestResult<T>> {

@@ -1,4 +1,4 @@
-/** The claims the client reads from the session token (SPEC §3). */
+/** The claims the client reads from the session token: user name, issued and expiry times. */
 export interface TokenClaims {
   readonly username: string;
   /** Seconds since 1970. */
@@ -8,7 +8,7 @@ export interface TokenClaims {
 
 /**
  * The payload of a JWT, without checking its signature (the server does that). Undefined for a
- * non-string, a missing part, bad base64 or bad JSON (SPEC §5).
+ * non-string, a missing part, bad base64 or bad JSON.
  */
 export function decodeToken(token: unknown): Record<string, unknown> | undefined {
   if (typeof token !== "string") return undefined;
@@ -29,7 +29,7 @@ export type TokenCheck = { valid: true; claims: TokenClaims } | { valid: false; 
 
 const isTime = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
-/** SPEC §5: it decodes, `iat` is not in the future, `exp` is not in the past, a user name exists. */
+/** A usable token: it decodes, `iat` is not in the future, `exp` is not in the past, a user name exists. */
 export function checkToken(token: unknown, nowMs: number): TokenCheck {
   const payload = decodeToken(token);
   if (!payload) return { valid: false };

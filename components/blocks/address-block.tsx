@@ -4,7 +4,7 @@ import { BlockSection } from "./block-section";
 import { blockLabels } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** The owner's contact record (SPEC §3) as a postal address with mail and web, marked up as an h-card. */
+/** The owner's contact record as a postal address with mail and web, marked up as an h-card. */
 export async function AddressBlock({ block, context }: BlockProps<"address">) {
   const t = await blockLabels(context, "address");
   const { person } = block;

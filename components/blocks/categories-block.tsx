@@ -6,7 +6,7 @@ import { BlockSection } from "./block-section";
 import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** The morpheme categories of SPEC §3 with their colour, shape, role and German examples. */
+/** The morpheme categories with their colour, shape, role and German examples. */
 export async function CategoriesBlock({ block, context }: BlockProps<"categories">) {
   const t = await blockTexts(context, "categories");
   const labels = await blockLabels(context, "categories");

@@ -4,7 +4,7 @@ import { BlockSection } from "./block-section";
 import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** The CV entries of SPEC §3: period, activity, and "since" for the current one. */
+/** The CV entries: period, activity, and "since" for the current one. */
 export async function CvBlock({ block, context }: BlockProps<"cv">) {
   const t = await blockTexts(context, "cv");
   const labels = await blockLabels(context, "cv");

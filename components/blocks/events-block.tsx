@@ -8,7 +8,7 @@ import { JsonLd } from "./json-ld";
 import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** An event plan (SPEC §3: date, time, place), also offered to search engines as schema.org Events. */
+/** An event plan (date, time, place), also offered to search engines as schema.org Events. */
 export async function EventsBlock({ block, context }: BlockProps<"events">) {
   const t = await blockTexts(context, "events");
   const labels = await blockLabels(context, "events");

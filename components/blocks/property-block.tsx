@@ -3,7 +3,7 @@ import { PropertyFacts } from "@/components/property/property-facts";
 import { propertyTextsSchema } from "@/components/property/property-texts";
 import type { BlockProps } from "./block-types";
 
-/** The property listing (SPEC §3) with street-view link and 360° view. */
+/** The property listing with street-view link and 360° view. */
 export async function PropertyBlock({ block, context }: BlockProps<"property">) {
   const t = await getTranslations({ locale: context.locale });
   const texts = propertyTextsSchema.parse(t.raw("property"));

@@ -3,7 +3,7 @@ import { BlockSection } from "./block-section";
 import { blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** The skill labels of SPEC §3 in groups; the names of products are not translated. */
+/** The owner's skill labels in groups; the names of products are not translated. */
 export async function SkillsBlock({ block, context }: BlockProps<"skills">) {
   const t = await blockTexts(context, "skills");
   return (

@@ -4,7 +4,7 @@ import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 import styles from "./blocks.module.css";
 
-/** Videos with poster and copy-link icon (SPEC §2 video player). */
+/** Videos with poster and copy-link icon. */
 export async function VideosBlock({ block, context }: BlockProps<"videos">) {
   const t = await getTranslations({ locale: context.locale, namespace: "media" });
   const labels = { copyLink: t("copyLink"), linkCopied: t("linkCopied") };

@@ -2,7 +2,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import styles from "./editor.module.css";
 
 /**
- * The flag image of a language code (SPEC: each language has one; the editor shows it 20 px
+ * The flag image of a language code (each language has one; the editor shows it 20 px
  * high). A language added in the editor has no image file, so it shows none.
  */
 export function LanguageFlag({ iso }: { iso: string }) {

@@ -11,7 +11,7 @@ const paths: Record<MorphemeShape, string> = {
   star: "M7 0.5l1.9 4.2 4.6 0.4-3.5 3 1.1 4.5L7 10.2l-4.1 2.4 1.1-4.5-3.5-3 4.6-0.4z",
 };
 
-/** The second cue of a category besides its colour (SPEC §3; readable without colour vision). */
+/** The second cue of a category besides its colour (readable without colour vision). */
 export function ShapeIcon({ shape }: { shape: MorphemeShape }) {
   return (
     <svg className="shape-icon" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">

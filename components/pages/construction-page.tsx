@@ -11,7 +11,7 @@ import { ConstructionIllustration } from "./construction-illustration";
 import styles from "./construction-page.module.css";
 
 /**
- * The construction notice (SPEC §2): the coming site's article, a "coming later" picture and the
+ * The construction notice: the coming site's article, a "coming later" picture and the
  * imprint link. Local hosts also get the site switcher and the route table, which are tools for
  * whoever runs the server, not for the public.
  */

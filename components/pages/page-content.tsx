@@ -22,7 +22,7 @@ interface PageContentProps {
 /**
  * What a public route shows: the construction site, the sign-in pages, the imprint, or the
  * page's article with its blocks. Start pages of sites with an internal area end with the duck
- * that leads to it (SPEC §2).
+ * that leads to it.
  */
 export async function PageContent({ view, locale, page, origin }: PageContentProps) {
   if (page === "start" && view.underConstruction) return <ConstructionPage view={view} locale={locale} />;

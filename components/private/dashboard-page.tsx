@@ -16,7 +16,7 @@ import styles from "./dashboard.module.css";
 
 /**
  * /dashboard, the members' overview: a greeting, how long the sign-in lasts, what the member can
- * do from here, the token data (SPEC: user, iat, exp, time left) in a disclosure, and the password change.
+ * do from here, the token data (user, iat, exp, time left) in a disclosure, and the password change.
  */
 export async function DashboardPage({ view, locale, session }: PrivateContentProps) {
   const t = await getTranslations({ locale, namespace: "auth.dashboard" });

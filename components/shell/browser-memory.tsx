@@ -11,7 +11,7 @@ const logError = (text: string) => void background().then((module) => module.log
 
 /**
  * What every page does with the browser's storage: remember the language (upper-case short
- * form, SPEC §4), the host and the path; count the view when statistics are on; log errors;
+ * form), the host and the path; count the view when statistics are on; log errors;
  * and load the language-edit preview only while one is active. Logging, the tidy-up and the
  * preview are loaded only when needed.
  */

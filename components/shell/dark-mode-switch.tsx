@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { writeBaseData } from "@/lib/client/base-data";
 
-/** The slider of SPEC §2; the body class decides the look, so the server render never flashes. */
+/** The dark-mode slider of the header; the body class decides the look, so the server render never flashes. */
 export function DarkModeSwitch({ label }: { label: string }) {
   const [dark, setDark] = useState(true);
 

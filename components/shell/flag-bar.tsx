@@ -8,7 +8,7 @@ interface FlagBarProps {
   labels: { bar: string; more: string; fewer: string; current: string };
 }
 
-/** Flags 40×30 (SPEC §9); the basic set EN, DE, all eight after the plus button. */
+/** Flags 40×30; the basic set EN, DE, all eight after the plus button. */
 export function FlagBar({ locale, path, labels }: FlagBarProps) {
   const suffix = path === "/" ? "" : path;
   return (

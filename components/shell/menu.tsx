@@ -21,7 +21,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
 };
 
 /**
- * The button menu of SPEC §2: disabled when not entitled, current path highlighted. All three
+ * The site's button menu: disabled when not entitled, current path highlighted. All three
  * variants are rendered here, so the client switches after sign-in without asking the server.
  */
 export function Menu({ view, labels, currentPath, locale, label, texts, initial }: MenuProps) {

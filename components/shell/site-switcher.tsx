@@ -9,7 +9,7 @@ interface SiteSwitcherProps {
   hint: string;
 }
 
-/** Domain switcher of local hosts (SPEC §2): the cookie tells the middleware which site to show. */
+/** Domain switcher of local hosts: the cookie tells the middleware which site to show. */
 export function SiteSwitcher({ sites, locale, title, hint }: SiteSwitcherProps) {
   function show(id: string) {
     document.cookie = `${PREVIEW_COOKIE}=${id}; Path=/; SameSite=Lax; Max-Age=86400`;

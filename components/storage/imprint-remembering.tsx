@@ -3,7 +3,7 @@ import type { ImprintSectionProps } from "@/components/imprint/sections";
 import { LazyRememberSwitch } from "./lazy-remember-switch";
 import type { RememberTexts } from "./remember-switch";
 
-/** The local-storage consent on /imprint, for every visitor (DESIGN §4); a block of components/imprint/sections.tsx. */
+/** The local-storage consent on /imprint, for every visitor, signed in or not; a block of components/imprint/sections.tsx. */
 export async function ImprintRemembering({ locale }: ImprintSectionProps) {
   const t = await getTranslations({ locale, namespace: "storage" });
   return (

@@ -15,7 +15,7 @@ export interface RememberTexts {
   cancel: string;
 }
 
-/** The local-storage consent (SPEC §1): on by default; off deletes what was stored, after a question. */
+/** The local-storage consent: on by default; off deletes what was stored, after a question. */
 export function RememberSwitch({ texts }: { texts: RememberTexts }) {
   const [remembering, setState] = useState<boolean | null>(null);
   const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });

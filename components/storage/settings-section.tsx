@@ -25,7 +25,7 @@ interface SettingsTexts {
   info: { version: string; built: string; files: string; code: string; name: string; fileVersion: string };
 }
 
-/** The settings block of /various (SPEC §2): browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
+/** The settings block of /various: browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
 export async function SettingsSection({ locale }: ToolProps) {
   const t = await getTranslations({ locale, namespace: "storage" });
   const texts = t.raw("settings") as SettingsTexts;

@@ -5,7 +5,7 @@ import { readBaseData, writeBaseData } from "@/lib/client/storage";
 
 const SECTION = "section.various-section[id]";
 
-/** Remembers the tool the visitor worked in last (`lastClickedId` of the base data, SPEC §4). */
+/** Remembers the tool the visitor worked in last (`lastClickedId` of the base data). */
 export function VariousMemory() {
   useEffect(() => {
     const remember = (event: MouseEvent) => {

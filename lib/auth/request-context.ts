@@ -13,7 +13,7 @@ export interface RequestContext {
   readonly origin?: string;
   /** The client address for rate limits. */
   readonly address: ClientAddress;
-  /** https, or a local host where plain http is fine (DESIGN §1). */
+  /** https, or a local host where plain http is fine (a developer's machine or the home network). */
   readonly secureTransport: boolean;
 }
 

@@ -23,7 +23,7 @@ export interface Session {
   readonly accountId: number | null;
   /** Personal accounts the operator granted chat and documents. */
   readonly entitled: boolean;
-  /** The signed JWT, as the client's auth state holds it (SPEC §3). */
+  /** The signed JWT, as the client's auth state holds it. */
   readonly token: string;
   readonly claims: TokenClaims;
   /** SHA-256 of the server-side session id. */

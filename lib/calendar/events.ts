@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isLocalDate, isLocalDateTime, parseLocal } from "./local-time";
 
-/** One entry of the time-recording calendar (SPEC §3: all-day or timed). End is exclusive. */
+/** One entry of the time-recording calendar (all-day or timed). End is exclusive. */
 export interface CalendarEvent {
   readonly id: string;
   readonly title: string;

@@ -32,7 +32,7 @@ const allDaySamples: readonly (readonly [dayOffset: number, days: number, title:
   [7, 2, "vacation"],
 ];
 
-/** The mock-data default (SPEC §4): a working week around `today`, so the calendar opens on it. */
+/** The sample data a first visit starts with: a working week around `today`, so the calendar opens on it. */
 export function sampleEvents(today: Date, titles: SampleTitles): CalendarEvent[] {
   const monday = startOfIsoWeek(today);
   const timed = sampleWeek.map(([offset, title, from, to], index) => {

@@ -1,6 +1,6 @@
 /**
  * Retry with doubling delays and a cap on parallel work, for reads the browser makes from the
- * server (SPEC §7: translation files up to 5 tries, 350 ms doubling, at most 10 at once).
+ * server (translation files: up to 5 tries, 350 ms doubling, at most 10 at once).
  */
 export interface RetryPolicy {
   /** Attempts in all, the first one included. */

@@ -4,14 +4,14 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
 
 /**
  * Runs before the first paint so nothing flashes: dark mode from storage or else the system
- * preference (the `light-mode` body class, SPEC §4) and the remembered size of the language
+ * preference (the `light-mode` body class) and the remembered size of the language
  * list. Base data of an older schema version is ignored, as the storage module clears it.
- * The address wins (DESIGN §7): only a visit to the bare `/`, which the server redirected to
+ * The address wins over the remembered language: only a visit to the bare `/`, which the server redirected to
  * the start page of the browser's language, goes on to the language remembered in local
  * storage; a `/<locale>` typed, bookmarked or linked shows that language.
  *
  * It also reloads the page once when one of Next's scripts fails to load (after a new
- * deployment), guarded by a session flag so that a lasting failure never loops (SPEC §4).
+ * deployment), guarded by a session flag so that a lasting failure never loops.
  * A script in the head may fail before this runs; the resource timings tell of that one.
  */
 export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(

@@ -1,6 +1,6 @@
 /**
- * Local hosts (SPEC §2 "localhost, {ip} and a private-network address"): loopback, private
- * and link-local ranges. Pure, so the edge middleware and the browser can both use it.
+ * Local hosts (localhost, an IP address of this machine or of a private network): loopback, private
+ * and link-local ranges. Pure, so the middleware and the browser can both use it.
  */
 export function isLocalHostname(hostname: string): boolean {
   if (hostname === "localhost" || hostname.endsWith(".localhost")) return true;

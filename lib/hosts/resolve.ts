@@ -28,7 +28,7 @@ export function parseHostHeader(raw: string | null | undefined): ParsedHost | un
 }
 
 /**
- * Host → site (DESIGN §1). Order: configured production hosts (with or without `www.`),
+ * Host → site. Order: configured production hosts (with or without `www.`),
  * `<id>.localhost`, local hosts, the operator's extra whitelist; everything else is rejected.
  */
 export function resolveHost(raw: string | null | undefined, config: HostConfig): HostResolution {

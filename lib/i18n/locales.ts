@@ -5,7 +5,7 @@ export const defaultLocale: Locale = "en";
 /** The flag bar's basic set; the plus button shows all of `locales`. */
 export const basicLocales: readonly Locale[] = ["en", "de"];
 
-/** BCP 47 tags of SPEC §1, used for `hreflang`, `<html lang>` and `Intl`. */
+/** BCP 47 tags of the eight languages, used for `hreflang`, `<html lang>` and `Intl`. */
 export const localeTags: Record<Locale, string> = {
   en: "en-US",
   de: "de-DE",

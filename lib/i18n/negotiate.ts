@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, type Locale } from "./locales";
 
 /**
  * Picks the first supported language of an Accept-Language header by its two-letter prefix
- * (SPEC §4: "the first two letters of the browser language if supported, else EN").
+ * (the first two letters of the browser language if supported, else English).
  */
 export function negotiateLocale(acceptLanguage: string | null | undefined): Locale {
   if (!acceptLanguage) return defaultLocale;

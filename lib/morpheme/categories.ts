@@ -1,5 +1,5 @@
 /**
- * The morpheme categories of SPEC §3 with their colours, shared by the morpheme site's pages
+ * The morpheme categories with their colours, shared by the morpheme site's pages
  * and the game. Colour is never the only cue: each category also has a shape (drawn by the
  * components) so that the blocks stay distinguishable without colour vision.
  * Names live in the language files under `morpheme.categories.<id>`.

@@ -22,7 +22,7 @@ const channels: ContactChannels = {
   web: organization.web,
 };
 
-/** The two administrators and the deacon named in the forum's own imprint (SPEC §3). */
+/** The two administrators and the deacon named in the forum's own imprint. */
 const people: readonly PersonRecord[] = [
   { id: "becker", role: "administrator", firstName: "Anna", lastName: "Becker", mail: "anna.becker@st-marien.example" },
   { id: "wilde", role: "administrator", firstName: "Jonas", lastName: "Wilde", mail: "jonas.wilde@st-marien.example" },

@@ -1,7 +1,7 @@
 import { ownerImprint } from "./syma";
 import type { HouseListing, SiteData } from "./types";
 
-/** The house for sale (SPEC §3 property listing). */
+/** The house for sale (a property listing). */
 const house: HouseListing = {
   livingSpace: 115,
   plot: 1094,

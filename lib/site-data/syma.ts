@@ -1,6 +1,6 @@
 import type { ContactChannels, CvEntry, PersonRecord, SiteData, SkillGroup } from "./types";
 
-/** The owner of the server and of most of its sites (SPEC §3 "site owner contact"). */
+/** The owner of the server and of most of its sites, whose contact record the imprints show. */
 export const owner: PersonRecord = {
   id: "owner",
   firstName: "Sylvan",
@@ -32,7 +32,7 @@ const cvEntries: readonly CvEntry[] = [
   { id: "selfEmployed", from: "2018-07" },
 ];
 
-/** The skill labels of SPEC §3, grouped; names of products read the same in every language. */
+/** The owner's skill labels, grouped; names of products read the same in every language. */
 export const skills: readonly SkillGroup[] = [
   { id: "languages", skills: ["Delphi", "C++", "TypeScript", "React", "Python"] },
   { id: "databases", skills: ["MS SQL Server", "Oracle", "Sybase"] },

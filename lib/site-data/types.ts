@@ -19,7 +19,7 @@ export type Fact =
 
 export type Facts = Readonly<Record<string, Fact>>;
 
-/** A person or organisation as SPEC §3 names the contact records. */
+/** A person or organisation as the contact records name them. */
 export interface PersonRecord {
   readonly id: string;
   /** Academic or honorific title written before the name, e.g. "Dr.". */
@@ -38,7 +38,7 @@ export interface PersonRecord {
   readonly country?: string;
 }
 
-/** The channels of the contact buttons (SPEC §3); any may be left out. */
+/** The channels of the contact buttons; any may be left out. */
 export interface ContactChannels {
   readonly phone?: string;
   readonly fax?: string;
@@ -107,7 +107,7 @@ export interface BankAccount {
   readonly bank: string;
 }
 
-/** One entry of an event plan: date, time and place (SPEC §3). */
+/** One entry of an event plan: date, time and place. */
 export interface EventEntry {
   /** Key of `content.<site>.blocks.events.titles`. */
   readonly title: string;

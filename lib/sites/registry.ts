@@ -18,7 +18,7 @@ export const sites: Readonly<Record<SiteId, SiteDefinition>> = {
 /**
  * Views a host can select besides the ten sites: local hosts show the construction-site table
  * with the domain switcher, a whitelisted host without a site shows 'Domain {host} unknown!'
- * with the fallback menu (SPEC §2).
+ * with the fallback menu.
  */
 export const hostViewIds = ["local", "unknown"] as const;
 export type HostViewId = (typeof hostViewIds)[number];
@@ -72,7 +72,7 @@ export interface MenuContext {
 }
 
 /**
- * SPEC §2: /start, the site's own entries, then the auth entries, then the entries that follow
+ * The menu: /start, the site's own entries, then the auth entries, then the entries that follow
  * them. Signed in: dashboard, protected, intern, various, chat (not entitled unless the user
  * is), doc (only when entitled where the site asks for it), log out. Signed out: /login only.
  * A site's members-only entry is listed for everyone but entitled only for whom it opens.

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from "./types";
 
-/** Routes of every route table (DESIGN §1). "/" , "/index.html" and "/start" all show the start page. */
+/** Routes every site has. "/" , "/index.html" and "/start" all show the start page. */
 export const sharedRoutes: readonly RouteDefinition[] = [
   { path: "/", page: "start", access: "public" },
   { path: "/index.html", page: "start", access: "public" },
@@ -12,7 +12,7 @@ export const sharedRoutes: readonly RouteDefinition[] = [
   { path: "/protected", page: "protected", access: "session" },
   { path: "/intern", page: "intern", access: "session" },
   { path: "/various", page: "various", access: "session" },
-  // The tools of the /various hub, each on its own view (DESIGN: members' words).
+  // The tools of the /various hub, each on its own view, in the members' words.
   { path: "/various/settings", page: "toolSettings", access: "session", parent: "/various" },
   { path: "/various/editor", page: "toolEditor", access: "session", parent: "/various" },
   { path: "/various/playground", page: "toolPlayground", access: "session", parent: "/various" },

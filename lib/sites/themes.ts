@@ -2,7 +2,7 @@ import { morphemeCategories } from "../morpheme/categories";
 import type { SiteTheme } from "./types";
 
 /*
- * Each site's face (DESIGN-BRIEF.md): palette light and dark, type pairing, shape. The contrast of
+ * Each site's face: palette light and dark, type pairing, shape. The contrast of
  * every palette is checked by tests/unit/theme-contrast.test.ts.
  */
 

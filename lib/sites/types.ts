@@ -26,7 +26,7 @@ export interface RouteDefinition {
   readonly path: string;
   readonly page: string;
   readonly access: RouteAccess;
-  /** Only present on the site when its extra-pages flag is on (SPEC §6). */
+  /** Only present on the site when its extra-pages flag is on. */
   readonly extra?: boolean;
   /**
    * Public route served by a folder of its own under app/[domain]/[locale]/ (e.g. to be renewed
@@ -98,7 +98,7 @@ export interface SiteDefinition {
   readonly routes: readonly RouteDefinition[];
   /** Menu paths after /start (auth entries follow when `authMenu` is on). */
   readonly menu: readonly string[];
-  /** Menu paths after the auth entries (SPEC §2: the writing site's /intern/mps30). */
+  /** Menu paths after the auth entries (e.g. the writing site's /intern/mps30). */
   readonly menuAfterAuth?: readonly string[];
   readonly authMenu: boolean;
   readonly extraPages: boolean;

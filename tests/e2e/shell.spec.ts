@@ -102,7 +102,7 @@ test.describe("layout", () => {
     expect(title && viewport && title.x + title.width > viewport.width / 2).toBe(true);
   });
 
-  test("sizes of SPEC §9: header, buttons, footer, flags", async ({ page }) => {
+  test("keeps the old app's sizes: header, buttons, footer, flags", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const header = await page.locator(".site-header").boundingBox();
     expect(header?.height).toBeGreaterThanOrEqual(120);

@@ -47,7 +47,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("auth state machine (SPEC §4)", () => {
+describe("auth state machine", () => {
   it("starts loading; without the sign-in hint it is logged out at once and asks nobody", () => {
     const { machine, request } = setup([], false);
     expect(machine.getSnapshot()).toMatchObject({ loading: true, user: null, token: null });
@@ -224,7 +224,7 @@ describe("auth state machine (SPEC §4)", () => {
   });
 });
 
-describe("the sign-in hint of the browser (SPEC §3 registeredBefore)", () => {
+describe("the sign-in hint of the browser (registeredBefore)", () => {
   /** Each call is a fresh page load in the same tab: module state starts over, both storages stay. */
   async function loadPage(responses: RequestResult[]) {
     vi.resetModules();

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("request wrapper (SPEC §7, texts of §8)", () => {
+describe("request wrapper and its German error texts", () => {
   it("returns parsed JSON with status", async () => {
     vi.stubGlobal("fetch", respond('{"message":"ok"}', { contentType: "application/json; charset=utf-8" }));
     expect(await requestJson("/api/x")).toEqual({ data: { message: "ok" }, error: null, status: 200 });

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("client token check (SPEC §5)", () => {
+describe("client token check", () => {
   it("decoding fails for a non-string, a missing part, bad base64 and bad JSON", () => {
     expect(decodeToken(42)).toBeUndefined();
     expect(decodeToken(null)).toBeUndefined();

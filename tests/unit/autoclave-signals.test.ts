@@ -9,7 +9,7 @@ const texts = en.autoclave;
 /** A fresh plant after one second, when the control has released the door of the idle autoclave. */
 const idlePlant = () => stepPlant(createPlant(1)).plant;
 
-describe("the door's limit switch S1 (SPEC §3: autoclaves with door and limit switch)", () => {
+describe("the door's limit switch S1 (autoclaves with door and limit switch)", () => {
   it("is a signal of its own in the detailed view: actuated with the door shut, not actuated with it open", () => {
     const plant = idlePlant();
     const closed = plant.autoclaves[0]!;

@@ -106,8 +106,8 @@ describe("spreadsheet clipboard", () => {
 });
 
 describe("loading messages", () => {
-  // SPEC §8 fixes the exhausted text; the retry line says in plain English what happens (issue 11).
-  it("are the catalogue's texts word for word (SPEC §8)", () => {
+  // The exhausted text is the old app's, word for word; the retry line says in plain English what happens (issue 11).
+  it("are the catalogue's texts word for word", () => {
     expect(en.languageEditor.retry).toBe("Reconnecting…");
     expect(en.languageEditor.retriesExhausted).toBe("Maximum number of retries reached. Reload page manually if necessary.");
   });

@@ -14,7 +14,7 @@ describe("route tables", () => {
     for (const shared of sharedRoutes) expect(own).toContain(shared.path);
   });
 
-  it("adds each site's own routes (DESIGN §1)", () => {
+  it("adds each site's own routes", () => {
     expect(publicPageOf(sites.syma, "/cv")).toBe("cv");
     expect(publicPageOf(sites.forum, "/cv")).toBeUndefined();
     expect(["/peace", "/auschwitz", "/daily_gospel", "/work"].map((p) => publicPageOf(sites.peace, p))).toEqual([
@@ -66,7 +66,7 @@ describe("route tables", () => {
   });
 });
 
-describe("menus (SPEC §2)", () => {
+describe("menus", () => {
   it("lists the sites' entries after /start, then /login when signed out", () => {
     expect(paths(menuOf(sites.syma, signedOut))).toEqual(["/start", "/cv", "/imprint", "/login"]);
     expect(paths(menuOf(sites.morpheme, signedOut))).toEqual(["/start", "/play", "/photos", "/imprint", "/login"]);

@@ -4,7 +4,7 @@ import { MAX_PARALLEL_READS, RetriesExhaustedError, TRANSLATION_RETRY, limitConc
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("translation file retry policy (SPEC §7)", () => {
+describe("translation file retry policy", () => {
   it("waits 350, 700, 1400 and 2800 ms between five tries", () => {
     expect(TRANSLATION_RETRY.tries).toBe(5);
     expect(retryDelays(TRANSLATION_RETRY)).toEqual([350, 700, 1400, 2800]);

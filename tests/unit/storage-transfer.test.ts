@@ -75,7 +75,7 @@ describe("export and import", () => {
 });
 
 describe("import messages", () => {
-  it("are the catalogue's texts word for word (SPEC §8)", () => {
+  it("are the catalogue's texts word for word", () => {
     expect(en.storage.settings.transfer.corrupt).toBe("Corrupt JSON file");
     expect(de.storage.settings.transfer.corrupt).toBe("Defekte JSON-Datei");
     expect(en.storage.settings.transfer.parseError).toBe("Error parsing import file");

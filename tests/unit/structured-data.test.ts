@@ -6,7 +6,7 @@ import { eventsJsonLd, organizationJsonLd, personJsonLd, zonedDateTime } from "@
 const SPEC_SKILLS = ["Delphi", "C++", "TypeScript", "MS SQL Server", "Oracle", "Sybase", "Windows", "Linux", "QNX", "React", "Python", "Subversion", "MS Office", "VMware", "RS485", "RS232", "EX-IN"];
 
 describe("schema.org data", () => {
-  it("describes the owner as a Person with the contact record and every skill of SPEC §3", () => {
+  it("describes the owner as a Person with the contact record and every skill", () => {
     const person = personJsonLd(owner, skills, { jobTitle: "Software developer", url: "https://syma.example.test/en", locale: "en" });
     expect(person).toMatchObject({
       "@context": "https://schema.org",

@@ -1,10 +1,10 @@
 import { pickFields, type FieldsOf } from "./validate";
 
-/** Local-storage schema version (SPEC §4): a lower stored version clears storage. */
+/** Local-storage schema version: a lower stored version clears storage. */
 export const SCHEMA_VERSION = 4;
 
 /**
- * The global base-data group (SPEC §3). The inline start-up script reads `version`, `darkMode`,
+ * The global base-data group. The inline start-up script reads `version`, `darkMode`,
  * `languageAdvanced` and `language` of this key before the first paint, so renaming a field
  * here means changing components/shell/start-up-script.tsx too.
  */

@@ -1,6 +1,6 @@
 /**
  * Stored values are JSON; a big integer (BigInt) is written as a string of digits followed by
- * `n` ("9007199254740993n") and read back as a BigInt (SPEC §3).
+ * `n` ("9007199254740993n") and read back as a BigInt.
  */
 const BIG_INTEGER = /^-?\d+n$/;
 

@@ -67,7 +67,7 @@ function storedVersion(raw: string | null): number | undefined {
 /**
  * Schema check, once per page: base data of an older version (or unreadable, or without a
  * version as in the first layout) means an older layout, so storage is cleared and the
- * defaults are written (SPEC §4). Without base data (a first visit) the defaults are written
+ * defaults are written. Without base data (a first visit) the defaults are written
  * and nothing else is touched. A newer version is left alone, so a rollback of the site does
  * not destroy data.
  */

@@ -10,7 +10,7 @@ import "./tidy-up-options";
 
 /**
  * Export of everything this site stored in the browser as one JSON file, and its import:
- * checked completely first, then written all at once (SPEC §8: import overwrites).
+ * checked completely first, then written all at once (an import overwrites what is there).
  */
 export const EXPORT_FORMAT = "multisite-browser-data";
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: t("paths.httpNotice") }, robots: { index: false, follow: false } };
 }
 
-/** Plain http on a non-local host (SPEC §2): the notice, the flags and the https address. */
+/** Plain http on a non-local host: the notice, the flags and the https address. */
 export default async function HttpNotice() {
   const { view, locale, host, path, pagePath } = await requestView();
   if (!view || !host) notFound();

@@ -2,7 +2,7 @@ import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { loadMessageFile } from "@/lib/i18n/messages";
 
 /**
- * messages/<locale>.json for the language editor in the browser (DESIGN §2). Built once per
+ * messages/<locale>.json for the language editor in the browser, which edits them there. Built once per
  * deployment; any other name is a 404. Caches and proxies may keep a file for a while and must
  * check back after that, so a new deployment's texts arrive soon.
  */

@@ -5,7 +5,7 @@ import { findInternVideo, videoResponse } from "@/lib/media/intern-video";
 type Params = Promise<{ site: string; file: string }>;
 
 /**
- * Internal videos (SPEC §2 video path /intern/<site>/videos/<name>.mp4) for signed-in members
+ * Internal videos (at /intern/<site>/videos/<name>.mp4) for signed-in members
  * of that site only. The middleware does not run for .mp4 paths, so the session check resolves
  * the host itself (lib/auth/request-context.ts).
  */
