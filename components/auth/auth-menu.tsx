@@ -1,14 +1,7 @@
 "use client";
 
-import { MenuBar } from "@/components/shell/menu-bar";
+import { MenuBar, type MenuEntry } from "@/components/shell/menu-bar";
 import { useAuth } from "./auth-provider";
-
-export interface MenuEntry {
-  readonly href: string;
-  readonly text: string;
-  /** False: shown disabled, does not navigate. */
-  readonly enabled: boolean;
-}
 
 export type MenuVariant = "signedOut" | "signedIn" | "entitled";
 

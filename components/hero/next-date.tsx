@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { intlTag } from "@/lib/format/intl";
+import type { Locale } from "@/lib/i18n/locales";
 import { isoDateInTimeZone } from "@/lib/liturgy";
 import { nextWeekdays } from "@/lib/sites/hero";
-import type { HeroPartContext } from "./hero-parts";
 import { ShowNextDate } from "./show-next-date";
 import styles from "./hero.module.css";
 
@@ -10,7 +10,7 @@ import styles from "./hero.module.css";
 const WEEKS_AHEAD = 8;
 
 /** "Next: Friday, 28 November" for a weekly event; the visitor's own date picks the entry. */
-export async function NextDate({ id, weekday, context }: { id: string; weekday: number; context: HeroPartContext }) {
+export async function NextDate({ id, weekday, context }: { id: string; weekday: number; context: { locale: Locale; timeZone: string } }) {
   const t = await getTranslations({ locale: context.locale, namespace: "heroes.common" });
   const format = new Intl.DateTimeFormat(intlTag(context.locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const dates = nextWeekdays(isoDateInTimeZone(new Date(), context.timeZone), weekday, WEEKS_AHEAD);

@@ -2,7 +2,13 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import type { MenuEntry } from "@/components/auth/auth-menu";
+
+export interface MenuEntry {
+  readonly href: string;
+  readonly text: string;
+  /** False: shown disabled, does not navigate. */
+  readonly enabled: boolean;
+}
 
 interface MenuBarProps {
   entries: readonly MenuEntry[];

@@ -1,4 +1,5 @@
-import { AuthMenu, type MenuEntry, type MenuVariant } from "@/components/auth/auth-menu";
+import { AuthMenu, type MenuVariant } from "@/components/auth/auth-menu";
+import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
 import { menuOf, menuPathOf, type MenuContext, type ViewDefinition } from "@/lib/sites/registry";
 import { localizedPath } from "@/lib/view-context";

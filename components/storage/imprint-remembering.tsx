@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { ImprintSectionProps } from "@/components/imprint/sections";
+import type { Locale } from "@/lib/i18n/locales";
 import { LazyRememberSwitch } from "./lazy-remember-switch";
 import type { RememberTexts } from "./remember-switch";
 
 /** The local-storage consent on /imprint, for every visitor, signed in or not; a block of components/imprint/sections.tsx. */
-export async function ImprintRemembering({ locale }: ImprintSectionProps) {
+export async function ImprintRemembering({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "storage" });
   return (
     <div className="article">
