@@ -45,9 +45,20 @@ const layers = {
   },
 };
 
+/** A leading underscore marks a value left out on purpose (e.g. `{ DATA_DIR: _dir, ...rest }`). */
+const unusedValues = {
+  rules: {
+    "@typescript-eslint/no-unused-vars": [
+      "warn",
+      { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
+  unusedValues,
   layers,
   globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "media/**"]),
 ]);

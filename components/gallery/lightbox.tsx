@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { formatCounter } from "./format-counter";
 import { ChevronIcon, CloseIcon } from "./gallery-icons";
@@ -82,15 +83,8 @@ export function Lightbox({ photos, labels, children }: LightboxProps) {
               <span className="visually-hidden">{labels.close}</span>
             </button>
             <figure className={styles.large}>
-              <img
-                key={photo.src}
-                className={styles.largeImage}
-                src={photo.src}
-                width={photo.width}
-                height={photo.height}
-                alt={photo.alt}
-                decoding="async"
-              />
+              {/* The photos are made in their final sizes (scripts/make-photos.sh): nothing to optimise. */}
+              <Image key={photo.src} className={styles.largeImage} src={photo.src} width={photo.width} height={photo.height} alt={photo.alt} unoptimized />
               <figcaption id={captionId} className={styles.caption}>
                 {photo.caption}
               </figcaption>

@@ -1,3 +1,4 @@
+import Image from "next/image";
 import { Lightbox } from "@/components/lazy/page-widgets";
 import styles from "./gallery.module.css";
 import type { GalleryLabels, GalleryPhoto } from "./types";
@@ -18,14 +19,14 @@ export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
           <li key={photo.src} className={styles.item}>
             <figure className={styles.figure}>
               <a href={photo.src} className={styles.thumbLink} data-photo-index={index} aria-haspopup="dialog">
-                <img
+                <Image
                   className={styles.thumb}
                   src={photo.thumb}
                   width={thumbWidth}
                   height={Math.round((thumbWidth * photo.height) / photo.width)}
                   alt={photo.alt}
                   loading="lazy"
-                  decoding="async"
+                  unoptimized
                 />
                 <span className="visually-hidden">{labels.open}</span>
               </a>

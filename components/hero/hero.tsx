@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { heroPictureSizes, type SiteHero } from "@/lib/sites/hero";
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";

@@ -61,7 +61,7 @@ describe("start-page heroes in the registry", () => {
       for (const key of heroKeys(hero)) expect(textAt(messages[locale], `heroes.${id}.${key}`), `${locale}: heroes.${id}.${key}`).toEqual(expect.any(String));
   });
 
-  it.each(withHero)("%s: its cards name only facts the site has", (id, hero) => {
+  it.each(withHero)("%s: its cards name only facts the site has", (id) => {
     const facts = Object.keys(dataOf(id)?.facts ?? {});
     for (const locale of locales) {
       const cards = (textAt(messages[locale], `heroes.${id}.cards`) ?? {}) as Record<string, Record<string, string>>;
