@@ -1,3 +1,4 @@
+import Image from "next/image";
 import Link from "next/link";
 import styles from "./auth.module.css";
 
@@ -5,7 +6,7 @@ import styles from "./auth.module.css";
 export function DuckLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} className={styles.duck} data-testid="duck-link">
-      <img src="/images/duck.svg" width={56} height={56} alt="" />
+      <Image src="/images/duck.svg" width={56} height={56} alt="" unoptimized loading="eager" />
       <span>{label}</span>
     </Link>
   );

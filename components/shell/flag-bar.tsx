@@ -1,3 +1,4 @@
+import Image from "next/image";
 import { basicLocales, localeTags, locales, nativeNames, type Locale } from "@/lib/i18n/locales";
 import { LanguageListToggle } from "./language-list-toggle";
 
@@ -25,7 +26,8 @@ export function FlagBar({ locale, path, labels }: FlagBarProps) {
                 aria-current={other === locale ? "true" : undefined}
                 title={other === locale ? `${nativeNames[other]} (${labels.current})` : nativeNames[other]}
               >
-                <img src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} />
+                {/* SVG drawings: nothing for the image optimiser to do. */}
+                <Image src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} unoptimized loading="eager" />
               </a>
             </li>
           );

@@ -1,27 +1,21 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
+import { useSyncExternalStore } from "react";
 import { isLocalHostname } from "@/lib/hosts/local-address";
+import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
+
+const noChanges = () => () => {};
+// Loaded only when the switcher's cookie is there; it counts on local addresses only.
+const onSwitchedLocalAddress = () => isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost");
 
 /** On a local address showing a site through the switcher: a way back to the construction site. */
 export function LocalPreviewBarContent({ text, back, locale }: { text: string; back: string; locale: string }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    // Loaded only when the switcher's cookie is there; it counts on local addresses only.
-    setVisible(isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost"));
-  }, []);
-
+  const visible = useSyncExternalStore(noChanges, onSwitchedLocalAddress, () => false);
   if (!visible) return null;
-  function leave() {
-    document.cookie = `${PREVIEW_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
-    window.location.assign(`/${locale}`);
-  }
   return (
     <div className="local-preview-bar" role="status">
       <span>{text}</span>
-      <button type="button" className="menu-button" onClick={leave}>
+      <button type="button" className="menu-button" onClick={() => switchPreviewSite(undefined, locale)}>
         {back}
       </button>
     </div>

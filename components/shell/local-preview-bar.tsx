@@ -1,8 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
-import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
+import { useSyncExternalStore } from "react";
+import { hasPreviewCookie } from "@/lib/hosts/preview-cookie";
+
+const noChanges = () => () => {};
 
 const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content").then((module) => module.LocalPreviewBarContent), { ssr: false });
 
@@ -11,9 +13,7 @@ const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content
  * switcher's cookie fetches the bar's code; every other visitor loads nothing for it.
  */
 export function LocalPreviewBar(props: { text: string; back: string; locale: string }) {
-  const [previewing, setPreviewing] = useState(false);
-  useEffect(() => {
-    setPreviewing(document.cookie.split("; ").some((part) => part.startsWith(`${PREVIEW_COOKIE}=`)));
-  }, []);
+  // The cookie changes only with a new page load, so nothing to subscribe to; the server renders no bar.
+  const previewing = useSyncExternalStore(noChanges, hasPreviewCookie, () => false);
   return previewing ? <LocalPreviewBarContent {...props} /> : null;
 }

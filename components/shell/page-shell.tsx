@@ -1,3 +1,4 @@
+import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -42,8 +43,8 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
           <Link href={`/${locale}`} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
             {view.logo ? (
               <span className="site-logo" aria-hidden="true">
-                <img className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" />
-                <img className="logo-for-dark" src={view.logo.dark} width={56} height={56} alt="" />
+                <Image className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />
+                <Image className="logo-for-dark" src={view.logo.dark} width={56} height={56} alt="" unoptimized loading="eager" />
               </span>
             ) : null}
             <span>{siteTitle}</span>
