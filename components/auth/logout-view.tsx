@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useBrowserValue } from "@/lib/client/use-browser-value";
 import { useAuth } from "./auth-provider";
 import styles from "./auth.module.css";
 
@@ -30,26 +31,30 @@ function openedFromThisSite(): boolean {
   }
 }
 
-type Step = "asking" | "working" | "done";
-
 /** /log_out signs out (server session and cookie) and says so; opened from elsewhere it asks first. */
 export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTexts }) {
   const { logout } = useAuth();
-  const [step, setStep] = useState<Step>("working");
-  const signOut = useCallback(() => {
-    setStep("working");
-    void logout().then(() => setStep("done"));
-  }, [logout]);
+  // The server cannot know where the visitor came from: it renders "signing out".
+  const fromThisSite = useBrowserValue(openedFromThisSite, true);
+  const [confirmed, setConfirmed] = useState(false);
+  const [done, setDone] = useState(false);
+  const signingOut = fromThisSite || confirmed;
   useEffect(() => {
-    if (openedFromThisSite()) signOut();
-    else setStep("asking");
-  }, [signOut]);
-  if (step === "asking") {
+    if (!signingOut) return;
+    let current = true;
+    void logout().then(() => {
+      if (current) setDone(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signingOut, logout]);
+  if (!signingOut) {
     return (
       <div className={styles.notice}>
         <p>{texts.question}</p>
         <p className={styles.actions}>
-          <button type="button" onClick={signOut}>
+          <button type="button" onClick={() => setConfirmed(true)}>
             {texts.button}
           </button>
         </p>
@@ -58,7 +63,7 @@ export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTex
   }
   return (
     <div className={styles.notice} role="status" aria-live="polite">
-      {step === "done" ? (
+      {done ? (
         <>
           <p className={styles.done}>{texts.done}</p>
           <p>{texts.doneText}</p>

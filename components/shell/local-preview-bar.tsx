@@ -1,10 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "@/lib/client/use-browser-value";
 import { hasPreviewCookie } from "@/lib/hosts/preview-cookie";
-
-const noChanges = () => () => {};
 
 const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content").then((module) => module.LocalPreviewBarContent), { ssr: false });
 
@@ -13,7 +11,6 @@ const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content
  * switcher's cookie fetches the bar's code; every other visitor loads nothing for it.
  */
 export function LocalPreviewBar(props: { text: string; back: string; locale: string }) {
-  // The cookie changes only with a new page load, so nothing to subscribe to; the server renders no bar.
-  const previewing = useSyncExternalStore(noChanges, hasPreviewCookie, () => false);
+  const previewing = useBrowserValue(hasPreviewCookie, false);
   return previewing ? <LocalPreviewBarContent {...props} /> : null;
 }

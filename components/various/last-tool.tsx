@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useBrowserValue } from "@/lib/client/use-browser-value";
 import { readBaseData } from "@/lib/client/storage";
 import styles from "./tools.module.css";
 
@@ -13,11 +13,8 @@ export interface LastToolChoice {
 
 /** "Last used: Language editor" on the hub, from the tool the visitor clicked in last (`lastClickedId`). */
 export function LastTool({ tools, label }: { tools: readonly LastToolChoice[]; label: string }) {
-  const [last, setLast] = useState<LastToolChoice | undefined>();
-  useEffect(() => {
-    const id = readBaseData().lastClickedId;
-    setLast(tools.find((tool) => tool.id === id));
-  }, [tools]);
+  const lastId = useBrowserValue(() => readBaseData().lastClickedId, undefined);
+  const last = tools.find((tool) => tool.id === lastId);
   if (!last) return null;
   return (
     <p className={styles.lastTool} data-testid="last-tool">
