@@ -34,11 +34,11 @@ function openedFromThisSite(): boolean {
 /** /log_out signs out (server session and cookie) and says so; opened from elsewhere it asks first. */
 export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTexts }) {
   const { logout } = useAuth();
-  // The server cannot know where the visitor came from: it renders "signing out".
-  const fromThisSite = useBrowserValue(openedFromThisSite, true);
+  // Unknown on the server and during hydration (shown as "signing out", nothing is done yet).
+  const fromThisSite = useBrowserValue<boolean | undefined>(openedFromThisSite, undefined);
   const [confirmed, setConfirmed] = useState(false);
   const [done, setDone] = useState(false);
-  const signingOut = fromThisSite || confirmed;
+  const signingOut = fromThisSite === true || confirmed;
   useEffect(() => {
     if (!signingOut) return;
     let current = true;
@@ -49,7 +49,7 @@ export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTex
       current = false;
     };
   }, [signingOut, logout]);
-  if (!signingOut) {
+  if (fromThisSite === false && !confirmed) {
     return (
       <div className={styles.notice}>
         <p>{texts.question}</p>
