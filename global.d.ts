@@ -6,6 +6,6 @@ import type { Locale } from "./lib/i18n/locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof english;
+    Messages: Omit<typeof english, "dependencies">;
   }
 }

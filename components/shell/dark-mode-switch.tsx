@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { writeBaseData } from "@/lib/client/base-data";
+import { writeBaseData } from "@/lib/client/storage";
 
 /** The slider of SPEC §2; the body class decides the look, so the server render never flashes. */
 export function DarkModeSwitch({ label }: { label: string }) {

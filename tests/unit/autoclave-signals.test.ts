@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signalRows } from "@/components/tools/autoclave/signal-rows";
-import { doorLimitSwitch, failing, startChecks } from "@/lib/autoclave/interlocks";
-import { applyCommand, createPlant, stepPlant } from "@/lib/autoclave/plant";
+import { signalRows } from "@/features/autoclave/signal-rows";
+import { doorLimitSwitch, failing, startChecks } from "@/features/autoclave/model/interlocks";
+import { applyCommand, createPlant, stepPlant } from "@/features/autoclave/model/plant";
 import en from "@/messages/en.json";
 
 const texts = en.autoclave;

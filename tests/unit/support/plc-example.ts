@@ -1,5 +1,5 @@
-import { DEFAULT_COMMENT_KEYS, defaultPlayground, type DefaultCommentKey } from "@/lib/plc/default-playground";
-import type { PlaygroundState } from "@/lib/plc/playground-state";
+import { DEFAULT_COMMENT_KEYS, defaultPlayground, type DefaultCommentKey } from "@/features/plc-playground/model/default-playground";
+import type { PlaygroundState } from "@/features/plc-playground/model/playground-state";
 
 /** The example data block with comments "<prefix> <key>" and ids v1, v2, … in declaration order. */
 export function examplePlayground(prefix = "comment"): PlaygroundState {

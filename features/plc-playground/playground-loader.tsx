@@ -1,0 +1,16 @@
+"use client";
+
+import { lazy } from "react";
+import { ClientOnlyTool } from "@/components/tool-ui/client-only-tool";
+import type { PlcTexts } from "./texts";
+
+// A separate chunk: only the tool's own view loads the playground's code, and only in the browser.
+const Playground = lazy(() => import("./playground").then((module) => ({ default: module.Playground })));
+
+export function PlaygroundLoader({ texts }: { texts: PlcTexts }) {
+  return (
+    <ClientOnlyTool loading={texts.loading}>
+      <Playground texts={texts} />
+    </ClientOnlyTool>
+  );
+}
