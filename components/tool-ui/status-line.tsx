@@ -1,5 +1,5 @@
 import controls from "./controls.module.css";
-import styles from "./storage.module.css";
+import styles from "./form.module.css";
 
 export type Status = { kind: "done" | "error"; text: string; detail?: string } | null;
 

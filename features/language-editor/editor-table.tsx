@@ -1,9 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { memo } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
 import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "@/features/language-editor/model/editor-state";
-import type { EditorTexts } from "./editor-texts";
 import styles from "./editor.module.css";
 import { LanguageFlag } from "./language-flag";
 
@@ -12,21 +11,21 @@ interface EditorTableProps {
   keys: readonly string[];
   columns: readonly EditorLanguage[];
   selected: string;
-  texts: EditorTexts;
-  onChange: (key: string, text: string) => void;
+  onChange: (iso: string, key: string, text: string) => void;
 }
 
 /** Rows of text keys, a column per language; the selected language's cells are editable. */
-export function EditorTable({ state, keys, columns, selected, texts, onChange }: EditorTableProps) {
+export function EditorTable({ state, keys, columns, selected, onChange }: EditorTableProps) {
+  const t = useTranslations("languageEditor");
   const english = findLanguage(state, REFERENCE)?.texts;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{texts.caption}</caption>
+        <caption className="visually-hidden">{t("caption")}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.keyColumn}>
-              {texts.key}
+              {t("key")}
             </th>
             {columns.map((language) => (
               <th scope="col" key={language.iso} lang={language.iso} dir={directionOfCode(language.iso)}>
@@ -49,7 +48,6 @@ export function EditorTable({ state, keys, columns, selected, texts, onChange }:
                   text={language.texts.get(key) ?? ""}
                   english={english?.get(key) ?? ""}
                   editable={language.iso === selected}
-                  texts={texts}
                   onChange={onChange}
                 />
               ))}
@@ -67,21 +65,21 @@ interface CellProps {
   text: string;
   english: string;
   editable: boolean;
-  texts: EditorTexts;
-  onChange: (key: string, text: string) => void;
+  onChange: (iso: string, key: string, text: string) => void;
 }
 
-const Cell = memo(function Cell({ language, textKey, text, english, editable, texts, onChange }: CellProps) {
+const Cell = memo(function Cell({ language, textKey, text, english, editable, onChange }: CellProps) {
+  const t = useTranslations("languageEditor");
   const status = statusOf(language.iso, text, english);
   const dir = directionOfCode(language.iso);
   const markers = [
-    status.empty ? { text: language.iso === REFERENCE ? texts.emptyReference : texts.empty, warning: false } : null,
-    status.sameAsEnglish ? { text: texts.sameAsEnglish, warning: false } : null,
+    status.empty ? { text: language.iso === REFERENCE ? t("emptyReference") : t("empty"), warning: false } : null,
+    status.sameAsEnglish ? { text: t("sameAsEnglish"), warning: false } : null,
     status.mismatch
       ? {
-          text: fillTemplate(texts.mismatch, {
-            missing: status.mismatch.missing.join(", ") || texts.none,
-            extra: status.mismatch.extra.join(", ") || texts.none,
+          text: t("mismatch", {
+            missing: status.mismatch.missing.join(", ") || t("none"),
+            extra: status.mismatch.extra.join(", ") || t("none"),
           }),
           warning: true,
         }
@@ -98,7 +96,7 @@ const Cell = memo(function Cell({ language, textKey, text, english, editable, te
           dir={dir}
           rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60) + (text.match(/\n/g)?.length ?? 0)))}
           aria-label={`${language.name}: ${textKey}`}
-          onChange={(event) => onChange(textKey, event.target.value)}
+          onChange={(event) => onChange(language.iso, textKey, event.target.value)}
         />
       ) : (
         <div className={styles.text} lang={language.iso} dir={dir}>

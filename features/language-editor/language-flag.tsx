@@ -1,3 +1,4 @@
+import Image from "next/image";
 import { isLocale } from "@/lib/i18n/locales";
 import styles from "./editor.module.css";
 
@@ -7,5 +8,6 @@ import styles from "./editor.module.css";
  */
 export function LanguageFlag({ iso }: { iso: string }) {
   if (!isLocale(iso)) return null;
-  return <img src={`/flags/${iso}.svg`} width={27} height={20} alt="" className={styles.flag} data-flag={iso} />;
+  // A small static SVG: served as it is, without the image optimiser.
+  return <Image src={`/flags/${iso}.svg`} width={27} height={20} alt="" className={styles.flag} data-flag={iso} unoptimized />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
+import { useLocale, useTranslations } from "next-intl";
 import { listEntries, removeEntry, subscribe, type StoredEntry } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
@@ -10,23 +10,13 @@ import { StatusLine, type Status } from "@/components/tool-ui/status-line";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 
-export interface BrowserDataTexts {
-  key: string;
-  size: string;
-  remove: string;
-  removeLabel: string;
-  confirmRemove: string;
-  removed: string;
-  empty: string;
-  total: string;
-  cancel: string;
-}
-
 /** Every key this site keeps in the browser, its size, and a way to delete one. */
-export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale: string }) {
+export function BrowserData() {
+  const t = useTranslations("storage.settings.browserData");
+  const locale = useLocale();
   const [entries, setEntries] = useState<StoredEntry[] | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: t("cancel") });
 
   useEffect(() => {
     const update = () => setEntries(listEntries());
@@ -35,10 +25,10 @@ export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale
   }, []);
 
   async function remove(key: string) {
-    if (!(await ask(fillTemplate(texts.confirmRemove, { key }), texts.remove))) return;
+    if (!(await ask(t("confirmRemove", { key }), t("remove")))) return;
     removeEntry(key);
     appendLog("action", `Deleted the stored entry ${key}`);
-    setStatus({ kind: "done", text: fillTemplate(texts.removed, { key }) });
+    setStatus({ kind: "done", text: t("removed", { key }) });
   }
 
   if (entries === null) return null;
@@ -46,21 +36,21 @@ export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale
   return (
     <>
       {entries.length === 0 ? (
-        <p className={controls.note}>{texts.empty}</p>
+        <p className={controls.note}>{t("empty")}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={controls.note}>
-              {fillTemplate(texts.total, { count: entries.length, size: formatBytes(total, locale) }, locale)}
+              {t("total", { count: entries.length, size: formatBytes(total, locale) })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{texts.key}</th>
+                <th scope="col">{t("key")}</th>
                 <th scope="col" className={styles.number}>
-                  {texts.size}
+                  {t("size")}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">{texts.remove}</span>
+                  <span className="visually-hidden">{t("remove")}</span>
                 </th>
               </tr>
             </thead>
@@ -75,10 +65,10 @@ export function BrowserData({ texts, locale }: { texts: BrowserDataTexts; locale
                     <button
                       type="button"
                       className={controls.button}
-                      aria-label={fillTemplate(texts.removeLabel, { key: entry.key })}
+                      aria-label={t("removeLabel", { key: entry.key })}
                       onClick={() => void remove(entry.key)}
                     >
-                      {texts.remove}
+                      {t("remove")}
                     </button>
                   </td>
                 </tr>

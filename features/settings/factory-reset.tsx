@@ -1,22 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { factoryReset } from "@/lib/client/storage";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import controls from "@/components/tool-ui/controls.module.css";
 
-export interface FactoryResetTexts {
-  button: string;
-  confirm: string;
-  confirmButton: string;
-  cancel: string;
-}
-
 /** Deletes everything stored here and reloads, so the page shows the defaults again. */
-export function FactoryReset({ texts }: { texts: FactoryResetTexts }) {
-  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
+export function FactoryReset() {
+  const t = useTranslations("storage.settings.reset");
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: t("cancel") });
 
   async function reset() {
-    if (!(await ask(texts.confirm, texts.confirmButton))) return;
+    if (!(await ask(t("confirm"), t("confirmButton")))) return;
     factoryReset();
     window.location.reload();
   }
@@ -24,7 +19,7 @@ export function FactoryReset({ texts }: { texts: FactoryResetTexts }) {
   return (
     <div className={controls.actions}>
       <button type="button" className={`${controls.button} ${controls.danger}`} onClick={() => void reset()}>
-        {texts.button}
+        {t("button")}
       </button>
       {dialog}
     </div>

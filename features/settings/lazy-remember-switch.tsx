@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import type { RememberTexts } from "./remember-switch";
 // Imported here so the switch is styled from the first paint, before its code arrives.
 import "@/components/tool-ui/controls.module.css";
 
@@ -12,10 +11,10 @@ const RememberSwitch = lazy(() => import("./remember-switch").then((module) => (
  * (and the confirmation dialog's) is a chunk of its own, so the other public pages, which share
  * one bundle with the imprint, do not load it.
  */
-export function LazyRememberSwitch({ texts }: { texts: RememberTexts }) {
+export function LazyRememberSwitch() {
   return (
     <Suspense fallback={null}>
-      <RememberSwitch texts={texts} />
+      <RememberSwitch />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { fillTemplate } from "@/lib/format/fill-template";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { logFileText, logGroup } from "@/lib/client/storage/log";
 import { tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { useGroup } from "@/lib/client/storage/use-group";
@@ -9,22 +9,13 @@ import { formatDateTime } from "./format";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 
-export interface LogTexts {
-  help: string;
-  empty: string;
-  shown: string;
-  time: string;
-  kind: string;
-  entry: string;
-  kinds: { error: string; action: string };
-  download: string;
-  clear: string;
-}
-
 const SHOWN = 50;
 
 /** The bounded in-browser log of errors and actions, newest first, downloadable as a text file. */
-export function LogFile({ texts, locale }: { texts: LogTexts; locale: string }) {
+export function LogFile() {
+  const t = useTranslations("storage.settings.log");
+  const locale = useLocale();
+  const format = useFormatter();
   const [entries, setEntries] = useGroup(logGroup);
   const [options] = useGroup(tidyUpGroup);
   const newest = entries.slice(-SHOWN).reverse();
@@ -36,18 +27,18 @@ export function LogFile({ texts, locale }: { texts: LogTexts; locale: string }) 
 
   return (
     <>
-      <p className={controls.note}>{fillTemplate(texts.help, { max: options.maxLogEntries }, locale)}</p>
+      <p className={controls.note}>{t("help", { max: options.maxLogEntries })}</p>
       {entries.length === 0 ? (
-        <p className={controls.note}>{texts.empty}</p>
+        <p className={controls.note}>{t("empty")}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={controls.note}>{fillTemplate(texts.shown, { shown: newest.length, total: entries.length }, locale)}</caption>
+            <caption className={controls.note}>{t("shown", { shown: format.number(newest.length), total: entries.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">{texts.time}</th>
-                <th scope="col">{texts.kind}</th>
-                <th scope="col">{texts.entry}</th>
+                <th scope="col">{t("time")}</th>
+                <th scope="col">{t("kind")}</th>
+                <th scope="col">{t("entry")}</th>
               </tr>
             </thead>
             <tbody>
@@ -55,7 +46,7 @@ export function LogFile({ texts, locale }: { texts: LogTexts; locale: string }) 
                 // Entries have no id; time and position together are unique within the list.
                 <tr key={`${entry.at}-${index}`}>
                   <td className={styles.number}>{formatDateTime(entry.at, locale)}</td>
-                  <td className={entry.level === "error" ? styles.error : undefined}>{texts.kinds[entry.level]}</td>
+                  <td className={entry.level === "error" ? styles.error : undefined}>{t(`kinds.${entry.level}`)}</td>
                   <td dir="ltr" lang="en">
                     {entry.text}
                   </td>
@@ -67,10 +58,10 @@ export function LogFile({ texts, locale }: { texts: LogTexts; locale: string }) 
       )}
       <div className={controls.actions}>
         <button type="button" className={controls.button} onClick={download} disabled={entries.length === 0}>
-          {texts.download}
+          {t("download")}
         </button>
         <button type="button" className={controls.button} onClick={() => setEntries([])} disabled={entries.length === 0}>
-          {texts.clear}
+          {t("clear")}
         </button>
       </div>
     </>

@@ -1,24 +1,17 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { isRemembering, setRemembering, subscribe } from "@/lib/client/storage";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import controls from "@/components/tool-ui/controls.module.css";
 import { Switch } from "@/components/tool-ui/switch";
 
-export interface RememberTexts {
-  switch: string;
-  on: string;
-  off: string;
-  confirmOff: string;
-  confirmOffButton: string;
-  cancel: string;
-}
-
 /** The local-storage consent (SPEC §1): on by default; off deletes what was stored, after a question. */
-export function RememberSwitch({ texts }: { texts: RememberTexts }) {
+export function RememberSwitch() {
+  const t = useTranslations("storage.remember");
   const [remembering, setState] = useState<boolean | null>(null);
-  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: texts.cancel });
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: t("cancel") });
   const stateId = useId();
 
   useEffect(() => {
@@ -29,7 +22,7 @@ export function RememberSwitch({ texts }: { texts: RememberTexts }) {
 
   async function toggle() {
     if (remembering) {
-      if (!(await ask(texts.confirmOff, texts.confirmOffButton))) return;
+      if (!(await ask(t("confirmOff"), t("confirmOffButton")))) return;
       setRemembering(false);
     } else {
       setRemembering(true);
@@ -41,13 +34,13 @@ export function RememberSwitch({ texts }: { texts: RememberTexts }) {
     <div className={controls.switchRow}>
       <Switch
         checked={remembering ?? true}
-        label={texts.switch}
+        label={t("switch")}
         describedBy={stateId}
         disabled={remembering === null}
         onToggle={() => void toggle()}
       />
       <p id={stateId} className={controls.note} aria-live="polite">
-        {remembering === false ? texts.off : texts.on}
+        {remembering === false ? t("off") : t("on")}
       </p>
       {dialog}
     </div>

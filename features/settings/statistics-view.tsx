@@ -1,6 +1,6 @@
 "use client";
 
-import { fillTemplate } from "@/lib/format/fill-template";
+import { useLocale, useTranslations } from "next-intl";
 import { writeBaseData } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
 import { statisticsGroup } from "@/lib/client/storage/statistics";
@@ -10,23 +10,13 @@ import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 import { Switch } from "@/components/tool-ui/switch";
 
-export interface StatisticsTexts {
-  switch: string;
-  help: string;
-  since: string;
-  nothing: string;
-  path: string;
-  views: string;
-  last: string;
-  clear: string;
-  chart: string;
-}
-
 const CHART_ROWS = 10;
 const ROW_HEIGHT = 26;
 
 /** Page views per path, counted only in this browser and only when switched on. */
-export function StatisticsView({ texts, locale }: { texts: StatisticsTexts; locale: string }) {
+export function StatisticsView() {
+  const t = useTranslations("storage.settings.statistics");
+  const locale = useLocale();
   const base = useBaseData();
   const [statistics, setStatistics] = useGroup(statisticsGroup);
   const on = base.statistics === true;
@@ -41,18 +31,18 @@ export function StatisticsView({ texts, locale }: { texts: StatisticsTexts; loca
 
   return (
     <>
-      <Switch checked={on} label={texts.switch} onToggle={toggle} />
-      <p className={controls.note}>{texts.help}</p>
+      <Switch checked={on} label={t("switch")} onToggle={toggle} />
+      <p className={controls.note}>{t("help")}</p>
       {rows.length === 0 ? (
-        <p className={controls.note}>{texts.nothing}</p>
+        <p className={controls.note}>{t("nothing")}</p>
       ) : (
         <>
-          <p className={controls.note}>{fillTemplate(texts.since, { date: formatDateTime(statistics.since, locale) })}</p>
+          <p className={controls.note}>{t("since", { date: formatDateTime(statistics.since, locale) })}</p>
           <svg
             className={styles.chart}
             viewBox={`0 0 640 ${charted.length * ROW_HEIGHT}`}
             role="img"
-            aria-label={texts.chart}
+            aria-label={t("chart")}
           >
             {charted.map(([path, entry], index) => {
               const width = Math.max(2, Math.round((entry.views / highest) * 400));
@@ -74,11 +64,11 @@ export function StatisticsView({ texts, locale }: { texts: StatisticsTexts; loca
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">{texts.path}</th>
+                  <th scope="col">{t("path")}</th>
                   <th scope="col" className={styles.number}>
-                    {texts.views}
+                    {t("views")}
                   </th>
-                  <th scope="col">{texts.last}</th>
+                  <th scope="col">{t("last")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -103,7 +93,7 @@ export function StatisticsView({ texts, locale }: { texts: StatisticsTexts; loca
                 appendLog("action", "Statistics cleared");
               }}
             >
-              {texts.clear}
+              {t("clear")}
             </button>
           </div>
         </>
