@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./tool-skeleton.module.css";
 
 /**
@@ -22,13 +22,17 @@ function ToolSkeleton({ loading }: { loading: string }) {
   );
 }
 
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /**
  * Renders a browser tool only after hydration, with its skeleton until its code has arrived.
  * The tools read local storage while they start, which the server cannot know.
  */
 export function ClientOnlyTool({ loading, children }: { loading: string; children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False while the server renders and while the page hydrates, true in the browser afterwards.
+  const mounted = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   const placeholder = <ToolSkeleton loading={loading} />;
   return mounted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

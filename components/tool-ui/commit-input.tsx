@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes } from "react";
 import styles from "./tools.module.css";
 
 interface CommitInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "defaultValue"> {
@@ -25,9 +25,13 @@ export function CommitInput({ value, onCommit, label, hideLabel = false, code = 
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
 
-  useEffect(() => {
+  // Outside editing, a committed value from elsewhere replaces the draft (adjusted while
+  // rendering, as React advises for state that follows props).
+  const [seen, setSeen] = useState({ value, editing, error });
+  if (seen.value !== value || seen.editing !== editing || seen.error !== error) {
+    setSeen({ value, editing, error });
     if (!editing && error === null) setDraft(value);
-  }, [value, editing, error]);
+  }
 
   function commit() {
     if (draft === value && error === null) return;

@@ -11,10 +11,9 @@ import { formatValue } from "@/features/plc-playground/model/format-value";
 import { type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
 import { bitSize } from "@/features/plc-playground/model/type-info";
 import styles from "./playground.module.css";
-import { fill, markColour, parseErrorText, typeLabel, type PlcTexts } from "./texts";
+import { markColour, parseErrorText, typeLabel, usePlcTexts } from "./texts";
 
 interface DataAreaTabProps {
-  texts: PlcTexts;
   state: PlaygroundState;
   placed: readonly PlacedVariableView[];
   dispatch: (action: PlaygroundAction) => void;
@@ -32,7 +31,9 @@ interface ByteOwner {
 
 const BITS = [7, 6, 5, 4, 3, 2, 1, 0] as const;
 
-export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSelectByte }: DataAreaTabProps) {
+export function DataAreaTab({ state, placed, dispatch, selectedByte, onSelectByte }: DataAreaTabProps) {
+  const texts = usePlcTexts();
+  const { t } = texts;
   const { forces, area } = state;
   // Rows are memoised: their owners change only with the layout or the forces, not with every value.
   const owners = useMemo(() => ownersByByte(area.size, forces, placed), [area.size, forces, placed]);
@@ -45,7 +46,7 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
       if (!parsed.ok) {
         return parsed.error.code === "outOfRange"
           ? parseErrorText(texts, "byte", parsed.error)
-          : fill(texts.errors.notANumber, { type: typeLabel(texts, "byte"), examples: "3F, 16#3F, 0x3F" });
+          : texts.t("errors.notANumber", { type: typeLabel(texts, "byte"), examples: "3F, 16#3F, 0x3F" });
       }
       dispatch({ type: "writeByte", index, value: parsed.value });
       return null;
@@ -57,21 +58,20 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
     <div className={styles.dataArea}>
       <div className={`${shared.tableBox} ${styles.gridBox}`}>
         <table className={`${shared.table} ${styles.grid}`}>
-          <caption>{fill(texts.grid.caption, { area: areaName })}</caption>
+          <caption>{t("grid.caption", { area: areaName })}</caption>
           <thead>
             <tr>
-              <th scope="col">{texts.grid.address}</th>
-              <th scope="col">{texts.grid.hex}</th>
-              <th scope="col">{texts.grid.binary}</th>
-              <th scope="col">{texts.grid.decimal}</th>
-              <th scope="col">{texts.grid.variable}</th>
+              <th scope="col">{t("grid.address")}</th>
+              <th scope="col">{t("grid.hex")}</th>
+              <th scope="col">{t("grid.binary")}</th>
+              <th scope="col">{t("grid.decimal")}</th>
+              <th scope="col">{t("grid.variable")}</th>
             </tr>
           </thead>
           <tbody>
             {Array.from(state.data, (byte, index) => (
               <ByteRow
                 key={index}
-                texts={texts}
                 index={index}
                 value={byte}
                 owners={owners[index] ?? []}
@@ -87,9 +87,9 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
       <div className={styles.inspector}>
         <section aria-labelledby="plc-byte-heading" className={styles.panel}>
           <h2 id="plc-byte-heading" className={styles.subheading}>
-            {fill(texts.byteEditor.heading, { byte: String(selectedByte) })}
+            {t("byteEditor.heading", { byte: String(selectedByte) })}
           </h2>
-          <div role="group" aria-label={fill(texts.byteEditor.bits, { byte: String(selectedByte) })} className={styles.bitButtons}>
+          <div role="group" aria-label={t("byteEditor.bits", { byte: String(selectedByte) })} className={styles.bitButtons}>
             {BITS.map((bit) => {
               const on = ((value >> bit) & 1) === 1;
               return (
@@ -98,7 +98,7 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
                   type="button"
                   className={`${shared.button} ${styles.bitButton}`}
                   aria-pressed={on}
-                  aria-label={`${texts.byteEditor.bitWord} ${selectedByte}.${bit}`}
+                  aria-label={`${t("byteEditor.bitWord")} ${selectedByte}.${bit}`}
                   onClick={() => dispatch({ type: "writeByte", index: selectedByte, value: value ^ (1 << bit) })}
                 >
                   <span className={styles.bitNumber} aria-hidden="true">
@@ -110,7 +110,7 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
             })}
           </div>
           <CommitInput
-            label={fill(texts.byteEditor.hex, { byte: String(selectedByte) })}
+            label={t("byteEditor.hex", { byte: String(selectedByte) })}
             value={hexByte(value)}
             size={4}
             code
@@ -120,35 +120,27 @@ export function DataAreaTab({ texts, state, placed, dispatch, selectedByte, onSe
 
         <section aria-labelledby="plc-interpret-heading" className={styles.panel}>
           <h2 id="plc-interpret-heading" className={styles.subheading}>
-            {fill(texts.interpret.heading, { byte: String(selectedByte) })}
+            {t("interpret.heading", { byte: String(selectedByte) })}
           </h2>
-          <Interpretations texts={texts} data={state.data} byte={selectedByte} order={state.area.order} />
+          <Interpretations data={state.data} byte={selectedByte} order={state.area.order} />
         </section>
       </div>
     </div>
   );
 }
 
-function Interpretations({
-  texts,
-  data,
-  byte,
-  order,
-}: {
-  texts: PlcTexts;
-  data: Uint8Array;
-  byte: number;
-  order: PlaygroundState["area"]["order"];
-}) {
+function Interpretations({ data, byte, order }: { data: Uint8Array; byte: number; order: PlaygroundState["area"]["order"] }) {
+  const texts = usePlcTexts();
+  const { t } = texts;
   const rows = interpretAll(data, byte);
-  if (rows.length === 0) return <p className={shared.note}>{texts.interpret.none}</p>;
+  if (rows.length === 0) return <p className={shared.note}>{t("interpret.none")}</p>;
   const show = (row: (typeof rows)[number], side: "big" | "little") => formatValue(row.type, row[side] as never, "decimal");
   return (
-    <TableBox focusable label={fill(texts.interpret.heading, { byte: String(byte) })}>
+    <TableBox focusable label={t("interpret.heading", { byte: String(byte) })}>
       <table className={`${shared.table} ${styles.interpretTable}`} data-testid="interpretations">
         <thead>
           <tr>
-            <th scope="col">{texts.interpret.type}</th>
+            <th scope="col">{t("interpret.type")}</th>
             <th scope="col" className={order === "big" ? styles.activeOrder : undefined}>
               {BYTE_ORDER_NAMES.big}
             </th>
@@ -176,7 +168,6 @@ function Interpretations({
 }
 
 interface ByteRowProps {
-  texts: PlcTexts;
   index: number;
   value: number;
   owners: readonly ByteOwner[];
@@ -185,7 +176,8 @@ interface ByteRowProps {
   onWrite: (index: number, text: string) => string | null;
 }
 
-const ByteRow = memo(function ByteRow({ texts, index, value, owners, selected, onSelect, onWrite }: ByteRowProps) {
+const ByteRow = memo(function ByteRow({ index, value, owners, selected, onSelect, onWrite }: ByteRowProps) {
+  const { t } = usePlcTexts();
   const binary = value.toString(2).padStart(8, "0");
   const first = owners[0];
   const conflict = owners.some((owner) => owners.some((other) => owner.overlapsWith.includes(other.id)));
@@ -200,7 +192,7 @@ const ByteRow = memo(function ByteRow({ texts, index, value, owners, selected, o
           type="button"
           className={styles.byteButton}
           aria-pressed={selected}
-          aria-label={fill(texts.grid.choose, { byte: String(index) })}
+          aria-label={t("grid.choose", { byte: String(index) })}
           onClick={() => onSelect(index)}
         >
           <span dir="ltr">DBB {index}</span>
@@ -208,7 +200,7 @@ const ByteRow = memo(function ByteRow({ texts, index, value, owners, selected, o
       </th>
       <td>
         <CommitInput
-          label={fill(texts.grid.edit, { byte: String(index) })}
+          label={t("grid.edit", { byte: String(index) })}
           hideLabel
           value={hexByte(value)}
           size={3}
@@ -226,7 +218,7 @@ const ByteRow = memo(function ByteRow({ texts, index, value, owners, selected, o
       </td>
       <td>
         {owners.length === 0 ? (
-          <span className={shared.note}>{texts.grid.free}</span>
+          <span className={shared.note}>{t("grid.free")}</span>
         ) : (
           owners.map((owner) => (
             <span key={owner.name} className={styles.owner} style={{ ["--mark" as string]: owner.colour }}>

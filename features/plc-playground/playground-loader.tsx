@@ -2,15 +2,16 @@
 
 import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tool-ui/client-only-tool";
-import type { PlcTexts } from "./texts";
+import { useTranslations } from "next-intl";
 
 // A separate chunk: only the tool's own view loads the playground's code, and only in the browser.
 const Playground = lazy(() => import("./playground").then((module) => ({ default: module.Playground })));
 
-export function PlaygroundLoader({ texts }: { texts: PlcTexts }) {
+export function PlaygroundLoader() {
+  const t = useTranslations("plc");
   return (
-    <ClientOnlyTool loading={texts.loading}>
-      <Playground texts={texts} />
+    <ClientOnlyTool loading={t("loading")}>
+      <Playground />
     </ClientOnlyTool>
   );
 }

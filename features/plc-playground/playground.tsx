@@ -7,16 +7,19 @@ import { defaultPlayground } from "@/features/plc-playground/model/default-playg
 import { placeVariables } from "@/features/plc-playground/model/playground-state";
 import { ConfigurationTab } from "./configuration-tab";
 import { DataAreaTab } from "./data-area-tab";
-import type { PlcTexts } from "./texts";
-import { TestTab, type WatchDrafts } from "./test-tab";
+import { defaultComment, usePlcTexts } from "./texts";
+import { TestTab } from "./test-tab";
+import type { WatchDrafts } from "./use-watch-table";
 import { useSharedPlayground } from "./use-shared-playground";
 
 type PlaygroundTab = "configuration" | "dataArea" | "test";
 
 /** The data-type playground of SPEC §2: tabs Configuration, Data area and Test over one shared state. */
-export function Playground({ texts }: { texts: PlcTexts }) {
+export function Playground() {
+  const texts = usePlcTexts();
+  const { t } = texts;
   const { state, dispatch } = useSharedPlayground((tabId) =>
-    defaultPlayground(texts.defaults, () => randomId(), tabId),
+    defaultPlayground((key) => defaultComment(texts, key), () => randomId(), tabId),
   );
   const [tab, setTab] = useState<PlaygroundTab>("configuration");
   const [selectedByte, setSelectedByte] = useState(0);
@@ -27,22 +30,21 @@ export function Playground({ texts }: { texts: PlcTexts }) {
 
   return (
     <div data-testid="plc-playground">
-      <p className="lead">{texts.intro}</p>
+      <p className="lead">{t("intro")}</p>
       <Tabs
-        label={texts.tabList}
+        label={t("tabList")}
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: "configuration", label: texts.tabs.configuration },
-          { id: "dataArea", label: texts.tabs.dataArea },
-          { id: "test", label: texts.tabs.test },
+          { id: "configuration", label: t("tabs.configuration") },
+          { id: "dataArea", label: t("tabs.dataArea") },
+          { id: "test", label: t("tabs.test") },
         ]}
       >
         {tab === "configuration" ? (
-          <ConfigurationTab texts={texts} state={state} placed={placed} dispatch={dispatch} />
+          <ConfigurationTab state={state} placed={placed} dispatch={dispatch} />
         ) : tab === "dataArea" ? (
           <DataAreaTab
-            texts={texts}
             state={state}
             placed={placed}
             dispatch={dispatch}
@@ -50,7 +52,7 @@ export function Playground({ texts }: { texts: PlcTexts }) {
             onSelectByte={setSelectedByte}
           />
         ) : (
-          <TestTab texts={texts} state={state} placed={placed} dispatch={dispatch} drafts={drafts} onDrafts={setDrafts} />
+          <TestTab state={state} placed={placed} dispatch={dispatch} drafts={drafts} onDrafts={setDrafts} />
         )}
       </Tabs>
     </div>

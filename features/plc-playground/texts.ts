@@ -1,23 +1,34 @@
-import type english from "@/messages/en.json";
-import { fillTemplate } from "@/lib/format/fill-template";
+import { useFormatter, useTranslations } from "next-intl";
+import { useMemo } from "react";
 import type { ParseError } from "@/features/plc-playground/model/parse-value";
 import type { NameProblem } from "@/features/plc-playground/model/playground-state";
+import type { DefaultCommentKey } from "@/features/plc-playground/model/default-playground";
 import { S7_TYPE_NAMES } from "@/features/plc-playground/model/s7-names";
 import { typeIdOf } from "@/features/plc-playground/model/type-info";
 import type { PlcType, PlcTypeId } from "@/features/plc-playground/model/types";
 
 /**
- * The `plc` group of messages/<locale>.json (English fills what a language lacks), with the locale
- * it is written in: that picks the plural forms of its counts.
+ * The `plc` texts of the page's language and its way of writing numbers: ICU counts are
+ * formatted by `t`, plain numbers in a text go through `number` so they read as in the page.
  */
-export type PlcTexts = (typeof english)["plc"] & { readonly locale: string };
+export function usePlcTexts() {
+  const t = useTranslations("plc");
+  const format = useFormatter();
+  // One object per language: memoised rows that take it re-render only when it changes.
+  return useMemo(() => ({ t, number: (value: number) => format.number(value) }), [t, format]);
+}
 
-export const fill = fillTemplate;
+export type PlcTexts = ReturnType<typeof usePlcTexts>;
+
+/** An example comment in the page's language. */
+export function defaultComment({ t }: PlcTexts, key: DefaultCommentKey): string {
+  return t(`defaults.${key}`);
+}
 
 /** "int16 (INT)": the specification's name and the one an S7 programmer types. */
 export function typeLabel(texts: PlcTexts, type: PlcType | PlcTypeId): string {
   const id = typeof type === "string" ? type : typeIdOf(type);
-  return `${texts.types[id]} (${S7_TYPE_NAMES[id]})`;
+  return `${texts.t(`types.${id}`)} (${S7_TYPE_NAMES[id]})`;
 }
 
 const EXAMPLES: Record<PlcTypeId, string> = {
@@ -37,24 +48,24 @@ export function parseErrorText(texts: PlcTexts, type: PlcType, error: ParseError
   const label = typeLabel(texts, type);
   switch (error.code) {
     case "outOfRange":
-      return fill(texts.errors.outOfRange, { type: label, min: error.min, max: error.max });
+      return texts.t("errors.outOfRange", { type: label, min: error.min, max: error.max });
     case "notANumber":
-      return fill(texts.errors.notANumber, { type: label, examples: EXAMPLES[typeIdOf(type)] });
+      return texts.t("errors.notANumber", { type: label, examples: EXAMPLES[typeIdOf(type)] });
     case "wrongLength":
-      return fill(texts.errors.wrongLength, { expected: error.expected, actual: error.actual }, texts.locale);
+      return texts.t("errors.wrongLength", { expected: error.expected, actual: texts.number(error.actual) });
   }
 }
 
 export function nameProblemText(texts: PlcTexts, problem: NameProblem, max: number): string {
   switch (problem) {
     case "empty":
-      return texts.errors.nameEmpty;
+      return texts.t("errors.nameEmpty");
     case "tooLong":
-      return fill(texts.errors.nameTooLong, { max }, texts.locale);
+      return texts.t("errors.nameTooLong", { max });
     case "invalid":
-      return texts.errors.nameInvalid;
+      return texts.t("errors.nameInvalid");
     case "duplicate":
-      return texts.errors.nameDuplicate;
+      return texts.t("errors.nameDuplicate");
   }
 }
 
@@ -67,7 +78,7 @@ export function wholeNumber(
   const trimmed = text.trim();
   const value = /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   if (Number.isInteger(value) && value >= range.min && value <= range.max) return { ok: true, value };
-  return { ok: false, message: fill(texts.errors.wholeNumber, { min: String(range.min), max: String(range.max) }) };
+  return { ok: false, message: texts.t("errors.wholeNumber", { min: String(range.min), max: String(range.max) }) };
 }
 
 /** Colours that mark a variable's bytes; the name is always written next to them as well. */

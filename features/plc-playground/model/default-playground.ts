@@ -46,14 +46,14 @@ const DEFAULT_VARIABLES: readonly DefaultVariable[] = [
 
 /** The example area with its start values loaded; comments come from the page's language. */
 export function defaultPlayground(
-  comments: Readonly<Record<DefaultCommentKey, string>>,
+  comment: (key: DefaultCommentKey) => string,
   makeId: () => string,
   writer: string,
 ): PlaygroundState {
   const variables: VariableDefinition[] = DEFAULT_VARIABLES.map(({ commentKey, ...variable }) => ({
     ...variable,
     id: makeId(),
-    comment: comments[commentKey],
+    comment: comment(commentKey),
   }));
   const empty: PlaygroundState = {
     revision: 0,

@@ -82,7 +82,7 @@ export function toPlaygroundFile(state: PlaygroundState): string {
     format: PLAYGROUND_FILE_FORMAT,
     version: PLAYGROUND_FILE_VERSION,
     area: state.area,
-    variables: state.variables.map(({ id: _id, ...variable }) => fileVariable(variable)),
+    variables: state.variables.map((variable) => fileVariable(variable, false)),
     data: bytesToHex(state.data),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -105,7 +105,7 @@ export function toSnapshot(state: PlaygroundState): unknown {
     revision: state.revision,
     writer: state.writer,
     area: state.area,
-    variables: state.variables.map((variable) => fileVariable(variable)),
+    variables: state.variables.map((variable) => fileVariable(variable, true)),
     data: bytesToHex(state.data),
     forces: state.forces,
     formats: state.formats,
@@ -139,9 +139,10 @@ function hexToBytes(text: string): Uint8Array {
   return Uint8Array.from(text.split(" "), (pair) => Number.parseInt(pair, 16));
 }
 
-function fileVariable(variable: VariableDefinition | Omit<VariableDefinition, "id">) {
+/** A variable as written to a file; the export file leaves out the ids, the stored snapshot keeps them. */
+function fileVariable(variable: VariableDefinition, withId: boolean) {
   return {
-    ...("id" in variable ? { id: variable.id } : {}),
+    ...(withId ? { id: variable.id } : {}),
     name: variable.name,
     type: variable.type,
     ...(variable.type === "bytes" ? { length: variable.length } : {}),

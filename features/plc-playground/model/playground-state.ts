@@ -192,7 +192,7 @@ function reduce(state: PlaygroundState, action: PlaygroundAction): PlaygroundSta
       return { ...state, variables, forces };
     }
     case "removeVariable": {
-      const { [action.id]: _removed, ...formats } = state.formats;
+      const formats = Object.fromEntries(Object.entries(state.formats).filter(([id]) => id !== action.id));
       return {
         ...state,
         variables: state.variables.filter((variable) => variable.id !== action.id),
