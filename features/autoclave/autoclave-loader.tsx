@@ -2,17 +2,18 @@
 
 import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tool-ui/client-only-tool";
-import type { AutoclaveTexts } from "./texts";
+import { useTranslations } from "next-intl";
 
 // A separate chunk: only the tool's own view loads the simulation's code, and only in the browser.
 const AutoclaveSimulation = lazy(() =>
   import("./autoclave-simulation").then((module) => ({ default: module.AutoclaveSimulation })),
 );
 
-export function AutoclaveLoader({ texts, localeTag }: { texts: AutoclaveTexts; localeTag: string }) {
+export function AutoclaveLoader() {
+  const t = useTranslations("autoclave");
   return (
-    <ClientOnlyTool loading={texts.loading}>
-      <AutoclaveSimulation texts={texts} localeTag={localeTag} />
+    <ClientOnlyTool loading={t("loading")}>
+      <AutoclaveSimulation />
     </ClientOnlyTool>
   );
 }

@@ -1,13 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import type { ToolProps } from "@/components/various/tool-view";
-import { localeTags } from "@/lib/i18n/locales";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { AutoclaveLoader } from "./autoclave-loader";
-import type { AutoclaveTexts } from "./texts";
 
-/** The autoclave simulation block of /various: the server hands the texts to the client tool. */
-export async function AutoclaveSection({ locale }: ToolProps) {
-  const t = await getTranslations({ locale });
-  // Our own language file, merged over English, so every key of AutoclaveTexts is present.
-  const texts = t.raw("autoclave") as AutoclaveTexts;
-  return <AutoclaveLoader texts={texts} localeTag={localeTags[locale]} />;
+/** The autoclave simulation block of /various: its texts for the client tool, which loads in the browser. */
+export function AutoclaveSection({ locale }: ToolProps) {
+  return (
+    <FeatureTexts locale={locale} namespaces={["autoclave"]}>
+      <AutoclaveLoader />
+    </FeatureTexts>
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Tabs } from "@/components/tool-ui/tabs";
 import { CentralUnitPanel } from "./central-unit-panel";
 import { CurrentView } from "./current-view";
@@ -9,14 +9,14 @@ import { JointView } from "./joint-view";
 import { readSettings, writeSettings, type SimulationSettings, type SimulationViewId } from "./settings";
 import { SimulationControls } from "./simulation-controls";
 import styles from "./autoclave.module.css";
-import { formatsFor, type AutoclaveTexts } from "./texts";
+import { useAutoclaveTexts } from "./texts";
 import { useSimulation } from "./use-simulation";
 
 /** The autoclave simulation of SPEC §2: views current, jointly and detailed over one running plant. */
-export function AutoclaveSimulation({ texts, localeTag }: { texts: AutoclaveTexts; localeTag: string }) {
+export function AutoclaveSimulation() {
+  const { t } = useAutoclaveTexts();
   const [settings, setSettings] = useState<SimulationSettings>(readSettings);
   const simulation = useSimulation({ count: settings.count, speed: settings.speed, running: true });
-  const formats = useMemo(() => formatsFor(localeTag, texts.autoclave.celsius), [localeTag, texts.autoclave.celsius]);
   const { snapshot } = simulation;
 
   useEffect(() => writeSettings(settings), [settings]);
@@ -25,14 +25,14 @@ export function AutoclaveSimulation({ texts, localeTag }: { texts: AutoclaveText
   if (simulation.failed) {
     return (
       <p role="alert" className={styles.failure}>
-        {texts.controls.workerFailed}
+        {t("controls.workerFailed")}
       </p>
     );
   }
   if (!snapshot) {
     return (
       <p aria-busy="true" role="status">
-        {texts.loading}
+        {t("loading")}
       </p>
     );
   }
@@ -49,10 +49,8 @@ export function AutoclaveSimulation({ texts, localeTag }: { texts: AutoclaveText
       data-speed={snapshot.speed}
       data-count={plant.autoclaves.length}
     >
-      <p className="lead">{texts.intro}</p>
+      <p className="lead">{t("intro")}</p>
       <SimulationControls
-        texts={texts}
-        formats={formats}
         snapshot={snapshot}
         timing={simulation.timing}
         onCount={(count) => {
@@ -67,31 +65,27 @@ export function AutoclaveSimulation({ texts, localeTag }: { texts: AutoclaveText
         onReset={() => simulation.send({ type: "reset", count: plant.autoclaves.length })}
         onStartAll={() => simulation.command({ type: "startAll" })}
       />
-      <CentralUnitPanel texts={texts} formats={formats} central={plant.central} command={simulation.command} />
+      <CentralUnitPanel central={plant.central} command={simulation.command} />
       <Tabs
-        label={texts.views.list}
+        label={t("views.list")}
         selected={settings.view}
         onSelect={(view: SimulationViewId) => change({ view })}
         tabs={[
-          { id: "current", label: texts.views.current },
-          { id: "jointly", label: texts.views.jointly },
-          { id: "detailed", label: texts.views.detailed },
+          { id: "current", label: t("views.current") },
+          { id: "jointly", label: t("views.jointly") },
+          { id: "detailed", label: t("views.detailed") },
         ]}
       >
         {settings.view === "current" ? (
           <CurrentView
-            texts={texts}
-            formats={formats}
             plant={plant}
             command={simulation.command}
             onDetails={(id) => change({ selected: id, view: "detailed" })}
           />
         ) : settings.view === "jointly" ? (
-          <JointView texts={texts} formats={formats} plant={plant} trends={simulation.trends} />
+          <JointView plant={plant} trends={simulation.trends} />
         ) : selected ? (
           <DetailedView
-            texts={texts}
-            formats={formats}
             plant={plant}
             autoclave={selected}
             trends={simulation.trends}

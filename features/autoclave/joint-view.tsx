@@ -8,7 +8,7 @@ import type { Plant } from "@/features/autoclave/model/types";
 import styles from "./autoclave.module.css";
 import { tone } from "./current-view";
 import { PressureValue } from "./pressure-value";
-import { autoclaveName, doorText, fill, phaseText, type AutoclaveTexts, type Formats } from "./texts";
+import { autoclaveName, doorText, phaseText, useAutoclaveTexts } from "./texts";
 import { TrendChart } from "./trend-chart";
 
 const WINDOW_SECONDS = 3600;
@@ -18,47 +18,45 @@ export function lineColour(id: number): string {
 }
 
 interface JointViewProps {
-  texts: AutoclaveTexts;
-  formats: Formats;
   plant: Plant;
   trends: ReadonlyMap<number, readonly number[]>;
 }
 
 /** All autoclaves together: one pressure chart and one table. */
-export function JointView({ texts, formats, plant, trends }: JointViewProps) {
+export function JointView({ plant, trends }: JointViewProps) {
+  const { t, formats } = useAutoclaveTexts();
   return (
     <div className={styles.joint}>
       <TrendChart
-        label={fill(texts.trend.jointChart, { minutes: WINDOW_SECONDS / 60 }, formats.localeTag)}
-        formats={formats}
+        label={t("trend.jointChart", { minutes: WINDOW_SECONDS / 60 })}
         endSeconds={plant.seconds}
         windowSeconds={WINDOW_SECONDS}
-        timeUnit={texts.trend.time}
-        left={{ min: 0, max: 4, step: 1, unit: texts.trend.pressure, digits: 0 }}
+        timeUnit={t("trend.time")}
+        left={{ min: 0, max: 4, step: 1, unit: t("trend.pressure"), digits: 0 }}
         showLegend={false}
         series={plant.autoclaves.map((autoclave) => ({
           id: String(autoclave.id),
-          label: autoclaveName(texts, autoclave.id, true),
+          label: autoclaveName(t, autoclave.id, true),
           colour: lineColour(autoclave.id),
           axis: "left",
           samples: trends.get(autoclave.id) ?? [],
           field: 3,
         }))}
       />
-      <TableBox focusable label={texts.joint.table}>
+      <TableBox focusable label={t("joint.table")}>
         <table className={`${shared.table} ${styles.jointTable}`} data-testid="joint-table">
-          <caption>{texts.joint.table}</caption>
+          <caption>{t("joint.table")}</caption>
           <thead>
             <tr>
-              <th scope="col">{texts.actions.choose}</th>
-              <th scope="col">{texts.autoclave.program}</th>
-              <th scope="col">{texts.autoclave.phase}</th>
-              <th scope="col">{texts.autoclave.chamber}</th>
-              <th scope="col">{texts.autoclave.drain}</th>
-              <th scope="col">{texts.autoclave.pressure}</th>
-              <th scope="col">{texts.autoclave.door}</th>
-              <th scope="col">{texts.autoclave.f0}</th>
-              <th scope="col">{texts.autoclave.result}</th>
+              <th scope="col">{t("actions.choose")}</th>
+              <th scope="col">{t("autoclave.program")}</th>
+              <th scope="col">{t("autoclave.phase")}</th>
+              <th scope="col">{t("autoclave.chamber")}</th>
+              <th scope="col">{t("autoclave.drain")}</th>
+              <th scope="col">{t("autoclave.pressure")}</th>
+              <th scope="col">{t("autoclave.door")}</th>
+              <th scope="col">{t("autoclave.f0")}</th>
+              <th scope="col">{t("autoclave.result")}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,21 +66,21 @@ export function JointView({ texts, formats, plant, trends }: JointViewProps) {
                 <tr key={autoclave.id} className={styles[`row-${tone(autoclave)}`]}>
                   <th scope="row" className={styles.nowrap}>
                     <span className={styles.swatch} style={{ background: lineColour(autoclave.id) }} aria-hidden="true" />
-                    {autoclaveName(texts, autoclave.id, true)}
+                    {autoclaveName(t, autoclave.id, true)}
                   </th>
-                  <td>{texts.programs[autoclave.program]}</td>
+                  <td>{t(`programs.${autoclave.program}`)}</td>
                   <td>
-                    {phaseText(texts, autoclave, PROGRAMS[autoclave.program].pulses)}
-                    {autoclave.fault ? <span className={styles.faultText}> · {texts.faults[autoclave.fault]}</span> : null}
+                    {phaseText(t, autoclave, PROGRAMS[autoclave.program].pulses)}
+                    {autoclave.fault ? <span className={styles.faultText}> · {t(`faults.${autoclave.fault}`)}</span> : null}
                   </td>
                   <td className={styles.nowrap}>{formats.temperature(autoclave.chamberC)}</td>
                   <td className={styles.nowrap}>{formats.temperature(autoclave.drainC)}</td>
                   <td className={styles.nowrap}>
-                    <PressureValue texts={texts} formats={formats} barAbs={pressure} />
+                    <PressureValue barAbs={pressure} />
                   </td>
-                  <td>{doorText(texts, autoclave)}</td>
-                  <td className={styles.nowrap}>{fill(texts.autoclave.f0Value, { value: formats.number(autoclave.f0Minutes, 1) })}</td>
-                  <td>{texts.results[autoclave.result]}</td>
+                  <td>{doorText(t, autoclave)}</td>
+                  <td className={styles.nowrap}>{t("autoclave.f0Value", { value: formats.number(autoclave.f0Minutes, 1) })}</td>
+                  <td>{t(`results.${autoclave.result}`)}</td>
                 </tr>
               );
             })}

@@ -1,14 +1,15 @@
 import { barAbsToGauge } from "@/features/autoclave/model/steam";
 import styles from "./autoclave.module.css";
-import type { AutoclaveTexts, Formats } from "./texts";
+import { useAutoclaveTexts } from "./texts";
 
 /** A pressure as engineers read it: absolute, and gauge (against the standard atmosphere) below. */
-export function PressureValue({ texts, formats, barAbs }: { texts: AutoclaveTexts; formats: Formats; barAbs: number }) {
+export function PressureValue({ barAbs }: { barAbs: number }) {
+  const { t, formats } = useAutoclaveTexts();
   return (
     <>
-      {formats.pressure(barAbs)} {texts.autoclave.barAbs}
+      {formats.pressure(barAbs)} {t("autoclave.barAbs")}
       <span className={styles.secondary}>
-        {formats.pressure(barAbsToGauge(barAbs))} {texts.autoclave.barGauge}
+        {formats.pressure(barAbsToGauge(barAbs))} {t("autoclave.barGauge")}
       </span>
     </>
   );

@@ -6,15 +6,13 @@ import shared from "@/components/tool-ui/tools.module.css";
 import { parseAutoclaveCount } from "@/features/autoclave/model/count";
 import { SPEEDS, isSpeed, type Snapshot, type Speed } from "@/features/autoclave/model/protocol";
 import styles from "./autoclave.module.css";
-import { fill, type AutoclaveTexts, type Formats } from "./texts";
+import { useAutoclaveTexts } from "./texts";
 import type { PageTiming } from "./use-simulation";
 
 /** Below this share of the chosen speed the page says that the simulation falls behind. */
 const BEHIND_SHARE = 0.8;
 
 interface SimulationControlsProps {
-  texts: AutoclaveTexts;
-  formats: Formats;
   snapshot: Snapshot;
   timing: PageTiming;
   onCount: (count: number) => void;
@@ -25,8 +23,6 @@ interface SimulationControlsProps {
 }
 
 export function SimulationControls({
-  texts,
-  formats,
   snapshot,
   timing,
   onCount,
@@ -35,16 +31,16 @@ export function SimulationControls({
   onReset,
   onStartAll,
 }: SimulationControlsProps) {
-  const { controls } = texts;
+  const { t, formats } = useAutoclaveTexts();
   const factor = timing.achievedFactor;
   const behind = factor !== null && factor < snapshot.speed * BEHIND_SHARE;
 
   return (
     <fieldset className={styles.controls}>
-      <legend>{controls.legend}</legend>
+      <legend>{t("controls.legend")}</legend>
       <div className={styles.controlRow}>
         <CommitInput
-          label={controls.count}
+          label={t("controls.count")}
           value={String(snapshot.plant.autoclaves.length)}
           inputMode="numeric"
           size={4}
@@ -52,13 +48,13 @@ export function SimulationControls({
           data-testid="autoclave-count"
           onCommit={(text) => {
             const parsed = parseAutoclaveCount(text);
-            if (!parsed.ok) return fill(controls.countError, { min: String(parsed.min), max: String(parsed.max) });
+            if (!parsed.ok) return t("controls.countError", { min: String(parsed.min), max: String(parsed.max) });
             onCount(parsed.value);
             return null;
           }}
         />
         <SelectField
-          label={controls.speed}
+          label={t("controls.speed")}
           value={snapshot.speed}
           onChange={(event) => {
             const speed = Number(event.target.value);
@@ -67,47 +63,47 @@ export function SimulationControls({
         >
           {SPEEDS.map((speed) => (
             <option key={speed} value={speed}>
-              {fill(controls.speedOption, { factor: formats.number(speed, 0) })}
+              {t("controls.speedOption", { factor: formats.number(speed, 0) })}
             </option>
           ))}
         </SelectField>
         <div className={shared.toolbar}>
           <button type="button" className={shared.button} aria-pressed={!snapshot.running} onClick={() => onRunning(!snapshot.running)}>
-            {snapshot.running ? controls.pause : controls.run}
+            {snapshot.running ? t("controls.pause") : t("controls.run")}
           </button>
           <button type="button" className={`${shared.button} ${shared.primary}`} onClick={onStartAll}>
-            {controls.startAll}
+            {t("controls.startAll")}
           </button>
           <button
             type="button"
             className={shared.button}
             onClick={() => {
-              if (window.confirm(controls.confirmReset)) onReset();
+              if (window.confirm(t("controls.confirmReset"))) onReset();
             }}
           >
-            {controls.reset}
+            {t("controls.reset")}
           </button>
         </div>
       </div>
       <dl className={styles.clock}>
         <div>
-          <dt>{controls.clock}</dt>
+          <dt>{t("controls.clock")}</dt>
           <dd className={styles.clockValue} data-testid="sim-clock">
             {formats.clock(snapshot.plant.seconds)}
-            {snapshot.running ? null : ` (${controls.paused})`}
+            {snapshot.running ? null : ` (${t("controls.paused")})`}
           </dd>
         </div>
         <div>
-          <dt>{controls.achieved}</dt>
+          <dt>{t("controls.achieved")}</dt>
           <dd data-testid="sim-achieved" data-factor={factor ?? ""}>
-            {factor === null ? "—" : fill(controls.achievedValue, { factor: formats.number(factor, 1) })}
+            {factor === null ? "—" : t("controls.achievedValue", { factor: formats.number(factor, 1) })}
           </dd>
         </div>
       </dl>
       {snapshot.running && factor !== null ? (
         <p className={behind ? styles.behind : styles.keepsUp}>
           <span aria-hidden="true">{behind ? "⚠ " : "✓ "}</span>
-          {behind ? controls.behind : controls.keepsUp}
+          {behind ? t("controls.behind") : t("controls.keepsUp")}
         </p>
       ) : null}
     </fieldset>

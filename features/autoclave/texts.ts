@@ -1,12 +1,19 @@
-import type english from "@/messages/en.json";
-import { fillTemplate } from "@/lib/format/fill-template";
-import type { InterlockId } from "@/features/autoclave/model/interlocks";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { localeTags } from "@/lib/i18n/locales";
+import { isInterlockId, type InterlockId } from "@/features/autoclave/model/interlocks";
 import type { Autoclave, PlantEvent } from "@/features/autoclave/model/types";
 
-/** The `autoclave` group of messages/<locale>.json (English fills what a language lacks). */
-export type AutoclaveTexts = (typeof english)["autoclave"];
+/** The simulation's texts (`autoclave` group) and its number formats, in the page's language. */
+export function useAutoclaveTexts() {
+  const t = useTranslations("autoclave");
+  const locale = useLocale();
+  const celsius = t("autoclave.celsius");
+  const formats = useMemo(() => formatsFor(localeTags[locale], celsius), [locale, celsius]);
+  return { t, formats };
+}
 
-export const fill = fillTemplate;
+export type AutoclaveTranslate = ReturnType<typeof useAutoclaveTexts>["t"];
 
 export interface Formats {
   /** The page's BCP 47 tag: it also picks the plural forms of the texts' counts. */
@@ -46,47 +53,47 @@ export function formatsFor(localeTag: string, celsius: string): Formats {
   };
 }
 
-export function autoclaveName(texts: AutoclaveTexts, id: number, short = false): string {
-  return fill(short ? texts.autoclave.short : texts.autoclave.name, { number: String(id).padStart(2, "0") });
+export function autoclaveName(t: AutoclaveTranslate, id: number, short = false): string {
+  return t(short ? "autoclave.short" : "autoclave.name", { number: String(id).padStart(2, "0") });
 }
 
 /** "Pre-vacuum 2/3 · steam pulse", "Sterilising", "Fault: Vacuum not reached". */
-export function phaseText(texts: AutoclaveTexts, autoclave: Autoclave, pulses: number): string {
-  if (autoclave.phase === "prevacuum") return pulseText(texts, autoclave.pulse, pulses, autoclave.pulseStep);
-  return texts.phases[autoclave.phase];
+export function phaseText(t: AutoclaveTranslate, autoclave: Autoclave, pulses: number): string {
+  if (autoclave.phase === "prevacuum") return pulseText(t, autoclave.pulse, pulses, autoclave.pulseStep);
+  return t(`phases.${autoclave.phase}`);
 }
 
-function pulseText(texts: AutoclaveTexts, pulse: number, pulses: number, step: "evacuate" | "inject"): string {
-  return `${texts.phases.prevacuum} ${pulse}/${pulses} · ${step === "evacuate" ? texts.autoclave.evacuate : texts.autoclave.inject}`;
+function pulseText(t: AutoclaveTranslate, pulse: number, pulses: number, step: "evacuate" | "inject"): string {
+  return `${t("phases.prevacuum")} ${pulse}/${pulses} · ${step === "evacuate" ? t("autoclave.evacuate") : t("autoclave.inject")}`;
 }
 
-export function doorText(texts: AutoclaveTexts, autoclave: Autoclave): string {
-  if (autoclave.door === "open") return texts.doors.open;
-  return autoclave.coils.doorRelease ? texts.doors.closed : texts.doors.locked;
+export function doorText(t: AutoclaveTranslate, autoclave: Autoclave): string {
+  if (autoclave.door === "open") return t("doors.open");
+  return autoclave.coils.doorRelease ? t("doors.closed") : t("doors.locked");
 }
 
-export function interlockText(texts: AutoclaveTexts, id: InterlockId): string {
-  return texts.interlocks[id];
+export function interlockText(t: AutoclaveTranslate, id: InterlockId): string {
+  return t(`interlocks.${id}`);
 }
 
-export function eventText(texts: AutoclaveTexts, event: PlantEvent): string {
+export function eventText(t: AutoclaveTranslate, event: PlantEvent): string {
   switch (event.kind) {
     case "phase":
-      return fill(texts.log.phase, { phase: texts.phases[event.phase] });
+      return t("log.phase", { phase: t(`phases.${event.phase}`) });
     case "pulse":
-      return fill(texts.log.phase, { phase: pulseText(texts, event.pulse, event.pulses, event.step) });
+      return t("log.phase", { phase: pulseText(t, event.pulse, event.pulses, event.step) });
     case "fault":
-      return fill(texts.log.fault, { fault: texts.faults[event.fault] });
+      return t("log.fault", { fault: t(`faults.${event.fault}`) });
     case "result":
-      return texts.results[event.result];
+      return t(`results.${event.result}`);
     case "door":
-      return event.door === "open" ? texts.log.doorOpened : texts.log.doorClosed;
+      return event.door === "open" ? t("log.doorOpened") : t("log.doorClosed");
     case "refused":
-      return fill(texts.log.refused, {
-        command: texts.actions[event.command],
-        reasons: event.reasons.map((reason) => (reason in texts.interlocks ? texts.interlocks[reason as InterlockId] : reason)).join("; "),
+      return t("log.refused", {
+        command: t(`actions.${event.command}`),
+        reasons: event.reasons.map((reason) => (isInterlockId(reason) ? t(`interlocks.${reason}`) : reason)).join("; "),
       });
     case "central":
-      return texts.log[event.signal];
+      return t(`log.${event.signal}`);
   }
 }

@@ -1,6 +1,6 @@
 import { TREND_STRIDE } from "@/features/autoclave/model/protocol";
 import styles from "./autoclave.module.css";
-import type { Formats } from "./texts";
+import { useAutoclaveTexts } from "./texts";
 
 export interface ChartSeries {
   readonly id: string;
@@ -30,7 +30,6 @@ interface TrendChartProps {
   left: ChartAxis;
   right?: ChartAxis;
   timeUnit: string;
-  formats: Formats;
   showLegend?: boolean;
 }
 
@@ -40,7 +39,8 @@ const MARGIN = { top: 30, right: 60, bottom: 32, left: 56 };
 const MAX_POINTS = 360;
 
 /** A line chart over simulated time; drawn left to right in every language, as trend recorders are. */
-export function TrendChart({ label, series, endSeconds, windowSeconds, left, right, timeUnit, formats, showLegend = true }: TrendChartProps) {
+export function TrendChart({ label, series, endSeconds, windowSeconds, left, right, timeUnit, showLegend = true }: TrendChartProps) {
+  const { formats } = useAutoclaveTexts();
   const start = Math.max(0, endSeconds - windowSeconds);
   const end = Math.max(start + windowSeconds, endSeconds);
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;

@@ -38,7 +38,8 @@ export function useSimulation(initial: { count: number; speed: Speed; running: b
   const [view, setView] = useState<SimulationView>({
     snapshot: null,
     timing: { achievedFactor: null, deliveryMs: 0 },
-    trends: trends.current,
+    // Nothing is drawn before the first snapshot, which hands over the history kept in the ref.
+    trends: new Map(),
     events: [],
     failed: false,
   });
@@ -50,7 +51,8 @@ export function useSimulation(initial: { count: number; speed: Speed; running: b
       // Written out in full so that the bundler emits the worker as its own entry point.
       created = new Worker(new URL("./simulation.worker.ts", import.meta.url));
     } catch {
-      setView((current) => ({ ...current, failed: true }));
+      // Reported like the worker's own error event: after this effect, not during it.
+      queueMicrotask(() => setView((current) => ({ ...current, failed: true })));
       return;
     }
     worker.current = created;

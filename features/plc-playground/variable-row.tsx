@@ -169,23 +169,31 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           }}
         />
       </td>
-      <td className={styles.checkCell}>
-        {problems.length > 0 ? (
-          problems.map((problem) => (
-            <span key={problem} className={styles.warning}>
-              <span aria-hidden="true">⚠ </span>
-              {problem}
-            </span>
-          ))
-        ) : (
-          <span className={styles.fine}>
-            <span aria-hidden="true">✓ </span>
-            {t("variables.ok")}
-          </span>
-        )}
-      </td>
+      <VariableStatus problems={problems} />
       <VariableActions variable={variable} index={index} count={placed.length} dispatch={dispatch} onStatus={onStatus} />
     </tr>
+  );
+}
+
+/** What is wrong with a variable (overlaps, outside the area), or that it is fine. */
+function VariableStatus({ problems }: { problems: readonly string[] }) {
+  const { t } = usePlcTexts();
+  return (
+    <td className={styles.checkCell}>
+      {problems.length > 0 ? (
+        problems.map((problem) => (
+          <span key={problem} className={styles.warning}>
+            <span aria-hidden="true">⚠ </span>
+            {problem}
+          </span>
+        ))
+      ) : (
+        <span className={styles.fine}>
+          <span aria-hidden="true">✓ </span>
+          {t("variables.ok")}
+        </span>
+      )}
+    </td>
   );
 }
 

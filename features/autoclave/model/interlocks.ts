@@ -7,15 +7,23 @@ export const EQUALISED_BAR = 0.05;
 /** Hard-wired pressure switch in the release circuit, independent of the control program. */
 export const PRESSURE_SWITCH_BAR = 0.2;
 
-export type InterlockId =
-  | "controlVoltage"
-  | "noProgramRunning"
-  | "pressureEqualised"
-  | "pressureSwitch"
-  | "faultAcknowledged"
-  | "doorClosed"
-  | "steamSupply"
-  | "noPendingFault";
+export const INTERLOCK_IDS = [
+  "controlVoltage",
+  "noProgramRunning",
+  "pressureEqualised",
+  "pressureSwitch",
+  "faultAcknowledged",
+  "doorClosed",
+  "steamSupply",
+  "noPendingFault",
+] as const;
+
+export type InterlockId = (typeof INTERLOCK_IDS)[number];
+
+/** A refusal's reason that names an interlock (other reasons are written as they are). */
+export function isInterlockId(reason: string): reason is InterlockId {
+  return INTERLOCK_IDS.some((id) => id === reason);
+}
 
 /**
  * S1, the door's limit switch: actuated while the door is shut. The control sees the door only
