@@ -12,7 +12,7 @@ import styles from "./autoclave.module.css";
 import { useAutoclaveTexts } from "./texts";
 import { useSimulation } from "./use-simulation";
 
-/** The autoclave simulation of SPEC §2: views current, jointly and detailed over one running plant. */
+/** The autoclave simulation: views current, jointly and detailed over one running plant. */
 export function AutoclaveSimulation() {
   const { t } = useAutoclaveTexts();
   const [settings, setSettings] = useState<SimulationSettings>(readSettings);

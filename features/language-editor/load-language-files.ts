@@ -14,7 +14,7 @@ async function fetchFile(code: string): Promise<FlatFile> {
 }
 
 /**
- * All language files, each read with the retry policy of SPEC §7 (5 tries, 350 ms doubling)
+ * All language files, each read with the translation retry policy (5 tries, 350 ms doubling)
  * and at most ten reads at once. `onRetry` hears of every retry that is about to happen.
  */
 export async function loadLanguageFiles(codes: readonly string[], onRetry: (code: string, attempt: number) => void): Promise<ServerSet> {

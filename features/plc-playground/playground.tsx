@@ -14,7 +14,7 @@ import { useSharedPlayground } from "./use-shared-playground";
 
 type PlaygroundTab = "configuration" | "dataArea" | "test";
 
-/** The data-type playground of SPEC §2: tabs Configuration, Data area and Test over one shared state. */
+/** The data-type playground: tabs Configuration, Data area and Test over one shared state. */
 export function Playground() {
   const texts = usePlcTexts();
   const { t } = texts;

@@ -7,7 +7,7 @@ import { useConfirm } from "@/components/tool-ui/use-confirm";
 import controls from "@/components/tool-ui/controls.module.css";
 import { Switch } from "@/components/tool-ui/switch";
 
-/** The local-storage consent (SPEC §1): on by default; off deletes what was stored, after a question. */
+/** The local-storage consent: on by default; off deletes what was stored, after a question. */
 export function RememberSwitch() {
   const t = useTranslations("storage.remember");
   const [remembering, setState] = useState<boolean | null>(null);

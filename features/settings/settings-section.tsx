@@ -14,7 +14,7 @@ import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 import { TidyUpForm } from "./tidy-up-form";
 
-/** The settings block of /various (SPEC §2): browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
+/** The settings block of /various: browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
 export async function SettingsSection({ locale }: ToolProps) {
   const t = await getTranslations({ locale, namespace: "storage.settings" });
   const files = await Promise.all(locales.map(async (code) => ({ code, file: await loadMessageFile(code) })));

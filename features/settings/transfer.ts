@@ -10,7 +10,7 @@ import "@/lib/client/storage/tidy-up-options";
 
 /**
  * Export of everything this site stored in the browser as one JSON file, and its import:
- * checked completely first, then written all at once (SPEC §8: import overwrites).
+ * checked completely first, then written all at once (an import overwrites what is stored).
  */
 export const EXPORT_FORMAT = "multisite-browser-data";
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-/** Number of autoclaves (SPEC §5, §9). */
+/** Number of autoclaves the simulation runs, as the visitor types it. */
 export const AUTOCLAVE_COUNT_RANGE = { min: 1, max: 30 } as const;
 
 export type CountResult =

@@ -4,7 +4,7 @@ import type { PlcAddress, PlcType, PlcTypeId } from "./types";
 /** Technical terms that every language uses as they are. */
 export const BYTE_ORDER_NAMES = { big: "Big-endian", little: "Little-endian" } as const;
 
-/** The names an S7 programmer knows for the types of SPEC §5. */
+/** The names an S7 programmer knows for the playground's data types. */
 export const S7_TYPE_NAMES: Record<PlcTypeId, string> = {
   bit: "BOOL",
   byte: "BYTE",
