@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { LazyRememberSwitch } from "./lazy-remember-switch";
@@ -15,9 +14,7 @@ export async function ImprintRemembering({ locale }: { locale: Locale }) {
     <div className="article">
       <h2>{t("remember.heading")}</h2>
       <p>{t("remember.intro")}</p>
-      <NextIntlClientProvider locale={locale} messages={{ storage: { remember: switchTexts } }}>
-        <LazyRememberSwitch />
-      </NextIntlClientProvider>
+      <LazyRememberSwitch locale={locale} messages={{ storage: { remember: switchTexts } }} />
     </div>
   );
 }
