@@ -6,6 +6,8 @@ import type { Locale } from "./lib/i18n/locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof english;
+    // `dependencies` is file metadata, an array of strings: next-intl's key types fold over it and
+    // every namespace becomes `never`, so the texts are typed without it.
+    Messages: Omit<typeof english, "dependencies">;
   }
 }

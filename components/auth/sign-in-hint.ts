@@ -1,4 +1,4 @@
-import { readBaseData, writeBaseData } from "@/lib/client/base-data";
+import { readBaseData, writeBaseData } from "@/lib/client/storage";
 import type { SignInHint } from "./auth-machine";
 
 /** Session-storage key: this tab signed in, so its next page asks the server (the old app's `registeredBefore`). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ImprintRemembering } from "@/components/storage/imprint-remembering";
+import { ImprintRemembering } from "@/features/settings/imprint-remembering";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CategorySetting } from "@/lib/morpheme/category-settings";
 import { emptyGame, MAX_BUILT_WORDS, readStoredGame, type StoredGame } from "@/lib/morpheme/stored-game";
 import type { Level, WordEntry } from "@/lib/morpheme/words";
-import { isRememberingOn, storageGroup } from "@/lib/client/storage-group";
+import { isRemembering, readEntry, writeEntry } from "@/lib/client/storage";
 
 /** The game's group in local storage. */
 const MORPHEME_GAME_GROUP = "morphemeGame";
@@ -35,17 +35,16 @@ export interface GameStore {
  * written back unless remembering is switched off.
  */
 export function useGameStore(defaultCategories: readonly CategorySetting[], builtInWords: readonly WordEntry[]): GameStore {
-  const group = useMemo(() => storageGroup(MORPHEME_GAME_GROUP), []);
   const [game, setGame] = useState<StoredGame>(emptyGame);
   const [loaded, setLoaded] = useState(false);
   const [remembering, setRemembering] = useState(true);
   const skipWrite = useRef(true);
 
   useEffect(() => {
-    setGame(readStoredGame(group.read()));
-    setRemembering(isRememberingOn());
+    setGame(readStoredGame(readEntry(MORPHEME_GAME_GROUP)));
+    setRemembering(isRemembering());
     setLoaded(true);
-  }, [group]);
+  }, []);
 
   useEffect(() => {
     // The state read from storage need not be written back.
@@ -53,8 +52,8 @@ export function useGameStore(defaultCategories: readonly CategorySetting[], buil
       if (loaded) skipWrite.current = false;
       return;
     }
-    group.write(game);
-  }, [game, loaded, group]);
+    writeEntry(MORPHEME_GAME_GROUP, game);
+  }, [game, loaded]);
 
   const update = (patch: (current: StoredGame) => StoredGame) => setGame((current) => patch(current));
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { writeBaseData } from "@/lib/client/base-data";
+import { writeBaseData } from "@/lib/client/storage";
 
 const isDark = () => !document.body.classList.contains("light-mode");
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { writeBaseData } from "@/lib/client/base-data";
+import { writeBaseData } from "@/lib/client/storage";
 
 /** Plus and minus of the flag bar; CSS shows the right one from the `data-languages` attribute. */
 export function LanguageListToggle({ moreLabel, fewerLabel }: { moreLabel: string; fewerLabel: string }) {

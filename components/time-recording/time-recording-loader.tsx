@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { ClientOnlyTool } from "@/components/tools/client-only-tool";
+import { ClientOnlyTool } from "@/components/tool-ui/client-only-tool";
 import type { Locale } from "@/lib/i18n/locales";
 import type { TimeRecordingTexts } from "./texts";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMemo, useState, type Dispatch, type SetStateAction } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import { z } from "zod";
 import { storedEventSchema, type CalendarEvent } from "@/lib/calendar/events";
 import { defaultSkyLocation, skyLocationSchema, type SkyLocation } from "@/lib/calendar/sky-location";
-import { isRememberingOn, storageGroup } from "@/lib/client/storage-group";
+import { isRemembering, readEntry, writeEntry } from "@/lib/client/storage";
 
 /** The calendar's group in local storage: the saved entries and the place for sun and moon. */
 const TIME_RECORDING_GROUP = "timeRecording";
@@ -34,22 +34,21 @@ export interface TimeRecordingStore {
  * fails validation is ignored, never cast: the mock data takes its place.
  */
 export function useTimeRecordingStore(initialEvents: () => CalendarEvent[]): TimeRecordingStore {
-  const group = useMemo(() => storageGroup(TIME_RECORDING_GROUP), []);
   const [stored] = useState<Stored>(() => {
-    const parsed = storedSchema.safeParse(group.read());
+    const parsed = storedSchema.safeParse(readEntry(TIME_RECORDING_GROUP));
     return parsed.success ? parsed.data : {};
   });
   const [saved, setSaved] = useState<CalendarEvent[]>(() => stored.events ?? initialEvents());
   const [events, setEvents] = useState<CalendarEvent[]>(saved);
   const [location, setLocationState] = useState<SkyLocation>(stored.location ?? defaultSkyLocation);
-  const [remembering, setRemembering] = useState(isRememberingOn);
+  const [remembering, setRemembering] = useState(isRemembering);
   // Until the first save the mock data is shown but not stored; storing a place must not store it.
   const [eventsStored, setEventsStored] = useState(stored.events !== undefined);
   const unsaved = JSON.stringify(events) !== JSON.stringify(saved);
 
   function persist(next: Stored): boolean {
-    const written = group.write(next);
-    setRemembering(isRememberingOn());
+    const written = writeEntry(TIME_RECORDING_GROUP, next) === "stored";
+    setRemembering(isRemembering());
     return written;
   }
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { PrivateContentProps } from "@/components/private/private-route";
-import { VariousMemory } from "@/components/storage/various-memory";
+import { VariousMemory } from "@/components/various/various-memory";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 import { localizedPath } from "@/lib/view-context";

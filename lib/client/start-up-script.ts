@@ -1,5 +1,5 @@
 import { locales } from "@/lib/i18n/locales";
-import { BASE_DATA_KEY, SCHEMA_VERSION } from "./base-data";
+import { BASE_DATA_KEY, SCHEMA_VERSION } from "./storage/base-data-schema";
 import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
 
 /**

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { isLocale } from "@/lib/i18n/locales";
-import { placeholdersOf } from "@/lib/language-editor/placeholders";
+import { placeholdersOf } from "@/lib/format/placeholders";
 import { intlTag } from "./intl";
 
 type Values = Readonly<Record<string, string | number>>;

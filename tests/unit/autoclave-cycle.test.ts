@@ -1,12 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { parseAutoclaveCount } from "@/lib/autoclave/count";
-import { f0Increment, lethalRate } from "@/lib/autoclave/f0";
-import { EQUALISED_BAR } from "@/lib/autoclave/interlocks";
-import { ATMOSPHERE_BAR, chamberPressure } from "@/lib/autoclave/physics";
-import { applyCommand, createPlant, stepPlant, type PlantCommand } from "@/lib/autoclave/plant";
-import { PROGRAMS, type ProgramId } from "@/lib/autoclave/programs";
-import { saturationPressureBarAbs } from "@/lib/autoclave/steam";
-import { RUNNING_PHASES, type Autoclave, type Phase, type Plant, type PlantEvent } from "@/lib/autoclave/types";
+import { parseAutoclaveCount } from "@/features/autoclave/model/count";
+import { f0Increment, lethalRate } from "@/features/autoclave/model/f0";
+import { EQUALISED_BAR } from "@/features/autoclave/model/interlocks";
+import { ATMOSPHERE_BAR, chamberPressure } from "@/features/autoclave/model/physics";
+import { applyCommand, createPlant, stepPlant, type PlantCommand } from "@/features/autoclave/model/plant";
+import { PROGRAMS, type ProgramId } from "@/features/autoclave/model/programs";
+import { saturationPressureBarAbs } from "@/features/autoclave/model/steam";
+import { RUNNING_PHASES, type Autoclave, type Phase, type Plant, type PlantEvent } from "@/features/autoclave/model/types";
 
 interface Run {
   plant: Plant;

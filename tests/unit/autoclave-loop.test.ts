@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { MAX_CATCH_UP_SECONDS, SimulationLoop } from "@/lib/autoclave/simulation-loop";
-import { STEP_SECONDS } from "@/lib/autoclave/plant";
-import { TREND_STRIDE } from "@/lib/autoclave/protocol";
+import { MAX_CATCH_UP_SECONDS, SimulationLoop } from "@/features/autoclave/model/simulation-loop";
+import { STEP_SECONDS } from "@/features/autoclave/model/plant";
+import { TREND_STRIDE } from "@/features/autoclave/model/protocol";
 
 describe("the simulation loop", () => {
   it("advances in fixed steps at the chosen speed and carries the remainder", () => {

@@ -1,10 +1,11 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { signalRows } from "@/components/tools/autoclave/signal-rows";
-import { doorLimitSwitch, failing, startChecks } from "@/lib/autoclave/interlocks";
-import { applyCommand, createPlant, stepPlant } from "@/lib/autoclave/plant";
+import { signalRows } from "@/features/autoclave/signal-rows";
+import { doorLimitSwitch, failing, startChecks } from "@/features/autoclave/model/interlocks";
+import { applyCommand, createPlant, stepPlant } from "@/features/autoclave/model/plant";
 import en from "@/messages/en.json";
 
-const texts = en.autoclave;
+const texts = createTranslator({ locale: "en", messages: { autoclave: en.autoclave }, namespace: "autoclave" });
 
 /** A fresh plant after one second, when the control has released the door of the idle autoclave. */
 const idlePlant = () => stepPlant(createPlant(1)).plant;
@@ -30,6 +31,6 @@ describe("the door's limit switch S1 (autoclaves with door and limit switch)", (
     const plant = applyCommand(idlePlant(), { type: "openDoor", autoclave: 1 }).plant;
     const reasons = failing(startChecks(plant.autoclaves[0]!, plant.central));
     expect(reasons).toEqual(["doorClosed"]);
-    expect(texts.interlocks[reasons[0]!]).toBe("Door limit switch S1 actuated (door closed)");
+    expect(texts(`interlocks.${reasons[0]!}`)).toBe("Door limit switch S1 actuated (door closed)");
   });
 });

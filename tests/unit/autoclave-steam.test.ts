@@ -4,7 +4,7 @@ import {
   gaugeToBarAbs,
   saturationPressureBarAbs,
   saturationTemperatureC,
-} from "@/lib/autoclave/steam";
+} from "@/features/autoclave/model/steam";
 
 const withinPercent = (actual: number, expected: number, percent: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThan(percent / 100);

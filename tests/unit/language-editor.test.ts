@@ -23,10 +23,10 @@ import {
   stateFromServer,
   stateWithEdits,
   type ServerSet,
-} from "@/lib/language-editor/editor-state";
-import { flattenFile, serializeFile, type FlatFile } from "@/lib/language-editor/language-file";
-import { placeholderMismatch, placeholdersOf } from "@/lib/language-editor/placeholders";
-import { parseSpreadsheet, toSpreadsheet } from "@/lib/language-editor/spreadsheet";
+} from "@/features/language-editor/model/editor-state";
+import { flattenFile, serializeFile, type FlatFile } from "@/features/language-editor/model/language-file";
+import { placeholderMismatch, placeholdersOf } from "@/lib/format/placeholders";
+import { parseSpreadsheet, toSpreadsheet } from "@/features/language-editor/model/spreadsheet";
 
 const source = (locale: string) => readFileSync(`messages/${locale}.json`, "utf8");
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fillTemplate } from "@/lib/format/fill-template";
 import { intlTag } from "@/lib/format/intl";
 import { locales, type Locale } from "@/lib/i18n/locales";
-import { placeholdersOf } from "@/lib/language-editor/placeholders";
+import { placeholdersOf } from "@/lib/format/placeholders";
 
 /**
  * Every text that puts a noun after a count, and the arguments that hold the counts. "1 variables",

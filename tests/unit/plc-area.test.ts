@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { readAt, writeAt } from "@/lib/plc";
+import { readAt, writeAt } from "@/features/plc-playground/model";
 
 describe("bit addressing", () => {
   it("bit 0 is the least significant bit of the byte", () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bytesType, decode, encode, type ByteOrder } from "@/lib/plc";
+import { bytesType, decode, encode, type ByteOrder } from "@/features/plc-playground/model";
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join(" ");
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bytesType, formatValue, parseValue } from "@/lib/plc";
+import { bytesType, formatValue, parseValue } from "@/features/plc-playground/model";
 
 describe("formatValue", () => {
   it("shows hex with the full width of the type", () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { interpretAll } from "@/lib/plc";
+import { interpretAll } from "@/features/plc-playground/model";
 
 describe("interpretAll", () => {
   it("reads every type in both orders", () => {

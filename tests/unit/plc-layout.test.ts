@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bytesType, layoutVariables } from "@/lib/plc";
+import { bytesType, layoutVariables } from "@/features/plc-playground/model";
 
 const addresses = (vars: Parameters<typeof layoutVariables>[0]) =>
   layoutVariables(vars).variables.map((v) => `${v.name}@${v.offset.byte}.${v.offset.bit}`);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bytesType, formatValue, hexByte, parseEntry, parseHexByte } from "@/lib/plc";
+import { bytesType, formatValue, hexByte, parseEntry, parseHexByte } from "@/features/plc-playground/model";
 
 describe("parseEntry in the watch table's display format", () => {
   it("reads a hex or binary literal as the stored bit pattern", () => {

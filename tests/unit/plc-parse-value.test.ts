@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bytesType, parseValue, type PlcType } from "@/lib/plc";
+import { bytesType, parseValue, type PlcType } from "@/features/plc-playground/model";
 
 const INTEGER_LIMITS: [PlcType, string, string, string, string][] = [
   ["bit", "0", "1", "-1", "2"],

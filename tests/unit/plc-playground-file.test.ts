@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { fromSnapshot, parsePlaygroundFile, toPlaygroundFile, toSnapshot } from "@/lib/plc/playground-file";
-import { applyPlaygroundAction, supersedes } from "@/lib/plc/playground-state";
-import { parseAddress, s7Address, s7TypeName, toS7Source } from "@/lib/plc";
+import { fromSnapshot, parsePlaygroundFile, toPlaygroundFile, toSnapshot } from "@/features/plc-playground/model/playground-file";
+import { applyPlaygroundAction, supersedes } from "@/features/plc-playground/model/playground-state";
+import { parseAddress, s7Address, s7TypeName, toS7Source } from "@/features/plc-playground/model";
 
 import { examplePlayground } from "./support/plc-example";
 

@@ -6,7 +6,7 @@ import {
   readVariable,
   type PlaygroundAction,
   type PlaygroundState,
-} from "@/lib/plc/playground-state";
+} from "@/features/plc-playground/model/playground-state";
 
 import { examplePlayground } from "./support/plc-example";
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCoordinate, skyLocationSchema } from "@/lib/calendar/sky-location";
 
 describe("latitude and longitude as typed", () => {
@@ -37,49 +37,5 @@ describe("latitude and longitude as typed", () => {
     expect(skyLocationSchema.safeParse({ ...berlin, timeZone: "Europe/Atlantis" }).success).toBe(false);
     expect(skyLocationSchema.safeParse({ ...berlin, latitude: 91 }).success).toBe(false);
     expect(skyLocationSchema.safeParse({ ...berlin, longitude: "13" }).success).toBe(false);
-  });
-});
-
-describe("a tool's storage group", () => {
-  // Each test is a fresh page: the storage module keeps per-page state.
-  const load = async () => {
-    vi.resetModules();
-    return import("@/lib/client/storage-group");
-  };
-  beforeEach(() => localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
-
-  it("stores JSON and reads it back", async () => {
-    const { storageGroup } = await load();
-    const group = storageGroup("timeRecording");
-    expect(group.read()).toBeUndefined();
-    expect(group.write({ events: [1, 2] })).toBe(true);
-    expect(localStorage.getItem("timeRecording")).toBe('{"events":[1,2]}');
-    expect(group.read()).toEqual({ events: [1, 2] });
-    group.remove();
-    expect(group.read()).toBeUndefined();
-  });
-
-  it("stores nothing when the visitor switched remembering off", async () => {
-    localStorage.setItem("baseData", JSON.stringify({ version: 4, keepOptions: false }));
-    const { isRememberingOn, storageGroup } = await load();
-    expect(isRememberingOn()).toBe(false);
-    expect(storageGroup("timeRecording").write({ events: [] })).toBe(false);
-    expect(localStorage.getItem("timeRecording")).toBeNull();
-  });
-
-  it("reads unreadable JSON as absent instead of failing", async () => {
-    localStorage.setItem("timeRecording", "{broken");
-    const { storageGroup } = await load();
-    expect(storageGroup("timeRecording").read()).toBeUndefined();
-  });
-
-  it("reports a full storage instead of throwing", async () => {
-    const { storageGroup } = await load();
-    storageGroup("timeRecording").read();
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    expect(storageGroup("timeRecording").write({ events: [] })).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ async function loadPage() {
   vi.resetModules();
   return {
     store: await import("@/lib/client/storage"),
-    transfer: await import("@/lib/client/storage/transfer"),
+    transfer: await import("@/features/settings/transfer"),
     log: await import("@/lib/client/storage/log"),
   };
 }

@@ -1,6 +1,6 @@
 import { privateRoute } from "@/components/private/private-route";
 import { toolView } from "@/components/various/tool-view";
-import { AutoclaveSection } from "@/components/tools/autoclave/autoclave-section";
+import { AutoclaveSection } from "@/features/autoclave/autoclave-section";
 
 // Only this tool's code: the other tools' views and the hub do not import it.
 const route = privateRoute("/various/autoclave", toolView("autoclave", AutoclaveSection));

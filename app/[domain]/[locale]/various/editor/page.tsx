@@ -1,6 +1,6 @@
 import { privateRoute } from "@/components/private/private-route";
 import { toolView } from "@/components/various/tool-view";
-import { LanguageEditorSection } from "@/components/language-editor/language-editor-section";
+import { LanguageEditorSection } from "@/features/language-editor/language-editor-section";
 
 // Only this tool's code: the other tools' views and the hub do not import it.
 const route = privateRoute("/various/editor", toolView("editor", LanguageEditorSection));

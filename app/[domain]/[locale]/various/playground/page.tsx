@@ -1,6 +1,6 @@
 import { privateRoute } from "@/components/private/private-route";
 import { toolView } from "@/components/various/tool-view";
-import { PlaygroundSection } from "@/components/tools/playground/playground-section";
+import { PlaygroundSection } from "@/features/plc-playground/playground-section";
 
 // Only this tool's code: the other tools' views and the hub do not import it.
 const route = privateRoute("/various/playground", toolView("playground", PlaygroundSection));

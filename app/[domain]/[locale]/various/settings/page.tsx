@@ -1,6 +1,6 @@
 import { privateRoute } from "@/components/private/private-route";
 import { toolView } from "@/components/various/tool-view";
-import { SettingsSection } from "@/components/storage/settings-section";
+import { SettingsSection } from "@/features/settings/settings-section";
 
 // Only this tool's code: the other tools' views and the hub do not import it.
 const route = privateRoute("/various/settings", toolView("settings", SettingsSection));

@@ -1,0 +1,252 @@
+"use client";
+
+import { CommitInput } from "@/components/tool-ui/commit-input";
+import shared from "@/components/tool-ui/tools.module.css";
+import { parseValue } from "@/features/plc-playground/model/parse-value";
+import {
+  BYTE_GROUP_RANGE,
+  COMMENT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PLC_TYPE_IDS,
+  nameProblem,
+  offsetProblem,
+  typeOfVariable,
+  type PlacedVariableView,
+  type PlaygroundAction,
+  type PlaygroundState,
+  type VariableDefinition,
+} from "@/features/plc-playground/model/playground-state";
+import { formatAddress, parseAddress, s7Address } from "@/features/plc-playground/model/s7-names";
+import { bitSize } from "@/features/plc-playground/model/type-info";
+import type { PlcTypeId } from "@/features/plc-playground/model/types";
+import styles from "./playground.module.css";
+import { markColour, nameProblemText, parseErrorText, typeLabel, usePlcTexts, wholeNumber } from "./texts";
+
+interface VariableRowProps {
+  state: PlaygroundState;
+  entry: PlacedVariableView;
+  index: number;
+  placed: readonly PlacedVariableView[];
+  dispatch: (action: PlaygroundAction) => void;
+  onStatus: (message: string) => void;
+}
+
+/** A variable of the block: every definition field, where it lies, and what is wrong with it. */
+export function VariableRow({ state, entry, index, placed, dispatch, onStatus }: VariableRowProps) {
+  const texts = usePlcTexts();
+  const { t } = texts;
+  const { variable } = entry;
+  const update = (patch: Partial<Omit<VariableDefinition, "id">>) => dispatch({ type: "updateVariable", id: variable.id, patch });
+  const names = (ids: readonly string[]) =>
+    ids.map((id) => placed.find((other) => other.variable.id === id)?.variable.name ?? "?").join(", ");
+  const problems = [
+    entry.overlapsWith.length > 0 ? t("variables.overlap", { names: names(entry.overlapsWith) }) : null,
+    entry.fits ? null : t("variables.outside", { size: state.area.size }),
+  ].filter((problem): problem is string => problem !== null);
+
+  function changeType(type: PlcTypeId) {
+    const offset = variable.offset && offsetProblem(type, variable.offset) ? { byte: variable.offset.byte, bit: 0 } : variable.offset;
+    const start = parseValue(typeOfVariable({ type, length: variable.length }), variable.start).ok
+      ? variable.start
+      : zeroText(type, variable.length);
+    update({ type, offset, start });
+  }
+
+  return (
+    <tr
+      className={problems.length > 0 ? styles.rowWarning : undefined}
+      style={{ ["--mark" as string]: markColour(index) }}
+      data-testid={`variable-${variable.name}`}
+    >
+      <td className={styles.markCell}>{index + 1}</td>
+      <td>
+        <CommitInput
+          label={t("variables.name")}
+          hideLabel
+          value={variable.name}
+          maxLength={NAME_MAX_LENGTH + 10}
+          className={styles.nameField}
+          code
+          onCommit={(text) => {
+            const problem = nameProblem(text, state.variables, variable.id);
+            if (problem) return nameProblemText(texts, problem, NAME_MAX_LENGTH);
+            update({ name: text.trim() });
+            return null;
+          }}
+        />
+      </td>
+      <td>
+        <select
+          className={`${shared.select} ${styles.typeSelect}`}
+          aria-label={`${t("variables.type")}: ${variable.name}`}
+          value={variable.type}
+          onChange={(event) => changeType(event.target.value as PlcTypeId)}
+        >
+          {PLC_TYPE_IDS.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(texts, type)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        {variable.type === "bytes" ? (
+          <CommitInput
+            label={`${t("variables.length")}: ${variable.name}`}
+            hideLabel
+            value={String(variable.length)}
+            inputMode="numeric"
+            className={styles.narrowField}
+            code
+            onCommit={(text) => {
+              const parsed = wholeNumber(texts, text, BYTE_GROUP_RANGE);
+              if (!parsed.ok) return parsed.message;
+              const start = parseValue({ id: "bytes", length: parsed.value }, variable.start).ok
+                ? variable.start
+                : zeroText("bytes", parsed.value);
+              update({ length: parsed.value, start });
+              return null;
+            }}
+          />
+        ) : (
+          <span className={shared.code}>{bitSize(entry.type) === 1 ? "1/8" : bitSize(entry.type) / 8}</span>
+        )}
+      </td>
+      <td>
+        <CommitInput
+          label={`${t("variables.offset")}: ${variable.name}`}
+          hideLabel
+          value={variable.offset ? formatAddress(variable.offset) : ""}
+          placeholder={formatAddress(entry.address)}
+          className={styles.narrowField}
+          code
+          onCommit={(text) => {
+            if (text.trim() === "") {
+              update({ offset: null });
+              return null;
+            }
+            const offset = parseAddress(text);
+            if (!offset) return t("errors.offsetInvalid");
+            if (offsetProblem(variable.type, offset)) {
+              return t("errors.offsetBitNotZero", { type: typeLabel(texts, variable.type), byte: String(offset.byte) });
+            }
+            update({ offset });
+            return null;
+          }}
+        />
+      </td>
+      <td className={shared.code} dir="ltr">
+        <span className={styles.address}>{s7Address(state.area.dbNumber, entry.type, entry.address)}</span>
+        {entry.explicit ? null : (
+          <span className={styles.headHint}>{t("variables.automatic", { address: formatAddress(entry.address) })}</span>
+        )}
+      </td>
+      <td>
+        <CommitInput
+          label={`${t("variables.start")}: ${variable.name}`}
+          hideLabel
+          value={variable.start}
+          className={styles.valueField}
+          code
+          onCommit={(text) => {
+            const parsed = parseValue(entry.type, text);
+            if (!parsed.ok) return parseErrorText(texts, entry.type, parsed.error);
+            update({ start: text.trim() });
+            return null;
+          }}
+        />
+      </td>
+      <td>
+        <CommitInput
+          label={`${t("variables.comment")}: ${variable.name}`}
+          hideLabel
+          value={variable.comment}
+          maxLength={COMMENT_MAX_LENGTH}
+          className={styles.commentField}
+          onCommit={(text) => {
+            update({ comment: text });
+            return null;
+          }}
+        />
+      </td>
+      <VariableStatus problems={problems} />
+      <VariableActions variable={variable} index={index} count={placed.length} dispatch={dispatch} onStatus={onStatus} />
+    </tr>
+  );
+}
+
+/** What is wrong with a variable (overlaps, outside the area), or that it is fine. */
+function VariableStatus({ problems }: { problems: readonly string[] }) {
+  const { t } = usePlcTexts();
+  return (
+    <td className={styles.checkCell}>
+      {problems.length > 0 ? (
+        problems.map((problem) => (
+          <span key={problem} className={styles.warning}>
+            <span aria-hidden="true">⚠ </span>
+            {problem}
+          </span>
+        ))
+      ) : (
+        <span className={styles.fine}>
+          <span aria-hidden="true">✓ </span>
+          {t("variables.ok")}
+        </span>
+      )}
+    </td>
+  );
+}
+
+interface VariableActionsProps {
+  variable: VariableDefinition;
+  index: number;
+  count: number;
+  dispatch: (action: PlaygroundAction) => void;
+  onStatus: (message: string) => void;
+}
+
+/** Move a variable up or down in the block, or delete it. */
+function VariableActions({ variable, index, count, dispatch, onStatus }: VariableActionsProps) {
+  const { t } = usePlcTexts();
+  return (
+  <td className={styles.actions}>
+    <button
+      type="button"
+      className={`${shared.button} ${shared.iconButton}`}
+      aria-label={t("variables.moveUp", { name: variable.name })}
+      title={t("variables.moveUp", { name: variable.name })}
+      disabled={index === 0}
+      onClick={() => dispatch({ type: "moveVariable", id: variable.id, by: -1 })}
+    >
+      ↑
+    </button>
+    <button
+      type="button"
+      className={`${shared.button} ${shared.iconButton}`}
+      aria-label={t("variables.moveDown", { name: variable.name })}
+      title={t("variables.moveDown", { name: variable.name })}
+      disabled={index === count - 1}
+      onClick={() => dispatch({ type: "moveVariable", id: variable.id, by: 1 })}
+    >
+      ↓
+    </button>
+    <button
+      type="button"
+      className={`${shared.button} ${shared.iconButton}`}
+      aria-label={t("variables.remove", { name: variable.name })}
+      title={t("variables.remove", { name: variable.name })}
+      onClick={() => {
+        dispatch({ type: "removeVariable", id: variable.id });
+        onStatus(t("variables.removed", { name: variable.name }));
+      }}
+    >
+      ✕
+    </button>
+  </td>
+  );
+}
+
+function zeroText(type: PlcTypeId, length: number): string {
+  return type === "bytes" ? Array.from({ length }, () => "0").join(" ") : "0";
+}
+

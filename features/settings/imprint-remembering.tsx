@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { LazyRememberSwitch } from "./lazy-remember-switch";
+
+/** The texts the switch reads (`useTranslations("storage.remember")`). */
+const SWITCH_KEYS = ["switch", "on", "off", "confirmOff", "confirmOffButton", "cancel"] as const;
+
+/** The local-storage consent on /imprint, for every visitor; a block of components/imprint/sections.tsx. */
+export async function ImprintRemembering({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "storage" });
+  // The imprint is a public page: it ships the switch's own texts, not the whole settings group.
+  const switchTexts = Object.fromEntries(SWITCH_KEYS.map((key) => [key, t(`remember.${key}`)]));
+  return (
+    <div className="article">
+      <h2>{t("remember.heading")}</h2>
+      <p>{t("remember.intro")}</p>
+      <LazyRememberSwitch locale={locale} messages={{ storage: { remember: switchTexts } }} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { getTranslations } from "next-intl/server";
+import packageJson from "@/package.json";
+import type { ToolProps } from "@/components/various/tool-view";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
+import { loadMessageFile } from "@/lib/i18n/messages";
+import { localeTags, locales } from "@/lib/i18n/locales";
+import { BrowserData } from "./browser-data";
+import { FactoryReset } from "./factory-reset";
+import { FileTransfer } from "./file-transfer";
+import { LogFile } from "./log-file";
+import { RememberSwitch } from "./remember-switch";
+import { StatisticsView } from "./statistics-view";
+import controls from "@/components/tool-ui/controls.module.css";
+import styles from "@/components/tool-ui/form.module.css";
+import { TidyUpForm } from "./tidy-up-form";
+
+/** The settings block of /various: browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
+export async function SettingsSection({ locale }: ToolProps) {
+  const t = await getTranslations({ locale, namespace: "storage.settings" });
+  const files = await Promise.all(locales.map(async (code) => ({ code, file: await loadMessageFile(code) })));
+  const built = process.env.APP_BUILD_DATE;
+  const builtText = built
+    ? `${new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(built))} UTC`
+    : "–";
+
+  return (
+    <FeatureTexts locale={locale} namespaces={["storage"]}>
+      <div className={styles.block}>
+        <p>{t("intro")}</p>
+
+        <h2>{t("headings.browserData")}</h2>
+        <RememberSwitch />
+        <BrowserData />
+
+        <h2>{t("headings.statistics")}</h2>
+        <StatisticsView />
+
+        <h2>{t("headings.transfer")}</h2>
+        <FileTransfer />
+
+        <h2>{t("headings.log")}</h2>
+        <LogFile />
+
+        <h2>{t("headings.tidyUp")}</h2>
+        <TidyUpForm />
+
+        <h2>{t("headings.reset")}</h2>
+        <FactoryReset />
+
+        <h2>{t("headings.info")}</h2>
+        <dl className={styles.info}>
+          <dt>{t("info.version")}</dt>
+          <dd>{packageJson.version}</dd>
+          <dt>{t("info.built")}</dt>
+          <dd>{builtText}</dd>
+        </dl>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={controls.note}>{t("info.files")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("info.code")}</th>
+                <th scope="col">{t("info.name")}</th>
+                <th scope="col">{t("info.fileVersion")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.map(({ code, file }) => (
+                <tr key={code}>
+                  <th scope="row" className={styles.code}>
+                    {code}
+                  </th>
+                  <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
+                  <td>{typeof file.version === "string" ? file.version : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </FeatureTexts>
+  );
+}
