@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { intlTag } from "@/lib/format/intl";
-import { isoDateInTimeZone } from "@/lib/liturgy";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { nextWeekdays } from "@/lib/sites/hero";
 import type { HeroPartContext } from "./hero-parts";
 import { ShowNextDate } from "./show-next-date";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseCoordinate, skyLocationSchema } from "@/lib/calendar/sky-location";
+import { parseCoordinate, skyLocationSchema } from "@/features/time-recording/calendar/sky-location";
 
 describe("latitude and longitude as typed", () => {
   it.each([
