@@ -6,6 +6,8 @@ import type { Locale } from "./lib/i18n/locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof english;
+    // `dependencies` (the language file's own metadata, a list) makes next-intl's key types
+    // collapse so that no namespace type-checks; it is no text.
+    Messages: Omit<typeof english, "dependencies">;
   }
 }
