@@ -1,14 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { TITLE_MAX_LENGTH } from "@/features/time-recording/calendar/events";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import type { EventDraft } from "./event-draft";
-import type { TimeRecordingTexts } from "./texts";
 
 interface EventDialogProps {
   draft: EventDraft;
-  texts: TimeRecordingTexts["dialog"];
   /** Returns an error text when the draft cannot be stored (e.g. end before start). */
   onSubmit: (draft: EventDraft) => string | undefined;
   onDelete?: () => void;
@@ -16,7 +15,8 @@ interface EventDialogProps {
 }
 
 /** Creating or editing one entry; native date and time fields so phones show their own pickers. */
-export function EventDialog({ draft: initial, texts, onSubmit, onDelete, onClose }: EventDialogProps) {
+export function EventDialog({ draft: initial, onSubmit, onDelete, onClose }: EventDialogProps) {
+  const t = useTranslations("timeRecording.dialog");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -36,7 +36,7 @@ export function EventDialog({ draft: initial, texts, onSubmit, onDelete, onClose
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (draft.title.trim() === "") {
-      setError(texts.titleMissing);
+      setError(t("titleMissing"));
       return;
     }
     const problem = onSubmit(draft);
@@ -49,10 +49,10 @@ export function EventDialog({ draft: initial, texts, onSubmit, onDelete, onClose
     <dialog ref={dialogRef} className={ui.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
       <form className={ui.form} onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className={ui.title}>
-          {isNew ? texts.createTitle : texts.editTitle}
+          {isNew ? t("createTitle") : t("editTitle")}
         </h2>
         <label className={ui.field}>
-          <span>{texts.title}</span>
+          <span>{t("title")}</span>
           <input
             type="text"
             name="title"
@@ -60,20 +60,20 @@ export function EventDialog({ draft: initial, texts, onSubmit, onDelete, onClose
             maxLength={TITLE_MAX_LENGTH}
             required
             autoFocus
-            aria-invalid={error === texts.titleMissing}
+            aria-invalid={error === t("titleMissing")}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => update({ title: event.target.value })}
           />
         </label>
         <label className={ui.check}>
           <input type="checkbox" name="allDay" checked={draft.allDay} onChange={(event) => update({ allDay: event.target.checked })} />
-          <span>{texts.allDay}</span>
+          <span>{t("allDay")}</span>
         </label>
         {(["start", "end"] as const).map((edge) => (
           <DateTimeFields
             key={edge}
-            dateLabel={texts[`${edge}Date`]}
-            timeLabel={texts[`${edge}Time`]}
+            dateLabel={t(`${edge}Date`)}
+            timeLabel={t(`${edge}Time`)}
             date={draft[`${edge}Date`]}
             time={draft[`${edge}Time`]}
             names={[`${edge}Date`, `${edge}Time`]}
@@ -89,14 +89,14 @@ export function EventDialog({ draft: initial, texts, onSubmit, onDelete, onClose
         <div className={ui.buttonBar}>
           {onDelete ? (
             <button type="button" className={`${ui.button} ${ui.danger} ${ui.leading}`} onClick={onDelete}>
-              {texts.delete}
+              {t("delete")}
             </button>
           ) : null}
           <button type="button" className={ui.button} onClick={() => dialogRef.current?.close()}>
-            {texts.cancel}
+            {t("cancel")}
           </button>
           <button type="submit" className={`${ui.button} ${ui.primary}`}>
-            {isNew ? texts.create : texts.apply}
+            {isNew ? t("create") : t("apply")}
           </button>
         </div>
       </form>

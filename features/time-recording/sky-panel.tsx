@@ -1,13 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
 import { moonPhaseOfDay } from "@/features/time-recording/astro/moon-phase";
 import { skyTimesOfDay, type SkyEvent } from "@/features/time-recording/astro/sky-times";
 import type { CalendarDay } from "@/features/time-recording/astro/zoned-day";
 import { availableTimeZones, parseCoordinate, PLACE_NAME_MAX_LENGTH, type CoordinateError, type SkyLocation } from "@/features/time-recording/calendar/sky-location";
 import { MoonIcon } from "./moon-icon";
-import type { TimeRecordingTexts } from "./texts";
+import { useMoonLabel } from "./use-moon-label";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import styles from "./time-recording.module.css";
 
@@ -16,31 +16,31 @@ interface SkyPanelProps {
   day: CalendarDay;
   /** BCP 47 tag with the Gregorian calendar, for Intl. */
   intlLocale: string;
-  texts: TimeRecordingTexts["sky"];
-  moonTexts: TimeRecordingTexts["moon"];
   onLocationChange: (location: SkyLocation) => void;
 }
 
 /** Sunrise, sunset, moonrise and moonset of the shown day at the user's place, in its zone. */
-export function SkyPanel({ location, day, intlLocale, texts, moonTexts, onLocationChange }: SkyPanelProps) {
+export function SkyPanel({ location, day, intlLocale, onLocationChange }: SkyPanelProps) {
+  const t = useTranslations("timeRecording.sky");
+  const moonLabel = useMoonLabel(intlLocale);
   const times = useMemo(() => skyTimesOfDay(day, location, location.timeZone), [day, location]);
   const phase = useMemo(() => moonPhaseOfDay(day, location.timeZone), [day, location.timeZone]);
   const clock = new Intl.DateTimeFormat(intlLocale, { timeZone: location.timeZone, timeStyle: "short" });
   const dateText = new Intl.DateTimeFormat(intlLocale, { dateStyle: "full", timeZone: "UTC" }).format(Date.UTC(day.year, day.month - 1, day.day, 12));
-  const phaseLabel = `${moonTexts[phase.name]} (${fillTemplate(moonTexts.illuminated, { percent: new Intl.NumberFormat(intlLocale, { style: "percent" }).format(phase.fraction) })})`;
+  const phaseLabel = moonLabel(phase);
 
   const describe = (event: SkyEvent, body: "sun" | "moon", edge: "rise" | "set") => {
     if (event.kind === "at") return <time dateTime={new Date(event.time).toISOString()}>{clock.format(event.time)}</time>;
-    if (event.kind === "alwaysUp") return body === "sun" ? texts.sunAlwaysUp : texts.moonAlwaysUp;
-    if (event.kind === "alwaysDown") return body === "sun" ? texts.sunAlwaysDown : texts.moonAlwaysDown;
-    return edge === "rise" ? texts.noMoonrise : texts.noMoonset;
+    if (event.kind === "alwaysUp") return body === "sun" ? t("sunAlwaysUp") : t("moonAlwaysUp");
+    if (event.kind === "alwaysDown") return body === "sun" ? t("sunAlwaysDown") : t("moonAlwaysDown");
+    return edge === "rise" ? t("noMoonrise") : t("noMoonset");
   };
 
   const rows = [
-    { key: "sunrise", label: texts.sunrise, value: describe(times.sunrise, "sun", "rise") },
-    { key: "sunset", label: texts.sunset, value: describe(times.sunset, "sun", "set") },
-    { key: "moonrise", label: texts.moonrise, value: describe(times.moonrise, "moon", "rise") },
-    { key: "moonset", label: texts.moonset, value: describe(times.moonset, "moon", "set") },
+    { key: "sunrise", label: t("sunrise"), value: describe(times.sunrise, "sun", "rise") },
+    { key: "sunset", label: t("sunset"), value: describe(times.sunset, "sun", "set") },
+    { key: "moonrise", label: t("moonrise"), value: describe(times.moonrise, "moon", "rise") },
+    { key: "moonset", label: t("moonset"), value: describe(times.moonset, "moon", "set") },
   ];
 
   return (
@@ -49,10 +49,10 @@ export function SkyPanel({ location, day, intlLocale, texts, moonTexts, onLocati
         <MoonIcon phase={phase} label={phaseLabel} southern={location.latitude < 0} size={36} />
         <div>
           <h2 id="sky-heading" className={styles.skyHeading}>
-            {fillTemplate(texts.heading, { place: location.name || `${location.latitude}, ${location.longitude}`, date: dateText })}
+            {t("heading", { place: location.name || `${location.latitude}, ${location.longitude}`, date: dateText })}
           </h2>
           <p className={styles.skyMeta}>
-            {phaseLabel} · {fillTemplate(texts.zone, { zone: location.timeZone })}
+            {phaseLabel} · {t("zone", { zone: location.timeZone })}
           </p>
         </div>
       </div>
@@ -65,8 +65,8 @@ export function SkyPanel({ location, day, intlLocale, texts, moonTexts, onLocati
         ))}
       </dl>
       <details className={styles.placeDetails}>
-        <summary>{texts.changePlace}</summary>
-        <PlaceForm location={location} texts={texts} onApply={onLocationChange} />
+        <summary>{t("changePlace")}</summary>
+        <PlaceForm location={location} onApply={onLocationChange} />
       </details>
     </section>
   );
@@ -74,7 +74,8 @@ export function SkyPanel({ location, day, intlLocale, texts, moonTexts, onLocati
 
 type FieldErrors = Partial<Record<"latitude" | "longitude", CoordinateError>>;
 
-function PlaceForm({ location, texts, onApply }: { location: SkyLocation; texts: TimeRecordingTexts["sky"]; onApply: (location: SkyLocation) => void }) {
+function PlaceForm({ location, onApply }: { location: SkyLocation; onApply: (location: SkyLocation) => void }) {
+  const t = useTranslations("timeRecording.sky");
   const id = useId();
   const [name, setName] = useState(location.name);
   const [latitude, setLatitude] = useState(String(location.latitude));
@@ -103,16 +104,16 @@ function PlaceForm({ location, texts, onApply }: { location: SkyLocation; texts:
 
   const errorText = (axis: "latitude" | "longitude", error: CoordinateError | undefined) => {
     if (!error) return undefined;
-    if (error !== "outOfRange") return texts[error];
+    if (error !== "outOfRange") return t(error);
     const limit = axis === "latitude" ? 90 : 180;
-    return fillTemplate(texts.outOfRange, { min: `−${limit}`, max: String(limit) });
+    return t("outOfRange", { min: `−${limit}`, max: String(limit) });
   };
 
   const coordinate = (axis: "latitude" | "longitude", value: string, setValue: (value: string) => void) => {
     const error = errorText(axis, errors[axis]);
     return (
       <label className={ui.field}>
-        <span>{texts[axis]}</span>
+        <span>{t(axis)}</span>
         <input
           id={`${id}-${axis}`}
           name={axis}
@@ -137,16 +138,16 @@ function PlaceForm({ location, texts, onApply }: { location: SkyLocation; texts:
   return (
     <form className={styles.placeForm} onSubmit={submit} noValidate>
       <label className={ui.field}>
-        <span>{texts.placeName}</span>
+        <span>{t("placeName")}</span>
         <input name="place" type="text" value={name} maxLength={PLACE_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
       </label>
       {coordinate("latitude", latitude, setLatitude)}
       {coordinate("longitude", longitude, setLongitude)}
       <p id={`${id}-hint`} className={styles.placeHint}>
-        {texts.coordinatesHint}
+        {t("coordinatesHint")}
       </p>
       <label className={ui.field}>
-        <span>{texts.timeZone}</span>
+        <span>{t("timeZone")}</span>
         <select name="timeZone" value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
@@ -157,10 +158,10 @@ function PlaceForm({ location, texts, onApply }: { location: SkyLocation; texts:
       </label>
       <div className={`${ui.buttonBar} ${styles.placeButtons}`}>
         <button type="button" className={ui.button} onClick={() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)}>
-          {texts.browserZone}
+          {t("browserZone")}
         </button>
         <button type="submit" className={`${ui.button} ${ui.primary}`}>
-          {texts.applyPlace}
+          {t("applyPlace")}
         </button>
       </div>
     </form>

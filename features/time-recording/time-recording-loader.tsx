@@ -1,14 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tools/client-only-tool";
-import type { Locale } from "@/lib/i18n/locales";
-import type { TimeRecordingTexts } from "./texts";
-
-interface TimeRecordingLoaderProps {
-  texts: TimeRecordingTexts;
-  locale: Locale;
-}
 
 /**
  * FullCalendar is large and needs the browser's clock, zone and storage: its chunk is fetched
@@ -16,10 +10,11 @@ interface TimeRecordingLoaderProps {
  */
 const TimeRecording = lazy(() => import("./time-recording").then((module) => ({ default: module.TimeRecording })));
 
-export function TimeRecordingLoader(props: TimeRecordingLoaderProps) {
+export function TimeRecordingLoader() {
+  const t = useTranslations("timeRecording");
   return (
-    <ClientOnlyTool loading={props.texts.loading}>
-      <TimeRecording {...props} />
+    <ClientOnlyTool loading={t("loading")}>
+      <TimeRecording />
     </ClientOnlyTool>
   );
 }

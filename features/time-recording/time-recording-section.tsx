@@ -1,11 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import type { ToolProps } from "@/components/various/tool-view";
-import { timeRecordingTextsSchema } from "./texts";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { TimeRecordingLoader } from "./time-recording-loader";
 
-/** The time-recording block of /various: translated texts in, the calendar loaded in the browser. */
-export async function TimeRecordingSection({ locale }: ToolProps) {
-  const t = await getTranslations({ locale });
-  const texts = timeRecordingTextsSchema.parse(t.raw("timeRecording"));
-  return <TimeRecordingLoader texts={texts} locale={locale} />;
+/** The time-recording block of /various: its texts only, the calendar loaded in the browser. */
+export function TimeRecordingSection({ locale }: ToolProps) {
+  return (
+    <FeatureTexts locale={locale} namespaces={["timeRecording"]}>
+      <TimeRecordingLoader />
+    </FeatureTexts>
+  );
 }
