@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import styles from "./morpheme-game.module.css";
@@ -9,13 +10,14 @@ import type { TeacherToolsProps } from "./teacher-tools";
 const TeacherTools = dynamic(() => import("./teacher-tools").then((module) => module.TeacherTools), { ssr: false });
 
 /** The teachers' corner of the game: closed at first, its tools load when it is opened. */
-export function TeacherPanel({ texts, store }: TeacherToolsProps) {
+export function TeacherPanel({ store }: TeacherToolsProps) {
+  const t = useTranslations("morphemeGame.teacher");
   const [opened, setOpened] = useState(false);
   return (
     <details className={styles.teacher} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>{texts.teacher.heading}</summary>
-      <p>{texts.teacher.intro}</p>
-      {opened ? <TeacherTools texts={texts} store={store} /> : null}
+      <summary>{t("heading")}</summary>
+      <p>{t("intro")}</p>
+      {opened ? <TeacherTools store={store} /> : null}
     </details>
   );
 }

@@ -1,17 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ChangeEvent } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
 import type { CsvError, CsvResult } from "@/features/morpheme-game/model/csv";
 import { decodeText } from "@/features/morpheme-game/model/decode-text";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import { downloadFile } from "@/lib/client/download-file";
 import styles from "./morpheme-game.module.css";
-import type { MorphemeGameTexts } from "./texts";
 import type { GameStore } from "./use-game-store";
 
 export interface TeacherToolsProps {
-  texts: MorphemeGameTexts;
   store: GameStore;
 }
 
@@ -23,9 +21,11 @@ const MAX_SHOWN_ERRORS = 12;
 const loadCsv = () => import("@/features/morpheme-game/model/csv");
 
 /** CSV download and upload of the categories and of the morphemes (the word list). */
-export function TeacherTools({ texts, store }: TeacherToolsProps) {
+export function TeacherTools({ store }: TeacherToolsProps) {
+  const t = useTranslations("morphemeGame");
   const [report, setReport] = useState<Report | null>(null);
-  const inputs = { categories: useRef<HTMLInputElement>(null), morphemes: useRef<HTMLInputElement>(null) };
+  const categoriesInput = useRef<HTMLInputElement>(null);
+  const morphemesInput = useRef<HTMLInputElement>(null);
   const morphemeCount = store.words.reduce((sum, entry) => sum + entry.parts.length, 0);
 
   async function download(kind: Kind) {
@@ -35,8 +35,8 @@ export function TeacherTools({ texts, store }: TeacherToolsProps) {
   }
 
   function describe(error: CsvError): string {
-    const message = fillTemplate(texts.csvErrors[error.code], { ...error.values }, texts.locale);
-    return error.line === undefined ? message : fillTemplate(texts.teacher.line, { line: String(error.line), message });
+    const message = t(`csvErrors.${error.code}`, { ...error.values });
+    return error.line === undefined ? message : t("teacher.line", { line: String(error.line), message });
   }
 
   function refuse(fileName: string, result: Extract<CsvResult<unknown>, { ok: false }>) {
@@ -44,8 +44,8 @@ export function TeacherTools({ texts, store }: TeacherToolsProps) {
     const more = result.errors.length - shown.length;
     setReport({
       tone: "bad",
-      text: fillTemplate(texts.teacher.notLoaded, { file: fileName }),
-      errors: more > 0 ? [...shown, fillTemplate(texts.teacher.moreErrors, { count: more }, texts.locale)] : shown,
+      text: t("teacher.notLoaded", { file: fileName }),
+      errors: more > 0 ? [...shown, t("teacher.moreErrors", { count: more })] : shown,
     });
   }
 
@@ -58,42 +58,42 @@ export function TeacherTools({ texts, store }: TeacherToolsProps) {
     try {
       text = decodeText(await file.arrayBuffer());
     } catch {
-      setReport({ tone: "bad", text: texts.teacher.readError });
+      setReport({ tone: "bad", text: t("teacher.readError") });
       return;
     }
     const csv = await loadCsv();
-    const suffix = store.remembering ? "" : ` ${texts.teacher.notRemembered}`;
+    const suffix = store.remembering ? "" : ` ${t("teacher.notRemembered")}`;
     if (kind === "categories") {
       const result = csv.parseCategoriesCsv(text, store.categories);
       if (!result.ok) return refuse(file.name, result);
       store.setCategories(result.value);
-      setReport({ tone: "good", text: texts.teacher.loadedCategories + suffix });
+      setReport({ tone: "good", text: t("teacher.loadedCategories") + suffix });
     } else {
       const result = csv.parseMorphemesCsv(text, store.categories);
       if (!result.ok) return refuse(file.name, result);
       store.setWords(result.value);
       const morphemes = result.value.reduce((sum, entry) => sum + entry.parts.length, 0);
-      setReport({ tone: "good", text: fillTemplate(texts.teacher.loadedWords, { words: String(result.value.length), morphemes: String(morphemes) }) + suffix });
+      setReport({ tone: "good", text: t("teacher.loadedWords", { words: String(result.value.length), morphemes: String(morphemes) }) + suffix });
     }
   }
 
   return (
     <>
       <p className={styles.areaHint}>
-        {fillTemplate(texts.teacher.currentList, { words: String(store.words.length), morphemes: String(morphemeCount) })}
+        {t("teacher.currentList", { words: String(store.words.length), morphemes: String(morphemeCount) })}
       </p>
       <div className={ui.buttonBar}>
         <button type="button" className={ui.button} onClick={() => download("categories")}>
-          {texts.teacher.downloadCategories}
+          {t("teacher.downloadCategories")}
         </button>
         <button type="button" className={ui.button} onClick={() => download("morphemes")}>
-          {texts.teacher.downloadMorphemes}
+          {t("teacher.downloadMorphemes")}
         </button>
-        <button type="button" className={ui.button} onClick={() => inputs.categories.current?.click()}>
-          {texts.teacher.uploadCategories}
+        <button type="button" className={ui.button} onClick={() => categoriesInput.current?.click()}>
+          {t("teacher.uploadCategories")}
         </button>
-        <button type="button" className={ui.button} onClick={() => inputs.morphemes.current?.click()}>
-          {texts.teacher.uploadMorphemes}
+        <button type="button" className={ui.button} onClick={() => morphemesInput.current?.click()}>
+          {t("teacher.uploadMorphemes")}
         </button>
         {store.customWords || store.customCategories ? (
           <button
@@ -101,14 +101,14 @@ export function TeacherTools({ texts, store }: TeacherToolsProps) {
             className={ui.button}
             onClick={() => {
               store.restoreBuiltIn();
-              setReport({ tone: "good", text: texts.teacher.restored });
+              setReport({ tone: "good", text: t("teacher.restored") });
             }}
           >
-            {texts.teacher.restore}
+            {t("teacher.restore")}
           </button>
         ) : null}
-        <input ref={inputs.categories} type="file" accept=".csv,text/csv" hidden data-testid="upload-categories" onChange={(event) => upload("categories", event)} />
-        <input ref={inputs.morphemes} type="file" accept=".csv,text/csv" hidden data-testid="upload-morphemes" onChange={(event) => upload("morphemes", event)} />
+        <input ref={categoriesInput} type="file" accept=".csv,text/csv" hidden data-testid="upload-categories" onChange={(event) => upload("categories", event)} />
+        <input ref={morphemesInput} type="file" accept=".csv,text/csv" hidden data-testid="upload-morphemes" onChange={(event) => upload("morphemes", event)} />
       </div>
       <div aria-live="polite" data-testid="teacher-report">
         {report ? (

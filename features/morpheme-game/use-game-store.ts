@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useSyncExternalStore } from "react";
 import type { CategorySetting } from "@/features/morpheme-game/model/category-settings";
 import { emptyGame, MAX_BUILT_WORDS, readStoredGame, type StoredGame } from "@/features/morpheme-game/model/stored-game";
 import type { Level, WordEntry } from "@/features/morpheme-game/model/words";
-import { isRememberingOn, storageGroup } from "@/lib/client/storage-group";
+import { isRemembering, readEntry, subscribe, writeEntry } from "@/lib/client/storage/store";
 
 /** The game's group in local storage. */
 const MORPHEME_GAME_GROUP = "morphemeGame";
@@ -29,34 +29,37 @@ export interface GameStore {
   resetProgress(): void;
 }
 
+let cached: { readonly text: string; readonly game: StoredGame } | undefined;
+
+/** The previous list when the new one is equal, so that a changed score keeps the round going. */
+function same<T>(previous: T | undefined, next: T): T {
+  return previous !== undefined && JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+}
+
+/** The stored game, the same object as long as storage holds the same text (React compares snapshots). */
+function storedGame(): StoredGame {
+  const entry = readEntry(MORPHEME_GAME_GROUP);
+  const text = JSON.stringify(entry ?? null);
+  if (cached?.text === text) return cached.game;
+  const game = readStoredGame(entry);
+  const { words, categories } = cached?.game ?? {};
+  cached = { text, game: { ...game, words: same(words, game.words), categories: same(categories, game.categories) } };
+  return cached.game;
+}
+
+const serverGame = () => emptyGame;
+const noChanges = () => () => {};
+
 /**
- * Score, the player's word list and a teacher's categories and words. The page is prerendered,
- * so the first render uses the built-in state and storage is read after it; every change is
- * written back unless remembering is switched off.
+ * Score, the player's word list and a teacher's categories and words, read from storage (the
+ * storage module keeps them in memory when remembering is off). The page is prerendered, so the
+ * first render uses the built-in state and storage is read when the browser hydrates.
  */
 export function useGameStore(defaultCategories: readonly CategorySetting[], builtInWords: readonly WordEntry[]): GameStore {
-  const group = useMemo(() => storageGroup(MORPHEME_GAME_GROUP), []);
-  const [game, setGame] = useState<StoredGame>(emptyGame);
-  const [loaded, setLoaded] = useState(false);
-  const [remembering, setRemembering] = useState(true);
-  const skipWrite = useRef(true);
-
-  useEffect(() => {
-    setGame(readStoredGame(group.read()));
-    setRemembering(isRememberingOn());
-    setLoaded(true);
-  }, [group]);
-
-  useEffect(() => {
-    // The state read from storage need not be written back.
-    if (!loaded || skipWrite.current) {
-      if (loaded) skipWrite.current = false;
-      return;
-    }
-    group.write(game);
-  }, [game, loaded, group]);
-
-  const update = (patch: (current: StoredGame) => StoredGame) => setGame((current) => patch(current));
+  const game = useSyncExternalStore(subscribe, storedGame, serverGame);
+  const loaded = useSyncExternalStore(noChanges, () => true, () => false);
+  const remembering = useSyncExternalStore(subscribe, isRemembering, () => true);
+  const update = (patch: (current: StoredGame) => StoredGame) => void writeEntry(MORPHEME_GAME_GROUP, patch(storedGame()));
 
   return {
     score: game.score,
@@ -85,7 +88,7 @@ export function useGameStore(defaultCategories: readonly CategorySetting[], buil
       update((current) => ({ ...current, words }));
     },
     restoreBuiltIn() {
-      update(({ categories: _categories, words: _words, ...rest }) => rest);
+      update((current) => ({ score: current.score, built: current.built, level: current.level }));
     },
     resetProgress() {
       update((current) => ({ ...current, score: 0, built: [] }));

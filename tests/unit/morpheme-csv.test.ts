@@ -12,7 +12,7 @@ import { builtInWords } from "@/features/morpheme-game/model/built-in-words";
 import german from "@/messages/de.json";
 
 const names = german.morpheme.categories;
-const categories = defaultCategorySettings(names);
+const categories = defaultCategorySettings((id) => names[id]);
 
 function errorsOf<T>(result: CsvResult<T>) {
   if (result.ok) throw new Error("expected errors");

@@ -12,8 +12,8 @@ export interface CategorySetting {
 export const COLOUR = /^#[0-9a-f]{6}$/;
 
 /** The categories as shipped: ids and colours of the shared module, names in the page's language. */
-export function defaultCategorySettings(names: Readonly<Record<MorphemeCategoryId, string>>): CategorySetting[] {
-  return morphemeCategories.map((category) => ({ id: category.id, name: names[category.id], colour: category.colour }));
+export function defaultCategorySettings(nameOf: (id: MorphemeCategoryId) => string): CategorySetting[] {
+  return morphemeCategories.map((category) => ({ id: category.id, name: nameOf(category.id), colour: category.colour }));
 }
 
 export function isCategorySetting(value: unknown): value is CategorySetting {
