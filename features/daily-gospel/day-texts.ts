@@ -1,9 +1,10 @@
-import type { LiturgicalDay, Weekday } from "@/features/daily-gospel/liturgy";
+import type { useTranslations } from "next-intl";
+import type { LiturgicalDay, Weekday } from "./liturgy";
 
-/** What naming a day needs from a translator scoped to the `liturgy` namespace. */
-export type LiturgyTranslator = (key: string, values?: Record<string, string | number>) => string;
+/** A translator of the `liturgy` group: next-intl's own type, the same on the server and in tests. */
+export type LiturgyTranslator = ReturnType<typeof useTranslations<"liturgy">>;
 
-const WEEKDAY_KEYS: Record<Weekday, string> = {
+const WEEKDAY_KEYS = {
   0: "sunday",
   1: "monday",
   2: "tuesday",
@@ -11,7 +12,7 @@ const WEEKDAY_KEYS: Record<Weekday, string> = {
   4: "thursday",
   5: "friday",
   6: "saturday",
-};
+} as const satisfies Record<Weekday, string>;
 
 /** The celebration of the day, else its place in the season ("Monday of the 3rd week of Advent"). */
 export function dayName(t: LiturgyTranslator, day: LiturgicalDay, localeTag: string): string {
