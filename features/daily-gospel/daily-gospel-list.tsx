@@ -3,7 +3,7 @@ import { intlTag } from "@/lib/format/intl";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import { gospelDays } from "@/features/daily-gospel/liturgy";
 import { dayName, type LiturgyTranslator } from "./day-texts";
-import { GospelDayItem, type GospelDayLabels } from "./gospel-day-item";
+import { GospelDayItem } from "./gospel-day-item";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";
 import { GospelFeatured } from "./gospel-featured";
 import { GospelToday } from "./gospel-today-loader";
@@ -27,16 +27,7 @@ const LIST_ID = "gospel-days";
  */
 export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
   const t: LiturgyTranslator = await getTranslations({ locale, namespace: "liturgy" });
-  const page = await getTranslations({ locale, namespace: "gospelPage" });
   const dateFormat = dateFormatFor(locale);
-  const labels: GospelDayLabels = {
-    today: t("today"),
-    season: t("seasonLabel"),
-    colour: t("colourLabel"),
-    readGospel: t("readGospel"),
-    inEnglish: t("inEnglish"),
-    opensInNewTab: t("opensInNewTab"),
-  };
   const reach = DAYS_AROUND_TODAY + SPARE_DAYS;
   const days = gospelDays(today, reach, reach).map((day, index) => ({
     day,
@@ -47,11 +38,7 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
   const weekFormat = new Intl.DateTimeFormat(intlTag(locale), { day: "numeric", month: "long", timeZone: "UTC", calendar: "gregory" });
   return (
     <>
-      <GospelFeatured
-        days={[featured[0]!, featured[1]!, featured[2]!]}
-        labels={labels}
-        featuredLabels={{ heading: page("featuredHeading"), today: t("today"), previousDay: page("previousDay"), nextDay: page("nextDay") }}
-      />
+      <GospelFeatured days={[featured[0]!, featured[1]!, featured[2]!]} locale={locale} />
       <h2 id="gospel-days-heading" className={styles.listHeading}>
         {t("listLabel")}
       </h2>
@@ -68,7 +55,7 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
               </summary>
               <ol role="list" className={styles.list}>
                 {week.entries.map((entry) => (
-                  <GospelDayItem key={entry.view.date} view={entry.view} labels={labels} hidden={entry.hidden} />
+                  <GospelDayItem key={entry.view.date} view={entry.view} locale={locale} hidden={entry.hidden} />
                 ))}
               </ol>
             </details>

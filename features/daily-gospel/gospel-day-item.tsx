@@ -1,25 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import type { GospelDayView } from "./gospel-day-view";
 import styles from "./daily-gospel.module.css";
 
-export interface GospelDayLabels {
-  readonly today: string;
-  readonly season: string;
-  readonly colour: string;
-  readonly readGospel: string;
-  readonly inEnglish: string;
-  readonly opensInNewTab: string;
-}
-
 interface GospelDayBodyProps {
   view: GospelDayView;
-  labels: GospelDayLabels;
+  locale: Locale;
   /** The date's id, which the reading link names as its description. */
   dateId: string;
   badge: boolean;
 }
 
 /** What is said about one day: date, name, season and colour, cycles and the link to the reading. */
-export function GospelDayBody({ view, labels, dateId, badge }: GospelDayBodyProps) {
+export async function GospelDayBody({ view, locale, dateId, badge }: GospelDayBodyProps) {
+  const t = await getTranslations({ locale, namespace: "liturgy" });
   return (
     <>
       <p className={styles.heading} data-day-heading="">
@@ -28,18 +22,18 @@ export function GospelDayBody({ view, labels, dateId, badge }: GospelDayBodyProp
         </time>
         {badge && (
           <span className={styles.badge} data-today-badge="">
-            {labels.today}
+            {t("today")}
           </span>
         )}
       </p>
       <p className={styles.name}>{view.name}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>{labels.season}</dt>
+          <dt>{t("seasonLabel")}</dt>
           <dd>{view.season}</dd>
         </div>
         <div>
-          <dt>{labels.colour}</dt>
+          <dt>{t("colourLabel")}</dt>
           <dd>
             <span className={styles.swatch} data-colour={view.colour} aria-hidden="true" />
             {view.colourName}
@@ -49,17 +43,17 @@ export function GospelDayBody({ view, labels, dateId, badge }: GospelDayBodyProp
       <p className={styles.cycles}>{view.cycles}</p>
       <p className={styles.reading}>
         <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang} aria-describedby={dateId}>
-          {labels.readGospel}
-          <span className="visually-hidden"> ({labels.opensInNewTab})</span>
+          {t("readGospel")}
+          <span className="visually-hidden"> ({t("opensInNewTab")})</span>
         </a>
-        {view.inEnglish && <span className={styles.hint}>{labels.inEnglish}</span>}
+        {view.inEnglish && <span className={styles.hint}>{t("inEnglish")}</span>}
       </p>
     </>
   );
 }
 
 /** One day of the list; today's entry carries `id="today"` so `#today` jumps to it. */
-export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; labels: GospelDayLabels; hidden: boolean }) {
+export function GospelDayItem({ view, locale, hidden }: { view: GospelDayView; locale: Locale; hidden: boolean }) {
   return (
     <li
       id={view.isToday ? "today" : undefined}
@@ -69,7 +63,7 @@ export function GospelDayItem({ view, labels, hidden }: { view: GospelDayView; l
       data-colour={view.colour}
       hidden={hidden}
     >
-      <GospelDayBody view={view} labels={labels} dateId={`gospel-${view.date}`} badge={view.isToday} />
+      <GospelDayBody view={view} locale={locale} dateId={`gospel-${view.date}`} badge={view.isToday} />
     </li>
   );
 }
