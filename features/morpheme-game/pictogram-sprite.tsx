@@ -10,7 +10,7 @@ export function PictogramSprite() {
   return (
     <svg className={styles.sprite} aria-hidden="true" focusable="false">
       {Object.entries(pictograms).map(([id, markup]) => (
-        // Our own drawings from lib/morpheme/pictograms.ts, no visitor input.
+        // Our own drawings from model/pictograms.ts, no visitor input.
         <symbol key={id} id={pictogramHref(id).slice(1)} viewBox="0 0 48 48" dangerouslySetInnerHTML={{ __html: markup }} />
       ))}
     </svg>
