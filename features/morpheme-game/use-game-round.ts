@@ -48,12 +48,14 @@ export function useGameRound(store: GameStore) {
   const [own, setOwn] = useState<Play | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const recent = useRef<string[]>([]);
-  const play = own && own.words === words ? own : first;
+  // A round of another word list (a teacher's upload replaced it) is over: the new list's first round takes over.
+  const current = own && own.words === words ? own : null;
+  const play = current ?? first;
   const { round, placed, solved } = play;
   const blockByKey = useMemo(() => new Map(round.blocks.map((block) => [block.key, block])), [round.blocks]);
   const rowBlocks = placed.map((key) => blockByKey.get(key)).filter((block): block is Block => block !== undefined);
   const shelfBlocks = round.blocks.filter((block) => !placed.includes(block.key));
-  const announcement = message ?? (store.loaded && !own ? t("announce.newRound", { word: round.target.word }) : "");
+  const announcement = current ? (message ?? "") : store.loaded ? t("announce.newRound", { word: round.target.word }) : "";
 
   function newRound(forLevel: Level = level) {
     const candidates = wordsOfLevel(words, forLevel);
