@@ -2,9 +2,9 @@
 // 1. gives every prerendered page a Content-Security-Policy that allows exactly its own inline
 //    scripts by hash. Next.js has no built-in way to do this (nonces force dynamic rendering,
 //    experimental.sri covers only external chunks), but it sends the headers stored in a
-//    prerendered page's .meta file with the page, so the hashes are stored there. Pages
-//    regenerated later (ISR) get theirs from the cache handler, lib/security/csp-cache-handler.mjs;
-//    the build writes its pages without passing through that handler, hence this step;
+//    prerendered page's .meta file with the page, so the hashes are stored there. No page is
+//    regenerated after the build (no ISR): a page whose content moves with the date is rendered
+//    per request and gets a nonce instead (the `perRequest` routes, lib/sites/types.ts);
 // 2. copies the static files next to the standalone server (.next/standalone), as its docs ask.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

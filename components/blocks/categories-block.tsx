@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { morphemeCategories } from "@/lib/morpheme/categories";
+import { morphemeCategories } from "@/lib/site-data/morpheme-categories";
 import type { BlockProps } from "./block-types";
 import { CategoryShape } from "./category-shape";
 import { BlockSection } from "./block-section";

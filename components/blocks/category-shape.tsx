@@ -1,4 +1,4 @@
-import type { MorphemeShape } from "@/lib/morpheme/categories";
+import type { MorphemeShape } from "@/lib/site-data/morpheme-categories";
 
 const paths: Record<MorphemeShape, string> = {
   square: "M4 4h16v16H4z",

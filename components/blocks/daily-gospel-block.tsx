@@ -1,5 +1,5 @@
-import { DailyGospelList } from "@/components/gospel/daily-gospel-list";
-import { isoDateInTimeZone } from "@/lib/liturgy";
+import { DailyGospelList } from "@/features/daily-gospel";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { dataOf } from "@/lib/site-data";
 import type { BlockProps } from "./block-types";
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { isoDateInTimeZone } from "@/lib/liturgy";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { nextWeekdays } from "@/lib/sites/hero";
 import { ShowNextDate } from "./show-next-date";
 import styles from "./hero.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { localIsoDate } from "@/components/gospel/shift-window";
+import { localIsoDate } from "@/lib/format/iso-date";
 
 /**
  * The page is prerendered, so it carries the coming weeks too, one entry per date in order, all

@@ -14,4 +14,3 @@ export const VideoPlayer = dynamic(() => import("@/components/media/video-player
 export const SiteSwitcher = dynamic(() => import("@/components/shell/site-switcher").then((module) => module.SiteSwitcher));
 export const LoginForm = dynamic(() => import("@/components/auth/login-form").then((module) => module.LoginForm));
 export const LogoutView = dynamic(() => import("@/components/auth/logout-view").then((module) => module.LogoutView));
-export const GospelToday = dynamic(() => import("@/components/gospel/gospel-today").then((module) => module.GospelToday));

@@ -4,7 +4,7 @@ import { LoginPage } from "@/components/auth/login-page";
 import { LogoutPage } from "@/components/auth/logout-page";
 import { StartPage } from "@/components/hero/start-page";
 import { ImprintPage } from "@/components/imprint/imprint-page";
-import { PlayPage } from "@/components/morpheme-game/play-page";
+import { PlayPage } from "@/features/morpheme-game";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 import { localizedPath } from "@/lib/view-context";

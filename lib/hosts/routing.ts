@@ -108,10 +108,10 @@ export function route(request: RoutingRequest, config: HostConfig): RoutingDecis
       rendering: "dynamic",
     };
   }
-  const isPublic = pageRoute.access === "public";
+  const prerendered = pageRoute.access === "public" && !pageRoute.perRequest;
   // A local host's page depends on the switcher cookie, so a shared cache must not keep it.
-  const cacheControl = isPublic && resolution.kind !== "local" ? PUBLIC_CACHE : undefined;
-  const rendering = isPublic ? "static" : "dynamic";
+  const cacheControl = prerendered && resolution.kind !== "local" ? PUBLIC_CACHE : undefined;
+  const rendering = prerendered ? "static" : "dynamic";
   return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, cacheControl, rendering };
 }
 

@@ -34,7 +34,7 @@ export const peace: SiteDefinition = {
   routes: [
     { path: "/peace", page: "peace", access: "public" },
     { path: "/auschwitz", page: "auschwitz", access: "public" },
-    { path: "/daily_gospel", page: "daily_gospel", access: "public", ownSegment: true },
+    { path: "/daily_gospel", page: "daily_gospel", access: "public", ownSegment: true, perRequest: true },
     { path: "/work", page: "work", access: "public" },
   ],
   menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],

@@ -1,4 +1,4 @@
-import { morphemeCategories } from "../morpheme/categories";
+import { morphemeCategories } from "../site-data/morpheme-categories";
 import type { SiteTheme } from "./types";
 
 /*

@@ -33,6 +33,11 @@ export interface RouteDefinition {
    * on a schedule) instead of the catch-all page, which then leaves it out.
    */
   readonly ownSegment?: boolean;
+  /**
+   * Public route rendered on every request instead of prerendered, because what it shows moves
+   * with the date: it gets a CSP nonce like the members' pages, and no shared cache keeps it.
+   */
+  readonly perRequest?: boolean;
   /** A view inside another route (a tool of /various): the menu highlights the parent's entry. */
   readonly parent?: string;
 }

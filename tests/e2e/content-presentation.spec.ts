@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ORIGIN, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
-import { builtInWords } from "@/lib/morpheme/built-in-words";
-import { GAP } from "@/lib/morpheme/word-picture";
-import { wordPictures } from "@/lib/morpheme/word-pictures";
+import { builtInWords } from "@/features/morpheme-game/model/built-in-words";
+import { GAP } from "@/features/morpheme-game/model/word-picture";
+import { wordPictures } from "@/features/morpheme-game/model/word-pictures";
 import german from "@/messages/de.json" with { type: "json" };
 
 const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { builtInWords } from "@/lib/morpheme/built-in-words";
-import type { WordEntry } from "@/lib/morpheme/words";
+import { builtInWords } from "@/features/morpheme-game/model/built-in-words";
+import type { WordEntry } from "@/features/morpheme-game/model/words";
 import german from "@/messages/de.json" with { type: "json" };
 import { ORIGIN, siteUrl } from "./server-env";
 

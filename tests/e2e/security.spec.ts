@@ -51,6 +51,33 @@ test.describe("security headers", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  test("the daily gospel, rendered per request so that its today is the site's today, carries a fresh nonce its scripts use", async ({ request }) => {
+    const peace = `peace.localhost:${E2E_PORT}`;
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get(`${ORIGIN}/en/daily_gospel`, { headers: { host: peace } });
+      expect(response.status()).toBe(200);
+      expectBaseHeaders(response);
+      expect(response.headers()["cache-control"]).not.toMatch(/s-maxage|public/);
+      const scripts = scriptSources(response.headers()["content-security-policy"]);
+      expect(scripts).not.toContain("unsafe-inline");
+      const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+      expect(html).toContain(`data-today="${today}"`);
+      // Every inline script a browser would run is allowed: by the nonce, or (the start-up script) by its hash.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(1);
+      const { createHash } = await import("node:crypto");
+      for (const [, attributes = "", body = ""] of inline) {
+        if (body && !attributes.includes(`nonce="${nonce}"`)) expect(scripts).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      }
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   test("answers that are not pages may run nothing", async ({ request }) => {
     for (const path of ["/api/no-such-endpoint", "/robots.txt", "/sitemap.xml", "/"]) {
       const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum }, maxRedirects: 0 });

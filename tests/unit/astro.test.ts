@@ -1,8 +1,8 @@
 import { getMoonPosition } from "suncalc";
 import { describe, expect, it } from "vitest";
-import { moonPhaseOfDay } from "@/lib/astro/moon-phase";
-import { skyTimesOfDay, type SkyEvent } from "@/lib/astro/sky-times";
-import { dayBounds, startOfDay, todayIn, wallClockAt } from "@/lib/astro/zoned-day";
+import { moonPhaseOfDay } from "@/features/time-recording/astro/moon-phase";
+import { skyTimesOfDay, type SkyEvent } from "@/features/time-recording/astro/sky-times";
+import { dayBounds, startOfDay, todayIn, wallClockAt } from "@/features/time-recording/astro/zoned-day";
 
 const berlin = { latitude: 52.52, longitude: 13.405 };
 const newYork = { latitude: 40.7128, longitude: -74.006 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMPORT_CHARACTERS, MAX_IMPORT_EVENTS, parseEventFile, serializeEventFile } from "@/lib/calendar/event-file";
-import { recordedMilliseconds, type CalendarEvent } from "@/lib/calendar/events";
-import { parseLocal } from "@/lib/calendar/local-time";
-import { sampleEvents } from "@/lib/calendar/sample-events";
+import { MAX_IMPORT_CHARACTERS, MAX_IMPORT_EVENTS, parseEventFile, serializeEventFile } from "@/features/time-recording/calendar/event-file";
+import { recordedMilliseconds, type CalendarEvent } from "@/features/time-recording/calendar/events";
+import { parseLocal } from "@/features/time-recording/calendar/local-time";
+import { sampleEvents } from "@/features/time-recording/calendar/sample-events";
 
 const events: CalendarEvent[] = [
   { id: "a", title: "Projektarbeit", allDay: false, start: "2026-11-23T08:00:00", end: "2026-11-23T12:00:00" },

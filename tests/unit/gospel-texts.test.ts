@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
-import { dayName, type LiturgyTranslator } from "@/components/gospel/day-texts";
-import { dateFormatFor, gospelDayView } from "@/components/gospel/gospel-day-view";
+import { dayName, type LiturgyTranslator } from "@/features/daily-gospel/day-texts";
+import { dateFormatFor, gospelDayView } from "@/features/daily-gospel/gospel-day-view";
 import { localeTags, locales, type Locale } from "@/lib/i18n/locales";
-import { CELEBRATION_KEYS, gospelDays, liturgicalDay } from "@/lib/liturgy";
+import { CELEBRATION_KEYS, gospelDays, liturgicalDay } from "@/features/daily-gospel/liturgy";
 
 type Tree = { [key: string]: unknown };
 /** The parts of an ICU syntax tree that hold argument names. */

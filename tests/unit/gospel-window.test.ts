@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { daysBetween, localIsoDate, shiftWindow, windowOn } from "@/components/gospel/shift-window";
-import { fillFeatured } from "@/components/gospel/featured-days";
-import { weeksOf } from "@/components/gospel/weeks";
-import { addDays, gospelDays } from "@/lib/liturgy";
+import { daysBetween, shiftWindow, windowOn } from "@/features/daily-gospel/shift-window";
+import { localIsoDate } from "@/lib/format/iso-date";
+import { fillFeatured } from "@/features/daily-gospel/featured-days";
+import { weeksOf } from "@/features/daily-gospel/weeks";
+import { addDays, gospelDays } from "@/features/daily-gospel/liturgy";
 
 /** The list as the server renders it: 30 days around `today` shown, 7 more hidden on each side. */
 function renderedList(today: string) {

@@ -6,14 +6,14 @@ import {
   firstSundayOfAdvent,
   gospelDays,
   gospelLink,
-  isoDateInTimeZone,
   liturgicalDay,
   liturgicalYearOf,
   parseIsoDate,
   sundayCycle,
   weekdayCycle,
   type CelebrationKey,
-} from "@/lib/liturgy";
+} from "@/features/daily-gospel/liturgy";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
 
 const celebrationOn = (iso: string) => liturgicalDay(iso).celebration;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCategorySettings } from "@/lib/morpheme/category-settings";
+import { defaultCategorySettings } from "@/features/morpheme-game/model/category-settings";
 import {
   categoriesToCsv,
   MAX_CSV_ROWS,
@@ -7,12 +7,12 @@ import {
   parseCategoriesCsv,
   parseMorphemesCsv,
   type CsvResult,
-} from "@/lib/morpheme/csv";
-import { builtInWords } from "@/lib/morpheme/built-in-words";
+} from "@/features/morpheme-game/model/csv";
+import { builtInWords } from "@/features/morpheme-game/model/built-in-words";
 import german from "@/messages/de.json";
 
 const names = german.morpheme.categories;
-const categories = defaultCategorySettings(names);
+const categories = defaultCategorySettings((id) => names[id]);
 
 function errorsOf<T>(result: CsvResult<T>) {
   if (result.ok) throw new Error("expected errors");
@@ -147,7 +147,7 @@ describe("category CSV", () => {
 
 describe("reading an uploaded file", () => {
   it("reads UTF-8 with and without byte-order mark, and Windows-1252 from older spreadsheets", async () => {
-    const { decodeText } = await import("@/lib/morpheme/decode-text");
+    const { decodeText } = await import("@/features/morpheme-game/model/decode-text");
     const utf8 = new TextEncoder().encode("Wort;Morphem;Kategorie\nGrößer;größ;basic");
     expect(decodeText(utf8.buffer)).toBe("Wort;Morphem;Kategorie\nGrößer;größ;basic");
     const windows1252 = Uint8Array.from([0x47, 0x72, 0xf6, 0xdf, 0x65, 0x72, 0x3b, 0xe4, 0xfc]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { builtInWords } from "@/lib/morpheme/built-in-words";
-import { pictograms } from "@/lib/morpheme/pictograms";
-import { GAP } from "@/lib/morpheme/word-picture";
-import { wordPictures } from "@/lib/morpheme/word-pictures";
+import { builtInWords } from "@/features/morpheme-game/model/built-in-words";
+import { pictograms } from "@/features/morpheme-game/model/pictograms";
+import { GAP } from "@/features/morpheme-game/model/word-picture";
+import { wordPictures } from "@/features/morpheme-game/model/word-pictures";
 
 describe("pictures and sentences of the built-in words", () => {
   it("gives every built-in word a pictogram and a German sentence with one gap", () => {

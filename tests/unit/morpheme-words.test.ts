@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { morphemeCategories } from "@/lib/morpheme/categories";
-import { buildRound, checkWord, EXTRA_BLOCKS, nextNeeded, seededRandom } from "@/lib/morpheme/round";
-import { builtInWords } from "@/lib/morpheme/built-in-words";
-import { findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "@/lib/morpheme/words";
+import { morphemeCategories } from "@/lib/site-data/morpheme-categories";
+import { buildRound, checkWord, EXTRA_BLOCKS, nextNeeded, seededRandom } from "@/features/morpheme-game/model/round";
+import { builtInWords } from "@/features/morpheme-game/model/built-in-words";
+import { findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "@/features/morpheme-game/model/words";
 
 const entry = (word: string) => {
   const found = builtInWords.find((candidate) => candidate.word === word);
@@ -127,7 +127,7 @@ describe("a round of the game", () => {
 
 describe("the stored game", () => {
   it("keeps valid fields and drops forged or broken ones one by one", async () => {
-    const { readStoredGame, emptyGame } = await import("@/lib/morpheme/stored-game");
+    const { readStoredGame, emptyGame } = await import("@/features/morpheme-game/model/stored-game");
     expect(readStoredGame(undefined)).toEqual(emptyGame);
     expect(readStoredGame("text")).toEqual(emptyGame);
     const words = [{ word: "Haustür", parts: [{ text: "haus", category: "basic" }, { text: "tür", category: "basic" }] }];

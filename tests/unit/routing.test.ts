@@ -45,6 +45,13 @@ describe("middleware routing", () => {
     expect(route(request("syma.localhost", "/en/../../etc/passwd"), config)).toMatchObject({ status: 404 });
   });
 
+  it("renders the daily gospel per request (its today moves with the date), with a nonce and no shared cache", () => {
+    const decision = route(request("peace.localhost", "/de/daily_gospel"), config);
+    expect(decision).toMatchObject({ action: "rewrite", pathname: "/peace/de/daily_gospel", rendering: "dynamic" });
+    expect(decision).toHaveProperty("cacheControl", undefined);
+    expect(route(request("peace.localhost", "/de/auschwitz"), config)).toMatchObject({ rendering: "static", cacheControl: PUBLIC_CACHE });
+  });
+
   it("keeps signed-in pages out of shared caches", () => {
     const decision = route(request("forum.localhost", "/en/dashboard"), config);
     expect(decision).toMatchObject({ action: "rewrite", pathname: "/forum/en/dashboard" });

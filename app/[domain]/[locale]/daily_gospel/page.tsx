@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
-import { PublicPage, publicPageMetadata, publicPageParams, type PublicParams } from "@/components/pages/public-page";
+import { PublicPage, publicPageMetadata, type PublicParams } from "@/components/pages/public-page";
 
 type Params = Omit<PublicParams, "path">;
 const PATH = ["daily_gospel"];
 
-/** The daily gospel is prerendered like every public page but renewed hourly, so "today" moves on. */
-export function generateStaticParams(): Params[] {
-  return publicPageParams(true)
-    .filter((params) => params.path?.join("/") === PATH.join("/"))
-    .map(({ domain, locale }) => ({ domain, locale }));
-}
-
-export const dynamicParams = false;
-export const revalidate = 3600;
+/*
+ * Rendered per request, not prerendered: "today" moves with the date, so a stored copy would
+ * need renewing (ISR), and each renewed copy a CSP with the hashes of its own inline scripts,
+ * which Next can only store through a patched internal cache handler. Per request, the
+ * middleware gives the page a fresh CSP nonce, as for the members' pages (the route's
+ * `perRequest` flag in lib/sites/sites.ts), and the server's today is always the site's today;
+ * the browser still moves the list to the visitor's own date.
+ */
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   return publicPageMetadata({ ...(await params), path: PATH });

@@ -1,6 +1,6 @@
 import { privateRoute } from "@/components/private/private-route";
 import { toolView } from "@/components/various/tool-view";
-import { TimeRecordingSection } from "@/components/time-recording/time-recording-section";
+import { TimeRecordingSection } from "@/features/time-recording";
 
 // Only this tool's code: the other tools' views and the hub do not import it.
 const route = privateRoute("/various/calendar", toolView("calendar", TimeRecordingSection));

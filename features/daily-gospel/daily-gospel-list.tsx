@@ -1,0 +1,68 @@
+import { getTranslations } from "next-intl/server";
+import { intlTag } from "@/lib/format/intl";
+import { localeTags, type Locale } from "@/lib/i18n/locales";
+import { gospelDays } from "@/features/daily-gospel/liturgy";
+import { dayName, type LiturgyTranslator } from "./day-texts";
+import { GospelDayItem } from "./gospel-day-item";
+import { dateFormatFor, gospelDayView } from "./gospel-day-view";
+import { GospelFeatured } from "./gospel-featured";
+import { GospelToday } from "./gospel-today-loader";
+import { weeksOf } from "./weeks";
+import { DAYS_AROUND_TODAY, SPARE_DAYS } from "./window";
+import styles from "./daily-gospel.module.css";
+
+interface DailyGospelListProps {
+  locale: Locale;
+  /** The date in the site's time zone when the page was rendered, as `YYYY-MM-DD`. */
+  today: string;
+}
+
+const LIST_ID = "gospel-days";
+
+/**
+ * Today's gospel large with the day before and after, then every day from 30 days back to 30
+ * days ahead, folded week by week with today's week open. The page is prerendered, so a week
+ * more on either side is sent hidden: when the visitor's own date differs from the rendering
+ * day, a tiny script moves the window, the open week and the featured days.
+ */
+export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
+  const t: LiturgyTranslator = await getTranslations({ locale, namespace: "liturgy" });
+  const dateFormat = dateFormatFor(locale);
+  const reach = DAYS_AROUND_TODAY + SPARE_DAYS;
+  const days = gospelDays(today, reach, reach).map((day, index) => ({
+    day,
+    view: gospelDayView(t, day, locale, dateFormat),
+    hidden: Math.abs(index - reach) > DAYS_AROUND_TODAY,
+  }));
+  const featured = [days[reach - 1], days[reach], days[reach + 1]].map((entry) => entry!.view);
+  const weekFormat = new Intl.DateTimeFormat(intlTag(locale), { day: "numeric", month: "long", timeZone: "UTC", calendar: "gregory" });
+  return (
+    <>
+      <GospelFeatured days={[featured[0]!, featured[1]!, featured[2]!]} locale={locale} />
+      <h2 id="gospel-days-heading" className={styles.listHeading}>
+        {t("listLabel")}
+      </h2>
+      {/* Safari drops list semantics once list-style is none unless the role is explicit. */}
+      <ol id={LIST_ID} role="list" className={styles.weeks} aria-labelledby="gospel-days-heading" data-today={today}>
+        {weeksOf(days, (entry) => entry.day).map((week) => (
+          <li key={week.start} className={styles.week} data-week={week.start} hidden={week.entries.every((entry) => entry.hidden)}>
+            <details className={styles.weekDetails} open={week.entries.some((entry) => entry.view.isToday)}>
+              <summary className={styles.weekSummary}>
+                <span className={styles.weekRange}>
+                  {weekFormat.formatRange(new Date(`${week.start}T00:00:00Z`), new Date(`${week.end}T00:00:00Z`))}
+                </span>
+                {week.sunday ? <span className={styles.weekName}>{dayName(t, week.sunday, localeTags[locale])}</span> : null}
+              </summary>
+              <ol role="list" className={styles.list}>
+                {week.entries.map((entry) => (
+                  <GospelDayItem key={entry.view.date} view={entry.view} locale={locale} hidden={entry.hidden} />
+                ))}
+              </ol>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <GospelToday listId={LIST_ID} />
+    </>
+  );
+}

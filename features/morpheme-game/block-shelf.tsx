@@ -1,0 +1,25 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { AreaHeading } from "./area-heading";
+import { BlockButton, type Board } from "./block-button";
+import styles from "./morpheme-game.module.css";
+
+/** The blocks not in the row yet. */
+export function BlockShelf({ board }: { board: Board }) {
+  const t = useTranslations("morphemeGame");
+  const { shelfBlocks } = board.game;
+  return (
+    <div className={styles.shelfArea}>
+      <AreaHeading id="morpheme-shelf-label" title={t("shelf")} hint={t("shelfHint")} />
+      <ul className={styles.shelf} aria-labelledby="morpheme-shelf-label" dir="ltr" data-testid="morpheme-shelf">
+        {shelfBlocks.length === 0 ? <li className={styles.rowEmpty}>{t("shelfEmpty")}</li> : null}
+        {shelfBlocks.map((block) => (
+          <li key={block.key}>
+            <BlockButton block={block} from="shelf" board={board} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { levelOf, type Level } from "./model/words";
+import type { GameRound } from "./use-game-round";
+import type { GameStore } from "./use-game-store";
+import styles from "./morpheme-game.module.css";
+
+const levels: readonly Level[] = [1, 2, 3];
+const levelKeys = { 1: "one", 2: "two", 3: "three" } as const;
+
+/** The level to play (a level without words cannot be chosen) and the points so far. */
+export function LevelAndScore({ store, game }: { store: GameStore; game: GameRound }) {
+  const t = useTranslations("morphemeGame");
+  const levelWords = (value: Level) => store.words.filter((entry) => levelOf(entry) === value).length;
+  return (
+    <div className={styles.topBar}>
+      <fieldset className={styles.levels}>
+        <legend>{t("levelLabel")}</legend>
+        {levels.map((value) => (
+          <label key={value} className={styles.levelOption}>
+            <input
+              type="radio"
+              name="morpheme-level"
+              value={value}
+              checked={store.level === value}
+              disabled={levelWords(value) === 0}
+              onChange={() => {
+                store.setLevel(value);
+                game.newRound(value);
+              }}
+            />
+            <span>{t(`levels.${levelKeys[value]}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.score} data-testid="morpheme-score">
+        <strong>{t("score", { points: String(store.score) })}</strong>
+        <span>{t("wordCount", { count: String(store.built.length) })}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { useConfirm } from "@/components/tool-ui/use-confirm";
+import type { MorphemeCategoryId } from "@/lib/site-data/morpheme-categories";
+import { BlockShelf } from "./block-shelf";
+import type { Board } from "./block-button";
+import { BuildingRow } from "./building-row";
+import { BuiltWords } from "./built-words";
+import { CategoryLegend } from "./category-legend";
+import { GameActions } from "./game-actions";
+import { LevelAndScore } from "./level-and-score";
+import { defaultCategorySettings } from "./model/category-settings";
+import type { WordPicture } from "./model/word-picture";
+import { parseWordList } from "./model/words";
+import { RoundFeedback } from "./round-feedback";
+import { TaskCard } from "./task-card";
+import { TaskPrompt } from "./task-prompt";
+import { TeacherPanel } from "./teacher-panel";
+import { useBlockDrag } from "./use-block-drag";
+import { useBlockFocus } from "./use-block-focus";
+import { useBlockKeyboard } from "./use-block-keyboard";
+import { useGameRound } from "./use-game-round";
+import { useGameStore } from "./use-game-store";
+import styles from "./morpheme-game.module.css";
+
+interface MorphemeGameProps {
+  /** The built-in word list as text: data from the server, not part of the game's code. */
+  builtInWordLines: string;
+  /** Picture and sentence with a gap of each built-in word, also data from the server. */
+  wordPictures: Readonly<Record<string, WordPicture>>;
+}
+
+const fallbackColour = (id: MorphemeCategoryId) => (id === "result" ? "#f8fafc" : "#9ca3af");
+
+/**
+ * The morpheme game of /play: build the asked-for German word from coloured blocks by dragging
+ * (mouse or finger) or with the keyboard, check it against the word list, collect points.
+ */
+export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGameProps) {
+  const t = useTranslations("morphemeGame");
+  const categoryNames = useTranslations("morpheme.categories");
+  const defaultCategories = useMemo(() => defaultCategorySettings((id) => categoryNames(id)), [categoryNames]);
+  const builtInWords = useMemo(() => parseWordList(builtInWordLines), [builtInWordLines]);
+  const store = useGameStore(defaultCategories, builtInWords);
+  const game = useGameRound(store);
+  const focus = useBlockFocus();
+  const { rowRef, dragView, pointer } = useBlockDrag(game, focus.blockBox);
+  const onKeyDown = useBlockKeyboard(game, focus.focusAfterRender);
+  const { confirmDialog, confirm } = useConfirm({ title: t("confirmTitle"), yes: t("confirmYes"), cancel: t("confirmCancel") });
+  const categoryById = useMemo(() => new Map(store.categories.map((category) => [category.id, category])), [store.categories]);
+  const board: Board = {
+    game,
+    dragView,
+    pointer,
+    onKeyDown,
+    attachBlock: focus.attachBlock,
+    colourOf: (id) => categoryById.get(id)?.colour ?? fallbackColour(id),
+    nameOf: (id) => categoryById.get(id)?.name ?? categoryNames(id),
+  };
+  const { target } = game.play.round;
+  const picture = Object.hasOwn(wordPictures, target.word) ? wordPictures[target.word] : undefined;
+
+  return (
+    <section className={styles.game} aria-labelledby="morpheme-game-heading" data-ready={store.loaded}>
+      {/* The page's heading stands right above; this one names the section for screen readers. */}
+      <h2 id="morpheme-game-heading" className="visually-hidden">
+        {t("heading")}
+      </h2>
+      {picture ? <TaskCard word={target.word} picture={picture} solved={game.play.solved} /> : <TaskPrompt word={target.word} />}
+      <BuildingRow board={board} rowRef={rowRef} />
+      <GameActions game={game} checkRef={focus.checkButton} nextRef={focus.nextButton} onSolved={() => focus.focusAfterRender("next")} />
+      <RoundFeedback board={board} />
+      <p className="visually-hidden" aria-live="polite">
+        {game.announcement}
+      </p>
+      <BlockShelf board={board} />
+      <LevelAndScore store={store} game={game} />
+      <CategoryLegend categories={store.categories} />
+      <BuiltWords store={store} confirm={confirm} />
+      <TeacherPanel store={store} />
+      {confirmDialog}
+    </section>
+  );
+}
+

@@ -1,0 +1,48 @@
+import { useTranslations } from "next-intl";
+import { GAP, type WordPicture } from "@/features/morpheme-game/model/word-picture";
+import { pictogramHref } from "./pictogram-id";
+import styles from "./morpheme-game.module.css";
+
+interface TaskCardProps {
+  word: string;
+  picture: WordPicture;
+  solved: boolean;
+}
+
+/**
+ * The round's puzzle: a picture and a German sentence with a gap; the word itself only behind
+ * "Show the word", and in the gap once it is built.
+ */
+export function TaskCard({ word, picture, solved }: TaskCardProps) {
+  const t = useTranslations("morphemePlay");
+  const [before = "", after = ""] = picture.sentence.split(GAP);
+  // A gap at the start of the sentence takes a capital letter once filled ("Ich spiele gern …").
+  const filled = before === "" ? word.charAt(0).toLocaleUpperCase("de-DE") + word.slice(1) : word;
+  return (
+    <div className={styles.taskCard} data-testid="morpheme-task">
+      <svg className={styles.picture} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <use href={pictogramHref(picture.picture)} />
+      </svg>
+      <div className={styles.taskText}>
+        <p className={styles.taskLead}>{t("pictureTask")}</p>
+        <p className={styles.sentence} lang="de" dir="ltr">
+          {before}
+          {solved ? (
+            <mark className={styles.filledGap}>{filled}</mark>
+          ) : (
+            <span className={styles.gap}>
+              <span className="visually-hidden">{t("gap")}</span>
+            </span>
+          )}
+          {after}
+        </p>
+        <details className={styles.solution}>
+          <summary>{t("showWord")}</summary>
+          <strong lang="de" dir="ltr" className={styles.target}>
+            {word}
+          </strong>
+        </details>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import FullCalendar from "@fullcalendar/react";
+import type { DatesSetInfo, DayCellInfo, DayHeaderInfo, ListDayHeaderInnerInfo } from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
+import listPlugin from "@fullcalendar/react/list";
+import classicTheme from "@fullcalendar/react/themes/classic";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import { useMemo, useState, type ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CalendarEvent } from "./calendar/events";
+import { fullCalendarLocaleCode, fullCalendarLocales } from "./fullcalendar-locales";
+import type { EventEditing } from "./use-event-editing";
+import type { ViewRange } from "./use-view-range";
+import styles from "./time-recording.module.css";
+
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+
+interface CalendarViewProps {
+  locale: Locale;
+  events: readonly CalendarEvent[];
+  editing: EventEditing;
+  range: ViewRange | null;
+  onDatesSet: (info: DatesSetInfo) => void;
+  withMoon: (date: Date, text: string) => ReactNode;
+}
+
+/** FullCalendar in month, week, day and list views, the moon beside each day. */
+export function CalendarView({ locale, events, editing, range, onDatesSet, withMoon }: CalendarViewProps) {
+  // A month grid of seven narrow columns hides the entries on a phone; the list shows them.
+  const [initialView] = useState(() => (window.matchMedia("(max-width: 640px)").matches ? "listWeek" : "dayGridMonth"));
+  const fcEvents = useMemo(() => events.map(({ id, title, allDay, start, end }) => ({ id, title, allDay, start, end })), [events]);
+  const isTimeGrid = range?.type.startsWith("timeGrid") ?? false;
+  return (
+    <div className={styles.calendar} data-testid="time-recording-calendar">
+      <FullCalendar
+        plugins={plugins}
+        locales={[...fullCalendarLocales]}
+        locale={fullCalendarLocaleCode[locale]}
+        initialView={initialView}
+        headerToolbar={{ start: "prev,next today", center: "title", end: "dayGridMonth,timeGridWeek,timeGridDay,listWeek" }}
+        height={isTimeGrid ? 720 : "auto"}
+        scrollTime="07:00:00"
+        nowIndicator
+        navLinks
+        selectable
+        selectMirror
+        editable
+        dayMaxEvents
+        events={fcEvents}
+        eventClass={(info) => (info.event.id === editing.selectedId ? styles.selectedEvent : "")}
+        listItemEventTitleClass={styles.listTitle}
+        listItemEventInnerClass={styles.wrappingEvent}
+        listItemEventTimeClass={styles.wholeTime}
+        rowEventTitleClass={styles.listTitle}
+        select={editing.onSelect}
+        eventClick={editing.onEventClick}
+        eventDrop={editing.onEventChange}
+        eventResize={editing.onEventChange}
+        datesSet={onDatesSet}
+        dayCellTopContent={(info: DayCellInfo) => withMoon(info.date, info.text)}
+        dayHeaderContent={(info: DayHeaderInfo) => (info.view.type.startsWith("timeGrid") ? withMoon(info.date, info.text) : info.text)}
+        listDayHeaderContent={(info: ListDayHeaderInnerInfo) => (info.level === 0 && info.date ? withMoon(info.date, info.text) : info.text)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { calendarDayOf } from "./astro/zoned-day";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { CalendarView } from "./calendar-view";
+import { EventDialog } from "./event-dialog";
+import { NoticeBar } from "./notice-bar";
+import { SkyPanel } from "./sky-panel";
+import { StatusBar } from "./status-bar";
+import { useDayMoon } from "./use-day-moon";
+import { useTimeRecording } from "./use-time-recording";
+import styles from "./time-recording.module.css";
+
+/**
+ * The time-recording calendar of /various: entries in month, week, day and list views, saved in
+ * this browser, with the moon phase on each day and the sun and moon times of the user's place.
+ */
+export function TimeRecording() {
+  const t = useTranslations("timeRecording");
+  const { locale, intlLocale, store, editing, actions, range, onDatesSet, notice, dismiss, describeWhen, confirmDialog } = useTimeRecording();
+  const withMoon = useDayMoon(store.location, intlLocale);
+  const skyDay = calendarDayOf(range?.type === "timeGridDay" ? range.currentStart : new Date());
+  return (
+    <div className={styles.timeRecording}>
+      <p className={styles.intro}>{t("intro")}</p>
+      <SkyPanel location={store.location} day={skyDay} intlLocale={intlLocale} onLocationChange={actions.applyLocation} />
+      <CalendarToolbar actions={actions} />
+      <StatusBar
+        unsaved={store.unsaved}
+        remembering={store.remembering}
+        events={store.events}
+        range={range}
+        selected={editing.selected}
+        describeWhen={describeWhen}
+        intlLocale={intlLocale}
+      />
+      <NoticeBar notice={notice} onDismiss={dismiss} />
+      <CalendarView locale={locale} events={store.events} editing={editing} range={range} onDatesSet={onDatesSet} withMoon={withMoon} />
+      {editing.draft ? (
+        <EventDialog
+          key={editing.draft.id ?? "new"}
+          draft={editing.draft}
+          onSubmit={editing.submitDraft}
+          onDelete={editing.draft.id ? editing.deleteDraftEvent : undefined}
+          onClose={editing.closeDraft}
+        />
+      ) : null}
+      {confirmDialog}
+    </div>
+  );
+}
