@@ -1,19 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { useAuth } from "./auth-provider";
 import styles from "./auth.module.css";
-
-export interface LogoutTexts {
-  working: string;
-  done: string;
-  doneText: string;
-  signInAgain: string;
-  toStart: string;
-  question: string;
-  button: string;
-}
 
 /**
  * True when this page was reached from a page of this site: a navigation inside the app (the
@@ -33,7 +24,9 @@ function openedFromThisSite(): boolean {
 type Step = "asking" | "working" | "done";
 
 /** /log_out signs out (server session and cookie) and says so; opened from elsewhere it asks first. */
-export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTexts }) {
+export function LogoutView({ locale }: { locale: string }) {
+  const t = useTranslations("auth.logout");
+  const confirm = useTranslations("logoutConfirm");
   const { logout } = useAuth();
   const [step, setStep] = useState<Step>("working");
   const signOut = useCallback(() => {
@@ -47,10 +40,10 @@ export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTex
   if (step === "asking") {
     return (
       <div className={styles.notice}>
-        <p>{texts.question}</p>
+        <p>{confirm("question")}</p>
         <p className={styles.actions}>
           <button type="button" onClick={signOut}>
-            {texts.button}
+            {confirm("button")}
           </button>
         </p>
       </div>
@@ -60,15 +53,15 @@ export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTex
     <div className={styles.notice} role="status" aria-live="polite">
       {step === "done" ? (
         <>
-          <p className={styles.done}>{texts.done}</p>
-          <p>{texts.doneText}</p>
+          <p className={styles.done}>{t("done")}</p>
+          <p>{t("doneText")}</p>
           <p className={styles.actions}>
-            <Link href={`/${locale}/login`}>{texts.signInAgain}</Link>
-            <Link href={`/${locale}`}>{texts.toStart}</Link>
+            <Link href={`/${locale}/login`}>{t("signInAgain")}</Link>
+            <Link href={`/${locale}`}>{t("toStart")}</Link>
           </p>
         </>
       ) : (
-        <p>{texts.working}</p>
+        <p>{t("working")}</p>
       )}
     </div>
   );

@@ -82,7 +82,7 @@ export const morpheme: SiteDefinition = {
   hero: morphemeHero,
   routeTable: "morpheme",
   routes: [
-    { path: "/play", page: "play", access: "public" },
+    { path: "/play", page: "play", access: "public", ownSegment: true },
     { path: "/photos", page: "photos", access: "public" },
   ],
   menu: ["/play", "/photos", "/imprint"],
