@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useHydrated } from "@/components/shell/use-browser-value";
 import styles from "./auth.module.css";
 
 /** A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`). */
@@ -21,8 +22,7 @@ export function Field({ label, hint, hintId, children }: { label: string; hint?:
  * button waits for hydration: a form sent by the browser itself would skip the API's checks.
  */
 export function FormFooter({ error, busy, label, busyLabel, disabled = false }: { error: string; busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <>
       <p className={styles.error} role="alert">

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useBrowserValue } from "@/components/shell/use-browser-value";
 import { useAuth } from "./auth-provider";
 import styles from "./auth.module.css";
 
@@ -21,23 +22,25 @@ function openedFromThisSite(): boolean {
   }
 }
 
-type Step = "asking" | "working" | "done";
+/** "waiting": not asked to sign out yet; opened from this site, the sign-out starts at once. */
+type Step = "waiting" | "working" | "done";
 
 /** /log_out signs out (server session and cookie) and says so; opened from elsewhere it asks first. */
 export function LogoutView({ locale }: { locale: string }) {
   const t = useTranslations("auth.logout");
   const confirm = useTranslations("logoutConfirm");
   const { logout } = useAuth();
-  const [step, setStep] = useState<Step>("working");
-  const signOut = useCallback(() => {
+  // The server cannot know where the visitor came from: it renders "Signing out…".
+  const fromThisSite = useBrowserValue(openedFromThisSite, true);
+  const [step, setStep] = useState<Step>("waiting");
+  useEffect(() => {
+    if (fromThisSite) void logout().then(() => setStep("done"));
+  }, [fromThisSite, logout]);
+  function signOut() {
     setStep("working");
     void logout().then(() => setStep("done"));
-  }, [logout]);
-  useEffect(() => {
-    if (openedFromThisSite()) signOut();
-    else setStep("asking");
-  }, [signOut]);
-  if (step === "asking") {
+  }
+  if (!fromThisSite && step === "waiting") {
     return (
       <div className={styles.notice}>
         <p>{confirm("question")}</p>

@@ -1,28 +1,23 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
+import { useTranslations } from "next-intl";
 import { isLocalHostname } from "@/lib/hosts/local-address";
+import { showSite } from "./site-preview";
+import { useBrowserValue } from "./use-browser-value";
+
+// Loaded only when the switcher's cookie is there; it counts on local addresses only.
+const onLocalAddress = () => isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost");
 
 /** On a local address showing a site through the switcher: a way back to the construction site. */
-export function LocalPreviewBarContent({ text, back, locale }: { text: string; back: string; locale: string }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    // Loaded only when the switcher's cookie is there; it counts on local addresses only.
-    setVisible(isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost"));
-  }, []);
-
+export function LocalPreviewBarContent({ site, locale }: { site: string; locale: string }) {
+  const t = useTranslations("shell");
+  const visible = useBrowserValue(onLocalAddress, false);
   if (!visible) return null;
-  function leave() {
-    document.cookie = `${PREVIEW_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
-    window.location.assign(`/${locale}`);
-  }
   return (
     <div className="local-preview-bar" role="status">
-      <span>{text}</span>
-      <button type="button" className="menu-button" onClick={leave}>
-        {back}
+      <span>{t("localPreview", { site })}</span>
+      <button type="button" className="menu-button" onClick={() => showSite(null, locale)}>
+        {t("backToConstruction")}
       </button>
     </div>
   );

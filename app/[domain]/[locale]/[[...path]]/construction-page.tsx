@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SiteSwitcher } from "@/components/lazy/page-widgets";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { routesOf, sites, type ViewDefinition } from "@/lib/sites/registry";
 import { siteIds } from "@/lib/sites/types";
@@ -48,12 +49,9 @@ async function OperatorTools({ view, locale }: { view: ViewDefinition; locale: L
   const t = await getTranslations({ locale });
   return (
     <>
-      <SiteSwitcher
-        sites={siteIds.map((id) => ({ id, title: t(`sites.${sites[id].id}.title`) }))}
-        locale={locale}
-        title={t("construction.switcherTitle")}
-        hint={t("construction.switcherHint")}
-      />
+      <FeatureTexts locale={locale} namespaces={["construction.switcherTitle", "construction.switcherHint"]}>
+        <SiteSwitcher sites={siteIds.map((id) => ({ id, title: t(`sites.${sites[id].id}.title`) }))} locale={locale} />
+      </FeatureTexts>
       <details className="route-table">
         <summary>{t("construction.routeTable")}</summary>
         <ul>

@@ -11,7 +11,8 @@ import { MemberPage } from "../member-page";
 import type { Member } from "../member-access";
 
 /** Descriptions of the shared signed-in pages; a site's own internal pages show their title. */
-const DESCRIBED = new Set(["dashboard", "protected", "various", "chat", "doc"]);
+const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc"] as const;
+const isDescribed = (page: string): page is (typeof DESCRIBED)[number] => (DESCRIBED as readonly string[]).includes(page);
 
 /** /intern: the site's internal start page; the shared level registers personal accounts here. */
 export default function InternRoute() {
@@ -33,7 +34,7 @@ async function Intern({ view, locale, session }: Member) {
           return (
             <li key={route.path}>
               <Link href={localizedPath(locale, route.path)}>{root(`paths.${route.page}`)}</Link>
-              <p>{DESCRIBED.has(route.page) ? t(`describe.${route.page}`) : t("describe.sitePage")}</p>
+              <p>{isDescribed(route.page) ? t(`describe.${route.page}`) : t("describe.sitePage")}</p>
               {closed ? <p>{t("needsEntitlement")}</p> : null}
             </li>
           );

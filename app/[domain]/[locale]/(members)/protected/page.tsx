@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Article } from "@/components/content/article";
 import { levelText } from "@/components/members/level-text";
 import { articleSchema } from "@/lib/content-schema";
@@ -12,7 +12,7 @@ export default function ProtectedRoute() {
 
 async function Protected({ locale, session }: Member) {
   const t = await getTranslations({ locale, namespace: "auth" });
-  const content = articleSchema.parse(t.raw("protectedPage"));
+  const content = articleSchema.parse((await getMessages({ locale })).auth.protectedPage);
   return (
     <Article content={content} slots={{ afterLead: <p data-testid="protected-session">{t("protectedSession", { user: session.userName, level: await levelText(locale, session) })}</p> }} />
   );

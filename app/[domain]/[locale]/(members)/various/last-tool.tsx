@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useBrowserValue } from "@/components/shell/use-browser-value";
 import { readBaseData } from "@/lib/client/storage";
 import styles from "@/components/various/tools.module.css";
 
@@ -15,11 +15,8 @@ export interface LastToolChoice {
 /** "Last used: Language editor" on the hub, from the tool the visitor clicked in last (`lastClickedId`). */
 export function LastTool({ tools }: { tools: readonly LastToolChoice[] }) {
   const t = useTranslations("members.hub");
-  const [last, setLast] = useState<LastToolChoice | undefined>();
-  useEffect(() => {
-    const id = readBaseData().lastClickedId;
-    setLast(tools.find((tool) => tool.id === id));
-  }, [tools]);
+  const lastId = useBrowserValue(() => readBaseData().lastClickedId, undefined);
+  const last = tools.find((tool) => tool.id === lastId);
   if (!last) return null;
   return (
     <p className={styles.lastTool} data-testid="last-tool">

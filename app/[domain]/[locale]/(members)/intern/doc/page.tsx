@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Article } from "@/components/content/article";
 import { articleSchema } from "@/lib/content-schema";
 import { MemberPage } from "../../member-page";
@@ -12,7 +12,7 @@ export default function DocRoute() {
 async function Doc({ view, locale }: Member) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
-  const content = articleSchema.parse(t.raw("docPage"));
+  const content = articleSchema.parse((await getMessages({ locale })).auth.docPage);
   return (
     <Article content={{ ...content, lead: t("docPage.lead", { site }) }} slots={{ afterLead: <p>{t("docContact")}</p> }} />
   );

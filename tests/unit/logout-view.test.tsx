@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import english from "@/messages/en.json";
+import { pickTexts } from "@/lib/i18n/feature-texts";
+
+const logout = vi.fn(() => Promise.resolve());
+vi.mock("@/components/auth/auth-provider", () => ({ useAuth: () => ({ logout }) }));
+vi.mock("next/link", () => ({ default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+
+const { LogoutView } = await import("@/components/auth/logout-view");
+
+function renderView() {
+  // The texts the /log_out page hands to its client part, and no others.
+  const messages = pickTexts(english, ["auth.logout", "logoutConfirm"]);
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <LogoutView locale="en" />
+    </NextIntlClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  logout.mockClear();
+});
+
+describe("/log_out", () => {
+  it("opened from another site asks first and signs out only after the click", async () => {
+    Object.defineProperty(document, "referrer", { value: "https://elsewhere.example/", configurable: true });
+    renderView();
+    expect(screen.getByText("Do you want to sign out of this site?")).toBeTruthy();
+    expect(logout).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("You are signed out.")).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("opened from a page of this site signs out at once and says so", async () => {
+    Object.defineProperty(document, "referrer", { value: `${location.origin}/en/dashboard`, configurable: true });
+    renderView();
+    expect(await screen.findByText("You are signed out.")).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+  });
+});
