@@ -12,7 +12,7 @@ export async function GalleryBlock({ block, context }: BlockProps<"gallery">) {
     previous: t("labels.previous"),
     next: t("labels.next"),
     // Filled on the client as the visitor steps through the photos.
-    counter: t.raw("labels.counter") as string,
+    counter: t.raw("labels.counter"),
   };
   const photos: GalleryPhoto[] = block.photos
     .filter((photo) => t.has(`items.${photo.id}.alt`))
