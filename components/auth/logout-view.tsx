@@ -34,8 +34,9 @@ export function LogoutView({ locale }: { locale: string }) {
   const fromThisSite = useBrowserValue(openedFromThisSite, true);
   const [step, setStep] = useState<Step>("waiting");
   useEffect(() => {
-    if (fromThisSite) void logout().then(() => setStep("done"));
-  }, [fromThisSite, logout]);
+    // Asked here, not through `fromThisSite`: effects after hydration still see the server's value.
+    if (openedFromThisSite()) void logout().then(() => setStep("done"));
+  }, [logout]);
   function signOut() {
     setStep("working");
     void logout().then(() => setStep("done"));

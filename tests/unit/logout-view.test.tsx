@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import english from "@/messages/en.json";
@@ -11,14 +12,21 @@ vi.mock("next/link", () => ({ default: ({ href, children }: { href: string; chil
 
 const { LogoutView } = await import("@/components/auth/logout-view");
 
-function renderView() {
+/** The prerendered page's HTML, hydrated in the browser, as a visitor gets it. */
+async function renderView() {
   // The texts the /log_out page hands to its client part, and no others.
   const messages = pickTexts(english, ["auth.logout", "logoutConfirm"]);
-  return render(
+  const view = (
     <NextIntlClientProvider locale="en" messages={messages}>
       <LogoutView locale="en" />
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(view);
+  document.body.append(container);
+  await act(async () => {
+    render(view, { container, hydrate: true });
+  });
 }
 
 afterEach(() => {
@@ -29,7 +37,7 @@ afterEach(() => {
 describe("/log_out", () => {
   it("opened from another site asks first and signs out only after the click", async () => {
     Object.defineProperty(document, "referrer", { value: "https://elsewhere.example/", configurable: true });
-    renderView();
+    await renderView();
     expect(screen.getByText("Do you want to sign out of this site?")).toBeTruthy();
     expect(logout).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -39,7 +47,7 @@ describe("/log_out", () => {
 
   it("opened from a page of this site signs out at once and says so", async () => {
     Object.defineProperty(document, "referrer", { value: `${location.origin}/en/dashboard`, configurable: true });
-    renderView();
+    await renderView();
     expect(await screen.findByText("You are signed out.")).toBeTruthy();
     expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
