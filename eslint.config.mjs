@@ -5,13 +5,16 @@ import boundaries from "eslint-plugin-boundaries";
 
 /**
  * The layout's dependency rule: a feature (features/<name>/) uses the platform (lib/) and the
- * shared widgets (components/), never another feature; lib/ uses nothing above it; components/
- * no feature and no route. app/ composes them all.
+ * shared widgets (components/), never another feature's insides; what a feature offers to the
+ * content blocks and heroes of components/ is its public entry, features/<name>/index.ts.
+ * lib/ uses nothing above it; components/ no route. app/ composes them all.
  */
 const layers = {
   plugins: { boundaries },
   settings: {
     "boundaries/elements": [
+      // `mode: "full"` still matches a whole path in boundaries 7 (its `partialMatch: false` did not match here).
+      { type: "feature-entry", pattern: "**/features/*/index.ts", mode: "full", capture: ["root", "name"] },
       { type: "feature", pattern: "features/*", capture: ["name"] },
       { type: "lib", pattern: "lib" },
       { type: "components", pattern: "components" },
@@ -26,18 +29,18 @@ const layers = {
         policies: [
           {
             from: { element: { type: "feature" } },
-            disallow: { to: { element: { type: "feature", captured: { name: "!{{ from.element.captured.name }}" } } } },
+            disallow: { to: { element: { types: { anyOf: ["feature", "feature-entry"] }, captured: { name: "!{{ from.element.captured.name }}" } } } },
             message: "A feature does not import another feature: move what both need to lib/ or components/.",
           },
           {
             from: { element: { type: "lib" } },
-            disallow: { to: { element: { types: { anyOf: ["feature", "components", "app"] } } } },
+            disallow: { to: { element: { types: { anyOf: ["feature", "feature-entry", "components", "app"] } } } },
             message: "lib/ is the platform: it imports no feature, component or route.",
           },
           {
             from: { element: { type: "components" } },
             disallow: { to: { element: { types: { anyOf: ["feature", "app"] } } } },
-            message: "components/ holds the shell and shared widgets: it imports no feature and no route.",
+            message: "components/ holds the shell and shared widgets: it imports a feature only through its public entry (index.ts), and no route.",
           },
         ],
       },

@@ -1,5 +1,5 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { articleSchema, type ArticleContent } from "@/lib/content-schema";
 import { formatFacts } from "@/lib/format/facts";
 import { fillTemplate } from "@/lib/format/fill-template";
@@ -27,7 +27,7 @@ export function fillArticle(article: ArticleContent, values: Record<string, stri
 
 /** The article of a page with the site's facts filled in; undefined when the language files hold none. */
 export async function articleOf(locale: Locale, site: string, page: string): Promise<ArticleContent | undefined> {
-  const t = await getTranslations({ locale });
+  const t = await getDataTexts(locale);
   const key = `content.${site}.${page}`;
   if (!t.has(key)) return undefined;
   const parsed = articleSchema.safeParse(t.raw(key));

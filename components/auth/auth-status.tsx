@@ -1,25 +1,18 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useAuth } from "./auth-provider";
-import { fillTemplate } from "@/lib/format/fill-template";
 import styles from "./auth.module.css";
 
-export interface AuthStatusTexts {
-  expiredAt: string;
-  expired: string;
-  signInAgain: string;
-  retrying: string;
-  maxRetries: string;
-}
-
 /** Says that the session expired (whose, when, with a link to sign in again) or that the server is unreachable. */
-export function AuthStatus({ texts, localeTag, loginHref }: { texts: AuthStatusTexts; localeTag: string; loginHref: string }) {
+export function AuthStatus({ localeTag, loginHref }: { localeTag: string; loginHref: string }) {
+  const t = useTranslations("auth.status");
   const { expiredInfo, connection } = useAuth();
   if (connection !== "ok") {
     return (
       <p className={styles.banner} role="status">
-        {connection === "retrying" ? texts.retrying : texts.maxRetries}
+        {connection === "retrying" ? t("retrying") : t("maxRetries")}
       </p>
     );
   }
@@ -30,8 +23,8 @@ export function AuthStatus({ texts, localeTag, loginHref }: { texts: AuthStatusT
   };
   return (
     <p className={styles.banner} role="alert" data-testid="session-expired">
-      <span>{fillTemplate(expiredInfo.exp ? texts.expiredAt : texts.expired, values)}</span>{" "}
-      <Link href={loginHref}>{texts.signInAgain}</Link>
+      <span>{expiredInfo.exp ? t("expiredAt", values) : t("expired", values)}</span>{" "}
+      <Link href={loginHref}>{t("signInAgain")}</Link>
     </p>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { ErrorTexts } from "./error-text";
 import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { useApiCall } from "./use-api-call";
@@ -49,17 +48,15 @@ export function ChatClient({
   maxLength,
   localeTag,
   texts,
-  errors,
 }: {
   initial: readonly ChatMessageView[];
   maxLength: number;
   localeTag: string;
   texts: ChatTexts;
-  errors: ErrorTexts;
 }) {
   const [messages, setMessages] = useState<ChatMessageView[]>(() => [...initial]);
   const [draft, setDraft] = useState("");
-  const { busy, error, call } = useApiCall(errors, localeTag);
+  const { busy, error, call } = useApiCall(localeTag);
   const [connection, setConnection] = useState<Connection>("connecting");
   const listRef = useRef<HTMLOListElement>(null);
   const lastInitialId = initial.at(-1)?.id ?? 0;

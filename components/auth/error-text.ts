@@ -1,7 +1,7 @@
 import type { RequestResult } from "./request";
 import { fillTemplate } from "@/lib/format/fill-template";
 
-/** Translated texts of the auth API's error codes, plus `network` and `unknown` (with {status}). */
+/** The texts of the auth API's error codes (`auth.errors`), plus `network` and `unknown` (with {status}). */
 export type ErrorTexts = Readonly<Record<string, string>>;
 
 /** The text to show for a failed call: by the API's code, else by the kind of failure. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useBrowserValue } from "@/lib/client/use-browser-value";
+import { useHydrated } from "@/lib/client/use-browser-value";
 import styles from "./auth.module.css";
 
 /** A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`). */
@@ -22,7 +22,7 @@ export function Field({ label, hint, hintId, children }: { label: string; hint?:
  * button waits for hydration: a form sent by the browser itself would skip the API's checks.
  */
 export function FormFooter({ error, busy, label, busyLabel, disabled = false }: { error: string; busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
-  const hydrated = useBrowserValue(() => true, false);
+  const hydrated = useHydrated();
   return (
     <>
       <p className={styles.error} role="alert">

@@ -2,32 +2,15 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AuthUser } from "./auth-machine";
 import { useAuth } from "./auth-provider";
-import type { ErrorTexts } from "./error-text";
-import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { postJson } from "./request";
 import { safeReturnPath } from "./return-path";
 import { useApiCall } from "./use-api-call";
 import styles from "./auth.module.css";
-
-export interface LoginTexts {
-  userName: string;
-  email: string;
-  emailHint: string;
-  password: string;
-  submit: string;
-  submitting: string;
-  signedInAs: string;
-  toIntern: string;
-  logOut: string;
-  another: string;
-  debugFilled: string;
-  toRegistration: string;
-  levels: Readonly<Record<"shared" | "personal", string>>;
-}
 
 interface SignInAnswer {
   user: AuthUser;
@@ -39,13 +22,14 @@ interface SignInAnswer {
  * User name, e-mail address, password, submit. The e-mail address picks the level:
  * empty for the site's shared access, filled for a personal account.
  */
-export function LoginForm({ locale, texts, errors }: { locale: string; texts: LoginTexts; errors: ErrorTexts }) {
+export function LoginForm({ locale }: { locale: string }) {
+  const t = useTranslations("auth");
   const router = useRouter();
   const { user, adopt } = useAuth();
   // Uncontrolled, so that what a visitor types before hydration is kept.
   const userNameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const { busy, error, call } = useApiCall(errors, locale);
+  const { busy, error, call } = useApiCall(locale);
   const [debugFilled, setDebugFilled] = useState(false);
 
   useEffect(() => {
@@ -79,27 +63,27 @@ export function LoginForm({ locale, texts, errors }: { locale: string; texts: Lo
     <>
       {user ? (
         <div className={styles.notice} role="status">
-          <p>{fillTemplate(texts.signedInAs, { user: user.name, level: texts.levels[user.level] })}</p>
+          <p>{t("login.signedInAs", { user: user.name, level: t(`levels.${user.level}`) })}</p>
           <p className={styles.actions}>
-            <Link href={`/${locale}/intern`}>{texts.toIntern}</Link>
-            {user.level === "shared" ? <Link href={`/${locale}/intern#register`}>{texts.toRegistration}</Link> : null}
-            <Link href={`/${locale}/log_out`}>{texts.logOut}</Link>
+            <Link href={`/${locale}/intern`}>{t("login.toIntern")}</Link>
+            {user.level === "shared" ? <Link href={`/${locale}/intern#register`}>{t("dashboard.toRegistration")}</Link> : null}
+            <Link href={`/${locale}/log_out`}>{t("login.logOut")}</Link>
           </p>
-          <h2 className={styles.subheading}>{texts.another}</h2>
+          <h2 className={styles.subheading}>{t("login.another")}</h2>
         </div>
       ) : null}
       <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
-        {debugFilled ? <p className={styles.hint}>{texts.debugFilled}</p> : null}
-        <Field label={texts.userName}>
+        {debugFilled ? <p className={styles.hint}>{t("login.debugFilled")}</p> : null}
+        <Field label={t("login.userName")}>
           <input ref={userNameInput} name="userName" autoComplete="username" required maxLength={128} />
         </Field>
-        <Field label={texts.email} hint={texts.emailHint} hintId="login-email-hint">
+        <Field label={t("login.email")} hint={t("login.emailHint")} hintId="login-email-hint">
           <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="login-email-hint" />
         </Field>
-        <Field label={texts.password}>
+        <Field label={t("login.password")}>
           <input ref={passwordInput} name="password" type="password" autoComplete="current-password" required maxLength={256} />
         </Field>
-        <FormFooter error={error} busy={busy} label={texts.submit} busyLabel={texts.submitting} />
+        <FormFooter error={error} busy={busy} label={t("login.submit")} busyLabel={t("login.submitting")} />
       </form>
     </>
   );

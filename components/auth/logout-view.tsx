@@ -1,20 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
 import { useAuth } from "./auth-provider";
 import styles from "./auth.module.css";
-
-export interface LogoutTexts {
-  working: string;
-  done: string;
-  doneText: string;
-  signInAgain: string;
-  toStart: string;
-  question: string;
-  button: string;
-}
 
 /**
  * True when this page was reached from a page of this site: a navigation inside the app (the
@@ -31,31 +22,32 @@ function openedFromThisSite(): boolean {
   }
 }
 
+/** "waiting": not asked to sign out yet; opened from this site, the sign-out starts at once. */
+type Step = "waiting" | "working" | "done";
+
 /** /log_out signs out (server session and cookie) and says so; opened from elsewhere it asks first. */
-export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTexts }) {
+export function LogoutView({ locale }: { locale: string }) {
+  const t = useTranslations("auth.logout");
+  const confirm = useTranslations("logoutConfirm");
   const { logout } = useAuth();
-  // Unknown on the server and during hydration (shown as "signing out", nothing is done yet).
-  const fromThisSite = useBrowserValue<boolean | undefined>(openedFromThisSite, undefined);
-  const [confirmed, setConfirmed] = useState(false);
-  const [done, setDone] = useState(false);
-  const signingOut = fromThisSite === true || confirmed;
+  // The server cannot know where the visitor came from: it renders "Signing out…".
+  const fromThisSite = useBrowserValue(openedFromThisSite, true);
+  const [step, setStep] = useState<Step>("waiting");
   useEffect(() => {
-    if (!signingOut) return;
-    let current = true;
-    void logout().then(() => {
-      if (current) setDone(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [signingOut, logout]);
-  if (fromThisSite === false && !confirmed) {
+    // Asked here, not through `fromThisSite`: effects after hydration still see the server's value.
+    if (openedFromThisSite()) void logout().then(() => setStep("done"));
+  }, [logout]);
+  function signOut() {
+    setStep("working");
+    void logout().then(() => setStep("done"));
+  }
+  if (!fromThisSite && step === "waiting") {
     return (
       <div className={styles.notice}>
-        <p>{texts.question}</p>
+        <p>{confirm("question")}</p>
         <p className={styles.actions}>
-          <button type="button" onClick={() => setConfirmed(true)}>
-            {texts.button}
+          <button type="button" onClick={signOut}>
+            {confirm("button")}
           </button>
         </p>
       </div>
@@ -63,17 +55,17 @@ export function LogoutView({ locale, texts }: { locale: string; texts: LogoutTex
   }
   return (
     <div className={styles.notice} role="status" aria-live="polite">
-      {done ? (
+      {step === "done" ? (
         <>
-          <p className={styles.done}>{texts.done}</p>
-          <p>{texts.doneText}</p>
+          <p className={styles.done}>{t("done")}</p>
+          <p>{t("doneText")}</p>
           <p className={styles.actions}>
-            <Link href={`/${locale}/login`}>{texts.signInAgain}</Link>
-            <Link href={`/${locale}`}>{texts.toStart}</Link>
+            <Link href={`/${locale}/login`}>{t("signInAgain")}</Link>
+            <Link href={`/${locale}`}>{t("toStart")}</Link>
           </p>
         </>
       ) : (
-        <p>{texts.working}</p>
+        <p>{t("working")}</p>
       )}
     </div>
   );

@@ -1,28 +1,17 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { ErrorTexts } from "./error-text";
-import { fillTemplate } from "@/lib/format/fill-template";
 import { Field, FormFooter } from "./form-parts";
 import { useApiCall } from "./use-api-call";
 import styles from "./auth.module.css";
 
-export interface RegistrationTexts {
-  email: string;
-  userName: string;
-  userNameRule: string;
-  register: string;
-  registering: string;
-  sent: string;
-  sentNext: string;
-  toLogin: string;
-}
-
 /** Registration of a personal account; the server mails the initial password. */
-export function RegistrationForm({ locale, texts, errors }: { locale: string; texts: RegistrationTexts; errors: ErrorTexts }) {
+export function RegistrationForm({ locale }: { locale: string }) {
+  const t = useTranslations("auth.intern");
   const [sentTo, setSentTo] = useState("");
-  const { busy, error, call } = useApiCall(errors, locale);
+  const { busy, error, call } = useApiCall(locale);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,23 +23,23 @@ export function RegistrationForm({ locale, texts, errors }: { locale: string; te
   if (sentTo) {
     return (
       <div className={styles.notice} role="status">
-        <p className={styles.done}>{fillTemplate(texts.sent, { email: sentTo })}</p>
-        <p>{texts.sentNext}</p>
+        <p className={styles.done}>{t("sent", { email: sentTo })}</p>
+        <p>{t("sentNext")}</p>
         <p>
-          <Link href={`/${locale}/login`}>{texts.toLogin}</Link>
+          <Link href={`/${locale}/login`}>{t("toLogin")}</Link>
         </p>
       </div>
     );
   }
   return (
     <form method="post" className={styles.form} onSubmit={submit} aria-busy={busy}>
-      <Field label={texts.email}>
+      <Field label={t("email")}>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
       </Field>
-      <Field label={texts.userName} hint={texts.userNameRule} hintId="register-name-rule">
+      <Field label={t("userName")} hint={t("userNameRule")} hintId="register-name-rule">
         <input name="userName" autoComplete="username" required minLength={3} maxLength={32} aria-describedby="register-name-rule" />
       </Field>
-      <FormFooter error={error} busy={busy} label={texts.register} busyLabel={texts.registering} />
+      <FormFooter error={error} busy={busy} label={t("register")} busyLabel={t("registering")} />
     </form>
   );
 }

@@ -1,19 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { TokenClaims } from "./token";
 import { useAuth } from "./auth-provider";
 import { InfoTable } from "./info-table";
 import { useNow } from "./use-now";
-
-export interface TokenTableTexts {
-  tokenCaption: string;
-  tokenUser: string;
-  issued: string;
-  expires: string;
-  validFor: string;
-  timeLeft: string;
-  expired: string;
-}
 
 /** h:mm:ss, the same in every language. */
 export function formatTimeLeft(seconds: number): string {
@@ -25,7 +16,8 @@ export function formatTimeLeft(seconds: number): string {
 }
 
 /** The token info table of the dashboard: user name, issued, expires, time left counting down. */
-export function TokenTable({ claims: serverClaims, texts, localeTag }: { claims: TokenClaims; texts: TokenTableTexts; localeTag: string }) {
+export function TokenTable({ claims: serverClaims, localeTag }: { claims: TokenClaims; localeTag: string }) {
+  const t = useTranslations("auth.dashboard");
   const { claims: liveClaims, expiredInfo, loading } = useAuth();
   const claims = liveClaims ?? (loading ? serverClaims : null);
   const now = useNow(1000);
@@ -36,13 +28,13 @@ export function TokenTable({ claims: serverClaims, texts, localeTag }: { claims:
   const time = (seconds: number) => <time dateTime={new Date(seconds * 1000).toISOString()}>{format(seconds)}</time>;
   return (
     <InfoTable
-      caption={texts.tokenCaption}
+      caption={t("tokenCaption")}
       rows={[
-        { label: texts.tokenUser, value: shown.username, testId: "token-user" },
-        { label: texts.issued, value: time(shown.iat), testId: "token-issued" },
-        { label: texts.expires, value: time(shown.exp), testId: "token-expires" },
-        { label: texts.validFor, value: formatTimeLeft(shown.exp - shown.iat), testId: "token-duration" },
-        { label: texts.timeLeft, value: now === null ? "…" : claims && left > 0 ? formatTimeLeft(left) : texts.expired, testId: "token-left" },
+        { label: t("tokenUser"), value: shown.username, testId: "token-user" },
+        { label: t("issued"), value: time(shown.iat), testId: "token-issued" },
+        { label: t("expires"), value: time(shown.exp), testId: "token-expires" },
+        { label: t("validFor"), value: formatTimeLeft(shown.exp - shown.iat), testId: "token-duration" },
+        { label: t("timeLeft"), value: now === null ? "…" : claims && left > 0 ? formatTimeLeft(left) : t("expired"), testId: "token-left" },
       ]}
     />
   );

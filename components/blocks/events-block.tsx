@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { formatDate, formatTime, formatTimeRange, regionName } from "@/lib/format/intl";
 import { dataOf } from "@/lib/site-data";
 import { eventsJsonLd } from "@/lib/seo/structured-data";
@@ -12,7 +12,7 @@ import styles from "./blocks.module.css";
 export async function EventsBlock({ block, context }: BlockProps<"events">) {
   const t = await blockTexts(context, "events");
   const labels = await blockLabels(context, "events");
-  const site = await getTranslations({ locale: context.locale, namespace: `sites.${context.site}` });
+  const site = await getDataTexts(context.locale, `sites.${context.site}`);
   const data = dataOf(context.site);
   const { locale } = context;
   const events = block.events.map((event) => {

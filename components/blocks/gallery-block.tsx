@@ -1,18 +1,20 @@
 import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";
 import type { GalleryLabels, GalleryPhoto } from "@/components/gallery/types";
 import type { BlockProps } from "./block-types";
 
 /** A photo grid with alt texts and captions from `photos.items`; a photo without texts is left out. */
 export async function GalleryBlock({ block, context }: BlockProps<"gallery">) {
-  const t = await getTranslations({ locale: context.locale, namespace: "photos" });
+  const t = await getDataTexts(context.locale, "photos");
+  const label = await getTranslations({ locale: context.locale, namespace: "photos.labels" });
   const labels: GalleryLabels = {
-    open: t("labels.open"),
-    close: t("labels.close"),
-    previous: t("labels.previous"),
-    next: t("labels.next"),
+    open: label("open"),
+    close: label("close"),
+    previous: label("previous"),
+    next: label("next"),
     // Filled on the client as the visitor steps through the photos.
-    counter: t.raw("labels.counter") as string,
+    counter: label.raw("counter"),
   };
   const photos: GalleryPhoto[] = block.photos
     .filter((photo) => t.has(`items.${photo.id}.alt`))

@@ -1,15 +1,15 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import type { BlockContext } from "./block-types";
 
 /** Translator for a block's own texts, `content.<site>.blocks.<name>`, with the site's facts at hand. */
 export async function blockTexts(context: BlockContext, name: string) {
-  const t = await getTranslations({ locale: context.locale, namespace: `content.${context.site}.blocks.${name}` });
+  const t = await getDataTexts(context.locale, `content.${context.site}.blocks.${name}`);
   const translate = (key: string, values: Record<string, string | number> = {}) => t(key, { ...context.facts, ...values });
   return Object.assign(translate, { has: (key: string) => t.has(key) });
 }
 
 /** Shared labels of a block kind, `blocks.<kind>`. */
 export async function blockLabels(context: BlockContext, kind: string) {
-  return getTranslations({ locale: context.locale, namespace: `blocks.${kind}` });
+  return getDataTexts(context.locale, `blocks.${kind}`);
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { VideoPlayer } from "@/components/lazy/page-widgets";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
@@ -6,7 +6,7 @@ import styles from "./blocks.module.css";
 
 /** Videos with poster and copy-link icon. */
 export async function VideosBlock({ block, context }: BlockProps<"videos">) {
-  const t = await getTranslations({ locale: context.locale, namespace: "media" });
+  const t = await getDataTexts(context.locale, "media");
   const labels = { copyLink: t("copyLink"), linkCopied: t("linkCopied") };
   return (
     <BlockSection context={context} heading={t("videosHeading")}>

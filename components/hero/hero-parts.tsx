@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { RenderBlock } from "@/components/blocks/render-block";
 import type { ArticleContent } from "@/lib/content-schema";
 import type { Locale } from "@/lib/i18n/locales";
@@ -25,7 +26,7 @@ export interface HeroPartContext {
 /** One piece of a first screen, as the registry declares it; texts from `heroes.<site>`. */
 export async function HeroPartView({ part, context }: { part: HeroPart; context: HeroPartContext }) {
   const { site, locale, facts } = context;
-  const t = await getTranslations({ locale, namespace: `heroes.${site}` });
+  const t = await getDataTexts(locale, `heroes.${site}`);
   const common = await getTranslations({ locale, namespace: "heroes.common" });
   switch (part.kind) {
     case "cards":

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { heroPictureSizes, type SiteHero } from "@/lib/sites/hero";
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";
@@ -8,7 +8,7 @@ import styles from "./hero.module.css";
 /** The first screen of a start page: the site's name, its line of text, its actions, picture and parts. */
 export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<HeroPartContext, "id"> }) {
   const { site, locale } = context;
-  const t = await getTranslations({ locale, namespace: `heroes.${site}` });
+  const t = await getDataTexts(locale, `heroes.${site}`);
   const actions = hero.actions.flatMap((action) => {
     const href = heroHref(action.to, locale, context.startBlocks);
     return href ? [{ ...action, href }] : [];

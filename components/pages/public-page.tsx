@@ -1,26 +1,33 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
 import { PageShell } from "@/components/shell/page-shell";
 import { articleOf, describe } from "@/lib/content";
 import { locales } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { findView, publicPageOf, routesOf, viewIds } from "@/lib/sites/registry";
-import { viewContext } from "@/lib/view-context";
-import { PageContent } from "./page-content";
+import { findView, publicPageOf, routesOf, viewIds, type ViewDefinition } from "@/lib/sites/registry";
+import type { RouteDefinition } from "@/lib/sites/types";
+import { viewContext, type ViewContext } from "@/lib/view-context";
 
 export type PublicParams = { domain: string; locale: string; path?: string[] };
+/** The parameters of a public route with a folder of its own (its path is the folder's). */
+export type OwnRouteParams = Omit<PublicParams, "path">;
 
-/**
- * Parameters of the prerendered public pages. `ownSegment` picks the routes that live in a
- * folder of their own under app/[domain]/[locale]/ (true) or in the catch-all (false).
- */
-export function publicPageParams(ownSegment: boolean): PublicParams[] {
+export interface PublicRoute {
+  readonly context: ViewContext;
+  /** The path without the locale, e.g. "/cv". */
+  readonly path: string;
+  /** The route's page: its title is `paths.<page>`, its article `content.<site>.<page>`. */
+  readonly page: string;
+}
+
+function publicParams(keep: (route: RouteDefinition) => boolean): PublicParams[] {
   return viewIds.flatMap((domain) => {
     const view = findView(domain);
     if (!view || view.unknownDomain) return [];
     return routesOf(view)
-      .filter((route) => route.access === "public" && !!route.ownSegment === ownSegment)
+      .filter((route) => route.access === "public" && keep(route))
       .flatMap((route) => {
         const path = route.path === "/" ? [] : route.path.slice(1).split("/");
         return locales.map((locale) => ({ domain, locale, path }));
@@ -28,7 +35,17 @@ export function publicPageParams(ownSegment: boolean): PublicParams[] {
   });
 }
 
-function resolve(params: PublicParams) {
+/** Every public route that has no folder of its own, for the catch-all page. */
+export function catchAllParams(): PublicParams[] {
+  return publicParams((route) => !route.ownSegment);
+}
+
+/** The sites and locales that offer the public route `path`, for the folder that serves it; any other is a 404. */
+export function ownRouteParams(path: string): OwnRouteParams[] {
+  return publicParams((route) => route.path === path).map(({ domain, locale }) => ({ domain, locale }));
+}
+
+function resolve(params: PublicParams): PublicRoute | undefined {
   const context = viewContext(params.domain, params.locale);
   if (!context) return undefined;
   const path = `/${(params.path ?? []).join("/")}`;
@@ -36,32 +53,39 @@ function resolve(params: PublicParams) {
   return page ? { context, path, page } : undefined;
 }
 
-export async function publicPageMetadata(params: PublicParams): Promise<Metadata> {
+interface MetadataOptions {
+  /** False for pages search engines should leave out (sign-in, sign-out). */
+  readonly indexable?: boolean;
+  /** Whose article describes the page (an imprint may be its owner's); the site's own by default. */
+  readonly articleSite?: (view: ViewDefinition) => string;
+}
+
+export async function publicPageMetadata(params: PublicParams, { indexable = true, articleSite }: MetadataOptions = {}): Promise<Metadata> {
   const resolved = resolve(params);
   if (!resolved) return {};
   const { context, path, page } = resolved;
   setRequestLocale(context.locale);
   const t = await getTranslations({ locale: context.locale });
-  const source = page === "imprint" ? (context.view.imprintSite ?? context.view.id) : context.view.id;
-  const article = await articleOf(context.locale, source, page);
+  const article = await articleOf(context.locale, articleSite?.(context.view) ?? context.view.id, page);
   return pageMetadata({
     context,
     path,
     pageTitle: t(`paths.${page}`),
     description: article ? describe(article.lead) : t(`sites.${context.view.id}.description`),
     siteTitle: t(`sites.${context.view.id}.title`),
-    indexable: page !== "login" && page !== "log_out",
+    indexable,
   });
 }
 
-export function PublicPage({ params }: { params: PublicParams }) {
-  const resolved = resolve(params);
-  if (!resolved) notFound();
-  const { context, path, page } = resolved;
+/** A public page in its site's shell; `children` receives the route (404 when the site has none at this path). */
+export function PublicPage({ params, children }: { params: PublicParams; children: (route: PublicRoute) => ReactNode }) {
+  const route = resolve(params);
+  if (!route) notFound();
+  const { context, path } = route;
   setRequestLocale(context.locale);
   return (
     <PageShell view={context.view} locale={context.locale} path={path}>
-      <PageContent view={context.view} locale={context.locale} page={page} origin={context.origin} />
+      {children(route)}
     </PageShell>
   );
 }

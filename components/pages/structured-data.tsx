@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { JsonLd } from "@/components/blocks/json-ld";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StructuredData } from "@/lib/site-data/types";
@@ -16,7 +16,7 @@ interface StructuredDataProps {
 /** The schema.org description of a page (Person, Organization) as JSON-LD. */
 export async function StructuredDataScripts({ items, site, locale, origin }: StructuredDataProps) {
   if (!origin || items.length === 0) return null;
-  const t = await getTranslations({ locale });
+  const t = await getDataTexts(locale);
   const url = `${origin}${localizedPath(locale, "/")}`;
   return (
     <>

@@ -1,7 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
 import {
   TURN_STEP,
   backgroundOffsetPercent,
@@ -10,13 +10,11 @@ import {
   wrapDegrees,
   yawAfterDrag,
 } from "./panorama-math";
-import type { PanoramaTexts } from "./property-texts";
 import styles from "./property.module.css";
 
 type Drag = { pointerId: number; startX: number; startYaw: number; width: number };
 
 export type PanoramaViewerProps = {
-  texts: PanoramaTexts;
   /** BCP 47 tag for the degree number, e.g. "de-DE". */
   localeTag: string;
   /** An equirectangular picture whose left edge is north. */
@@ -32,7 +30,6 @@ export type PanoramaViewerProps = {
 
 /** A 360° look round an equirectangular picture whose left edge is north. */
 export function PanoramaViewer({
-  texts,
   localeTag,
   src,
   posterSrc,
@@ -40,6 +37,7 @@ export function PanoramaViewer({
   zoom = 3,
   headingLevel = 3,
 }: PanoramaViewerProps) {
+  const t = useTranslations("property.panorama");
   const [yaw, setYaw] = useState(() => wrapDegrees(initialYaw));
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
@@ -49,8 +47,8 @@ export function PanoramaViewer({
   const Heading = headingLevel === 4 ? "h4" : "h3";
 
   const degrees = useMemo(() => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 }), [localeTag]);
-  const directionText = fillTemplate(texts.direction, {
-    direction: texts.directions[compassPoint(yaw)],
+  const directionText = t("direction", {
+    direction: t(`directions.${compassPoint(yaw)}`),
     degrees: degrees.format(displayDegrees(yaw)),
   });
 
@@ -88,14 +86,14 @@ export function PanoramaViewer({
 
   return (
     <figure className={styles.panorama}>
-      <Heading className={styles.panoramaHeading}>{texts.heading}</Heading>
+      <Heading className={styles.panoramaHeading}>{t("heading")}</Heading>
       <p id={hintId} className={styles.note}>
-        {texts.hint}
+        {t("hint")}
       </p>
       <div
         role="application"
-        aria-roledescription={texts.heading}
-        aria-label={texts.label}
+        aria-roledescription={t("heading")}
+        aria-label={t("label")}
         aria-describedby={`${directionId} ${hintId}`}
         tabIndex={0}
         className={styles.viewport}
@@ -116,14 +114,14 @@ export function PanoramaViewer({
       <div className={styles.controls}>
         <button type="button" className={styles.button} onClick={() => turn(-TURN_STEP)}>
           <span aria-hidden="true">←</span>
-          <span dir="auto">{texts.turnLeft}</span>
+          <span dir="auto">{t("turnLeft")}</span>
         </button>
         <button type="button" className={styles.button} onClick={reset}>
           <span aria-hidden="true">⟲</span>
-          <span dir="auto">{texts.reset}</span>
+          <span dir="auto">{t("reset")}</span>
         </button>
         <button type="button" className={styles.button} onClick={() => turn(TURN_STEP)}>
-          <span dir="auto">{texts.turnRight}</span>
+          <span dir="auto">{t("turnRight")}</span>
           <span aria-hidden="true">→</span>
         </button>
       </div>

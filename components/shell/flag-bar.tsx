@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { getTranslations } from "next-intl/server";
 import { basicLocales, localeTags, locales, nativeNames, type Locale } from "@/lib/i18n/locales";
 import { LanguageListToggle } from "./language-list-toggle";
 
@@ -6,14 +7,14 @@ interface FlagBarProps {
   locale: Locale;
   /** The current path without locale; each flag links to the same page in its language. */
   path: string;
-  labels: { bar: string; more: string; fewer: string; current: string };
 }
 
 /** Flags 40×30; the basic set EN, DE, all eight after the plus button. */
-export function FlagBar({ locale, path, labels }: FlagBarProps) {
+export async function FlagBar({ locale, path }: FlagBarProps) {
+  const t = await getTranslations({ locale, namespace: "shell" });
   const suffix = path === "/" ? "" : path;
   return (
-    <nav className="flag-bar" aria-label={labels.bar}>
+    <nav className="flag-bar" aria-label={t("languageBar")}>
       <ul>
         {locales.map((other) => {
           const extended = !basicLocales.includes(other) && other !== locale;
@@ -24,16 +25,15 @@ export function FlagBar({ locale, path, labels }: FlagBarProps) {
                 hrefLang={localeTags[other]}
                 lang={localeTags[other]}
                 aria-current={other === locale ? "true" : undefined}
-                title={other === locale ? `${nativeNames[other]} (${labels.current})` : nativeNames[other]}
+                title={other === locale ? `${nativeNames[other]} (${t("currentLanguage")})` : nativeNames[other]}
               >
-                {/* SVG drawings: nothing for the image optimiser to do. */}
-                <Image src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} unoptimized loading="eager" />
+                <Image src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} unoptimized />
               </a>
             </li>
           );
         })}
       </ul>
-      <LanguageListToggle moreLabel={labels.more} fewerLabel={labels.fewer} />
+      <LanguageListToggle />
     </nav>
   );
 }

@@ -1,14 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { localeTags, locales, nativeNames, directionOf, type Locale } from "@/lib/i18n/locales";
 
 interface LanguageMenuProps {
   locale: Locale;
   /** The current path without locale; each entry links to the same page in its language. */
   path: string;
-  texts: { readonly language: string; readonly list: string };
 }
 
 /** The header's language choice: every language in its own name, no script needed (a disclosure). */
-export function LanguageMenu({ locale, path, texts }: LanguageMenuProps) {
+export async function LanguageMenu({ locale, path }: LanguageMenuProps) {
+  const t = await getTranslations({ locale, namespace: "siteNavigation" });
   const suffix = path === "/" ? "" : path;
   return (
     <details className="language-menu">
@@ -19,10 +20,10 @@ export function LanguageMenu({ locale, path, texts }: LanguageMenuProps) {
         </svg>
         <span aria-hidden="true">{locale.toUpperCase()}</span>
         <span className="visually-hidden">
-          {texts.language}: {nativeNames[locale]}
+          {t("language")}: {nativeNames[locale]}
         </span>
       </summary>
-      <nav aria-label={texts.list}>
+      <nav aria-label={t("languageList")}>
         <ul className="language-list">
           {locales.map((other) => (
             <li key={other}>

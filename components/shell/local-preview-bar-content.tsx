@@ -1,21 +1,23 @@
 "use client";
 
-import { useBrowserValue } from "@/lib/client/use-browser-value";
+import { useTranslations } from "next-intl";
 import { isLocalHostname } from "@/lib/hosts/local-address";
-import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
+import { showSite } from "./site-preview";
+import { useBrowserValue } from "@/lib/client/use-browser-value";
 
 // Loaded only when the switcher's cookie is there; it counts on local addresses only.
-const onSwitchedLocalAddress = () => isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost");
+const onLocalAddress = () => isLocalHostname(window.location.hostname) && !window.location.hostname.endsWith(".localhost");
 
 /** On a local address showing a site through the switcher: a way back to the construction site. */
-export function LocalPreviewBarContent({ text, back, locale }: { text: string; back: string; locale: string }) {
-  const visible = useBrowserValue(onSwitchedLocalAddress, false);
+export function LocalPreviewBarContent({ site, locale }: { site: string; locale: string }) {
+  const t = useTranslations("shell");
+  const visible = useBrowserValue(onLocalAddress, false);
   if (!visible) return null;
   return (
     <div className="local-preview-bar" role="status">
-      <span>{text}</span>
-      <button type="button" className="menu-button" onClick={() => switchPreviewSite(undefined, locale)}>
-        {back}
+      <span>{t("localPreview", { site })}</span>
+      <button type="button" className="menu-button" onClick={() => showSite(null, locale)}>
+        {t("backToConstruction")}
       </button>
     </div>
   );

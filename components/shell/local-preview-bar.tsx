@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
-import { hasPreviewCookie } from "@/lib/hosts/preview-cookie";
 
 const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content").then((module) => module.LocalPreviewBarContent), { ssr: false });
 
@@ -10,7 +10,7 @@ const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content
  * The way back from a site shown through the local switcher. Only a browser holding the
  * switcher's cookie fetches the bar's code; every other visitor loads nothing for it.
  */
-export function LocalPreviewBar(props: { text: string; back: string; locale: string }) {
-  const previewing = useBrowserValue(hasPreviewCookie, false);
+export function LocalPreviewBar(props: { site: string; locale: string }) {
+  const previewing = useBrowserValue(() => document.cookie.split("; ").some((part) => part.startsWith(`${PREVIEW_COOKIE}=`)), false);
   return previewing ? <LocalPreviewBarContent {...props} /> : null;
 }

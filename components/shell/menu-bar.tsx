@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 export interface MenuEntry {
@@ -13,7 +14,6 @@ export interface MenuEntry {
 interface MenuBarProps {
   entries: readonly MenuEntry[];
   currentHref: string;
-  texts: { readonly menu: string; readonly more: string };
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -69,7 +69,8 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
  * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
  * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
+export function MenuBar({ entries, currentHref }: MenuBarProps) {
+  const t = useTranslations("siteNavigation");
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -103,7 +104,7 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        <span className="visually-hidden">{texts.menu}</span>
+        <span className="visually-hidden">{t("menu")}</span>
       </button>
       <div
         id="site-menu"
@@ -132,7 +133,7 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
           aria-controls="site-menu-row"
           onClick={unfoldMore}
         >
-          {texts.more}
+          {t("more")}
         </button>
       </div>
     </>

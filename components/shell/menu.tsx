@@ -9,8 +9,6 @@ interface MenuProps {
   labels: Readonly<Record<string, string>>;
   currentPath: string;
   locale: Locale;
-  label: string;
-  texts: { readonly menu: string; readonly more: string };
   /** The variant the server renders: signed out on public pages, the session's on signed-in pages. */
   initial: MenuVariant;
 }
@@ -25,7 +23,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * The site's button menu: disabled when not entitled, current path highlighted. All three
  * variants are rendered here, so the client switches after sign-in without asking the server.
  */
-export function Menu({ view, labels, currentPath, locale, label, texts, initial }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
@@ -36,5 +34,5 @@ export function Menu({ view, labels, currentPath, locale, label, texts, initial 
   const variants = view.authMenu
     ? { signedOut, signedIn: entries("signedIn"), entitled: entries("entitled") }
     : { signedOut, signedIn: signedOut, entitled: signedOut };
-  return <AuthMenu label={label} texts={texts} variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
+  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
 }

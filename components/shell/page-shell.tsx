@@ -1,10 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SignedInAnswer } from "@/components/auth/auth-machine";
 import { AuthStatus } from "@/components/auth/auth-status";
 import { SessionSeed } from "@/components/auth/session-seed";
+import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
 import { BrowserMemory } from "./browser-memory";
@@ -28,13 +29,26 @@ interface PageShellProps {
 
 const NO_RETURN = new Set(["/login", "/log_out"]);
 
+/** What the shell's client parts say: menu, dark mode, language list, session notices, preview bar. */
+const SHELL_TEXTS: readonly TextNamespace[] = [
+  "siteNavigation.menu",
+  "siteNavigation.more",
+  "shell.mainMenu",
+  "shell.darkMode",
+  "shell.moreLanguages",
+  "shell.fewerLanguages",
+  "shell.localPreview",
+  "shell.backToConstruction",
+  "auth.status",
+];
+
 export async function PageShell({ view, locale, path, bare = false, session, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
-  const labels = t.raw("paths") as Record<string, string>;
+  const labels = (await getMessages({ locale })).paths;
 
   return (
-    <>
+    <FeatureTexts locale={locale} namespaces={SHELL_TEXTS}>
       <a className="skip-link" href="#content">
         {t("shell.skipToContent")}
       </a>
@@ -50,12 +64,8 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             <span>{siteTitle}</span>
           </Link>
           <div className="header-tools">
-            <LanguageMenu
-              locale={locale}
-              path={path}
-              texts={{ language: t("siteNavigation.language"), list: t("siteNavigation.languageList") }}
-            />
-            <DarkModeSwitch label={t("shell.darkMode")} />
+            <LanguageMenu locale={locale} path={path} />
+            <DarkModeSwitch />
           </div>
         </div>
         {bare ? null : (
@@ -64,24 +74,15 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             labels={labels}
             currentPath={path}
             locale={locale}
-            label={t("shell.mainMenu")}
-            texts={{ menu: t("siteNavigation.menu"), more: t("siteNavigation.more") }}
             initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
           />
         )}
       </header>
-      <LocalPreviewBar text={t("shell.localPreview", { site: siteTitle })} back={t("shell.backToConstruction")} locale={locale} />
+      <LocalPreviewBar site={siteTitle} locale={locale} />
       {bare ? null : (
         <AuthStatus
           localeTag={localeTags[locale]}
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
-          texts={{
-            expiredAt: t("auth.status.expiredAt"),
-            expired: t("auth.status.expired"),
-            signInAgain: t("auth.status.signInAgain"),
-            retrying: t("auth.status.retrying"),
-            maxRetries: t("auth.status.maxRetries"),
-          }}
         />
       )}
       {session ? <SessionSeed answer={session} /> : null}
@@ -89,21 +90,12 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
         {children}
       </main>
       <footer className="site-footer">
-        <FlagBar
-          locale={locale}
-          path={path}
-          labels={{
-            bar: t("shell.languageBar"),
-            more: t("shell.moreLanguages"),
-            fewer: t("shell.fewerLanguages"),
-            current: t("shell.currentLanguage"),
-          }}
-        />
+        <FlagBar locale={locale} path={path} />
         <p className="footer-credit" hidden>
           {t("shell.footerCredit")}
         </p>
       </footer>
       <BrowserMemory locale={locale} path={path} />
-    </>
+    </FeatureTexts>
   );
 }

@@ -1,24 +1,24 @@
 "use client";
 
-import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
+import { useTranslations } from "next-intl";
+import { showSite } from "./site-preview";
 
 interface SiteSwitcherProps {
   sites: readonly { id: string; title: string }[];
   locale: string;
-  title: string;
-  hint: string;
 }
 
 /** Domain switcher of local hosts: the cookie tells the middleware which site to show. */
-export function SiteSwitcher({ sites, locale, title, hint }: SiteSwitcherProps) {
+export function SiteSwitcher({ sites, locale }: SiteSwitcherProps) {
+  const t = useTranslations("construction");
   return (
     <section className="site-switcher" aria-labelledby="site-switcher-title">
-      <h2 id="site-switcher-title">{title}</h2>
-      <p>{hint}</p>
+      <h2 id="site-switcher-title">{t("switcherTitle")}</h2>
+      <p>{t("switcherHint")}</p>
       <ul>
         {sites.map((site) => (
           <li key={site.id}>
-            <button type="button" className="menu-button" data-site={site.id} onClick={() => switchPreviewSite(site.id, locale)}>
+            <button type="button" className="menu-button" data-site={site.id} onClick={() => showSite(site.id, locale)}>
               {site.title}
             </button>
           </li>

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import type { PrivateContentProps } from "@/components/private/private-route";
 import { VariousMemory } from "@/components/various/various-memory";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
@@ -14,36 +13,33 @@ export interface ToolProps {
   view: ViewDefinition;
   locale: Locale;
 }
-export type ToolContent = (props: ToolProps) => ReactNode | Promise<ReactNode>;
 
 /**
- * The content of a tool's own view: the trail back to the hub, the title, then the tool.
+ * A tool's own view: the trail back to the hub, the title, then the tool.
  * Each view's page imports only its own tool, so only that tool's code reaches the browser.
  */
-export function toolView(id: ToolId, Tool: ToolContent) {
+export async function ToolView({ id, locale, children }: { id: ToolId; locale: Locale; children: ReactNode }) {
   const tool = toolOf(id);
-  return async function ToolView({ view, locale }: PrivateContentProps) {
-    const t = await getTranslations({ locale });
-    const title = t(`paths.${tool.page}`);
-    return (
-      <article className="article article-wide">
-        <nav aria-label={t("members.hub.trail")} className={styles.trail}>
-          <ol>
-            <li>
-              <Link href={localizedPath(locale, TOOLS_HUB)}>{t("paths.various")}</Link>
-            </li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-        <h1 id={`${id}-title`}>{title}</h1>
-        <section id={id} aria-labelledby={`${id}-title`} className="various-section">
-          <VariousMemory />
-          <Tool view={view} locale={locale} />
-        </section>
-        <p className={styles.back}>
-          <Link href={localizedPath(locale, TOOLS_HUB)}>{t("members.hub.back")}</Link>
-        </p>
-      </article>
-    );
-  };
+  const t = await getTranslations({ locale });
+  const title = t(`paths.${tool.page}`);
+  return (
+    <article className="article article-wide">
+      <nav aria-label={t("members.hub.trail")} className={styles.trail}>
+        <ol>
+          <li>
+            <Link href={localizedPath(locale, TOOLS_HUB)}>{t("paths.various")}</Link>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1 id={`${id}-title`}>{title}</h1>
+      <section id={id} aria-labelledby={`${id}-title`} className="various-section">
+        <VariousMemory />
+        {children}
+      </section>
+      <p className={styles.back}>
+        <Link href={localizedPath(locale, TOOLS_HUB)}>{t("members.hub.back")}</Link>
+      </p>
+    </article>
+  );
 }

@@ -5,7 +5,7 @@ import { LazyRememberSwitch } from "./lazy-remember-switch";
 /** The texts the switch reads (`useTranslations("storage.remember")`). */
 const SWITCH_KEYS = ["switch", "on", "off", "confirmOff", "confirmOffButton", "cancel"] as const;
 
-/** The local-storage consent on /imprint, for every visitor; a block of components/imprint/sections.tsx. */
+/** The local-storage consent on /imprint, for every visitor; a section of the imprint route. */
 export async function ImprintRemembering({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "storage" });
   // The imprint is a public page: it ships the switch's own texts, not the whole settings group.

@@ -12,3 +12,8 @@ const noChanges = () => () => {};
 export function useBrowserValue<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(noChanges, read, () => onServer);
 }
+
+/** False while the server renders and the page hydrates, true afterwards. */
+export function useHydrated(): boolean {
+  return useBrowserValue(() => true, false);
+}

@@ -1,15 +1,41 @@
 import { NextIntlClientProvider } from "next-intl";
-import type { Messages } from "next-intl";
+import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import type { ReactNode } from "react";
 import type { Locale } from "./locales";
 import { loadMessages } from "./messages";
 
-export type TextNamespace = keyof Messages;
+/**
+ * A text group, top-level ("plc") or nested ("auth.login") as `useTranslations` takes it, or a
+ * single text ("auth.dashboard.toRegistration") when a component needs one of a larger group.
+ */
+export type TextNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>> | NestedKeyOf<Messages>;
+
+type MessageTree = { [key: string]: unknown };
+
+/** The groups named by `namespaces` from `all`, each at its place in the tree ("auth.login" → { auth: { login } }). */
+export function pickTexts(all: MessageTree, namespaces: readonly string[]): MessageTree {
+  const picked: MessageTree = {};
+  for (const namespace of namespaces) {
+    const keys = namespace.split(".");
+    const last = keys.pop() as string;
+    let source: unknown = all;
+    let target = picked;
+    for (const key of keys) {
+      source = (source as MessageTree | undefined)?.[key];
+      // A copy at each level: the loaded messages are shared by every request.
+      const next: MessageTree = { ...(target[key] as MessageTree | undefined) };
+      target[key] = next;
+      target = next;
+    }
+    target[last] = (source as MessageTree | undefined)?.[last];
+  }
+  return picked;
+}
 
 /**
  * Hands the client components below it the texts of the named groups only, so a page ships
  * the texts of the tools it shows and public pages ship none. Client components read them
- * with `useTranslations("<group>")`.
+ * with `useTranslations("<group>")`. A nested provider replaces the groups of an outer one.
  */
 export async function FeatureTexts({
   locale,
@@ -20,10 +46,9 @@ export async function FeatureTexts({
   namespaces: readonly TextNamespace[];
   children: ReactNode;
 }) {
-  const all = (await loadMessages(locale)) as Record<string, unknown>;
-  const picked = Object.fromEntries(namespaces.map((name) => [name, all[name]]));
+  const all = (await loadMessages(locale)) as MessageTree;
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <NextIntlClientProvider locale={locale} messages={pickTexts(all, namespaces)}>
       {children}
     </NextIntlClientProvider>
   );

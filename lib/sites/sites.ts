@@ -77,7 +77,7 @@ export const morpheme: SiteDefinition = {
   id: "morpheme",
   hero: morphemeHero,
   routes: [
-    { path: "/play", page: "play", access: "public" },
+    { path: "/play", page: "play", access: "public", ownSegment: true },
     { path: "/photos", page: "photos", access: "public" },
   ],
   menu: ["/play", "/photos", "/imprint"],

@@ -42,7 +42,7 @@ function translatorFor(locale: Locale): LiturgyTranslator {
   return createTranslator({
     locale,
     // Typed loosely like the site's own messages, so that keys are checked at run time.
-    messages: files[locale] as Record<string, any>,
+    messages: files[locale] as Record<string, unknown>,
     namespace: "liturgy",
     onError: (error) => {
       throw error;

@@ -20,6 +20,10 @@ describe("the layout rule of npm run lint", { timeout: 60_000 }, () => {
     ]);
     const allowed = 'import { alphaPart } from "./part";\nimport { log } from "@/lib/server/log";\nexport const shown = [alphaPart, log];\n';
     expect(await layoutErrors(`${fixtures}/alpha/view.ts`, allowed)).toEqual([]);
+    const throughEntry = 'import { betaEntry } from "../beta";\nexport const shown = betaEntry;\n';
+    expect(await layoutErrors(`${fixtures}/alpha/view.ts`, throughEntry)).toEqual([
+      "A feature does not import another feature: move what both need to lib/ or components/.",
+    ]);
   });
 
   it("refuses lib/ importing a feature, a component or a route", async () => {
@@ -36,9 +40,11 @@ describe("the layout rule of npm run lint", { timeout: 60_000 }, () => {
   it("refuses components/ importing a feature or a route, and lets it use lib/", async () => {
     const code = `import { betaModel } from "@/${fixtures}/beta/model";\nimport { GET } from "@/app/api/health/live/route";\nexport const all = [betaModel, GET];\n`;
     expect(await layoutErrors("components/probe.ts", code)).toEqual([
-      "components/ holds the shell and shared widgets: it imports no feature and no route.",
-      "components/ holds the shell and shared widgets: it imports no feature and no route.",
+      "components/ holds the shell and shared widgets: it imports a feature only through its public entry (index.ts), and no route.",
+      "components/ holds the shell and shared widgets: it imports a feature only through its public entry (index.ts), and no route.",
     ]);
     expect(await layoutErrors("components/probe.ts", 'import { log } from "@/lib/server/log";\nexport const used = log;\n')).toEqual([]);
+    const throughEntry = `import { betaEntry } from "@/${fixtures}/beta";\nexport const used = betaEntry;\n`;
+    expect(await layoutErrors("components/probe.ts", throughEntry)).toEqual([]);
   });
 });

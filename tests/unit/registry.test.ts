@@ -55,7 +55,16 @@ describe("route tables", () => {
 
   it("declares every tool of the hub as a route with a page of its own", () => {
     expect(tools.map((tool) => tool.id)).toEqual([...toolIds]);
-    for (const tool of tools) expect(existsSync(`app/[domain]/[locale]${tool.path}/page.tsx`), tool.path).toBe(true);
+    for (const tool of tools) expect(existsSync(`app/[domain]/[locale]/(members)${tool.path}/page.tsx`), tool.path).toBe(true);
+  });
+
+  it("serves every signed-in route from the members' group, behind its gate, and every public route with a folder of its own from that folder", () => {
+    for (const site of Object.values(sites)) {
+      for (const route of routesOf({ ...site, extraPages: true })) {
+        if (route.access !== "public") expect(existsSync(`app/[domain]/[locale]/(members)${route.path}/page.tsx`), route.path).toBe(true);
+        else if (route.ownSegment) expect(existsSync(`app/[domain]/[locale]${route.path}/page.tsx`), route.path).toBe(true);
+      }
+    }
   });
 
   it("drops the extra pages when the site's flag is off", () => {

@@ -1,9 +1,18 @@
 import type { Metadata } from "next";
-import { PublicPage, publicPageMetadata, publicPageParams, type PublicParams } from "@/components/pages/public-page";
+import { getTranslations } from "next-intl/server";
+import { DuckLink } from "@/components/auth/duck-link";
+import { StartPage } from "@/components/hero/start-page";
+import { PublicPage, catchAllParams, publicPageMetadata, type PublicParams, type PublicRoute } from "@/components/pages/public-page";
+import { SitePage } from "@/components/pages/site-page";
+import { localizedPath } from "@/lib/view-context";
+import { ConstructionPage } from "./construction-page";
 
-/** Every public route of every site and locale is prerendered; anything else is the 404 page. */
+/**
+ * The start page and the content pages of every site and locale, all prerendered; routes with a
+ * folder of their own (login, imprint, …) are left out, and anything else is the 404 page.
+ */
 export function generateStaticParams(): PublicParams[] {
-  return publicPageParams(false);
+  return catchAllParams();
 }
 
 export const dynamicParams = false;
@@ -13,6 +22,27 @@ export async function generateMetadata({ params }: { params: Promise<PublicParam
   return publicPageMetadata(await params);
 }
 
-export default async function CatchAllPage({ params }: { params: Promise<PublicParams> }) {
-  return <PublicPage params={await params} />;
+export default async function ContentPage({ params }: { params: Promise<PublicParams> }) {
+  return <PublicPage params={await params}>{(route) => (route.page === "start" ? <Start {...route} /> : <Content {...route} />)}</PublicPage>;
+}
+
+/** A page's article from the language files with the site's blocks and structured data. */
+function Content({ context, page }: PublicRoute) {
+  return <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} />;
+}
+
+/**
+ * The start page: the construction notice while the site is being built, else its first screen
+ * and article; sites with an internal area end it with the duck that leads there.
+ */
+async function Start({ context }: PublicRoute) {
+  const { view, locale, origin } = context;
+  if (view.underConstruction) return <ConstructionPage view={view} locale={locale} />;
+  const t = await getTranslations({ locale });
+  return (
+    <>
+      {view.hero ? <StartPage site={view.id} hero={view.hero} locale={locale} origin={origin} /> : <SitePage site={view.id} locale={locale} page="start" origin={origin} />}
+      {view.authMenu ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
+    </>
+  );
 }

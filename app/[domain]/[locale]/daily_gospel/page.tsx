@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PublicPage, publicPageMetadata, type PublicParams } from "@/components/pages/public-page";
+import { PublicPage, publicPageMetadata, type OwnRouteParams } from "@/components/pages/public-page";
+import { SitePage } from "@/components/pages/site-page";
 
-type Params = Omit<PublicParams, "path">;
 const PATH = ["daily_gospel"];
 
 /*
@@ -14,10 +14,14 @@ const PATH = ["daily_gospel"];
  */
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<OwnRouteParams> }): Promise<Metadata> {
   return publicPageMetadata({ ...(await params), path: PATH });
 }
 
-export default async function DailyGospelPage({ params }: { params: Promise<Params> }) {
-  return <PublicPage params={{ ...(await params), path: PATH }} />;
+export default async function DailyGospelPage({ params }: { params: Promise<OwnRouteParams> }) {
+  return (
+    <PublicPage params={{ ...(await params), path: PATH }}>
+      {({ context, page }) => <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} />}
+    </PublicPage>
+  );
 }

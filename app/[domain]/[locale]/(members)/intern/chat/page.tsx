@@ -1,0 +1,35 @@
+import { getTranslations } from "next-intl/server";
+import { ChatClient } from "@/components/auth/chat-client";
+import { textsOf } from "@/components/auth/texts";
+import { CHAT_MESSAGE_MAX } from "@/lib/auth/schemas";
+import { recentChatMessages } from "@/lib/db/chat";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
+import { localeTags } from "@/lib/i18n/locales";
+import { MemberPage } from "../../member-page";
+import type { Member } from "../../member-access";
+
+const SHOWN_MESSAGES = 100;
+
+/** /intern/chat: the chat of the site's entitled members. */
+export default function ChatRoute() {
+  return <MemberPage>{(member) => <Chat {...member} />}</MemberPage>;
+}
+
+async function Chat({ view, locale, session }: Member) {
+  const t = await getTranslations({ locale, namespace: "auth.chat" });
+  const root = await getTranslations({ locale });
+  return (
+    <article className="article">
+      <h1>{root("paths.chat")}</h1>
+      <p className="lead">{t("intro", { site: root(`sites.${view.id}.title`) })}</p>
+      <FeatureTexts locale={locale} namespaces={["auth.errors"]}>
+        <ChatClient
+          initial={recentChatMessages(session.site, SHOWN_MESSAGES)}
+          maxLength={CHAT_MESSAGE_MAX}
+          localeTag={localeTags[locale]}
+          texts={textsOf(t, ["messageLabel", "send", "sending", "counter", "empty", "live", "connecting", "closed", "listLabel", "enterHint"])}
+        />
+      </FeatureTexts>
+    </article>
+  );
+}

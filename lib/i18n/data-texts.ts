@@ -1,0 +1,23 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "./locales";
+
+type Values = Record<string, string | number | Date>;
+
+/** A translator whose keys are plain strings. */
+export interface DataTranslator {
+  (key: string, values?: Values): string;
+  has(key: string): boolean;
+  raw(key: string): unknown;
+}
+
+/**
+ * Texts looked up by keys built from site data (`content.<site>.<page>`, `heroes.<site>`,
+ * a block's items), which the typed messages cannot check at compile time: the content tests
+ * check instead that every key the registry and the site data name exists in every language.
+ * The one place where a translator is loosened to string keys.
+ */
+export async function getDataTexts(locale: Locale, namespace?: string): Promise<DataTranslator> {
+  const translator: unknown = await getTranslations({ locale, namespace: namespace as never });
+  return translator as DataTranslator;
+}
