@@ -5,5 +5,5 @@ import nextTypeScript from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "media/**"]),
+  globalIgnores([".next/**", "bench/bare-next/.next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "media/**"]),
 ]);
