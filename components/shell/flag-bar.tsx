@@ -25,7 +25,8 @@ export function FlagBar({ locale, path, labels }: FlagBarProps) {
                 aria-current={other === locale ? "true" : undefined}
                 title={other === locale ? `${nativeNames[other]} (${labels.current})` : nativeNames[other]}
               >
-                <img src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} />
+                {/* Lazy: the bar is at the foot of the page, and an eager image would be preloaded in the head, competing with the first screen. */}
+                <img src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} loading="lazy" decoding="async" />
               </a>
             </li>
           );

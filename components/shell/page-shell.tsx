@@ -2,7 +2,6 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SignedInAnswer } from "@/components/auth/auth-machine";
-import { AuthStatus } from "@/components/auth/auth-status";
 import { SessionSeed } from "@/components/auth/session-seed";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/sites/registry";
@@ -12,6 +11,7 @@ import { FlagBar } from "./flag-bar";
 import { LanguageMenu } from "./language-menu";
 import { LocalPreviewBar } from "./local-preview-bar";
 import { Menu } from "./menu";
+import { SessionNotices } from "./session-notices";
 
 interface PageShellProps {
   view: ViewDefinition;
@@ -71,7 +71,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
       </header>
       <LocalPreviewBar text={t("shell.localPreview", { site: siteTitle })} back={t("shell.backToConstruction")} locale={locale} />
       {bare ? null : (
-        <AuthStatus
+        <SessionNotices
           localeTag={localeTags[locale]}
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
           texts={{
