@@ -36,11 +36,9 @@ const nextConfig: NextConfig = {
   experimental: { proxyClientMaxBodySize: "64kb", isrFlushToDisk: false, preloadEntriesOnStart: false },
   turbopack: {
     // Next's app client always bundles polyfills (Array.prototype.at, Object.hasOwn, flat, …) that
-    // every browser of the browserslist in package.json has natively ("legacy JavaScript").
-    resolveAlias: {
-      "next/dist/build/polyfills/polyfill-module": "./lib/client/no-polyfills.js",
-      "../build/polyfills/polyfill-module": "./lib/client/no-polyfills.js",
-    },
+    // every browser of the browserslist in package.json has natively ("legacy JavaScript"). Next
+    // asks for them by this relative request (next/dist/client/app-globals.js).
+    resolveAlias: { "../build/polyfills/polyfill-module": "./lib/client/no-polyfills.js" },
   },
   // Baked in so start-up can refuse host settings that differ from the prerendered pages.
   // The build date is shown in the settings' info view on /various.
