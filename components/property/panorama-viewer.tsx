@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
+import { fillPlaceholders } from "@/lib/format/fill-placeholders";
 import {
   TURN_STEP,
   backgroundOffsetPercent,
@@ -49,7 +49,7 @@ export function PanoramaViewer({
   const Heading = headingLevel === 4 ? "h4" : "h3";
 
   const degrees = useMemo(() => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 }), [localeTag]);
-  const directionText = fillTemplate(texts.direction, {
+  const directionText = fillPlaceholders(texts.direction, {
     direction: texts.directions[compassPoint(yaw)],
     degrees: degrees.format(displayDegrees(yaw)),
   });
