@@ -69,4 +69,6 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# The V8 heap limit of `npm start` (package.json): V8 collects before the heap grows past it, which
+# keeps the resident memory of a busy server under 200 MiB (issue 16); the live heap is ≈ 60 MiB.
+CMD ["node", "--max-old-space-size=192", "server.js"]

@@ -63,5 +63,5 @@ export default defineConfig([
   ...nextTypeScript,
   unusedValues,
   layers,
-  globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "media/**"]),
+  globalIgnores([".next/**", "bench/bare-next/.next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", "media/**"]),
 ]);

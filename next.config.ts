@@ -22,7 +22,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The middleware holds a copy of each request body; no route takes more than 16 kB, so a
   // body sent without a length is kept to 64 kB and the API's reader refuses it.
-  experimental: { proxyClientMaxBodySize: "64kb" },
+  // Memory (issue 16): a prerendered page weighs ≈ 0.1–0.2 MB in Next's in-memory cache (HTML
+  // string + RSC buffers) and there are 690 of them; 24 MB keeps the start pages of every site in
+  // several languages, the rest is read from disk. Route modules load when first asked for, not
+  // all at start-up (most processes never serve a tool's page).
+  cacheMaxMemorySize: 24 * 1024 * 1024,
+  experimental: { proxyClientMaxBodySize: "64kb", preloadEntriesOnStart: false },
+  turbopack: {
+    // Next's app client always bundles polyfills (Array.prototype.at, Object.hasOwn, flat, …) that
+    // every browser of the browserslist in package.json has natively ("legacy JavaScript"). Next
+    // asks for them by this relative request (next/dist/client/app-globals.js).
+    resolveAlias: { "../build/polyfills/polyfill-module": "./lib/client/no-polyfills.js" },
+  },
   // Baked in so start-up can refuse host settings that differ from the prerendered pages.
   // The build date is shown in the settings' info view on /various.
   env: { BUILT_SITE_HOSTS: siteHostsSnapshot(process.env), APP_BUILD_DATE: new Date().toISOString() },

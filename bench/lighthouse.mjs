@@ -1,42 +1,56 @@
-// Lighthouse (mobile profile, simulated throttling) on every site's start page, with
-// Debian's Chromium. Usage: npm run build && node bench/lighthouse.mjs   (LOCALE=en)
+// Lighthouse (mobile profile, simulated throttling) with Debian's Chromium on every site's start
+// page and, in the same run, on a bare Next.js page of the same version (bench/bare-next, built
+// once): the framework's floor. On a busy machine the scores move; the diagnostics (LCP, total
+// blocking time, render-blocking and legacy/unused JavaScript) say more.
+// Usage: npm run build && node bench/lighthouse.mjs   (LOCALE=en, SITES=forum,languages)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBareNext } from "./lib/bare-next.mjs";
 import { table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const port = 3420;
+const barePort = 3421;
 const locale = process.env.LOCALE ?? "en";
 const sites = (process.env.SITES ?? "syma,vault,peace,writing,morpheme,forum,political,languages,lobby,tax").split(",");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const server = await startServer({ port });
+const bare = await startBareNext({ port: barePort });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
+const savings = (audit) => (audit?.score === 1 || !audit?.displayValue ? "–" : audit.displayValue.replace(/^Est savings of /, ""));
 const rows = [];
 try {
-  for (const site of sites) {
-    const url = `http://${site}.localhost:${port}/${locale}`;
+  const pages = [{ name: "bare Next.js page (floor)", url: bare.url }, ...sites.map((site) => ({ name: site, url: `http://${site}.localhost:${port}/${locale}` }))];
+  for (const { name, url } of pages) {
     let lhr;
     // Chromium's trace recording fails now and then (NO_NAVSTART); such a run measured nothing
     // and is repeated, up to three times, each failure named.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       ({ lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }));
       if (!lhr.runtimeError) break;
-      console.log(`${site}: run ${attempt} failed: ${lhr.runtimeError.code}`);
+      console.log(`${name}: run ${attempt} failed: ${lhr.runtimeError.code}`);
     }
-    const row = { page: url };
-    for (const category of categories) row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const row = { page: name };
+    for (const category of categories) row[category.replace("best-practices", "bp")] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    row.LCP = lhr.audits["largest-contentful-paint"]?.displayValue;
+    row.TBT = lhr.audits["total-blocking-time"]?.displayValue;
+    row["render-blocking"] = savings(lhr.audits["render-blocking-insight"] ?? lhr.audits["render-blocking-resources"]);
+    row["legacy JS"] = savings(lhr.audits["legacy-javascript-insight"] ?? lhr.audits["legacy-javascript"]);
+    row["unused JS"] = savings(lhr.audits["unused-javascript"]);
+    row["main thread"] = lhr.audits["mainthread-work-breakdown"]?.displayValue;
     rows.push(row);
     const missed = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-    if (missed.length) console.log(`${site}: ${missed.join(", ")}`);
+    if (missed.length) console.log(`${name}: ${missed.join(", ")}`);
   }
 } finally {
   await chrome.kill();
+  await bare.stop();
   await server.stop();
 }
 console.log(`\nLighthouse, mobile profile, locale ${locale}\n`);

@@ -1,16 +1,13 @@
-// Resident memory of the Node server: after start, after 10,000 requests, and during a
-// bounded soak at 50 connections, with the number of failed requests.
+// Resident memory of the Node server (started with the options of `npm start`): after start,
+// after 10,000 requests, and during a bounded soak at 50 connections, with the failed requests.
 // Usage: npm run build && node bench/memory.mjs   (SOAK_SECONDS=60)
 import { load, table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
+import { startPageRequests } from "./lib/start-pages.mjs";
 
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60);
 const port = 3410;
-const sites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
-const requests = sites.flatMap((site) =>
-  ["en", "de", "ar"].map((locale) => ({ method: "GET", path: `/${locale}`, headers: { host: `${site}.localhost:${port}` } })),
-);
-requests.push({ method: "GET", path: "/en/no-such-page", headers: { host: `forum.localhost:${port}` } });
+const requests = startPageRequests(port);
 
 const server = await startServer({ port });
 const rows = [];

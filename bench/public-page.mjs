@@ -1,10 +1,14 @@
-// A prerendered public page under 50 connections: nginx serving the same HTML bytes from
-// disk (the limit), the Node server directly, and the example nginx cache in front of Node.
+// In one run, so the ratios hold on a busy machine, under 50 connections: nginx serving the
+// public page's HTML bytes from disk (the limit), the prerendered page from the Node server
+// directly, the example nginx cache in front of Node, and the signed-in /en/dashboard (rendered
+// per request, session checked) from Node.
 // Usage: npm run build && node bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024)
+import { hashPassword } from "../lib/auth/password-hash.mjs";
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";
 import { nginxAvailable, startNginx } from "./lib/nginx.mjs";
 import { startServer } from "./lib/server.mjs";
+import { benchmarkMember, signIn } from "./lib/sign-in.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const path = process.env.BENCH_PATH ?? "/en/2024";
@@ -16,7 +20,10 @@ if (!nginxAvailable()) {
   process.exit(1);
 }
 
-const server = await startServer({ port: ports.node });
+const server = await startServer({
+  port: ports.node,
+  env: { SHARED_LOGIN_FORUM: `${benchmarkMember.userName}:${await hashPassword(benchmarkMember.password)}`, SESSION_DURATION: "1h" },
+});
 let nginx;
 const rows = [];
 let page;
@@ -29,13 +36,19 @@ try {
   if (!again.body.equals(page.body) || again.headers["x-cache-status"] !== "HIT") {
     throw new Error(`the nginx cache did not keep the page (first ${first.headers["x-cache-status"]}, then ${again.headers["x-cache-status"]})`);
   }
-  for (const [name, port] of [
-    ["nginx, same bytes from disk (limit)", ports.limit],
-    ["Node standalone server", ports.node],
-    ["nginx cache in front of Node", ports.cache],
+  const cookie = await signIn({ port: ports.node, host });
+  const dashboard = await get({ port: ports.node, host, path: "/en/dashboard", headers: { cookie } });
+  if (dashboard.status !== 200 || !dashboard.body.toString().includes(benchmarkMember.userName)) {
+    throw new Error(`the dashboard answered ${dashboard.status} without the member`);
+  }
+  for (const [name, port, target] of [
+    ["nginx, same bytes from disk (limit)", ports.limit, { path }],
+    [`Node standalone server, ${path}`, ports.node, { path }],
+    ["nginx cache in front of Node", ports.cache, { path }],
+    ["Node, signed-in /en/dashboard", ports.node, { path: "/en/dashboard", headers: { cookie } }],
   ]) {
-    await load({ port, host, path, duration: 2 });
-    const result = await load({ port, host, path, duration: seconds });
+    await load({ port, host, ...target, duration: 2 });
+    const result = await load({ port, host, ...target, duration: seconds });
     rows.push({ target: name, "req/s": Math.round(result.requestsPerSecond), "p50 ms": result.p50, "p99 ms": result.p99, failed: result.failed });
   }
 } finally {
@@ -44,5 +57,5 @@ try {
 }
 const limit = rows[0]["req/s"];
 for (const row of rows) row["share of limit"] = `${((row["req/s"] / limit) * 100).toFixed(1)} %`;
-console.log(`\nPrerendered page ${path} (${page.body.length} bytes), 50 connections, ${seconds} s each\n`);
+console.log(`\nPrerendered page ${path} (${page.body.length} bytes) and the signed-in dashboard, 50 connections, ${seconds} s each\n`);
 console.log(table(rows));

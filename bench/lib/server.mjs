@@ -1,14 +1,21 @@
-// Starts the built standalone server (npm run build first) in its own process group.
+// Starts the built standalone server (npm run build first) in its own process group. Its public
+// port is the one the build was made with (PUBLIC_PORT of the shell, else 3000), as start-up demands.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { get } from "./http.mjs";
 
-export async function startServer({ port, env = {} }) {
+/** The node options of `npm start` (package.json), e.g. the heap limit, so benchmarks run what production runs. */
+export function startOptions() {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
+export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PUBLIC_PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: "json", ...env },
+  const child = spawn(process.execPath, [...startOptions(), ...nodeArgs, "scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), PUBLIC_PORT: process.env.PUBLIC_PORT ?? "3000", DATA_DIR: dataDir, LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -36,6 +43,10 @@ export async function startServer({ port, env = {} }) {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
       return kib / 1024;
+    },
+    /** Sends a signal to the server process alone (e.g. SIGUSR2 for a heap snapshot). */
+    signal(name) {
+      process.kill(child.pid, name);
     },
     async stop() {
       try {

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SignedInAnswer } from "@/components/auth/auth-machine";
-import { AuthStatus } from "@/components/auth/auth-status";
 import { SessionSeed } from "@/components/auth/session-seed";
 import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
@@ -14,6 +13,7 @@ import { FlagBar } from "./flag-bar";
 import { LanguageMenu } from "./language-menu";
 import { LocalPreviewBar } from "./local-preview-bar";
 import { Menu } from "./menu";
+import { SessionNotices } from "./session-notices";
 
 interface PageShellProps {
   view: ViewDefinition;
@@ -80,7 +80,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
       </header>
       <LocalPreviewBar site={siteTitle} locale={locale} />
       {bare ? null : (
-        <AuthStatus
+        <SessionNotices
           localeTag={localeTags[locale]}
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
         />

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { z } from "zod";
 import { findAccountById } from "@/lib/db/accounts";
 import { deleteSession, findSession, insertSession, type SessionLevel } from "@/lib/db/sessions";
@@ -61,9 +62,19 @@ export async function requestContext(): Promise<RequestContext> {
  * The session of this request: a cookie that unseals, a JWT that verifies for this site, a
  * server-side session that still exists, has not expired and names the same user, and for a
  * personal session an account that still exists. Anything less is no session.
+ *
+ * Without a context (pages, layouts, gates) the check runs once per server render: every caller
+ * of the same request shares its answer (React `cache`, scoped to one request, never shared
+ * between requests). Route handlers pass their context and always check afresh, as sign-in and
+ * sign-out must.
  */
 export async function currentSession(context?: RequestContext): Promise<Session | undefined> {
-  const request = context ?? (await requestContext());
+  return context ? sessionOf(context) : sessionOfThisRender();
+}
+
+const sessionOfThisRender = cache(async (): Promise<Session | undefined> => sessionOf(await requestContext()));
+
+async function sessionOf(request: RequestContext): Promise<Session | undefined> {
   if (!request.site) return undefined;
   const raw = (await cookies()).get(sessionCookieName(request.protocol))?.value;
   if (!raw) return undefined;

@@ -1,9 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { isLocale } from "@/lib/i18n/locales";
 import { placeholdersOf } from "@/lib/format/placeholders";
-import { intlTag } from "./intl";
-
-type Values = Readonly<Record<string, string | number>>;
+import { formatTag, numberFormat, replaceNames, type TemplateValues as Values } from "./fill-placeholders";
 
 // `{count, plural, …}`, `{week, select, …}`: an argument with a type needs ICU; a text with plain
 // `{name}`s only is filled by replacing them.
@@ -16,24 +13,6 @@ interface Compiled {
 }
 
 const compiled = new Map<string, Compiled>();
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-// A site locale ("ar") or its tag ("ar-SA") writes numbers as the site does (intlTag: Western
-// digits in Arabic too, see messages/README.md); any other tag is taken as given.
-function tagOf(locale: string): string {
-  const language = locale.split("-")[0];
-  return isLocale(language) ? intlTag(language) : locale;
-}
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(tagOf(locale));
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
 
 interface Element {
   value?: unknown;
@@ -55,19 +34,11 @@ function compile(template: string, locale: string): Compiled {
   let entry = compiled.get(key);
   if (!entry) {
     // Tags stay text: client texts carry no rich text, and a "<" must not need escaping.
-    const format = new IntlMessageFormat(template, tagOf(locale), undefined, { ignoreTag: true });
+    const format = new IntlMessageFormat(template, formatTag(locale), undefined, { ignoreTag: true });
     entry = { format, branching: branchingNames(format.getAst() as Element[]) };
     compiled.set(key, entry);
   }
   return entry;
-}
-
-function replaceNames(template: string, values: Values, number: (value: number) => string): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(values, name)) return whole;
-    const value = values[name];
-    return typeof value === "number" ? number(value) : String(value);
-  });
 }
 
 /**

@@ -12,14 +12,17 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
-/** A second standalone server of the same build, for tests that stop or misconfigure it. */
-export function spawnServer(port: number, env: Record<string, string | undefined> = {}): SpawnedServer {
+/**
+ * A second standalone server of the same build, for tests that stop or misconfigure it;
+ * `nodeOptions` go to node itself (e.g. the heap limit of `npm start`).
+ */
+export function spawnServer(port: number, env: Record<string, string | undefined> = {}, nodeOptions: readonly string[] = []): SpawnedServer {
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-server-"));
   const merged: Record<string, string> = {};
   for (const [key, value] of Object.entries({ ...process.env, ...e2eServerEnv, PORT: String(port), DATA_DIR: dataDir, ...env })) {
     if (value !== undefined) merged[key] = value;
   }
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeOptions, "scripts/start.mjs"], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   child.stdout?.on("data", (chunk) => (text += chunk));
   child.stderr?.on("data", (chunk) => (text += chunk));
