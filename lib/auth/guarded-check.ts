@@ -1,4 +1,5 @@
 import "server-only";
+import { recordSignInFailure } from "@/lib/server/metrics";
 import type { SiteId } from "@/lib/sites/types";
 import { errorResponse } from "./api";
 import { passwordPool } from "./password-pool";
@@ -36,5 +37,6 @@ export async function guardedPasswordCheck<T>(
     return { ok: false, response: busyResponse(result.retryAfter) };
   }
   if (isRight(result.value)) ticket.succeeded();
+  else recordSignInFailure();
   return { ok: true, value: result.value };
 }

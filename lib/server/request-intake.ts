@@ -2,6 +2,7 @@ import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
+import { recordAnswer } from "./metrics";
 import { trackServer } from "./shutdown";
 
 /** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
@@ -42,7 +43,7 @@ let installed = false;
  * the middleware gives; a client announcing 100 MB would hold the connection until it has sent
  * them all. Such a request, a Host with an impossible port and a TRACE are answered as soon as
  * their headers arrive, and the connection is closed. Every server gets timeouts for slow
- * clients and is known to the shutdown. (Bodies sent without a length are cut off by
+ * clients and is known to the shutdown; every answer is counted for /api/metrics. (Bodies sent without a length are cut off by
  * `proxyClientMaxBodySize` and refused by the API's body reader.)
  */
 export function installRequestIntake(trustProxy: boolean): void {
@@ -58,6 +59,7 @@ export function installRequestIntake(trustProxy: boolean): void {
         trackServer(this);
       }
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      countWhenAnswered(request, response);
       const refusal = refusalOf(request.method, request.headers);
       if (refusal) {
         refuse(response, refusal);
@@ -67,6 +69,12 @@ export function installRequestIntake(trustProxy: boolean): void {
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
+}
+
+/** Metrics see the status as it went out, refusals of this intake included; an answer cut off by the client is not counted. */
+function countWhenAnswered(request: IncomingMessage, response: ServerResponse): void {
+  const arrived = performance.now();
+  response.once("finish", () => recordAnswer(request.url, response.statusCode, (performance.now() - arrived) / 1000));
 }
 
 function refuse(response: ServerResponse, refusal: Refusal): void {
