@@ -79,9 +79,10 @@ export async function entitledMember(port, dataDir, site, from) {
   } finally {
     db.close();
   }
-  const personal = await signIn(port, site, { userName, email, password: initialPassword(dataDir, email) }, from);
+  const password = initialPassword(dataDir, email);
+  const personal = await signIn(port, site, { userName, email, password }, from);
   if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);
-  return { userName, email, cookie: personal.cookie };
+  return { userName, email, password, cookie: personal.cookie };
 }
 
 /** An open chat event stream: its status, what arrived so far, and when it ended. */
