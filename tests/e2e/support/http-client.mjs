@@ -1,12 +1,11 @@
 // Plain HTTP to a test server with any Host header, from a chosen local address (127.0.0.x, or
 // this machine's own network address, so the server sees different clients), and the steps to a
 // signed-in or entitled session through the API. Plain JavaScript: bench/hardening.mjs uses it too.
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../../lib/db/open.mjs";
-import { setEntitled } from "../../../lib/db/operator.mjs";
 
 /** An address of this machine that is not loopback (the server counts it per address), if there is one. */
 export const networkAddress = Object.values(networkInterfaces())
@@ -65,20 +64,27 @@ function initialPassword(dataDir, email) {
   throw new Error(`no initial password for ${email} in ${outbox}`);
 }
 
-/** A new personal account with `entitled` on a server whose data folder is `dataDir`, signed in: its session cookie. */
-export async function entitledMember(port, dataDir, site, from) {
+/** `npm run auth:grant` for the server with this data folder (and database, when it is PostgreSQL). */
+export function grantEntitled(dataDir, site, userName, databaseUrl = "") {
+  const result = spawnSync(process.execPath, ["scripts/accounts.mjs", "grant", "--site", site, "--user", userName], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`auth:grant: ${result.stderr || result.stdout}`);
+}
+
+/**
+ * A new personal account with `entitled` on a server whose data folder is `dataDir` (its mail
+ * outbox; with PostgreSQL also `databaseUrl`), signed in: its session cookie.
+ */
+export async function entitledMember(port, dataDir, site, from, databaseUrl = "") {
   const shared = await signIn(port, site, sharedCredentials(site), from);
   if (shared.status !== 200) throw new Error(`shared sign-in: ${shared.status} ${shared.text}`);
   const userName = `member-${Math.random().toString(36).slice(2, 10)}`;
   const email = `${userName}@example.test`;
   const registered = await call(port, { method: "POST", path: "/api/register", site, cookie: shared.cookie, body: { email, userName }, from });
   if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.text}`);
-  const db = openDatabase(dataDir);
-  try {
-    setEntitled(db, site, userName, true);
-  } finally {
-    db.close();
-  }
+  grantEntitled(dataDir, site, userName, databaseUrl);
   const password = initialPassword(dataDir, email);
   const personal = await signIn(port, site, { userName, email, password }, from);
   if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);
