@@ -1,6 +1,9 @@
 import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QueryTimingPlugin } from "@/lib/db/query-timing";
 import { metricsAccess } from "@/lib/server/metrics-access";
 import { metricsText, queryKindOf, recordOpenStream, recordQuery, routeClassOf } from "@/lib/server/metrics";
 import { parseOperationsConfig } from "@/lib/server/operations-config";
@@ -112,5 +115,21 @@ describe("figures", () => {
     const { body, contentType } = await metricsText();
     expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+});
+
+describe("database query times", () => {
+  it("every query through Kysely is timed by the kind of statement", async () => {
+    const db = new Kysely<{ notes: { id: number; text: string } }>({ dialect: new SqliteDialect({ database: new Database(":memory:") }), plugins: [new QueryTimingPlugin()] });
+    const count = (kind: string) => seriesValue(`multisite_db_query_duration_seconds_count{kind="${kind}"}`);
+    const before = { insert: await count("insert"), select: await count("select"), other: await count("other") };
+    await sql`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)`.execute(db);
+    await db.insertInto("notes").values({ id: 1, text: "a" }).execute();
+    await db.selectFrom("notes").selectAll().execute();
+    await db.selectFrom("notes").selectAll().execute();
+    expect(await count("insert")).toBe(before.insert + 1);
+    expect(await count("select")).toBe(before.select + 2);
+    expect(await count("other")).toBe(before.other + 1);
+    await db.destroy();
   });
 });
