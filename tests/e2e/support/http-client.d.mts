@@ -15,6 +15,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 export const networkAddress: string | undefined;
+export function setEntitlement(dataDir: string, site: string, userName: string, entitled: boolean): Promise<void>;
 export function call(port: number, options: CallOptions): Promise<Reply>;
 export function signIn(port: number, site: string, credentials: { userName: string; email?: string; password: string }, from?: string): Promise<Reply>;
 export function sharedCredentials(site: string): { userName: string; password: string };
