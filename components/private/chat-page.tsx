@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { ChatClient } from "@/components/auth/chat-client";
 import { errorTexts, textsOf } from "@/components/auth/texts";
-import { CHAT_MESSAGE_MAX } from "@/lib/auth/schemas";
+import { ChatClient } from "@/features/chat/chat-client";
+import { CHAT_MESSAGE_MAX } from "@/features/chat/message-schema";
 import { recentChatMessages } from "@/lib/db/chat";
 import { localeTags } from "@/lib/i18n/locales";
 import type { PrivateContentProps } from "./private-route";
@@ -17,7 +17,7 @@ export async function ChatPage({ view, locale, session }: PrivateContentProps) {
       <h1>{root("paths.chat")}</h1>
       <p className="lead">{t("intro", { site: root(`sites.${view.id}.title`) })}</p>
       <ChatClient
-        initial={recentChatMessages(session.site, SHOWN_MESSAGES)}
+        initial={await recentChatMessages(session.site, SHOWN_MESSAGES)}
         maxLength={CHAT_MESSAGE_MAX}
         localeTag={localeTags[locale]}
         errors={await errorTexts(locale)}

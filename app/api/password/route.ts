@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   if (!guarded.ok) return guarded.response;
   const session = await currentSession(guarded.context);
   if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
-  const account = session.accountId === null ? undefined : findAccountById(session.accountId);
+  const account = session.accountId === null ? undefined : await findAccountById(session.accountId);
   if (session.level !== "personal" || !account) {
     return errorResponse(403, "personalLevelRequired", "Only a personal account has a password of its own.");
   }
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
   if (!checked.value) return errorResponse(400, "wrongPassword", "The current password is wrong.");
   const hashed = await passwordPool().run(address.value, () => hashPassword(body.data.newPassword));
   if (!hashed.ok) return busyResponse(hashed.retryAfter);
-  updatePasswordHash(account.id, hashed.value, Date.now());
-  deleteOtherSessions(account.id, session.idHash);
+  await updatePasswordHash(account.id, hashed.value, Date.now());
+  await deleteOtherSessions(account.id, session.idHash);
   return jsonResponse({ message: "The password was changed." });
 }

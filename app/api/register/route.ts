@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   const { site, address } = guarded.context;
   // Counted per shared account, not per session: signing in again does not start afresh.
-  const wait = reserveRegistration(site, session.userName, address);
+  const wait = await reserveRegistration(site, session.userName, address);
   if (wait > 0) return rateLimitedResponse(wait, `Too many registrations. Try again in ${wait} seconds.`);
   const result = await registerAccount(site, body.data.locale, body.data, address.value);
   if (!result.ok) {

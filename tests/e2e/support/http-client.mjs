@@ -1,11 +1,26 @@
 // Plain HTTP to a test server with any Host header, from a chosen local address (127.0.0.x, or
 // this machine's own network address, so the server sees different clients), and the steps to a
 // signed-in or entitled session through the API. Plain JavaScript: bench/hardening.mjs uses it too.
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
+import { databaseConfigOrExit } from "../../../lib/db/engine.mjs";
+import { openDatabase } from "../../../lib/db/open.mjs";
+import { setEntitled } from "../../../lib/db/operator.mjs";
+
+/**
+ * What the operator does with `npm run auth:grant` / `auth:revoke`, on the test server's database:
+ * PostgreSQL when DATABASE_URL is set for the run, else the SQLite file in `dataDir`.
+ */
+export async function setEntitlement(dataDir, site, userName, entitled, databaseUrl = process.env.DATABASE_URL) {
+  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
+  try {
+    if (!(await setEntitled(db, site, userName, entitled))) throw new Error(`No account ${userName} on ${site}`);
+  } finally {
+    await db.destroy();
+  }
+}
 
 /** An address of this machine that is not loopback (the server counts it per address), if there is one. */
 export const networkAddress = Object.values(networkInterfaces())
@@ -64,15 +79,6 @@ function initialPassword(dataDir, email) {
   throw new Error(`no initial password for ${email} in ${outbox}`);
 }
 
-/** `npm run auth:grant` for the server with this data folder (and database, when it is PostgreSQL). */
-export function grantEntitled(dataDir, site, userName, databaseUrl = "") {
-  const result = spawnSync(process.execPath, ["scripts/accounts.mjs", "grant", "--site", site, "--user", userName], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`auth:grant: ${result.stderr || result.stdout}`);
-}
-
 /**
  * A new personal account with `entitled` on a server whose data folder is `dataDir` (its mail
  * outbox; with PostgreSQL also `databaseUrl`), signed in: its session cookie.
@@ -84,7 +90,7 @@ export async function entitledMember(port, dataDir, site, from, databaseUrl = ""
   const email = `${userName}@example.test`;
   const registered = await call(port, { method: "POST", path: "/api/register", site, cookie: shared.cookie, body: { email, userName }, from });
   if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.text}`);
-  grantEntitled(dataDir, site, userName, databaseUrl);
+  await setEntitlement(dataDir, site, userName, true, databaseUrl);
   const password = initialPassword(dataDir, email);
   const personal = await signIn(port, site, { userName, email, password }, from);
   if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);

@@ -1,7 +1,7 @@
 import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
-import { chatMessageSchema } from "@/lib/auth/schemas";
 import { currentSession } from "@/lib/auth/session";
-import { publishChatMessage } from "@/lib/chat/publisher";
+import { chatFeed } from "@/features/chat/feed";
+import { chatMessageSchema } from "@/features/chat/message-schema";
 import { countChatMessagesSince, insertChatMessage } from "@/lib/db/chat";
 
 /** A flood guard, generous for people typing. */
@@ -17,10 +17,10 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, chatMessageSchema);
   if (!body.ok) return body.response;
   const now = Date.now();
-  if (countChatMessagesSince(session.accountId, now - 60_000) >= MESSAGES_PER_MINUTE) {
+  if ((await countChatMessagesSince(session.accountId, now - 60_000)) >= MESSAGES_PER_MINUTE) {
     return errorResponse(429, "rateLimited", "Too many messages. Wait a minute.", { retryAfter: 60 }, { "Retry-After": "60" });
   }
-  const message = insertChatMessage({ site: session.site, accountId: session.accountId, userName: session.userName, body: body.data.body, now });
-  publishChatMessage(session.site, message);
+  const message = await insertChatMessage({ site: session.site, accountId: session.accountId, userName: session.userName, body: body.data.body, now });
+  await chatFeed().publish(session.site, message);
   return jsonResponse({ message }, 201);
 }

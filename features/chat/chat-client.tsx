@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { ErrorTexts } from "./error-text";
+import type { ErrorTexts } from "@/components/auth/error-text";
 import { fillTemplate } from "@/lib/format/fill-template";
-import { Field, FormFooter } from "./form-parts";
-import { useApiCall } from "./use-api-call";
-import styles from "./auth.module.css";
+import { Field, FormFooter } from "@/components/auth/form-parts";
+import { useApiCall } from "@/components/auth/use-api-call";
+import styles from "@/components/auth/auth.module.css";
 
 export interface ChatMessageView {
   readonly id: number;
