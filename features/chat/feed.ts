@@ -1,7 +1,12 @@
 import "server-only";
 import { EventEmitter } from "node:events";
-import type { ChatMessage } from "@/lib/db/chat";
+import { chatMessagesAfter, type ChatMessage } from "@/lib/db/chat";
+import { notifyChannel, openListenConnection } from "@/lib/db/chat-notices";
+import { databaseConfigFrom } from "@/lib/db/engine.mjs";
+import { log } from "@/lib/server/log";
+import { onExit } from "@/lib/server/shutdown";
 import type { SiteId } from "@/lib/sites/types";
+import { postgresChatFeed } from "./postgres-feed";
 
 export type ChatListener = (message: ChatMessage) => void;
 
@@ -19,7 +24,7 @@ export interface ChatFeed {
 
 /**
  * The feed of one process: enough for SQLite, where one process owns the database. Several
- * replicas on PostgreSQL need a feed through the database (LISTEN/NOTIFY).
+ * replicas on PostgreSQL use the feed through the database (postgres-feed.ts).
  */
 export function inProcessChatFeed(): ChatFeed {
   const emitter = new EventEmitter();
@@ -41,9 +46,26 @@ export function inProcessChatFeed(): ChatFeed {
 const GLOBAL_KEY = Symbol.for("multisite.chat-feed");
 type Holder = { [GLOBAL_KEY]?: ChatFeed };
 
-/** The feed of this process (kept on globalThis: Next may load this module once per bundle). */
+/**
+ * The feed of this process (kept on globalThis: Next may load this module once per bundle):
+ * through PostgreSQL's LISTEN/NOTIFY when DATABASE_URL names one, else in-process.
+ */
 export function chatFeed(): ChatFeed {
   const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= inProcessChatFeed();
+  holder[GLOBAL_KEY] ??= createFeed();
   return holder[GLOBAL_KEY];
+}
+
+function createFeed(): ChatFeed {
+  const config = databaseConfigFrom(process.env);
+  if (!config.ok || config.config.engine !== "postgres") return inProcessChatFeed();
+  const { url } = config.config;
+  const feed = postgresChatFeed({
+    connect: () => openListenConnection(url),
+    notify: notifyChannel,
+    readAfter: (site, afterId, limit) => chatMessagesAfter(site, afterId, limit),
+    log,
+  });
+  onExit(() => void feed.close());
+  return feed;
 }

@@ -20,6 +20,13 @@ export function pgDumpAdvice(file) {
   ].join("\n");
 }
 
+/** The newest migration the copy has (Kysely's table), or the schema version of a file from before it. */
+function latestMigration(db) {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get();
+  if (hasTable) return db.prepare("SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1").pluck().get() ?? "none";
+  return `user_version ${db.pragma("user_version", { simple: true })}`;
+}
+
 /**
  * Copies DATA_DIR's database to `target` with SQLite's online backup API: pages are copied in
  * steps while the server goes on reading and writing (WAL included), and a write during the copy
@@ -44,9 +51,9 @@ export async function backupSqlite(dataDir, target) {
   try {
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`the copy fails SQLite's integrity check: ${check}`);
-    const schemaVersion = copy.pragma("user_version", { simple: true });
+    const schema = latestMigration(copy);
     renameSync(partial, destination);
-    return { file: destination, schemaVersion };
+    return { file: destination, schema };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

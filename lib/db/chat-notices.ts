@@ -12,13 +12,21 @@ export interface ListenConnection {
 }
 
 const CHANNEL_NAME = /^[a-z_]+$/;
+export const LISTENER_NAME = "multisite-chat-listener";
 
 /**
  * A new connection for LISTEN, outside the pool: a pooled connection would be handed to other
  * queries and lose the LISTEN when the pool recycles it. TCP keep-alive notices a dead peer.
  */
 export async function openListenConnection(url: string): Promise<ListenConnection> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // Shows in pg_stat_activity, so an operator sees which connection listens.
+    application_name: LISTENER_NAME,
+  });
   let reportLost: (error: Error) => void = () => {};
   // Registered before connecting: an error event without a listener would end the process.
   client.on("error", (error) => reportLost(error));

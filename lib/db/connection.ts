@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { databaseConfigFrom } from "./engine.mjs";
 import { schemaVersion } from "./migrations.mjs";
 import { openDatabase } from "./open.mjs";
+import { QueryTimingPlugin } from "./query-timing";
 import type { DatabaseSchema } from "./schema";
 import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from "./unavailable";
 
@@ -32,7 +33,7 @@ export function database(): Promise<Db> {
 async function open(): Promise<Db> {
   const result = databaseConfigFrom(process.env);
   if (!result.ok) throw new Error(result.problems.join("; "));
-  return openDatabase(result.config);
+  return openDatabase(result.config, { plugins: [new QueryTimingPlugin()] });
 }
 
 /** Closes the pool or the file (at exit); a later call to database() would open it again. */

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, KyselyPlugin } from "kysely";
 import type { DatabaseSchema } from "./schema";
 
 export type DatabaseConfig = { engine: "sqlite"; dataDir: string } | { engine: "postgres"; url: string; poolSize: number };
@@ -11,4 +11,7 @@ export function databaseConfigFrom(
 ): { ok: true; config: DatabaseConfig } | { ok: false; problems: string[] };
 export function databaseConfigOrExit(env: Readonly<Record<string, string | undefined>>): DatabaseConfig;
 export function engineOf(db: Kysely<DatabaseSchema>): Engine;
-export function createDatabase(config: DatabaseConfig): Kysely<DatabaseSchema>;
+export interface DatabaseOptions {
+  readonly plugins?: readonly KyselyPlugin[];
+}
+export function createDatabase(config: DatabaseConfig, options?: DatabaseOptions): Kysely<DatabaseSchema>;

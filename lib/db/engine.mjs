@@ -55,9 +55,10 @@ const pgTypes = {
   getTypeParser: (oid, format) => (oid === INT8_OID ? (value) => Number(value) : pg.types.getTypeParser(oid, format)),
 };
 
-/** A Kysely instance over the configured engine; connects lazily, runs no migration. */
-export function createDatabase(config) {
-  const db = config.engine === "postgres" ? new Kysely({ dialect: new PostgresDialect({ pool: createPool(config) }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqliteFile(config.dataDir) }) });
+/** A Kysely instance over the configured engine; connects lazily, runs no migration. `plugins`: e.g. the server's query timing. */
+export function createDatabase(config, { plugins = [] } = {}) {
+  const dialect = config.engine === "postgres" ? new PostgresDialect({ pool: createPool(config) }) : new SqliteDialect({ database: openSqliteFile(config.dataDir) });
+  const db = new Kysely({ dialect, plugins });
   engines.set(db, config.engine);
   return db;
 }

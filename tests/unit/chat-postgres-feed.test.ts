@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MAX_INLINE_PAYLOAD_BYTES, noticePayload, postgresChatFeed, type PostgresFeedParts } from "@/features/chat/postgres-feed";
-import type { ListenConnection } from "@/lib/db/chat-notices";
-import type { ChatMessage } from "@/lib/db/chat";
+import { chatMessagesAfter, type ChatMessage } from "@/lib/db/chat";
+import { LISTENER_NAME, openListenConnection, type ListenConnection } from "@/lib/db/chat-notices";
 import type { SiteId } from "@/lib/sites/types";
+import { postgresUrl, useFreshDatabase } from "./support/databases";
 
 /** A stand-in for one PostgreSQL: a table of messages and a NOTIFY channel; it can go down and come back. */
 class FakeDatabase {
@@ -125,5 +127,52 @@ describe("chat feed over PostgreSQL LISTEN/NOTIFY", () => {
     await settle();
     expect(onB).toEqual([first.id, ...missed.map((message) => message.id), after.id]);
     await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe("chat feed on a real PostgreSQL", () => {
+  if (!postgresUrl()) {
+    if (process.env.CI) it("runs on PostgreSQL", () => expect.fail("TEST_DATABASE_URL is not set: CI must run the chat feed on PostgreSQL"));
+    else it.skip("runs on PostgreSQL (TEST_DATABASE_URL is not set)", () => {});
+    return;
+  }
+  const fresh = useFreshDatabase("postgres");
+
+  it("NOTIFY carries a post from one process to another; a killed listening connection reconnects and catches up", async () => {
+    const { db } = fresh;
+    const { url } = fresh.test.config as { url: string };
+    const log: string[] = [];
+    const parts = (lines: string[]): PostgresFeedParts => ({
+      connect: () => openListenConnection(url),
+      notify: async (channel, payload) => void (await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db)),
+      readAfter: (site, afterId, limit) => chatMessagesAfter(site, afterId, limit, db),
+      log: (level, msg, fields) => lines.push(`${level} ${msg} ${JSON.stringify(fields ?? {})}`),
+      retryDelayMs: () => 50,
+    });
+    const insert = async (body: string): Promise<ChatMessage> => {
+      const row = await db.insertInto("chat_messages").values({ site: "forum", account_id: null, user_name: "alice", body, created_at: Date.now() }).returning(["id", "user_name", "body", "created_at"]).executeTakeFirstOrThrow();
+      return { id: row.id, userName: row.user_name, body: row.body, createdAt: row.created_at };
+    };
+    const a = postgresChatFeed(parts([]));
+    const b = postgresChatFeed(parts(log));
+    const onB: string[] = [];
+    b.subscribe("forum", (message) => onB.push(message.body));
+    const listeners = () => sql<{ count: number }>`SELECT COUNT(*)::int AS count FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME}`.execute(db);
+    await expect.poll(async () => (await listeners()).rows[0]?.count).toBe(2);
+    try {
+      await a.publish("forum", await insert("first"));
+      await expect.poll(() => onB).toEqual(["first"]);
+
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME}`.execute(db);
+      // Posted while nobody listens: B hears of them only by reading the table after reconnecting.
+      for (const body of ["while away 1", "while away 2"]) await a.publish("forum", await insert(body));
+      await expect.poll(() => onB, { timeout: 5000 }).toEqual(["first", "while away 1", "while away 2"]);
+      expect(log.some((line) => line.startsWith("warn chat feed: no PostgreSQL connection to listen on, reconnecting"))).toBe(true);
+
+      await a.publish("forum", await insert("live again"));
+      await expect.poll(() => onB).toEqual(["first", "while away 1", "while away 2", "live again"]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });
