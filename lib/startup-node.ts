@@ -4,6 +4,7 @@ import { closeDatabase, waitForDatabase } from "./db/connection";
 import { hostConfig } from "./hosts/env";
 import { switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
+import { loadUnavailableTexts } from "./server/database-outage";
 import { installRequestIntake } from "./server/request-intake";
 import { installShutdownHooks, onExit } from "./server/shutdown";
 import { startupProblems } from "./startup-check";
@@ -24,6 +25,7 @@ export function startServer(): void {
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
   installRequestIntake(hostConfig().trustProxy);
+  void loadUnavailableTexts();
   prepareStorage();
 }
 
