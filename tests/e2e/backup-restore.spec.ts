@@ -25,11 +25,13 @@ const postMessage = (port: number, cookie: string, body: string) => call(port, {
 
 test("backup while the server runs → fresh data folder → restore: sign-in works, chat history intact", async () => {
   test.slow();
-  const original = spawnServer(E2E_PORT + 80);
+  // The SQLite set-up, whatever the environment of the test run says.
+  const sqlite = { DATABASE_URL: undefined };
+  const original = spawnServer(E2E_PORT + 80, sqlite);
   let restored: SpawnedServer | undefined;
   try {
     await waitUntilReady(original);
-    const member = await entitledMember(original.port, original.dataDir, "forum", "127.0.0.1");
+    const member = await entitledMember(original.port, original.dataDir, "forum", "127.0.0.1", "");
     const before = Array.from({ length: 5 }, (_, n) => `before the backup ${n + 1}`);
     for (const body of before) expect((await postMessage(original.port, member.cookie, body)).status).toBe(201);
 
@@ -45,7 +47,7 @@ test("backup while the server runs → fresh data folder → restore: sign-in wo
     const freshDir = mkdtempSync(join(tmpdir(), "e2e-restored-"));
     expect(readdirSync(freshDir)).toEqual([]);
     copyFileSync(backup, join(freshDir, "multisite.sqlite"));
-    restored = spawnServer(E2E_PORT + 81, { DATA_DIR: freshDir });
+    restored = spawnServer(E2E_PORT + 81, { ...sqlite, DATA_DIR: freshDir });
     await waitUntilReady(restored);
 
     const personal = await signIn(restored.port, "forum", { userName: member.userName, email: member.email, password: member.password }, "127.0.0.1");

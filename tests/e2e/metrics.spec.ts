@@ -10,7 +10,7 @@ let server: SpawnedServer;
 
 test.beforeAll(async () => {
   // Behind a proxy it trusts, so the test can be a remote client by its X-Forwarded-For.
-  server = spawnServer(E2E_PORT + 70, { TRUST_PROXY: "true", METRICS_TOKEN });
+  server = spawnServer(E2E_PORT + 70, { TRUST_PROXY: "true", METRICS_TOKEN, DATABASE_URL: undefined });
   await waitUntilReady(server);
 });
 test.afterAll(async () => {
@@ -45,7 +45,7 @@ test("pages, API answers, sign-in failures, 429s, open streams and event-loop la
   expect((await call(server.port, { path: "/en", site: "forum" })).status).toBe(200);
   expect((await call(server.port, { path: "/en/about", site: "syma" })).status).toBeLessThan(500);
   for (let n = 1; n <= 6; n += 1) await signIn(server.port, "vault", { userName: "vault-metrics-guess", password: `wrong-${n}` }, "127.0.0.1");
-  const member = await entitledMember(server.port, server.dataDir, "forum", "127.0.0.1");
+  const member = await entitledMember(server.port, server.dataDir, "forum", "127.0.0.1", "");
   const stream = openChatStream(server.port, "forum", member.cookie);
   expect(await stream.status).toBe(200);
   try {
