@@ -58,8 +58,13 @@ async function freshDatabase() {
  */
 export async function startSetup(kind, basePort) {
   const sharedHash = await hashPassword(SHARED.password);
-  // Both replicas answer for the same public origin (the Host header carries basePort).
-  const env = { SHARED_LOGIN_FORUM: `${SHARED.userName}:${sharedHash}`, SESSION_DURATION: "2h", TRUST_PROXY: kind === "replicas" ? "true" : "false", PUBLIC_PORT: String(basePort) };
+  // Both replicas answer for the same public origin: the build's PUBLIC_PORT when the shell has it, else basePort.
+  const env = {
+    SHARED_LOGIN_FORUM: `${SHARED.userName}:${sharedHash}`,
+    SESSION_DURATION: "2h",
+    TRUST_PROXY: kind === "replicas" ? "true" : "false",
+    PUBLIC_PORT: process.env.PUBLIC_PORT ?? String(basePort),
+  };
   if (kind !== "sqlite") Object.assign(env, { DATABASE_URL: await freshDatabase(), DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "5" });
   const count = kind === "replicas" ? 2 : 1;
   const servers = [];
