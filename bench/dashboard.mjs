@@ -2,7 +2,7 @@
 // streams, side by side: SQLite one process; PostgreSQL one process; PostgreSQL two replicas
 // behind nginx (the example proxy configuration). Reference rows: a prerendered public page from
 // Node directly and its bytes from nginx's disk. Not a test; the machine should be otherwise idle.
-// Usage: npm run build && node bench/dashboard.mjs   (BENCH_SECONDS=10,
+// Usage: npm run build && node bench/dashboard.mjs   (BENCH_SECONDS=10, BENCH_POSTERS=120,
 // BENCH_SETUPS=sqlite,postgres,replicas; PostgreSQL as in bench/lib/setups.mjs; needs nginx)
 import { openStream } from "./lib/chat-stream.mjs";
 import { get } from "./lib/http.mjs";
@@ -16,7 +16,7 @@ const PUBLIC_PATH = "/en/2024";
 const STREAMS = 20;
 const STREAMS_PER_MEMBER = 5;
 /** Each member may post 20 messages a minute: the POST load spreads over this many, 19 posts each. */
-const POSTERS = 120;
+const POSTERS = Number(process.env.BENCH_POSTERS ?? 120);
 const POSTS_PER_POSTER = 19;
 
 if (!nginxAvailable()) {
