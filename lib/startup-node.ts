@@ -29,7 +29,7 @@ export function startServer(): void {
 
 function prepareStorage(): void {
   const config = authConfig();
-  onExit(() => closeDatabase());
+  onExit(closeDatabase);
   waitForDatabase((line) => (line.level === "info" ? console.info : console.warn)(JSON.stringify(line))).catch((error: unknown) => {
     // Not an outage but a fault a retry would not mend (a failed migration): stop with its reason.
     console.error(JSON.stringify({ level: "error", msg: "database: start-up failed", error: error instanceof Error ? error.message : String(error) }));

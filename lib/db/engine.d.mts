@@ -12,3 +12,4 @@ export function databaseConfigFrom(
 export function databaseConfigOrExit(env: Readonly<Record<string, string | undefined>>): DatabaseConfig;
 export function engineOf(db: Kysely<DatabaseSchema>): Engine;
 export function createDatabase(config: DatabaseConfig): Kysely<DatabaseSchema>;
+export function closeNow(db: Kysely<DatabaseSchema>): void;

@@ -41,6 +41,7 @@ export function databaseConfigOrExit(env) {
 }
 
 const engines = new WeakMap();
+const closers = new WeakMap();
 
 /** "sqlite" or "postgres": the few places where the engines differ (locks, DDL types) ask this. */
 export function engineOf(db) {
@@ -57,9 +58,27 @@ const pgTypes = {
 
 /** A Kysely instance over the configured engine; connects lazily, runs no migration. */
 export function createDatabase(config) {
-  const db = config.engine === "postgres" ? new Kysely({ dialect: new PostgresDialect({ pool: createPool(config) }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqliteFile(config.dataDir) }) });
+  let db;
+  if (config.engine === "postgres") {
+    const pool = createPool(config);
+    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    closers.set(db, () => void pool.end().catch(() => {}));
+  } else {
+    const file = openSqliteFile(config.dataDir);
+    db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
+    closers.set(db, () => file.close());
+  }
   engines.set(db, config.engine);
   return db;
+}
+
+/**
+ * Closes at once, for the process's exit handler where nothing asynchronous runs any more
+ * (Kysely's destroy() is asynchronous): the SQLite file is closed cleanly (its write-ahead log
+ * folded in), the PostgreSQL pool told to end.
+ */
+export function closeNow(db) {
+  closers.get(db)?.();
 }
 
 function createPool(config) {
