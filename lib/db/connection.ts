@@ -4,7 +4,7 @@ import { closeNow, databaseConfigFrom } from "./engine.mjs";
 import { schemaVersion } from "./migrations.mjs";
 import { openDatabase } from "./open.mjs";
 import type { DatabaseSchema } from "./schema";
-import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from "./unavailable";
+import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable, noteDatabaseOutage } from "./unavailable";
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -39,7 +39,7 @@ export function database(): Promise<Db> {
 async function open(): Promise<Db> {
   const result = databaseConfigFrom(process.env);
   if (!result.ok) throw new Error(result.problems.join("; "));
-  return openDatabase(result.config);
+  return openDatabase(result.config, { onQueryError: (error) => noteDatabaseOutage(error) });
 }
 
 /** Closes the pool or the file at once (the exit handler runs nothing asynchronous). */

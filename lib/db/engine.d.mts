@@ -11,5 +11,8 @@ export function databaseConfigFrom(
 ): { ok: true; config: DatabaseConfig } | { ok: false; problems: string[] };
 export function databaseConfigOrExit(env: Readonly<Record<string, string | undefined>>): DatabaseConfig;
 export function engineOf(db: Kysely<DatabaseSchema>): Engine;
-export function createDatabase(config: DatabaseConfig): Kysely<DatabaseSchema>;
+export interface DatabaseHooks {
+  onQueryError?: (error: unknown) => void;
+}
+export function createDatabase(config: DatabaseConfig, hooks?: DatabaseHooks): Kysely<DatabaseSchema>;
 export function closeNow(db: Kysely<DatabaseSchema>): void;

@@ -56,16 +56,19 @@ const pgTypes = {
   getTypeParser: (oid, format) => (oid === INT8_OID ? (value) => Number(value) : pg.types.getTypeParser(oid, format)),
 };
 
-/** A Kysely instance over the configured engine; connects lazily, runs no migration. */
-export function createDatabase(config) {
+/**
+ * A Kysely instance over the configured engine; connects lazily, runs no migration.
+ * `onQueryError` sees every error of a connection or a query (the server notes outages with it).
+ */
+export function createDatabase(config, { onQueryError } = {}) {
   let db;
   if (config.engine === "postgres") {
     const pool = createPool(config);
-    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely({ dialect: watched(new PostgresDialect({ pool }), onQueryError) });
     closers.set(db, () => void pool.end().catch(() => {}));
   } else {
     const file = openSqliteFile(config.dataDir);
-    db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely({ dialect: watched(new SqliteDialect({ database: file }), onQueryError) });
     closers.set(db, () => file.close());
   }
   engines.set(db, config.engine);
@@ -79,6 +82,45 @@ export function createDatabase(config) {
  */
 export function closeNow(db) {
   closers.get(db)?.();
+}
+
+/**
+ * The dialect with its driver's connections watched: `onError` hears of every failed connect and
+ * query, then the error goes on as before. (Patched on the instances: the driver keeps private
+ * fields, which a wrapping object could not reach.)
+ */
+function watched(dialect, onError) {
+  if (!onError) return dialect;
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    const seen = new WeakSet();
+    driver.acquireConnection = async () => {
+      let connection;
+      try {
+        connection = await acquire();
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+      if (!seen.has(connection)) {
+        seen.add(connection);
+        const execute = connection.executeQuery.bind(connection);
+        connection.executeQuery = async (query) => {
+          try {
+            return await execute(query);
+          } catch (error) {
+            onError(error);
+            throw error;
+          }
+        };
+      }
+      return connection;
+    };
+    return driver;
+  };
+  return dialect;
 }
 
 function createPool(config) {

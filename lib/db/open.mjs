@@ -3,8 +3,8 @@
 import { createDatabase } from "./engine.mjs";
 import { migrate } from "./migrations.mjs";
 
-export async function openDatabase(config) {
-  const db = createDatabase(config);
+export async function openDatabase(config, hooks) {
+  const db = createDatabase(config, hooks);
   try {
     await migrate(db);
     return db;

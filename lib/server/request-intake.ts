@@ -2,6 +2,7 @@ import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
+import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";
 
 /** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
@@ -64,6 +65,7 @@ export function installRequestIntake(trustProxy: boolean): void {
         return true;
       }
       applyForwardingTrust(request.headers, request.socket.remoteAddress, trustProxy);
+      answerDatabaseOutageOf(response);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
