@@ -4,7 +4,6 @@ import { closeDatabase, waitForDatabase } from "./db/connection";
 import { hostConfig } from "./hosts/env";
 import { switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
-import { loadUnavailableTexts } from "./server/database-outage";
 import { installRequestIntake } from "./server/request-intake";
 import { installShutdownHooks, onExit } from "./server/shutdown";
 import { startupProblems } from "./startup-check";
@@ -25,13 +24,12 @@ export function startServer(): void {
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
   installRequestIntake(hostConfig().trustProxy);
-  void loadUnavailableTexts();
   prepareStorage();
 }
 
 function prepareStorage(): void {
   const config = authConfig();
-  onExit(() => closeDatabase());
+  onExit(closeDatabase);
   waitForDatabase((line) => (line.level === "info" ? console.info : console.warn)(JSON.stringify(line))).catch((error: unknown) => {
     // Not an outage but a fault a retry would not mend (a failed migration): stop with its reason.
     console.error(JSON.stringify({ level: "error", msg: "database: start-up failed", error: error instanceof Error ? error.message : String(error) }));

@@ -15,8 +15,8 @@ if (isPostgresUrl(process.env.DATABASE_URL)) {
   process.exit(3);
 }
 try {
-  const { file: written, schema } = await backupSqlite(dataDirFrom(process.env), file);
-  console.log(`Backup written: ${written} (schema: ${schema}).`);
+  const { file: written, schemaVersion } = await backupSqlite(dataDirFrom(process.env), file);
+  console.log(`Backup written: ${written} (schema version ${schemaVersion}).`);
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -20,11 +20,10 @@ export function pgDumpAdvice(file) {
   ].join("\n");
 }
 
-/** The newest migration the copy has (Kysely's table), or the schema version of a file from before it. */
-function latestMigration(db) {
+/** The copy's schema version: the migrations it has (Kysely's table), as /api/health counts them. */
+function schemaVersionOf(db) {
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get();
-  if (hasTable) return db.prepare("SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1").pluck().get() ?? "none";
-  return `user_version ${db.pragma("user_version", { simple: true })}`;
+  return hasTable ? Number(db.prepare("SELECT COUNT(*) FROM kysely_migration").pluck().get()) : 0;
 }
 
 /**
@@ -51,9 +50,9 @@ export async function backupSqlite(dataDir, target) {
   try {
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`the copy fails SQLite's integrity check: ${check}`);
-    const schema = latestMigration(copy);
+    const schemaVersion = schemaVersionOf(copy);
     renameSync(partial, destination);
-    return { file: destination, schema };
+    return { file: destination, schemaVersion };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

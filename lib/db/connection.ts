@@ -1,16 +1,17 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { databaseConfigFrom } from "./engine.mjs";
+import { closeNow, databaseConfigFrom } from "./engine.mjs";
 import { schemaVersion } from "./migrations.mjs";
 import { openDatabase } from "./open.mjs";
 import { QueryTimingPlugin } from "./query-timing";
 import type { DatabaseSchema } from "./schema";
-import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from "./unavailable";
+import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable, noteDatabaseOutage } from "./unavailable";
 
 export type Db = Kysely<DatabaseSchema>;
 
 const GLOBAL_KEY = Symbol.for("multisite.database");
-type Holder = { [GLOBAL_KEY]?: Promise<Db> };
+const OPENED_KEY = Symbol.for("multisite.database-opened");
+type Holder = { [GLOBAL_KEY]?: Promise<Db>; [OPENED_KEY]?: Db };
 
 /**
  * The one database of this process, migrated (kept on globalThis: Next may load this module
@@ -22,10 +23,16 @@ export function database(): Promise<Db> {
   const holder = globalThis as Holder;
   const opened = holder[GLOBAL_KEY];
   if (opened) return opened;
-  const opening = open().catch((error: unknown) => {
-    if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY];
-    throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(describeDatabaseError(error), { cause: error }) : error;
-  });
+  const opening = open().then(
+    (db) => {
+      holder[OPENED_KEY] = db;
+      return db;
+    },
+    (error: unknown) => {
+      if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY];
+      throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(describeDatabaseError(error), { cause: error }) : error;
+    },
+  );
   holder[GLOBAL_KEY] = opening;
   return opening;
 }
@@ -33,16 +40,16 @@ export function database(): Promise<Db> {
 async function open(): Promise<Db> {
   const result = databaseConfigFrom(process.env);
   if (!result.ok) throw new Error(result.problems.join("; "));
-  return openDatabase(result.config, { plugins: [new QueryTimingPlugin()] });
+  return openDatabase(result.config, { onQueryError: (error) => noteDatabaseOutage(error), plugins: [new QueryTimingPlugin()] });
 }
 
-/** Closes the pool or the file (at exit); a later call to database() would open it again. */
-export async function closeDatabase(): Promise<void> {
+/** Closes the pool or the file at once (the exit handler runs nothing asynchronous). */
+export function closeDatabase(): void {
   const holder = globalThis as Holder;
-  const opened = holder[GLOBAL_KEY];
+  const opened = holder[OPENED_KEY];
   delete holder[GLOBAL_KEY];
-  const db = await opened?.catch(() => undefined);
-  await db?.destroy();
+  delete holder[OPENED_KEY];
+  if (opened) closeNow(opened);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

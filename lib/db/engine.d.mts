@@ -11,7 +11,10 @@ export function databaseConfigFrom(
 ): { ok: true; config: DatabaseConfig } | { ok: false; problems: string[] };
 export function databaseConfigOrExit(env: Readonly<Record<string, string | undefined>>): DatabaseConfig;
 export function engineOf(db: Kysely<DatabaseSchema>): Engine;
-export interface DatabaseOptions {
-  readonly plugins?: readonly KyselyPlugin[];
+export interface DatabaseHooks {
+  onQueryError?: (error: unknown) => void;
+  /** Kysely plugins, e.g. the server's query timing. */
+  plugins?: readonly KyselyPlugin[];
 }
-export function createDatabase(config: DatabaseConfig, options?: DatabaseOptions): Kysely<DatabaseSchema>;
+export function createDatabase(config: DatabaseConfig, hooks?: DatabaseHooks): Kysely<DatabaseSchema>;
+export function closeNow(db: Kysely<DatabaseSchema>): void;

@@ -41,6 +41,7 @@ export function databaseConfigOrExit(env) {
 }
 
 const engines = new WeakMap();
+const closers = new WeakMap();
 
 /** "sqlite" or "postgres": the few places where the engines differ (locks, DDL types) ask this. */
 export function engineOf(db) {
@@ -55,12 +56,72 @@ const pgTypes = {
   getTypeParser: (oid, format) => (oid === INT8_OID ? (value) => Number(value) : pg.types.getTypeParser(oid, format)),
 };
 
-/** A Kysely instance over the configured engine; connects lazily, runs no migration. `plugins`: e.g. the server's query timing. */
-export function createDatabase(config, { plugins = [] } = {}) {
-  const dialect = config.engine === "postgres" ? new PostgresDialect({ pool: createPool(config) }) : new SqliteDialect({ database: openSqliteFile(config.dataDir) });
-  const db = new Kysely({ dialect, plugins });
+/**
+ * A Kysely instance over the configured engine; connects lazily, runs no migration.
+ * `onQueryError` sees every error of a connection or a query (the server notes outages with it);
+ * `plugins` are Kysely plugins (the server's query timing).
+ */
+export function createDatabase(config, { onQueryError, plugins = [] } = {}) {
+  let db;
+  if (config.engine === "postgres") {
+    const pool = createPool(config);
+    db = new Kysely({ dialect: watched(new PostgresDialect({ pool }), onQueryError), plugins });
+    closers.set(db, () => void pool.end().catch(() => {}));
+  } else {
+    const file = openSqliteFile(config.dataDir);
+    db = new Kysely({ dialect: watched(new SqliteDialect({ database: file }), onQueryError), plugins });
+    closers.set(db, () => file.close());
+  }
   engines.set(db, config.engine);
   return db;
+}
+
+/**
+ * Closes at once, for the process's exit handler where nothing asynchronous runs any more
+ * (Kysely's destroy() is asynchronous): the SQLite file is closed cleanly (its write-ahead log
+ * folded in), the PostgreSQL pool told to end.
+ */
+export function closeNow(db) {
+  closers.get(db)?.();
+}
+
+/**
+ * The dialect with its driver's connections watched: `onError` hears of every failed connect and
+ * query, then the error goes on as before. (Patched on the instances: the driver keeps private
+ * fields, which a wrapping object could not reach.)
+ */
+function watched(dialect, onError) {
+  if (!onError) return dialect;
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    const seen = new WeakSet();
+    driver.acquireConnection = async () => {
+      let connection;
+      try {
+        connection = await acquire();
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+      if (!seen.has(connection)) {
+        seen.add(connection);
+        const execute = connection.executeQuery.bind(connection);
+        connection.executeQuery = async (query) => {
+          try {
+            return await execute(query);
+          } catch (error) {
+            onError(error);
+            throw error;
+          }
+        };
+      }
+      return connection;
+    };
+    return driver;
+  };
+  return dialect;
 }
 
 function createPool(config) {

@@ -4,8 +4,8 @@ import { database } from "./connection";
 import { schemaVersion } from "./migrations.mjs";
 import { describeDatabaseError } from "./unavailable";
 
-/** Readiness of the database: a query answers and the migrations ran (the newest one's name). */
-export async function databaseHealth(): Promise<{ ok: true; schemaVersion: string } | { ok: false; error: string }> {
+/** Readiness of the database: a query answers and the migrations ran (how many). */
+export async function databaseHealth(): Promise<{ ok: true; schemaVersion: number } | { ok: false; error: string }> {
   try {
     const db = await database();
     await sql`SELECT 1`.execute(db);

@@ -4,4 +4,4 @@ import type { DatabaseSchema } from "./schema";
 export function migrationsFor(engine: Engine): Readonly<Record<string, Migration>>;
 /** Applies the missing migrations; the names of those it applied now. */
 export function migrate(db: Kysely<DatabaseSchema>): Promise<string[]>;
-export function schemaVersion(db: Kysely<DatabaseSchema>): Promise<string>;
+export function schemaVersion(db: Kysely<DatabaseSchema>): Promise<number>;

@@ -1,4 +1,4 @@
 import type { Kysely } from "kysely";
-import type { DatabaseConfig, DatabaseOptions } from "./engine.mjs";
+import type { DatabaseConfig, DatabaseHooks } from "./engine.mjs";
 import type { DatabaseSchema } from "./schema";
-export function openDatabase(config: DatabaseConfig, options?: DatabaseOptions): Promise<Kysely<DatabaseSchema>>;
+export function openDatabase(config: DatabaseConfig, hooks?: DatabaseHooks): Promise<Kysely<DatabaseSchema>>;

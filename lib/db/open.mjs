@@ -3,8 +3,8 @@
 import { createDatabase } from "./engine.mjs";
 import { migrate } from "./migrations.mjs";
 
-export async function openDatabase(config, options) {
-  const db = createDatabase(config, options);
+export async function openDatabase(config, hooks) {
+  const db = createDatabase(config, hooks);
   try {
     await migrate(db);
     return db;

@@ -31,3 +31,17 @@ export function describeDatabaseError(error: unknown): string {
   const own = `${typeof code === "string" ? `${code}: ` : ""}${message || error.name}`;
   return inner && !own.includes(inner) ? `${own} (${inner})` : own;
 }
+
+const OUTAGE_KEY = Symbol.for("multisite.database-outage-at");
+type OutageHolder = { [OUTAGE_KEY]?: number };
+
+/** Remembers that a query just failed because the database does not answer (process-wide). */
+export function noteDatabaseOutage(error: unknown, now = Date.now()): void {
+  if (isDatabaseUnavailable(error)) (globalThis as OutageHolder)[OUTAGE_KEY] = now;
+}
+
+/** Whether a query failed for want of the database within the last `withinMs`. */
+export function databaseOutageSeen(withinMs: number, now = Date.now()): boolean {
+  const at = (globalThis as OutageHolder)[OUTAGE_KEY];
+  return at !== undefined && now - at <= withinMs;
+}

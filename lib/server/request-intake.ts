@@ -2,8 +2,8 @@ import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
-import { answerUnavailableInsteadOf500, withRequestScope } from "./database-outage";
 import { recordAnswer } from "./metrics";
+import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";
 
 /** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
@@ -44,9 +44,8 @@ let installed = false;
  * the middleware gives; a client announcing 100 MB would hold the connection until it has sent
  * them all. Such a request, a Host with an impossible port and a TRACE are answered as soon as
  * their headers arrive, and the connection is closed. Every server gets timeouts for slow
- * clients and is known to the shutdown; every answer is counted for /api/metrics, and a 500
- * caused by an unreachable database becomes a 503 with a clear notice. (Bodies sent without a length are cut off by
- * `proxyClientMaxBodySize` and refused by the API's body reader.)
+ * clients and is known to the shutdown; every answer is counted for /api/metrics. (Bodies sent
+ * without a length are cut off by `proxyClientMaxBodySize` and refused by the API's body reader.)
  */
 export function installRequestIntake(trustProxy: boolean): void {
   if (installed) return;
@@ -68,10 +67,7 @@ export function installRequestIntake(trustProxy: boolean): void {
         return true;
       }
       applyForwardingTrust(request.headers, request.socket.remoteAddress, trustProxy);
-      return withRequestScope(() => {
-        answerUnavailableInsteadOf500(request, response);
-        return Reflect.apply(emit, this, [event, ...args]) as boolean;
-      });
+      answerDatabaseOutageOf(response);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

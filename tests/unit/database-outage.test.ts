@@ -1,62 +1,65 @@
-import { createServer, get, type Server } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadUnavailableTexts } from "@/lib/server/database-outage";
-import { markDatabaseUnavailable } from "@/lib/server/outage-scope";
-import { installRequestIntake } from "@/lib/server/request-intake";
+import { describe, expect, it } from "vitest";
+import { answerDatabaseOutage } from "@/lib/auth/api";
+import { noteDatabaseOutage } from "@/lib/db/unavailable";
+import { answerDatabaseOutageOf } from "@/lib/server/outage-answer";
 
-let server: Server;
-let port = 0;
+const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+const request = new Request("http://forum.localhost/api/login", { method: "POST" });
 
-beforeAll(async () => {
-  installRequestIntake(false);
-  await loadUnavailableTexts();
-  server = createServer(async (request, response) => {
-    // As in a page: the database fails some awaits later, then the framework answers 500.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    if (request.url?.includes("database")) markDatabaseUnavailable();
-    response.statusCode = request.url?.endsWith("/ok") ? 200 : 500;
-    response.setHeader("Content-Type", "text/html");
-    response.write("<html>framework error page");
-    response.end("</html>");
+describe("a handler whose database does not answer", () => {
+  it("answers 503 with Retry-After and a clear reason instead of failing with 500", async () => {
+    const response = await answerDatabaseOutage(async () => {
+      throw new Error("sign-in failed", { cause: refused });
+    })(request);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toMatchObject({ code: "databaseUnavailable", error: expect.stringMatching(/database does not answer/) });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+
+  it("passes its answer through, and lets any other fault through as it is", async () => {
+    expect((await answerDatabaseOutage(async () => new Response("ok"))(request)).status).toBe(200);
+    await expect(
+      answerDatabaseOutage(async () => {
+        throw new Error("syntax error at or near SELEC");
+      })(request),
+    ).rejects.toThrow("syntax error");
+  });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const fetchPath = (path: string) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    get({ host: "127.0.0.1", port, path }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    }).on("error", reject);
+describe("a page that fails while the database does not answer", () => {
+  async function answer(handler: (response: ServerResponse) => void): Promise<{ status: number; retryAfter: string | null; text: string }> {
+    const server = createServer((_, response) => {
+      answerDatabaseOutageOf(response);
+      handler(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const reply = await fetch(`http://127.0.0.1:${port}/en/dashboard`);
+      return { status: reply.status, retryAfter: reply.headers.get("retry-after"), text: await reply.text() };
+    } finally {
+      server.close();
+    }
+  }
+  const fail = (response: ServerResponse) => {
+    response.statusCode = 500;
+    response.setHeader("Content-Type", "text/html");
+    response.end("<h1>Internal Server Error</h1>");
+  };
+
+  it("answers 503 with Retry-After and a page that says so, in place of Next's 500", async () => {
+    noteDatabaseOutage(refused);
+    const reply = await answer(fail);
+    expect(reply).toMatchObject({ status: 503, retryAfter: "5" });
+    expect(reply.text).toContain("does not answer at the moment");
   });
 
-describe("a failure caused by the unreachable database", () => {
-  it("becomes 503 with Retry-After and a notice in the page's language instead of the framework's 500", async () => {
-    const page = await fetchPath("/de/dashboard?database");
-    expect(page.status).toBe(503);
-    expect(page.headers["retry-after"]).toBe("30");
-    expect(page.headers["cache-control"]).toBe("no-store");
-    expect(page.body).toContain('<html lang="de" dir="ltr">');
-    expect(page.body).toContain("Der Mitgliederbereich erreicht seine Datenbank gerade nicht.");
-    expect(page.body).not.toContain("framework error page");
-    const arabic = await fetchPath("/ar/intern/chat?database");
-    expect(arabic.body).toContain('dir="rtl"');
-  });
-
-  it("an API route answers JSON with its code", async () => {
-    const api = await fetchPath("/api/login?database");
-    expect(api.status).toBe(503);
-    expect(JSON.parse(api.body)).toMatchObject({ code: "databaseUnavailable", retryAfter: 30 });
-  });
-
-  it("other 500s and every success stay as they are", async () => {
-    const other = await fetchPath("/en/dashboard");
-    expect(other.status).toBe(500);
-    expect(other.body).toBe("<html>framework error page</html>");
-    expect((await fetchPath("/en/database/ok")).status).toBe(200);
+  it("leaves other answers alone, and a 500 long after the outage stays a 500", async () => {
+    noteDatabaseOutage(refused);
+    expect(await answer((response) => response.end("fine"))).toMatchObject({ status: 200, text: "fine" });
+    noteDatabaseOutage(refused, Date.now() - 60_000);
+    expect(await answer(fail)).toMatchObject({ status: 500, text: "<h1>Internal Server Error</h1>" });
   });
 });

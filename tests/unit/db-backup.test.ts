@@ -30,7 +30,7 @@ describe("npm run db:backup", () => {
     try {
       const result = await backupSqlite(dataDir, target);
       const live = await openDatabase({ engine: "sqlite", dataDir });
-      expect(result.schema).toBe(await schemaVersion(live));
+      expect(result.schemaVersion).toBe(await schemaVersion(live));
       await live.destroy();
     } finally {
       clearInterval(writer);

@@ -1,11 +1,11 @@
-import { authStatusBody, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { answerDatabaseOutage, authStatusBody, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { guardedPasswordCheck } from "@/lib/auth/guarded-check";
 import { signInSchema } from "@/lib/auth/schemas";
 import { startSession } from "@/lib/auth/session";
 
 /** Sign-in at the shared level (user name and password) or with a personal account (plus e-mail). */
-export async function POST(request: Request) {
+async function post(request: Request): Promise<Response> {
   const guarded = await guardPost(request);
   if (!guarded.ok) return guarded.response;
   const body = await readJsonBody(request, signInSchema);
@@ -22,3 +22,5 @@ export async function POST(request: Request) {
   if (!checked.value) return errorResponse(401, "wrongCredentials", "The user name, e-mail address or password is wrong.");
   return jsonResponse(authStatusBody(await startSession(context, checked.value)));
 }
+
+export const POST = answerDatabaseOutage(post);

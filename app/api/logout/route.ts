@@ -1,9 +1,9 @@
-import { guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { answerDatabaseOutage, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
 import { logoutSchema } from "@/lib/auth/schemas";
 import { endSession } from "@/lib/auth/session";
 
 /** POST only, JSON body (SPEC §7): ends the server session and clears the cookie. */
-export async function POST(request: Request) {
+async function post(request: Request): Promise<Response> {
   const guarded = await guardPost(request);
   if (!guarded.ok) return guarded.response;
   const body = await readJsonBody(request, logoutSchema);
@@ -11,3 +11,5 @@ export async function POST(request: Request) {
   await endSession(guarded.context);
   return jsonResponse({ message: "Signed out." });
 }
+
+export const POST = answerDatabaseOutage(post);

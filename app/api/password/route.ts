@@ -1,4 +1,4 @@
-import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { answerDatabaseOutage, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
 import { findAccountById, updatePasswordHash } from "@/lib/db/accounts";
 import { deleteOtherSessions } from "@/lib/db/sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password-hash.mjs";
@@ -8,7 +8,7 @@ import { passwordChangeSchema } from "@/lib/auth/schemas";
 import { currentSession } from "@/lib/auth/session";
 
 /** Changes the password of a personal account; every other session of the account ends. */
-export async function POST(request: Request) {
+async function post(request: Request): Promise<Response> {
   const guarded = await guardPost(request);
   if (!guarded.ok) return guarded.response;
   const session = await currentSession(guarded.context);
@@ -30,3 +30,5 @@ export async function POST(request: Request) {
   await deleteOtherSessions(account.id, session.idHash);
   return jsonResponse({ message: "The password was changed." });
 }
+
+export const POST = answerDatabaseOutage(post);

@@ -1,4 +1,4 @@
-import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { answerDatabaseOutage, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
 import { busyResponse, rateLimitedResponse } from "@/lib/auth/guarded-check";
 import { reserveRegistration } from "@/lib/auth/rate-limit";
 import { registerAccount } from "@/lib/auth/registration";
@@ -13,7 +13,7 @@ const FAILURES = {
 } as const;
 
 /** A personal account, open to visitors who passed the shared level (SPEC §6). */
-export async function POST(request: Request) {
+async function post(request: Request): Promise<Response> {
   const guarded = await guardPost(request);
   if (!guarded.ok) return guarded.response;
   const session = await currentSession(guarded.context);
@@ -35,3 +35,5 @@ export async function POST(request: Request) {
   }
   return jsonResponse({ message: "The initial password was sent by e-mail.", email: body.data.email }, 201);
 }
+
+export const POST = answerDatabaseOutage(post);

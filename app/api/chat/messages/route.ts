@@ -1,4 +1,4 @@
-import { errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
+import { answerDatabaseOutage, errorResponse, guardPost, jsonResponse, readJsonBody } from "@/lib/auth/api";
 import { currentSession } from "@/lib/auth/session";
 import { chatFeed } from "@/features/chat/feed";
 import { chatMessageSchema } from "@/features/chat/message-schema";
@@ -8,7 +8,7 @@ import { countChatMessagesSince, insertChatMessage } from "@/lib/db/chat";
 const MESSAGES_PER_MINUTE = 20;
 
 /** A new chat message of an entitled member; every open chat of the site gets it at once. */
-export async function POST(request: Request) {
+async function post(request: Request): Promise<Response> {
   const guarded = await guardPost(request);
   if (!guarded.ok) return guarded.response;
   const session = await currentSession(guarded.context);
@@ -24,3 +24,5 @@ export async function POST(request: Request) {
   await chatFeed().publish(session.site, message);
   return jsonResponse({ message }, 201);
 }
+
+export const POST = answerDatabaseOutage(post);

@@ -1,4 +1,4 @@
-import { errorResponse } from "@/lib/auth/api";
+import { answerDatabaseOutage, errorResponse } from "@/lib/auth/api";
 import { rateLimitedResponse } from "@/lib/auth/guarded-check";
 import { currentSession, type Session } from "@/lib/auth/session";
 import { chatFeed } from "@/features/chat/feed";
@@ -43,7 +43,7 @@ async function mayStillRead(session: Session): Promise<boolean> {
  * Server-sent events of the site's chat. A reconnecting browser sends Last-Event-ID and gets
  * what it missed; the stream ends with the session or the entitlement, and on shutdown.
  */
-export async function GET(request: Request) {
+async function get(request: Request): Promise<Response> {
   const session = await currentSession();
   if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
   if (!session.entitled || session.accountId === null) return errorResponse(403, "notEntitled", "The chat is open to entitled members.");
@@ -140,3 +140,5 @@ export async function GET(request: Request) {
     },
   });
 }
+
+export const GET = answerDatabaseOutage(get);
