@@ -64,7 +64,10 @@ export interface ThrowawayCluster {
 }
 
 export function throwawayCluster(): ThrowawayCluster {
-  const exports = execFileSync("bash", ["scripts/test-postgres.sh", "start"], { encoding: "utf8" });
+  // Without colours: the script asks Node for a free port, and Playwright's FORCE_COLOR would paint the number.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+  delete env.FORCE_COLOR;
+  const exports = execFileSync("bash", ["scripts/test-postgres.sh", "start"], { encoding: "utf8", env });
   const value = (name: string) => new RegExp(`export ${name}=(\\S+)`).exec(exports)?.[1] ?? "";
   const dir = value("TEST_POSTGRES_DIR");
   const url = value("TEST_DATABASE_URL");
