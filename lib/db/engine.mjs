@@ -40,8 +40,10 @@ export function databaseConfigOrExit(env) {
   process.exit(2);
 }
 
-const engines = new WeakMap();
-const closers = new WeakMap();
+// Kept on globalThis: a bundler may load this module more than once in one process (Next does,
+// per bundle), and a database opened through one copy is asked about through another.
+const registry = (globalThis[Symbol.for("multisite.database-registry")] ??= { engines: new WeakMap(), closers: new WeakMap() });
+const { engines, closers } = registry;
 
 /** "sqlite" or "postgres": the few places where the engines differ (locks, DDL types) ask this. */
 export function engineOf(db) {

@@ -12,7 +12,8 @@ const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying
 /** Whether an error means the database is out of reach for now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
+    // By name: a bundler may hold two copies of this class in one process.
+    if (current.name === "DatabaseUnavailableError") return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
     if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
