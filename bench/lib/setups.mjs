@@ -68,7 +68,10 @@ export async function startSetup(kind, basePort) {
   if (kind !== "sqlite") Object.assign(env, { DATABASE_URL: await freshDatabase(), DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "5" });
   const count = kind === "replicas" ? 2 : 1;
   const servers = [];
-  for (let index = 0; index < count; index += 1) servers.push(await startServer({ port: basePort + index, env }));
+  for (let index = 0; index < count; index += 1) {
+    const port = basePort + index;
+    servers.push({ ...(await startServer({ port, env })), port });
+  }
   let nginx;
   if (kind === "replicas") {
     nginx = await startNginx({ staticPort: basePort + 8, proxyPort: basePort + 9, upstreamPort: servers.map((server) => server.port), files: {} });
