@@ -59,7 +59,8 @@ COPY --from=build /app/media ./media
 #   docker exec -it <container> node scripts/hash-password.mjs --site forum --user forum-members
 #   docker exec <container> node scripts/accounts.mjs grant --site forum --user alice
 #   docker exec <container> node scripts/accounts.mjs unlock --site forum [--user forum-members]
-COPY --from=build /app/scripts/hash-password.mjs /app/scripts/accounts.mjs ./scripts/
+#   docker exec <container> node scripts/db-backup.mjs /data/backup-$(date +%F).sqlite
+COPY --from=build /app/scripts/hash-password.mjs /app/scripts/accounts.mjs /app/scripts/db-backup.mjs ./scripts/
 COPY --from=build /app/lib/db/*.mjs ./lib/db/
 COPY --from=build /app/lib/auth/password-hash.mjs ./lib/auth/
 RUN chmod -R go-w /app

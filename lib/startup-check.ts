@@ -1,4 +1,5 @@
 import { parseAuthEnv } from "./auth/env-schema";
+import { databaseConfigFrom } from "./db/engine.mjs";
 import { parseHostConfig, publicPortOf, siteHostsVariable, type EnvSource } from "./hosts/config";
 import { parseOperationsConfig } from "./server/operations-config";
 import { siteIds } from "./sites/types";
@@ -16,10 +17,12 @@ export function startupProblems(env: EnvSource, builtSiteHosts: string | undefin
   const operations = parseOperationsConfig(env);
   const result = parseHostConfig(env);
   const auth = parseAuthEnv(env);
+  const database = databaseConfigFrom(env);
   const configErrors = [
     ...(result.ok ? [] : result.errors),
     ...(operations.ok ? [] : operations.errors),
     ...(auth.ok ? [] : auth.errors),
+    ...(database.ok ? [] : database.problems),
   ];
   if (!result.ok || builtSiteHosts === undefined) return configErrors;
   const built = JSON.parse(builtSiteHosts) as Record<string, string>;

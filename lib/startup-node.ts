@@ -1,6 +1,6 @@
 import "server-only";
 import { authConfig } from "./auth/config";
-import { database } from "./db/connection";
+import { closeDatabase, waitForDatabase } from "./db/connection";
 import { hostConfig } from "./hosts/env";
 import { log, switchConsoleToJson } from "./server/log";
 import { parseOperationsConfig } from "./server/operations-config";
@@ -10,7 +10,8 @@ import { startupProblems } from "./startup-check";
 
 /**
  * Refuses to start on a bad configuration (one line per variable); then logging, shutdown, the
- * request intake (early refusals, forwarded headers, timeouts) and the database (migrations run now, not on the first visitor).
+ * request intake (early refusals, forwarded headers, timeouts) and the database (migrations run now, not on the first visitor;
+ * an unreachable database is waited for in the background while readiness answers 503).
  */
 export function startServer(): void {
   const problems = startupProblems(process.env, process.env.BUILT_SITE_HOSTS);
@@ -28,8 +29,12 @@ export function startServer(): void {
 
 function prepareStorage(): void {
   const config = authConfig();
-  const db = database();
-  onExit(() => db.close());
+  onExit(closeDatabase);
+  waitForDatabase((line) => (line.level === "info" ? console.info : console.warn)(JSON.stringify(line))).catch((error: unknown) => {
+    // Not an outage but a fault a retry would not mend (a failed migration): stop with its reason.
+    console.error(JSON.stringify({ level: "error", msg: "database: start-up failed", error: error instanceof Error ? error.message : String(error) }));
+    process.exit(1);
+  });
   if (config.debug && config.production) {
     log("warn", "AUTH_DEBUG is ignored in production: no debug data, no debug user");
   }

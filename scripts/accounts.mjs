@@ -4,10 +4,10 @@
 //   npm run -s auth:grant -- --site forum --user alice    grants `entitled` (chat and documents)
 //   npm run -s auth:revoke -- --site forum --user alice   takes it back
 //   npm run -s auth:unlock -- --site forum [--user alice] forgets failed sign-ins (locks, slow-down)
-// The database is in DATA_DIR (default ./data), the same folder the server uses. The change
-// counts from the account's next request; no restart is needed.
+// The database is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR
+// (default ./data). The change counts from the account's next request; no restart is needed.
 import { parseArgs } from "node:util";
-import { dataDirFrom } from "../lib/db/data-dir.mjs";
+import { databaseConfigOrExit } from "../lib/db/engine.mjs";
 import { openDatabase } from "../lib/db/open.mjs";
 import { listAccounts, setEntitled, unlockSignIn } from "../lib/db/operator.mjs";
 
@@ -16,10 +16,13 @@ const { values, positionals } = parseArgs({
   options: { site: { type: "string" }, user: { type: "string" } },
 });
 const [command = "list"] = positionals;
-const db = openDatabase(dataDirFrom(process.env));
+const db = await openDatabase(databaseConfigOrExit(process.env)).catch((error) => {
+  console.error(`The database cannot be opened: ${error instanceof Error ? error.message || error.name : error}`);
+  process.exit(1);
+});
 
 if (command === "list") {
-  const accounts = listAccounts(db, values.site);
+  const accounts = await listAccounts(db, values.site);
   if (accounts.length === 0) console.log("No personal accounts yet.");
   for (const account of accounts) {
     const created = new Date(account.createdAt).toISOString().slice(0, 16).replace("T", " ");
@@ -30,7 +33,7 @@ if (command === "list") {
     console.error(`Usage: npm run auth:${command} -- --site <site> --user <user name>`);
     process.exit(2);
   }
-  if (!setEntitled(db, values.site, values.user, command === "grant")) {
+  if (!(await setEntitled(db, values.site, values.user, command === "grant"))) {
     console.error(`No personal account "${values.user}" on ${values.site}. See: npm run auth:accounts -- --site ${values.site}`);
     process.exit(1);
   }
@@ -40,10 +43,10 @@ if (command === "list") {
     console.error("Usage: npm run auth:unlock -- --site <site> [--user <user name>]");
     process.exit(2);
   }
-  const forgotten = unlockSignIn(db, values.site, values.user);
+  const forgotten = await unlockSignIn(db, values.site, values.user);
   console.log(`${values.user ?? "every name"} on ${values.site}: ${forgotten} failed sign-in(s) forgotten; sign-in is open again.`);
 } else {
   console.error(`Unknown command "${command}": use list, grant, revoke or unlock.`);
   process.exit(2);
 }
-db.close();
+await db.destroy();

@@ -1,21 +1,32 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs them all: lint (with the layout's dependency rule),
-# unit tests, a production build, and the end-to-end tests in Chromium against the built server.
+# Installs what the tests need and runs them all: lint (with the layout's dependency rule), unit
+# tests (the data layer on SQLite and on a throw-away PostgreSQL), a production build, and the
+# end-to-end tests in Chromium against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 npm install --no-audit --no-fund
 # Debian packages the tests need: Chromium for the browser tests, nginx for the tests of the
-# example proxy configuration.
+# example proxy configuration, PostgreSQL for the tests of the second database engine.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+# PostgreSQL: the data-layer tests run on it as well as on SQLite (a throw-away cluster below).
+ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   as_root=(); [ "$(id -u)" = "0" ] || as_root=(sudo)
   "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+
+# A throw-away PostgreSQL cluster (temporary folder, free port) for the tests that need one;
+# stopped and removed however the run ends. Under CI=true those tests fail without it.
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  eval "$(bash scripts/test-postgres.sh start)"
+  trap 'bash scripts/test-postgres.sh stop "$TEST_POSTGRES_DIR"' EXIT
+fi
+export TEST_DATABASE_URL
 
 npm run lint
 npx vitest run

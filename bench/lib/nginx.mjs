@@ -11,7 +11,8 @@ export function nginxAvailable() {
 
 /**
  * The start of a configuration for the example proxy part (deploy/nginx/multisite-proxy.conf):
- * files in `prefix`, the upstream, the cache zone and the cookie map, up to inside `http {`.
+ * files in `prefix`, the upstream (one port, or several replicas), the cache zone and the cookie
+ * map, up to inside `http {`.
  */
 export function nginxBasics(prefix, upstreamPort) {
   // Run as root (as CI does), the workers would otherwise be `nobody` and unable to use the cache folder.
@@ -30,7 +31,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  upstream multisite_app { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+  upstream multisite_app { ${[upstreamPort].flat().map((port) => `server 127.0.0.1:${port};`).join(" ")} keepalive 64; }
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=multisite:20m max_size=256m inactive=1d use_temp_path=off;
   map $http_cookie $multisite_has_cookie { default 1; "" 0; }`;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { log } from "@/lib/server/log";
 import type { SiteId } from "@/lib/sites/types";
 import { isSameOrigin, type RequestContext } from "./request-context";
 import { requestContext, signedInAnswer, type Session } from "./session";
@@ -25,7 +27,8 @@ export type ApiErrorCode =
   | "mailFailed"
   | "wrongPassword"
   | "notFound"
-  | "httpsRequired";
+  | "httpsRequired"
+  | "databaseUnavailable";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -106,4 +109,29 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
 /** The answer of sign-in and POST /api/check-auth-status: `isAuthenticated`, the user (name, level, entitlement) and the token. */
 export function authStatusBody(session: Session) {
   return { isAuthenticated: true, ...signedInAnswer(session) };
+}
+
+/** Seconds a client waits before trying again while the database does not answer. */
+const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * A handler whose database does not answer (unreachable, restarting, too slow) says so with 503
+ * and Retry-After, rather than a 500: the client may try again, nothing is broken.
+ */
+export function answerDatabaseOutage(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log("warn", "request refused: the database does not answer", { path: new URL(request.url).pathname });
+      return errorResponse(
+        503,
+        "databaseUnavailable",
+        "The service is briefly unavailable (its database does not answer). Try again in a few seconds.",
+        { retryAfter: DATABASE_RETRY_SECONDS },
+        { "Retry-After": String(DATABASE_RETRY_SECONDS) },
+      );
+    }
+  };
 }

@@ -59,7 +59,7 @@ export async function checkCredentials(site: SiteId, credentials: Credentials): 
     const passwordMatches = await verifyPassword(credentials.password, shared.passwordHash);
     return nameMatches && passwordMatches ? { level: "shared", userName: shared.userName, accountId: null } : undefined;
   }
-  const account = findAccountByName(site, credentials.userName);
+  const account = await findAccountByName(site, credentials.userName);
   if (!account) return refuseAfterHashing(credentials.password);
   const passwordMatches = await verifyPassword(credentials.password, account.passwordHash);
   const emailMatches = sameText(nameKey(credentials.email), nameKey(account.email));

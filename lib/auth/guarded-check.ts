@@ -1,4 +1,5 @@
 import "server-only";
+import { recordSignInFailure } from "@/lib/server/metrics";
 import type { SiteId } from "@/lib/sites/types";
 import { rateLimitedResponse } from "./api";
 import { passwordPool } from "./password-pool";
@@ -28,9 +29,10 @@ export async function guardedPasswordCheck<T>(
   if (!ticket.ok) return { ok: false, response: rateLimitedResponse(ticket.retryAfter, `Too many failed sign-ins. Try again in ${ticket.retryAfter} seconds.`) };
   const result = await passwordPool().run(address.value, check);
   if (!result.ok) {
-    ticket.release();
+    await ticket.release();
     return { ok: false, response: busyResponse(result.retryAfter) };
   }
-  if (isRight(result.value)) ticket.succeeded();
+  if (isRight(result.value)) await ticket.succeeded();
+  else recordSignInFailure();
   return { ok: true, value: result.value };
 }

@@ -37,7 +37,7 @@ const signInRules = (address: ClientAddress): SignInRules => ({
   slowDown: NAME_SLOW_DOWN,
 });
 
-export type SignInTicket = { ok: true; release(): void; succeeded(): void } | { ok: false; retryAfter: number };
+export type SignInTicket = { ok: true; release(): Promise<void>; succeeded(): Promise<void> } | { ok: false; retryAfter: number };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,9 +47,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * mistakes of this name and address when the check succeeded; a failed check stays counted.
  */
 export async function reserveSignIn(site: SiteId, userName: string, address: ClientAddress, now = Date.now()): Promise<SignInTicket> {
-  pruneSignInAttempts(now - FIFTEEN_MINUTES);
+  await pruneSignInAttempts(now - FIFTEEN_MINUTES);
   const attempt: SignInAttempt = { site, nameKey: nameKey(userName), address: address.value };
-  const reservation = reserveSignInAttempt(attempt, signInRules(address), now);
+  const reservation = await reserveSignInAttempt(attempt, signInRules(address), now);
   if (!reservation.ok) return { ok: false, retryAfter: reservation.retryAfter };
   if (reservation.at > now) await wait(reservation.at - now);
   return {
@@ -65,8 +65,8 @@ function registrationKeys(site: SiteId, sharedUserName: string, address: ClientA
 }
 
 /** Counts a registration of a shared account (whichever of its sessions) when the limits allow it; else seconds to wait. */
-export function reserveRegistration(site: SiteId, sharedUserName: string, address: ClientAddress, now = Date.now()): number {
-  pruneAttempts(now - HOUR);
-  const reservation = reserveAttempt(registrationKeys(site, sharedUserName, address), now);
+export async function reserveRegistration(site: SiteId, sharedUserName: string, address: ClientAddress, now = Date.now()): Promise<number> {
+  await pruneAttempts(now - HOUR);
+  const reservation = await reserveAttempt(registrationKeys(site, sharedUserName, address), now);
   return reservation.ok ? 0 : reservation.retryAfter;
 }

@@ -45,12 +45,12 @@ export async function registerAccount(
   const password = generateInitialPassword();
   const hashed = await passwordPool().run(client, () => hashPassword(password));
   if (!hashed.ok) return { ok: false, code: "busy", retryAfter: hashed.retryAfter };
-  const created = createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
+  const created = await createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
   if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };
 
   const sent = await sendMail(await initialPasswordMail(site, locale, { ...input, password }));
   if (!sent.ok) {
-    deleteAccount(created.id);
+    await deleteAccount(created.id);
     return { ok: false, code: "mailFailed" };
   }
   return { ok: true };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { SiteId } from "@/lib/sites/types";
-import { errorResponse, guardPost, readJsonBody } from "./api";
+import { answerDatabaseOutage, errorResponse, guardPost, readJsonBody } from "./api";
 import type { RequestContext } from "./request-context";
 import { currentSession, requestContext, type Session } from "./session";
 
@@ -38,16 +38,16 @@ type Schema<T> = z.ZodType<T> | null;
 /**
  * A state-changing API request (same origin, a site with an internal area, https), then its
  * JSON body against `schema` (`null`: the route reads no body): 403, 404, 415, 413 or 400 with
- * the API's error texts before the handler runs.
+ * the API's error texts before the handler runs; 503 while the database does not answer.
  */
 export function withRequest<T>(schema: Schema<T>, handler: (input: ApiRequest<T>) => Promise<Response> | Response) {
-  return async (request: Request): Promise<Response> => {
+  return answerDatabaseOutage(async (request: Request): Promise<Response> => {
     const guarded = await guardPost(request);
     if (!guarded.ok) return guarded.response;
     const body = await bodyOf(request, schema);
     if (!body.ok) return body.response;
     return handler({ request, context: guarded.context, body: body.data });
-  };
+  });
 }
 
 export interface SessionOptions {
@@ -63,7 +63,7 @@ export interface SessionOptions {
  * event stream) change nothing, so they skip the same-origin proof and carry no body.
  */
 export function withSession<T>(schema: Schema<T>, handler: (input: MemberRequest<T>) => Promise<Response> | Response, options: SessionOptions = {}) {
-  return async (request: Request): Promise<Response> => {
+  return answerDatabaseOutage(async (request: Request): Promise<Response> => {
     const reading = request.method === "GET" || request.method === "HEAD";
     const guarded = reading ? { ok: true as const, context: await requestContext() } : await guardPost(request);
     if (!guarded.ok) return guarded.response;
@@ -74,7 +74,7 @@ export function withSession<T>(schema: Schema<T>, handler: (input: MemberRequest
     const body = reading ? { ok: true as const, data: undefined as T } : await bodyOf(request, schema);
     if (!body.ok) return body.response;
     return handler({ request, context: { ...guarded.context, site: session.site }, session, body: body.data });
-  };
+  });
 }
 
 function bodyOf<T>(request: Request, schema: Schema<T>) {

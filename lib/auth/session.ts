@@ -92,11 +92,11 @@ async function sessionOf(request: RequestContext): Promise<Session | undefined> 
   const claims = await verifySessionToken(sealed.data.token, request.site, secrets.jwtSecret, now);
   if (!claims) return undefined;
   const idHash = hashId(sealed.data.sid);
-  const stored = findSession(idHash);
+  const stored = await findSession(idHash);
   if (!stored || stored.site !== request.site || stored.expiresAt <= now || stored.userName !== claims.username) return undefined;
   let entitled = false;
   if (stored.level === "personal") {
-    const account = stored.accountId === null ? undefined : findAccountById(stored.accountId);
+    const account = stored.accountId === null ? undefined : await findAccountById(stored.accountId);
     if (!account || account.site !== request.site) return undefined;
     entitled = account.entitled;
   }
@@ -115,7 +115,7 @@ async function sessionOf(request: RequestContext): Promise<Session | undefined> 
 /** A new session at every sign-in; the session the cookie held before ends. */
 export async function startSession(context: RequestContext & { site: SiteId }, identity: Identity): Promise<Session> {
   const previous = await currentSession(context);
-  if (previous) deleteSession(previous.idHash);
+  if (previous) await deleteSession(previous.idHash);
   const { secrets } = authConfig();
   const seconds = sessionSeconds(context.site);
   const now = Date.now();
@@ -123,7 +123,7 @@ export async function startSession(context: RequestContext & { site: SiteId }, i
   const token = await signSessionToken(claims, context.site, secrets.jwtSecret);
   const sid = randomBytes(32).toString("base64url");
   const idHash = hashId(sid);
-  insertSession(idHash, {
+  await insertSession(idHash, {
     site: context.site,
     level: identity.level,
     accountId: identity.accountId,
@@ -133,13 +133,13 @@ export async function startSession(context: RequestContext & { site: SiteId }, i
   });
   const sealed = await sealData({ v: 1, sid, token }, { password: secrets.sessionSecret, ttl: seconds + SEAL_GRACE_SECONDS });
   (await cookies()).set(sessionCookieName(context.protocol), sealed, sessionCookieOptions(context.protocol, seconds));
-  const entitled = identity.accountId === null ? false : (findAccountById(identity.accountId)?.entitled ?? false);
+  const entitled = identity.accountId === null ? false : ((await findAccountById(identity.accountId))?.entitled ?? false);
   return { site: context.site, level: identity.level, userName: identity.userName, accountId: identity.accountId, entitled, token, claims, idHash };
 }
 
 /** Log-out: the server session is deleted (a replayed cookie opens nothing) and the cookie cleared. */
 export async function endSession(context: RequestContext): Promise<void> {
   const session = await currentSession(context);
-  if (session) deleteSession(session.idHash);
+  if (session) await deleteSession(session.idHash);
   (await cookies()).set(sessionCookieName(context.protocol), "", sessionCookieOptions(context.protocol, 0));
 }

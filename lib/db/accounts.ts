@@ -1,7 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import type { SiteId } from "@/lib/sites/types";
-import { database } from "./connection";
+import { database, type Db } from "./connection";
 import { nameKey } from "./keys.mjs";
 
 export interface Account {
@@ -13,59 +12,75 @@ export interface Account {
   readonly entitled: boolean;
 }
 
-const accountRow = z
-  .object({
-    id: z.number().int(),
-    site: z.string(),
-    user_name: z.string(),
-    email: z.string(),
-    password_hash: z.string(),
-    entitled: z.union([z.literal(0), z.literal(1)]),
-  })
-  .transform((row) => ({
-    id: row.id,
-    site: row.site as SiteId,
-    userName: row.user_name,
-    email: row.email,
-    passwordHash: row.password_hash,
-    entitled: row.entitled === 1,
-  }));
+const COLUMNS = ["id", "site", "user_name", "email", "password_hash", "entitled"] as const;
 
-const COLUMNS = "id, site, user_name, email, password_hash, entitled";
+type AccountRow = { id: number; site: string; user_name: string; email: string; password_hash: string; entitled: number };
 
-export function findAccountByName(site: SiteId, userName: string): Account | undefined {
-  const row = database().prepare(`SELECT ${COLUMNS} FROM accounts WHERE site = ? AND name_key = ?`).get(site, nameKey(userName));
-  return row === undefined ? undefined : accountRow.parse(row);
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  site: row.site as SiteId,
+  userName: row.user_name,
+  email: row.email,
+  passwordHash: row.password_hash,
+  entitled: row.entitled === 1,
+});
+
+export async function findAccountByName(site: SiteId, userName: string, db?: Db): Promise<Account | undefined> {
+  const row = await (db ?? (await database()))
+    .selectFrom("accounts")
+    .select(COLUMNS)
+    .where("site", "=", site)
+    .where("name_key", "=", nameKey(userName))
+    .executeTakeFirst();
+  return row && toAccount(row);
 }
 
-export function findAccountById(id: number): Account | undefined {
-  const row = database().prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`).get(id);
-  return row === undefined ? undefined : accountRow.parse(row);
+export async function findAccountById(id: number, db?: Db): Promise<Account | undefined> {
+  const row = await (db ?? (await database())).selectFrom("accounts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row && toAccount(row);
 }
 
 export type CreateAccountResult = { ok: true; id: number } | { ok: false; taken: "userName" | "email" };
 
-export function createAccount(input: { site: SiteId; userName: string; email: string; passwordHash: string; now: number }): CreateAccountResult {
-  const db = database();
-  return db.transaction((): CreateAccountResult => {
-    const clash = db
-      .prepare("SELECT name_key = ? AS sameName FROM accounts WHERE site = ? AND (name_key = ? OR email_key = ?) LIMIT 1")
-      .get(nameKey(input.userName), input.site, nameKey(input.userName), nameKey(input.email)) as { sameName: number } | undefined;
-    if (clash) return { ok: false, taken: clash.sameName ? "userName" : "email" };
-    const result = db
-      .prepare(
-        `INSERT INTO accounts (site, user_name, name_key, email, email_key, password_hash, entitled, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-      )
-      .run(input.site, input.userName, nameKey(input.userName), input.email, nameKey(input.email), input.passwordHash, input.now);
-    return { ok: true, id: Number(result.lastInsertRowid) };
-  })();
+/**
+ * Creates the account unless its name or e-mail is taken on the site. The unique indexes decide
+ * a race between two replicas: the insert skips a clash (ON CONFLICT DO NOTHING) and then the
+ * clashing row says which field was taken.
+ */
+export async function createAccount(
+  input: { site: SiteId; userName: string; email: string; passwordHash: string; now: number },
+  db?: Db,
+): Promise<CreateAccountResult> {
+  const handle = db ?? (await database());
+  const inserted = await handle
+    .insertInto("accounts")
+    .values({
+      site: input.site,
+      user_name: input.userName,
+      name_key: nameKey(input.userName),
+      email: input.email,
+      email_key: nameKey(input.email),
+      password_hash: input.passwordHash,
+      entitled: 0,
+      created_at: input.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) return { ok: true, id: inserted.id };
+  const sameName = await handle
+    .selectFrom("accounts")
+    .select("id")
+    .where("site", "=", input.site)
+    .where("name_key", "=", nameKey(input.userName))
+    .executeTakeFirst();
+  return { ok: false, taken: sameName ? "userName" : "email" };
 }
 
-export function deleteAccount(id: number): void {
-  database().prepare("DELETE FROM accounts WHERE id = ?").run(id);
+export async function deleteAccount(id: number, db?: Db): Promise<void> {
+  await (db ?? (await database())).deleteFrom("accounts").where("id", "=", id).execute();
 }
 
-export function updatePasswordHash(id: number, passwordHash: string, now: number): void {
-  database().prepare("UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE id = ?").run(passwordHash, now, id);
+export async function updatePasswordHash(id: number, passwordHash: string, now: number, db?: Db): Promise<void> {
+  await (db ?? (await database())).updateTable("accounts").set({ password_hash: passwordHash, password_changed_at: now }).where("id", "=", id).execute();
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Database } from "better-sqlite3";
-import { database } from "./connection";
+import { database, type Db } from "./connection";
+import { exclusively } from "./exclusive";
 import { retryAfterSeconds, type Limit } from "./limit-window";
 
 export interface CountedKey {
@@ -11,26 +11,24 @@ export interface CountedKey {
 export type KeyReservation = { ok: true } | { ok: false; retryAfter: number };
 
 /**
- * Counted events (registrations) per key. Checks every key's limit and records the event
- * under all of them in one immediate transaction, so parallel requests cannot all pass the
- * check before any of them is counted.
+ * Counted events (registrations) per key. Checks every key's limit and records the event under
+ * all of them in one exclusive transaction (lib/db/exclusive.ts), so parallel requests, on one
+ * replica or several, cannot all pass the check before any of them is counted.
  */
-export function reserveAttempt(keys: readonly CountedKey[], now: number, db: Database = database()): KeyReservation {
-  const times = db.prepare("SELECT at FROM attempts WHERE key = ? AND at > ? ORDER BY at");
-  const insert = db.prepare("INSERT INTO attempts (key, at) VALUES (?, ?)");
-  return db
-    .transaction((): KeyReservation => {
-      const wait = Math.max(
-        0,
-        ...keys.map(({ key, limit }) => retryAfterSeconds((times.all(key, now - limit.windowMs) as { at: number }[]).map((row) => row.at), limit, now)),
-      );
-      if (wait > 0) return { ok: false, retryAfter: wait };
-      for (const { key } of keys) insert.run(key, now);
-      return { ok: true };
-    })
-    .immediate();
+export async function reserveAttempt(keys: readonly CountedKey[], now: number, db?: Db): Promise<KeyReservation> {
+  const handle = db ?? (await database());
+  return exclusively(handle, keys.map(({ key }) => `attempts:${key}`), async (tx): Promise<KeyReservation> => {
+    let wait = 0;
+    for (const { key, limit } of keys) {
+      const rows = await tx.selectFrom("attempts").select("at").where("key", "=", key).where("at", ">", now - limit.windowMs).orderBy("at").execute();
+      wait = Math.max(wait, retryAfterSeconds(rows.map((row) => row.at), limit, now));
+    }
+    if (wait > 0) return { ok: false, retryAfter: wait };
+    await tx.insertInto("attempts").values(keys.map(({ key }) => ({ key, at: now }))).execute();
+    return { ok: true };
+  });
 }
 
-export function pruneAttempts(before: number, db: Database = database()): void {
-  db.prepare("DELETE FROM attempts WHERE at <= ?").run(before);
+export async function pruneAttempts(before: number, db?: Db): Promise<void> {
+  await (db ?? (await database())).deleteFrom("attempts").where("at", "<=", before).execute();
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import type { SiteId } from "@/lib/sites/types";
-import { database } from "./connection";
+import { database, type Db } from "./connection";
 
 export interface ChatMessage {
   readonly id: number;
@@ -10,36 +9,48 @@ export interface ChatMessage {
   readonly createdAt: number;
 }
 
-const messageRow = z
-  .object({ id: z.number().int(), user_name: z.string(), body: z.string(), created_at: z.number() })
-  .transform((row): ChatMessage => ({ id: row.id, userName: row.user_name, body: row.body, createdAt: row.created_at }));
+const COLUMNS = ["id", "user_name", "body", "created_at"] as const;
+const toMessage = (row: { id: number; user_name: string; body: string; created_at: number }): ChatMessage => ({
+  id: row.id,
+  userName: row.user_name,
+  body: row.body,
+  createdAt: row.created_at,
+});
 
-export function insertChatMessage(input: { site: SiteId; accountId: number; userName: string; body: string; now: number }): ChatMessage {
-  const result = database()
-    .prepare("INSERT INTO chat_messages (site, account_id, user_name, body, created_at) VALUES (?, ?, ?, ?, ?)")
-    .run(input.site, input.accountId, input.userName, input.body, input.now);
-  return { id: Number(result.lastInsertRowid), userName: input.userName, body: input.body, createdAt: input.now };
+export async function insertChatMessage(input: { site: SiteId; accountId: number; userName: string; body: string; now: number }, db?: Db): Promise<ChatMessage> {
+  const row = await (db ?? (await database()))
+    .insertInto("chat_messages")
+    .values({ site: input.site, account_id: input.accountId, user_name: input.userName, body: input.body, created_at: input.now })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toMessage(row);
 }
 
 /** The latest messages of a site, oldest first. */
-export function recentChatMessages(site: SiteId, limit: number): ChatMessage[] {
-  const rows = database()
-    .prepare("SELECT id, user_name, body, created_at FROM chat_messages WHERE site = ? ORDER BY id DESC LIMIT ?")
-    .all(site, limit);
-  return z.array(messageRow).parse(rows).reverse();
+export async function recentChatMessages(site: SiteId, limit: number, db?: Db): Promise<ChatMessage[]> {
+  const rows = await (db ?? (await database())).selectFrom("chat_messages").select(COLUMNS).where("site", "=", site).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toMessage).reverse();
 }
 
 /** Messages after the last one a reconnecting client saw (SSE Last-Event-ID). */
-export function chatMessagesAfter(site: SiteId, afterId: number, limit: number): ChatMessage[] {
-  const rows = database()
-    .prepare("SELECT id, user_name, body, created_at FROM chat_messages WHERE site = ? AND id > ? ORDER BY id LIMIT ?")
-    .all(site, afterId, limit);
-  return z.array(messageRow).parse(rows);
+export async function chatMessagesAfter(site: SiteId, afterId: number, limit: number, db?: Db): Promise<ChatMessage[]> {
+  const rows = await (db ?? (await database()))
+    .selectFrom("chat_messages")
+    .select(COLUMNS)
+    .where("site", "=", site)
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(toMessage);
 }
 
-export function countChatMessagesSince(accountId: number, since: number): number {
-  const row = database()
-    .prepare("SELECT COUNT(*) AS count FROM chat_messages WHERE account_id = ? AND created_at > ?")
-    .get(accountId, since) as { count: number };
-  return row.count;
+export async function countChatMessagesSince(accountId: number, since: number, db?: Db): Promise<number> {
+  const row = await (db ?? (await database()))
+    .selectFrom("chat_messages")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("account_id", "=", accountId)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,13 +1,16 @@
 import "server-only";
+import { sql } from "kysely";
 import { database } from "./connection";
+import { schemaVersion } from "./migrations.mjs";
+import { describeDatabaseError } from "./unavailable";
 
-/** Readiness of the database: a query answers and the schema is the current one. */
-export function databaseHealth(): { ok: true; schemaVersion: number } | { ok: false; error: string } {
+/** Readiness of the database: a query answers and the migrations ran (how many). */
+export async function databaseHealth(): Promise<{ ok: true; schemaVersion: number } | { ok: false; error: string }> {
   try {
-    const db = database();
-    db.prepare("SELECT 1").get();
-    return { ok: true, schemaVersion: Number(db.pragma("user_version", { simple: true })) };
+    const db = await database();
+    await sql`SELECT 1`.execute(db);
+    return { ok: true, schemaVersion: await schemaVersion(db) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : "unknown database error" };
+    return { ok: false, error: describeDatabaseError(error) };
   }
 }

@@ -1,59 +1,127 @@
-// Schema migrations, applied in order on start; PRAGMA user_version holds how many ran.
+// Versioned schema migrations, the same list for both engines, applied in name order at start
+// (Kysely's Migrator records them in the table kysely_migration; on PostgreSQL it holds a lock
+// while it runs, so replicas starting together apply each migration once).
 // Never edit a migration that has shipped: add a new one.
-export const migrations = [
-  `CREATE TABLE accounts (
-     id INTEGER PRIMARY KEY,
-     site TEXT NOT NULL,
-     user_name TEXT NOT NULL,
-     name_key TEXT NOT NULL,
-     email TEXT NOT NULL,
-     email_key TEXT NOT NULL,
-     password_hash TEXT NOT NULL,
-     entitled INTEGER NOT NULL DEFAULT 0 CHECK (entitled IN (0, 1)),
-     created_at INTEGER NOT NULL,
-     password_changed_at INTEGER
-   );
-   CREATE UNIQUE INDEX accounts_site_name ON accounts (site, name_key);
-   CREATE UNIQUE INDEX accounts_site_email ON accounts (site, email_key);
+//
+// The releases before this scheme counted migrations in SQLite's PRAGMA user_version, and their
+// first two migrations are the first two here. Those two create only what is missing
+// (IF NOT EXISTS), so a database of the previous release at any version upgrades without a
+// special case: what it has is kept, what it lacks is made.
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { engineOf } from "./engine.mjs";
 
-   CREATE TABLE sessions (
-     id_hash TEXT PRIMARY KEY,
-     site TEXT NOT NULL,
-     level TEXT NOT NULL CHECK (level IN ('shared', 'personal')),
-     account_id INTEGER REFERENCES accounts (id) ON DELETE CASCADE,
-     user_name TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     expires_at INTEGER NOT NULL
-   );
-   CREATE INDEX sessions_expiry ON sessions (expires_at);
-   CREATE INDEX sessions_account ON sessions (account_id);
+/** Column types where the engines differ: a row id, a reference to one, and milliseconds since 1970. */
+function typesOf(engine) {
+  return engine === "postgres" ? { id: "bigserial", ref: "bigint", time: "bigint" } : { id: "integer", ref: "integer", time: "integer" };
+}
 
-   CREATE TABLE chat_messages (
-     id INTEGER PRIMARY KEY,
-     site TEXT NOT NULL,
-     account_id INTEGER REFERENCES accounts (id) ON DELETE SET NULL,
-     user_name TEXT NOT NULL,
-     body TEXT NOT NULL,
-     created_at INTEGER NOT NULL
-   );
-   CREATE INDEX chat_messages_site ON chat_messages (site, id);
+const base = ({ id, ref, time }) => ({
+  async up(db) {
+    await db.schema
+      .createTable("accounts")
+      .ifNotExists()
+      .addColumn("id", id, (column) => column.primaryKey())
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("user_name", "text", (column) => column.notNull())
+      .addColumn("name_key", "text", (column) => column.notNull())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("email_key", "text", (column) => column.notNull())
+      .addColumn("password_hash", "text", (column) => column.notNull())
+      .addColumn("entitled", "integer", (column) => column.notNull().defaultTo(0).check(sql`entitled IN (0, 1)`))
+      .addColumn("created_at", time, (column) => column.notNull())
+      .addColumn("password_changed_at", time)
+      .execute();
+    await db.schema.createIndex("accounts_site_name").ifNotExists().unique().on("accounts").columns(["site", "name_key"]).execute();
+    await db.schema.createIndex("accounts_site_email").ifNotExists().unique().on("accounts").columns(["site", "email_key"]).execute();
 
-   CREATE TABLE attempts (
-     key TEXT NOT NULL,
-     at INTEGER NOT NULL
-   );
-   CREATE INDEX attempts_key ON attempts (key, at);`,
-  // Sign-in attempts with their parts as columns: the lock counts per (site, name, address),
-  // the slow-down per (site, name), the address limit per address; `at` may lie in the future
-  // (the slot the slow-down gave the attempt).
-  `CREATE TABLE sign_in_attempts (
-     id INTEGER PRIMARY KEY,
-     site TEXT NOT NULL,
-     name_key TEXT NOT NULL,
-     address TEXT NOT NULL,
-     at INTEGER NOT NULL
-   );
-   CREATE INDEX sign_in_attempts_name ON sign_in_attempts (site, name_key, at);
-   CREATE INDEX sign_in_attempts_address ON sign_in_attempts (address, at);
-   DELETE FROM attempts WHERE key LIKE 'sign-in:%';`,
-];
+    await db.schema
+      .createTable("sessions")
+      .ifNotExists()
+      .addColumn("id_hash", "text", (column) => column.primaryKey())
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("level", "text", (column) => column.notNull().check(sql`level IN ('shared', 'personal')`))
+      .addColumn("account_id", ref, (column) => column.references("accounts.id").onDelete("cascade"))
+      .addColumn("user_name", "text", (column) => column.notNull())
+      .addColumn("created_at", time, (column) => column.notNull())
+      .addColumn("expires_at", time, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("sessions_expiry").ifNotExists().on("sessions").column("expires_at").execute();
+    await db.schema.createIndex("sessions_account").ifNotExists().on("sessions").column("account_id").execute();
+
+    await db.schema
+      .createTable("chat_messages")
+      .ifNotExists()
+      .addColumn("id", id, (column) => column.primaryKey())
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("account_id", ref, (column) => column.references("accounts.id").onDelete("set null"))
+      .addColumn("user_name", "text", (column) => column.notNull())
+      .addColumn("body", "text", (column) => column.notNull())
+      .addColumn("created_at", time, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("chat_messages_site").ifNotExists().on("chat_messages").columns(["site", "id"]).execute();
+
+    await db.schema
+      .createTable("attempts")
+      .ifNotExists()
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("at", time, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("attempts_key").ifNotExists().on("attempts").columns(["key", "at"]).execute();
+  },
+});
+
+// Sign-in attempts with their parts as columns: the lock counts per (site, name, address), the
+// slow-down per (site, name), the address limit per address; `at` may lie in the future (the
+// slot the slow-down gave the attempt).
+const signInAttempts = ({ id, time }) => ({
+  async up(db) {
+    await db.schema
+      .createTable("sign_in_attempts")
+      .ifNotExists()
+      .addColumn("id", id, (column) => column.primaryKey())
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("name_key", "text", (column) => column.notNull())
+      .addColumn("address", "text", (column) => column.notNull())
+      .addColumn("at", time, (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("sign_in_attempts_name").ifNotExists().on("sign_in_attempts").columns(["site", "name_key", "at"]).execute();
+    await db.schema.createIndex("sign_in_attempts_address").ifNotExists().on("sign_in_attempts").columns(["address", "at"]).execute();
+    await db.deleteFrom("attempts").where("key", "like", "sign-in:%").execute();
+  },
+});
+
+/** The migrations by name, with the column types of `engine`. */
+export function migrationsFor(engine) {
+  const types = typesOf(engine);
+  return {
+    "0001_base": base(types),
+    "0002_sign_in_attempts": signInAttempts(types),
+  };
+}
+
+/** Applies the migrations this database lacks; throws with a readable message when one fails. */
+export async function migrate(db) {
+  const engine = engineOf(db);
+  const migrations = migrationsFor(engine);
+  // On PostgreSQL the Migrator looks for its tables in every schema it can see; naming the
+  // schema of this connection keeps another schema's kysely_migration from being taken for ours.
+  const schema = engine === "postgres" ? (await sql`SELECT current_schema() AS name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ? `${failed.migrationName} ` : ""}failed: ${reason}`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/** How many migrations this database has had (the health check shows it). */
+export async function schemaVersion(db) {
+  const row = await db
+    .selectFrom("kysely_migration")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,3 +1,4 @@
-import type { Database } from "better-sqlite3";
-export function openDatabase(dataDir: string): Database;
-export function migrate(db: Database): void;
+import type { Kysely } from "kysely";
+import type { DatabaseConfig, DatabaseHooks } from "./engine.mjs";
+import type { DatabaseSchema } from "./schema";
+export function openDatabase(config: DatabaseConfig, hooks?: DatabaseHooks): Promise<Kysely<DatabaseSchema>>;

@@ -1,4 +1,5 @@
-import type { Database } from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "./schema";
 export interface AccountListing {
   site: string;
   userName: string;
@@ -6,6 +7,6 @@ export interface AccountListing {
   entitled: boolean;
   createdAt: number;
 }
-export function listAccounts(db: Database, site?: string): AccountListing[];
-export function setEntitled(db: Database, site: string, userName: string, entitled: boolean): boolean;
-export function unlockSignIn(db: Database, site: string, userName?: string): number;
+export function listAccounts(db: Kysely<DatabaseSchema>, site?: string): Promise<AccountListing[]>;
+export function setEntitled(db: Kysely<DatabaseSchema>, site: string, userName: string, entitled: boolean): Promise<boolean>;
+export function unlockSignIn(db: Kysely<DatabaseSchema>, site: string, userName?: string): Promise<number>;

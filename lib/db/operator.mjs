@@ -1,26 +1,28 @@
 import { nameKey } from "./keys.mjs";
 
 // What the operator scripts do to accounts (scripts/accounts.mjs); the server never calls this.
-export function listAccounts(db, site) {
-  return db
-    .prepare(
-      `SELECT site, user_name AS userName, email, entitled, created_at AS createdAt FROM accounts
-       WHERE (? IS NULL OR site = ?) ORDER BY site, name_key`,
-    )
-    .all(site ?? null, site ?? null)
-    .map((row) => ({ ...row, entitled: row.entitled === 1 }));
+export async function listAccounts(db, site) {
+  let query = db.selectFrom("accounts").select(["site", "user_name", "email", "entitled", "created_at"]).orderBy("site").orderBy("name_key");
+  if (site !== undefined) query = query.where("site", "=", site);
+  const rows = await query.execute();
+  return rows.map((row) => ({ site: row.site, userName: row.user_name, email: row.email, entitled: row.entitled === 1, createdAt: row.created_at }));
 }
 
 /** Sets the `entitled` flag of one personal account; false when there is no such account. */
-export function setEntitled(db, site, userName, entitled) {
-  const result = db
-    .prepare("UPDATE accounts SET entitled = ? WHERE site = ? AND name_key = ?")
-    .run(entitled ? 1 : 0, site, nameKey(userName));
-  return result.changes === 1;
+export async function setEntitled(db, site, userName, entitled) {
+  const result = await db
+    .updateTable("accounts")
+    .set({ entitled: entitled ? 1 : 0 })
+    .where("site", "=", site)
+    .where("name_key", "=", nameKey(userName))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** Forgets the failed sign-ins of a site, or of one name on it (locks and slow-down); how many were forgotten. */
-export function unlockSignIn(db, site, userName) {
-  const key = userName === undefined ? null : nameKey(userName);
-  return db.prepare("DELETE FROM sign_in_attempts WHERE site = ? AND (? IS NULL OR name_key = ?)").run(site, key, key).changes;
+export async function unlockSignIn(db, site, userName) {
+  let query = db.deleteFrom("sign_in_attempts").where("site", "=", site);
+  if (userName !== undefined) query = query.where("name_key", "=", nameKey(userName));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import type { SiteId } from "@/lib/sites/types";
-import { database } from "./connection";
+import { database, type Db } from "./connection";
 
 export type SessionLevel = "shared" | "personal";
 
@@ -14,45 +13,47 @@ export interface StoredSession {
   readonly expiresAt: number;
 }
 
-const sessionRow = z
-  .object({
-    site: z.string(),
-    level: z.enum(["shared", "personal"]),
-    account_id: z.number().int().nullable(),
-    user_name: z.string(),
-    created_at: z.number(),
-    expires_at: z.number(),
-  })
-  .transform((row) => ({
-    site: row.site as SiteId,
-    level: row.level,
-    accountId: row.account_id,
-    userName: row.user_name,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-  }));
-
 /** Sessions are stored under the SHA-256 of their id, so a copy of the database opens none. */
-export function insertSession(idHash: string, session: StoredSession): void {
-  const db = database();
-  db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(Date.now());
-  db.prepare(
-    `INSERT INTO sessions (id_hash, site, level, account_id, user_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(idHash, session.site, session.level, session.accountId, session.userName, session.createdAt, session.expiresAt);
+export async function insertSession(idHash: string, session: StoredSession, db?: Db): Promise<void> {
+  const handle = db ?? (await database());
+  await handle.deleteFrom("sessions").where("expires_at", "<=", Date.now()).execute();
+  await handle
+    .insertInto("sessions")
+    .values({
+      id_hash: idHash,
+      site: session.site,
+      level: session.level,
+      account_id: session.accountId,
+      user_name: session.userName,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
 }
 
-export function findSession(idHash: string): StoredSession | undefined {
-  const row = database()
-    .prepare("SELECT site, level, account_id, user_name, created_at, expires_at FROM sessions WHERE id_hash = ?")
-    .get(idHash);
-  return row === undefined ? undefined : sessionRow.parse(row);
+export async function findSession(idHash: string, db?: Db): Promise<StoredSession | undefined> {
+  const row = await (db ?? (await database()))
+    .selectFrom("sessions")
+    .select(["site", "level", "account_id", "user_name", "created_at", "expires_at"])
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
+  return (
+    row && {
+      site: row.site as SiteId,
+      level: row.level,
+      accountId: row.account_id,
+      userName: row.user_name,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    }
+  );
 }
 
-export function deleteSession(idHash: string): void {
-  database().prepare("DELETE FROM sessions WHERE id_hash = ?").run(idHash);
+export async function deleteSession(idHash: string, db?: Db): Promise<void> {
+  await (db ?? (await database())).deleteFrom("sessions").where("id_hash", "=", idHash).execute();
 }
 
 /** After a password change every other session of the account ends. */
-export function deleteOtherSessions(accountId: number, keepIdHash: string): void {
-  database().prepare("DELETE FROM sessions WHERE account_id = ? AND id_hash <> ?").run(accountId, keepIdHash);
+export async function deleteOtherSessions(accountId: number, keepIdHash: string, db?: Db): Promise<void> {
+  await (db ?? (await database())).deleteFrom("sessions").where("account_id", "=", accountId).where("id_hash", "<>", keepIdHash).execute();
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Database } from "better-sqlite3";
-import { database } from "./connection";
+import { database, type Db } from "./connection";
+import { exclusively } from "./exclusive";
 import { retryAfterSeconds, type Limit } from "./limit-window";
 
 /** A growing wait between attempts on one name, whoever makes them. */
@@ -42,56 +42,78 @@ export function slowDownDelay(count: number, rule: SlowDown): number {
 }
 
 /**
- * Reads the counts and records the attempt in one immediate transaction, before the password
- * is checked: however many requests arrive at once, no more checks run than the limits allow.
- * The attempt is given the time at which its check may run (`at`, later than `now` under the
+ * Reads the counts and records the attempt in one exclusive transaction (lib/db/exclusive.ts:
+ * locked per name and per address), before the password is checked: however many requests
+ * arrive at once, on however many replicas, no more checks run than the limits allow. The
+ * attempt is given the time at which its check may run (`at`, later than `now` under the
  * slow-down). A successful check releases it again.
  */
-export function reserveSignInAttempt(attempt: SignInAttempt, rules: SignInRules, now: number, db: Database = database()): SignInReservation {
+export async function reserveSignInAttempt(attempt: SignInAttempt, rules: SignInRules, now: number, db?: Db): Promise<SignInReservation> {
   const since = (limit: { windowMs: number }) => now - limit.windowMs;
-  return db
-    .transaction((): SignInReservation => {
-      const lockTimes = db
-        .prepare("SELECT at FROM sign_in_attempts WHERE site = ? AND name_key = ? AND address = ? AND at > ? ORDER BY at")
-        .pluck()
-        .all(attempt.site, attempt.nameKey, attempt.address, since(rules.lock)) as number[];
-      const locked = retryAfterSeconds(lockTimes, rules.lock, now);
-      if (locked > 0) return { ok: false, reason: "locked", retryAfter: locked };
-      if (rules.address && attempt.address) {
-        const addressTimes = db
-          .prepare("SELECT at FROM sign_in_attempts WHERE address = ? AND at > ? ORDER BY at")
-          .pluck()
-          .all(attempt.address, since(rules.address)) as number[];
-        const wait = retryAfterSeconds(addressTimes, rules.address, now);
-        if (wait > 0) return { ok: false, reason: "address", retryAfter: wait };
-      }
-      const name = db
-        .prepare("SELECT COUNT(*) AS count, MAX(at) AS last FROM sign_in_attempts WHERE site = ? AND name_key = ? AND at > ?")
-        .get(attempt.site, attempt.nameKey, since(rules.slowDown)) as { count: number; last: number | null };
-      const delay = slowDownDelay(name.count, rules.slowDown);
-      const at = delay > 0 && name.last !== null ? Math.max(now, name.last + delay) : now;
-      if (at - now > rules.slowDown.maxWaitMs) return { ok: false, reason: "slowDown", retryAfter: Math.ceil((at - now) / 1000) };
-      const result = db
-        .prepare("INSERT INTO sign_in_attempts (site, name_key, address, at) VALUES (?, ?, ?, ?)")
-        .run(attempt.site, attempt.nameKey, attempt.address, at);
-      return { ok: true, id: Number(result.lastInsertRowid), at };
-    })
-    .immediate();
+  const countsAddress = rules.address !== undefined && attempt.address !== "";
+  const keys = [`sign-in:name:${attempt.site}:${attempt.nameKey}`, ...(countsAddress ? [`sign-in:address:${attempt.address}`] : [])];
+  return exclusively(db ?? (await database()), keys, async (tx): Promise<SignInReservation> => {
+    const lockTimes = await tx
+      .selectFrom("sign_in_attempts")
+      .select("at")
+      .where("site", "=", attempt.site)
+      .where("name_key", "=", attempt.nameKey)
+      .where("address", "=", attempt.address)
+      .where("at", ">", since(rules.lock))
+      .orderBy("at")
+      .execute();
+    const locked = retryAfterSeconds(lockTimes.map((row) => row.at), rules.lock, now);
+    if (locked > 0) return { ok: false, reason: "locked", retryAfter: locked };
+    if (rules.address && countsAddress) {
+      const addressTimes = await tx
+        .selectFrom("sign_in_attempts")
+        .select("at")
+        .where("address", "=", attempt.address)
+        .where("at", ">", since(rules.address))
+        .orderBy("at")
+        .execute();
+      const wait = retryAfterSeconds(addressTimes.map((row) => row.at), rules.address, now);
+      if (wait > 0) return { ok: false, reason: "address", retryAfter: wait };
+    }
+    const name = await tx
+      .selectFrom("sign_in_attempts")
+      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("at").as("last")])
+      .where("site", "=", attempt.site)
+      .where("name_key", "=", attempt.nameKey)
+      .where("at", ">", since(rules.slowDown))
+      .executeTakeFirstOrThrow();
+    const count = Number(name.count);
+    const last = name.last === null ? null : Number(name.last);
+    const delay = slowDownDelay(count, rules.slowDown);
+    const at = delay > 0 && last !== null ? Math.max(now, last + delay) : now;
+    if (at - now > rules.slowDown.maxWaitMs) return { ok: false, reason: "slowDown", retryAfter: Math.ceil((at - now) / 1000) };
+    const inserted = await tx
+      .insertInto("sign_in_attempts")
+      .values({ site: attempt.site, name_key: attempt.nameKey, address: attempt.address, at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: inserted.id, at };
+  });
 }
 
 /** An attempt whose password was never checked (the check pool was full) counts for nothing. */
-export function releaseSignInAttempt(id: number, db: Database = database()): void {
-  db.prepare("DELETE FROM sign_in_attempts WHERE id = ?").run(id);
+export async function releaseSignInAttempt(id: number, db?: Db): Promise<void> {
+  await (db ?? (await database())).deleteFrom("sign_in_attempts").where("id", "=", id).execute();
 }
 
 /**
  * A successful sign-in forgives the mistakes of this name from this address (its own
  * reservation among them), not the name's from elsewhere.
  */
-export function forgiveSignInAttempts(attempt: SignInAttempt, db: Database = database()): void {
-  db.prepare("DELETE FROM sign_in_attempts WHERE site = ? AND name_key = ? AND address = ?").run(attempt.site, attempt.nameKey, attempt.address);
+export async function forgiveSignInAttempts(attempt: SignInAttempt, db?: Db): Promise<void> {
+  await (db ?? (await database()))
+    .deleteFrom("sign_in_attempts")
+    .where("site", "=", attempt.site)
+    .where("name_key", "=", attempt.nameKey)
+    .where("address", "=", attempt.address)
+    .execute();
 }
 
-export function pruneSignInAttempts(before: number, db: Database = database()): void {
-  db.prepare("DELETE FROM sign_in_attempts WHERE at <= ?").run(before);
+export async function pruneSignInAttempts(before: number, db?: Db): Promise<void> {
+  await (db ?? (await database())).deleteFrom("sign_in_attempts").where("at", "<=", before).execute();
 }

@@ -12,6 +12,8 @@ import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
+import { recordAnswer } from "./metrics";
+import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";
 
 /** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
@@ -52,8 +54,8 @@ let installed = false;
  * the middleware gives; a client announcing 100 MB would hold the connection until it has sent
  * them all. Such a request, a Host with an impossible port and a TRACE are answered as soon as
  * their headers arrive, and the connection is closed. Every server gets timeouts for slow
- * clients and is known to the shutdown. (Bodies sent without a length are cut off by
- * `proxyClientMaxBodySize` and refused by the API's body reader.)
+ * clients and is known to the shutdown; every answer is counted for /api/metrics. (Bodies sent
+ * without a length are cut off by `proxyClientMaxBodySize` and refused by the API's body reader.)
  */
 export function installRequestIntake(trustProxy: boolean): void {
   if (installed) return;
@@ -68,15 +70,23 @@ export function installRequestIntake(trustProxy: boolean): void {
         trackServer(this);
       }
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      countWhenAnswered(request, response);
       const refusal = refusalOf(request.method, request.headers);
       if (refusal) {
         refuse(response, refusal);
         return true;
       }
       applyForwardingTrust(request.headers, request.socket.remoteAddress, trustProxy);
+      answerDatabaseOutageOf(response);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
+}
+
+/** Metrics see the status as it went out, refusals of this intake included; an answer cut off by the client is not counted. */
+function countWhenAnswered(request: IncomingMessage, response: ServerResponse): void {
+  const arrived = performance.now();
+  response.once("finish", () => recordAnswer(request.url, response.statusCode, (performance.now() - arrived) / 1000));
 }
 
 function refuse(response: ServerResponse, refusal: Refusal): void {

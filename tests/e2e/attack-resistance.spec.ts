@@ -8,11 +8,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { openDatabase } from "../../lib/db/open.mjs";
-import { setEntitled } from "../../lib/db/operator.mjs";
 import { E2E_PORT, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
-import { call, entitledMember, networkAddress, openChatStream, sharedCredentials, signIn } from "./support/http-client.mjs";
+import { call, entitledMember, networkAddress, openChatStream, setEntitlement, sharedCredentials, signIn } from "./support/http-client.mjs";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { startExampleNginx } from "./support/example-nginx";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
@@ -194,12 +192,7 @@ test.describe("chat streams", () => {
     const revoked = await entitledMember(server.port, server.dataDir, "vault", "127.0.0.11");
     const stream = openChatStream(server.port, "vault", revoked.cookie);
     expect(await stream.status).toBe(200);
-    const db = openDatabase(server.dataDir);
-    try {
-      setEntitled(db, "vault", revoked.userName, false);
-    } finally {
-      db.close();
-    }
+    await setEntitlement(server.dataDir, "vault", revoked.userName, false);
     const revokedAt = Date.now();
     const ended = await Promise.race([stream.endedAt, new Promise<number>((resolve) => setTimeout(() => resolve(0), 12_000))]);
     stream.close();

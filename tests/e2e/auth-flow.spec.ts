@@ -53,8 +53,8 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     await expect(page.locator('.menu a[href="/en/intern/doc"]')).toHaveCount(0);
   });
 
-  grantEntitled("vault", account.userName);
-  grantEntitled("vault", bobAccount.userName);
+  await grantEntitled("vault", account.userName);
+  await grantEntitled("vault", bobAccount.userName);
 
   await test.step("dashboard: user, level and the token table counting down", async () => {
     await page.goto(siteUrl("vault", "/en/dashboard"));

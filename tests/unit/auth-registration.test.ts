@@ -28,7 +28,7 @@ describe("registration of a personal account", () => {
     const message = sendMail.mock.calls[0]?.[0] as { to: string; text: string; subject: string };
     expect(message.to).toBe("Anna@Example.org");
     const password = /^([A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){3})$/m.exec(message.text)?.[1] ?? "";
-    const account = findAccountByName("forum", "anna maria");
+    const account = await findAccountByName("forum", "anna maria");
     expect(account).toMatchObject({ userName: "Anna Maria", email: "Anna@Example.org", entitled: false });
     expect(account?.passwordHash).not.toContain(password);
     expect(await verifyPassword(password, account?.passwordHash ?? "")).toBe(true);
@@ -48,7 +48,7 @@ describe("registration of a personal account", () => {
     const { findAccountByName } = await import("@/lib/db/accounts");
     sendMail.mockResolvedValueOnce({ ok: false, reason: "connection refused" });
     expect(await registerAccount("forum", "en", { email: "bernd@example.org", userName: "bernd" }, "203.0.113.1")).toEqual({ ok: false, code: "mailFailed" });
-    expect(findAccountByName("forum", "bernd")).toBeUndefined();
+    expect(await findAccountByName("forum", "bernd")).toBeUndefined();
     // The same person can try again once mail works.
     sendMail.mockResolvedValueOnce({ ok: true, via: "smtp" });
     expect(await registerAccount("forum", "en", { email: "bernd@example.org", userName: "bernd" }, "203.0.113.1")).toEqual({ ok: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatMessageSchema } from "@/lib/auth/schemas";
-import { STREAMS_PER_MEMBER, STREAMS_PER_SITE, takeStreamSlot } from "@/lib/chat/open-streams";
+import { chatMessageSchema } from "@/features/chat/message-schema";
+import { STREAMS_PER_MEMBER, STREAMS_PER_SITE, takeStreamSlot } from "@/features/chat/open-streams";
 
 const accepts = (body: string) => chatMessageSchema.safeParse({ body }).success;
 

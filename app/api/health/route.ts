@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
  * Readiness: 200 when the server can take traffic (the database answers, no shutdown under
  * way), else 503 with the failing check. Liveness alone is /api/health/live.
  */
-export function GET() {
-  const database = databaseHealth();
+export async function GET() {
+  const database = await databaseHealth();
   const shuttingDown = isShuttingDown();
   const ready = database.ok && !shuttingDown;
   if (!database.ok) log("error", "readiness: the database does not answer", { error: database.error });

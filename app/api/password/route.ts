@@ -11,7 +11,7 @@ import { deleteOtherSessions } from "@/lib/db/sessions";
 export const POST = withSession(
   passwordChangeSchema,
   async ({ session, body, context: { site, address } }) => {
-    const account = session.accountId === null ? undefined : findAccountById(session.accountId);
+    const account = session.accountId === null ? undefined : await findAccountById(session.accountId);
     if (!account) return refusals.personalLevelRequired();
     // Guessing the current password here counts like failed sign-ins of the account.
     const checked = await guardedPasswordCheck(site, account.userName, address, () => verifyPassword(body.currentPassword, account.passwordHash), Boolean);
@@ -19,8 +19,8 @@ export const POST = withSession(
     if (!checked.value) return errorResponse(400, "wrongPassword", "The current password is wrong.");
     const hashed = await passwordPool().run(address.value, () => hashPassword(body.newPassword));
     if (!hashed.ok) return busyResponse(hashed.retryAfter);
-    updatePasswordHash(account.id, hashed.value, Date.now());
-    deleteOtherSessions(account.id, session.idHash);
+    await updatePasswordHash(account.id, hashed.value, Date.now());
+    await deleteOtherSessions(account.id, session.idHash);
     return jsonResponse({ message: "The password was changed." });
   },
   { gate: personalAccountOnly },

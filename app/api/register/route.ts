@@ -17,7 +17,7 @@ export const POST = withSession(
   registrationSchema,
   async ({ session, body, context: { site, address } }) => {
     // Counted per shared account, not per session: signing in again does not start afresh.
-    const wait = reserveRegistration(site, session.userName, address);
+    const wait = await reserveRegistration(site, session.userName, address);
     if (wait > 0) return rateLimitedResponse(wait, `Too many registrations. Try again in ${wait} seconds.`);
     const result = await registerAccount(site, body.locale, body, address.value);
     if (!result.ok) {

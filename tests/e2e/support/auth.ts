@@ -13,11 +13,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { dataDirFrom } from "../../../lib/db/data-dir.mjs";
-import { openDatabase } from "../../../lib/db/open.mjs";
-import { setEntitled } from "../../../lib/db/operator.mjs";
 import serverEnv from "../server-env.json" with { type: "json" };
 import { siteUrl } from "../server-env";
 import { menuEntry } from "./menu";
+import { setEntitlement } from "./http-client.mjs";
 
 export const authSites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"] as const;
 export type AuthSite = (typeof authSites)[number];
@@ -112,13 +111,8 @@ function decodeBody(headers: string, body: string): string {
 }
 
 /** What the operator does with `npm run auth:grant` (the same code, on the test server's database). */
-export function grantEntitled(site: AuthSite, userName: string, entitled = true): void {
-  const db = openDatabase(dataDir);
-  try {
-    if (!setEntitled(db, site, userName, entitled)) throw new Error(`No account ${userName} on ${site}`);
-  } finally {
-    db.close();
-  }
+export async function grantEntitled(site: AuthSite, userName: string, entitled = true): Promise<void> {
+  await setEntitlement(dataDir, site, userName, entitled);
 }
 
 /**
@@ -128,7 +122,7 @@ export function grantEntitled(site: AuthSite, userName: string, entitled = true)
 export async function signInEntitled(page: Page, site: AuthSite, locale = "en"): Promise<PersonalAccount> {
   await signInShared(page, site, locale);
   const account = await registerPersonal(page, site, uniqueUserName(), locale);
-  grantEntitled(site, account.userName);
+  await grantEntitled(site, account.userName);
   await signInPersonal(page, account, locale);
   return account;
 }

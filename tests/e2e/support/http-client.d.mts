@@ -15,10 +15,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 export const networkAddress: string | undefined;
+export function setEntitlement(dataDir: string, site: string, userName: string, entitled: boolean, databaseUrl?: string): Promise<void>;
 export function call(port: number, options: CallOptions): Promise<Reply>;
 export function signIn(port: number, site: string, credentials: { userName: string; email?: string; password: string }, from?: string): Promise<Reply>;
 export function sharedCredentials(site: string): { userName: string; password: string };
-export function entitledMember(port: number, dataDir: string, site: string, from?: string): Promise<{ userName: string; email: string; cookie: string }>;
+export function entitledMember(port: number, dataDir: string, site: string, from?: string, databaseUrl?: string): Promise<{ userName: string; email: string; password: string; cookie: string }>;
 export interface ChatStream {
   status: Promise<number>;
   endedAt: Promise<number>;

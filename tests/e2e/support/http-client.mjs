@@ -5,8 +5,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
+import { databaseConfigOrExit } from "../../../lib/db/engine.mjs";
 import { openDatabase } from "../../../lib/db/open.mjs";
 import { setEntitled } from "../../../lib/db/operator.mjs";
+
+/**
+ * What the operator does with `npm run auth:grant` / `auth:revoke`, on the test server's database:
+ * PostgreSQL when DATABASE_URL is set for the run, else the SQLite file in `dataDir`.
+ */
+export async function setEntitlement(dataDir, site, userName, entitled, databaseUrl = process.env.DATABASE_URL) {
+  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
+  try {
+    if (!(await setEntitled(db, site, userName, entitled))) throw new Error(`No account ${userName} on ${site}`);
+  } finally {
+    await db.destroy();
+  }
+}
 
 /** An address of this machine that is not loopback (the server counts it per address), if there is one. */
 export const networkAddress = Object.values(networkInterfaces())
@@ -65,23 +79,22 @@ function initialPassword(dataDir, email) {
   throw new Error(`no initial password for ${email} in ${outbox}`);
 }
 
-/** A new personal account with `entitled` on a server whose data folder is `dataDir`, signed in: its session cookie. */
-export async function entitledMember(port, dataDir, site, from) {
+/**
+ * A new personal account with `entitled` on a server whose data folder is `dataDir` (its mail
+ * outbox; with PostgreSQL also `databaseUrl`), signed in: its session cookie.
+ */
+export async function entitledMember(port, dataDir, site, from, databaseUrl = "") {
   const shared = await signIn(port, site, sharedCredentials(site), from);
   if (shared.status !== 200) throw new Error(`shared sign-in: ${shared.status} ${shared.text}`);
   const userName = `member-${Math.random().toString(36).slice(2, 10)}`;
   const email = `${userName}@example.test`;
   const registered = await call(port, { method: "POST", path: "/api/register", site, cookie: shared.cookie, body: { email, userName }, from });
   if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.text}`);
-  const db = openDatabase(dataDir);
-  try {
-    setEntitled(db, site, userName, true);
-  } finally {
-    db.close();
-  }
-  const personal = await signIn(port, site, { userName, email, password: initialPassword(dataDir, email) }, from);
+  await setEntitlement(dataDir, site, userName, true, databaseUrl);
+  const password = initialPassword(dataDir, email);
+  const personal = await signIn(port, site, { userName, email, password }, from);
   if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);
-  return { userName, email, cookie: personal.cookie };
+  return { userName, email, password, cookie: personal.cookie };
 }
 
 /** An open chat event stream: its status, what arrived so far, and when it ended. */

@@ -1,11 +1,12 @@
 import { rateLimitedResponse } from "@/lib/auth/api";
 import { entitledOnly, refusals, withSession } from "@/lib/auth/route-handler";
 import type { Session } from "@/lib/auth/session";
-import { takeStreamSlot } from "@/lib/chat/open-streams";
-import { subscribeChat } from "@/lib/chat/publisher";
+import { chatFeed } from "@/features/chat/feed";
+import { takeStreamSlot } from "@/features/chat/open-streams";
 import { findAccountById } from "@/lib/db/accounts";
 import { chatMessagesAfter, type ChatMessage } from "@/lib/db/chat";
 import { findSession } from "@/lib/db/sessions";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { onShutdown } from "@/lib/server/shutdown";
 
 /** How often an open stream checks that its session still may read the chat. */
@@ -22,11 +23,20 @@ const UNREAD_BYTES_LIMIT = 256 * 1024;
 
 const frame = (message: ChatMessage) => `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
 
-/** The session still exists, has not expired, and its account is still entitled (auth:revoke, log-out, password change). */
-function mayStillRead(session: Session): boolean {
-  const stored = findSession(session.idHash);
-  if (!stored || stored.expiresAt <= Date.now()) return false;
-  return session.accountId !== null && findAccountById(session.accountId)?.entitled === true;
+/**
+ * The session still exists, has not expired, and its account is still entitled (auth:revoke,
+ * log-out, password change). While the database does not answer the stream stays open: an
+ * outage of a few seconds should not close every chat.
+ */
+async function mayStillRead(session: Session): Promise<boolean> {
+  try {
+    const stored = await findSession(session.idHash);
+    if (!stored || stored.expiresAt <= Date.now()) return false;
+    return session.accountId !== null && (await findAccountById(session.accountId))?.entitled === true;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return true;
+    throw error;
+  }
 }
 
 /**
@@ -61,12 +71,29 @@ function openStream(request: Request, session: Session): Response {
             stop();
           }
         };
-        const unsubscribe = subscribeChat(session.site, (message) => send(frame(message)));
+        // Live messages wait while the catch-up is read, so the browser gets them in order and
+        // none twice; with nothing to catch up they pass at once.
+        let lastSent = lastSeen ? Number(lastSeen) : 0;
+        let waiting: ChatMessage[] | undefined = lastSeen ? [] : undefined;
+        const deliver = (message: ChatMessage, catchingUp = false) => {
+          if (message.id <= lastSent) return;
+          lastSent = message.id;
+          send(frame(message), catchingUp);
+        };
+        const unsubscribe = chatFeed().subscribe(session.site, (message) => {
+          if (waiting) waiting.push(message);
+          else deliver(message);
+        });
         let checks = 0;
         const check = setInterval(() => {
           checks += 1;
-          if (!mayStillRead(session)) stop();
-          else if (checks % CHECKS_PER_KEEP_ALIVE === 0) send(": keep-alive\n\n");
+          void mayStillRead(session).then(
+            (allowed) => {
+              if (!allowed) stop();
+              else if (checks % CHECKS_PER_KEEP_ALIVE === 0) send(": keep-alive\n\n");
+            },
+            () => stop(),
+          );
         }, SESSION_CHECK_MS);
         const expiry = setTimeout(() => stop(), Math.max(0, session.claims.exp * 1000 - Date.now()));
         const forgetShutdown = onShutdown(() => stop());
@@ -86,7 +113,17 @@ function openStream(request: Request, session: Session): Response {
         };
         request.signal.addEventListener("abort", () => stop());
         send("retry: 3000\n\n");
-        if (lastSeen) for (const message of chatMessagesAfter(session.site, Number(lastSeen), CATCH_UP_LIMIT)) send(frame(message), true);
+        if (waiting) {
+          const after = lastSent;
+          void chatMessagesAfter(session.site, after, CATCH_UP_LIMIT)
+            .catch(() => [] as ChatMessage[])
+            .then((missed) => {
+              for (const message of missed) deliver(message, true);
+              const live = waiting ?? [];
+              waiting = undefined;
+              for (const message of live) deliver(message);
+            });
+        }
       },
       cancel() {
         stop();
@@ -103,3 +140,4 @@ function openStream(request: Request, session: Session): Response {
     },
   });
 }
+

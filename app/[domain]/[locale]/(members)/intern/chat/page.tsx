@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ChatClient } from "@/components/auth/chat-client";
-import { textsOf } from "@/components/auth/texts";
-import { CHAT_MESSAGE_MAX } from "@/lib/auth/schemas";
+import { ChatClient } from "@/features/chat/chat-client";
+import { CHAT_MESSAGE_MAX } from "@/features/chat/message-schema";
 import { recentChatMessages } from "@/lib/db/chat";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { localeTags } from "@/lib/i18n/locales";
@@ -22,12 +21,11 @@ async function Chat({ view, locale, session }: Member) {
     <article className="article">
       <h1>{root("paths.chat")}</h1>
       <p className="lead">{t("intro", { site: root(`sites.${view.id}.title`) })}</p>
-      <FeatureTexts locale={locale} namespaces={["auth.errors"]}>
+      <FeatureTexts locale={locale} namespaces={["auth.errors", "auth.chat"]}>
         <ChatClient
-          initial={recentChatMessages(session.site, SHOWN_MESSAGES)}
+          initial={await recentChatMessages(session.site, SHOWN_MESSAGES)}
           maxLength={CHAT_MESSAGE_MAX}
           localeTag={localeTags[locale]}
-          texts={textsOf(t, ["messageLabel", "send", "sending", "counter", "empty", "live", "connecting", "closed", "listLabel", "enterHint"])}
         />
       </FeatureTexts>
     </article>

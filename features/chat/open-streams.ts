@@ -1,5 +1,6 @@
 import "server-only";
 import { processSingleton } from "@/lib/server/singleton";
+import { recordOpenStream } from "@/lib/server/metrics";
 import type { SiteId } from "@/lib/sites/types";
 
 /** A member with more chat tabs than this is refused the next one; so is a site beyond its cap. */
@@ -33,6 +34,7 @@ export function takeStreamSlot(site: SiteId, accountId: number): StreamSlot {
   if ((perSite.get(site) ?? 0) >= STREAMS_PER_SITE) return { ok: false, reason: "site" };
   change(perMember, member, 1);
   change(perSite, site, 1);
+  const closeInMetrics = recordOpenStream();
   let open = true;
   return {
     ok: true,
@@ -41,6 +43,7 @@ export function takeStreamSlot(site: SiteId, accountId: number): StreamSlot {
       open = false;
       change(perMember, member, -1);
       change(perSite, site, -1);
+      closeInMetrics();
     },
   };
 }

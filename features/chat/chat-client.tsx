@@ -1,29 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { fillTemplate } from "@/lib/format/fill-template";
-import { Field, FormFooter } from "./form-parts";
-import { useApiCall } from "./use-api-call";
-import styles from "./auth.module.css";
+import { useTranslations } from "next-intl";
+import { Field, FormFooter } from "@/components/auth/form-parts";
+import { useApiCall } from "@/components/auth/use-api-call";
+import styles from "@/components/auth/auth.module.css";
 
 export interface ChatMessageView {
   readonly id: number;
   readonly userName: string;
   readonly body: string;
   readonly createdAt: number;
-}
-
-export interface ChatTexts {
-  messageLabel: string;
-  send: string;
-  sending: string;
-  counter: string;
-  empty: string;
-  live: string;
-  connecting: string;
-  closed: string;
-  listLabel: string;
-  enterHint: string;
 }
 
 type Connection = "connecting" | "live" | "closed";
@@ -47,13 +34,12 @@ export function ChatClient({
   initial,
   maxLength,
   localeTag,
-  texts,
 }: {
   initial: readonly ChatMessageView[];
   maxLength: number;
   localeTag: string;
-  texts: ChatTexts;
 }) {
+  const t = useTranslations("auth.chat");
   const [messages, setMessages] = useState<ChatMessageView[]>(() => [...initial]);
   const [draft, setDraft] = useState("");
   const { busy, error, call } = useApiCall(localeTag);
@@ -106,10 +92,10 @@ export function ChatClient({
   return (
     <div className={styles.chat}>
       <p className={styles.connection} data-state={connection} role="status">
-        {connection === "live" ? texts.live : connection === "connecting" ? texts.connecting : texts.closed}
+        {connection === "live" ? t("live") : connection === "connecting" ? t("connecting") : t("closed")}
       </p>
-      <ol className={styles.messages} ref={listRef} aria-label={texts.listLabel} aria-live="polite" tabIndex={0}>
-        {messages.length === 0 ? <li className={styles.empty}>{texts.empty}</li> : null}
+      <ol className={styles.messages} ref={listRef} aria-label={t("listLabel")} aria-live="polite" tabIndex={0}>
+        {messages.length === 0 ? <li className={styles.empty}>{t("empty")}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className={styles.message} data-testid="chat-message">
             <p className={styles.meta}>
@@ -122,7 +108,7 @@ export function ChatClient({
         ))}
       </ol>
       <form method="post" className={styles.chatForm} onSubmit={send} aria-busy={busy}>
-        <Field label={texts.messageLabel}>
+        <Field label={t("messageLabel")}>
           <textarea
             name="body"
             rows={3}
@@ -135,12 +121,12 @@ export function ChatClient({
           />
         </Field>
         <p className={styles.hint} id="chat-counter" data-over={length > maxLength}>
-          {fillTemplate(texts.counter, { count: length, max: maxLength }, localeTag)}
+          {t("counter", { count: length, max: maxLength })}
         </p>
         <p className={styles.hint} id="chat-enter-hint">
-          {texts.enterHint}
+          {t("enterHint")}
         </p>
-        <FormFooter error={error} busy={busy} label={texts.send} busyLabel={texts.sending} disabled={length === 0 || length > maxLength} />
+        <FormFooter error={error} busy={busy} label={t("send")} busyLabel={t("sending")} disabled={length === 0 || length > maxLength} />
       </form>
     </div>
   );

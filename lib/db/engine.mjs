@@ -1,0 +1,154 @@
+// Which database this process uses, and how it is opened. Shared by the server (lib/db/connection.ts)
+// and the operator scripts, which run with plain Node (see lib/auth/password-hash.mjs).
+//   DATABASE_URL=postgres://…   PostgreSQL, a bounded pool of DATABASE_POOL_SIZE connections
+//   (unset)                     SQLite, the file multisite.sqlite in DATA_DIR
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { DATABASE_FILE, dataDirFrom } from "./data-dir.mjs";
+
+export const DEFAULT_POOL_SIZE = 5;
+const MAX_POOL_SIZE = 100;
+/** A query that runs longer is cancelled by PostgreSQL: a request never hangs on the database. */
+export const STATEMENT_TIMEOUT_MS = 5000;
+/** Waiting for a connection (pool full, or the server unreachable) fails after this long. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/** The engine from the environment, or the problems of its variables (one line each, no secret echoed). */
+export function databaseConfigFrom(env) {
+  const url = typeof env.DATABASE_URL === "string" ? env.DATABASE_URL.trim() : "";
+  const poolText = typeof env.DATABASE_POOL_SIZE === "string" ? env.DATABASE_POOL_SIZE.trim() : "";
+  const problems = [];
+  if (url && !/^postgres(ql)?:\/\/[^\s]+$/.test(url)) {
+    problems.push("DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), or unset for SQLite in DATA_DIR");
+  }
+  const poolSize = poolText ? Number(poolText) : DEFAULT_POOL_SIZE;
+  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > MAX_POOL_SIZE) {
+    problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE} (default ${DEFAULT_POOL_SIZE})`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return url ? { ok: true, config: { engine: "postgres", url, poolSize } } : { ok: true, config: { engine: "sqlite", dataDir: dataDirFrom(env) } };
+}
+
+/** Like databaseConfigFrom, for the operator scripts: a bad variable ends the script with its message. */
+export function databaseConfigOrExit(env) {
+  const result = databaseConfigFrom(env);
+  if (result.ok) return result.config;
+  console.error(result.problems.join("\n"));
+  process.exit(2);
+}
+
+// Kept on globalThis: a bundler may load this module more than once in one process (Next does,
+// per bundle), and a database opened through one copy is asked about through another.
+const registry = (globalThis[Symbol.for("multisite.database-registry")] ??= { engines: new WeakMap(), closers: new WeakMap() });
+const { engines, closers } = registry;
+
+/** "sqlite" or "postgres": the few places where the engines differ (locks, DDL types) ask this. */
+export function engineOf(db) {
+  const engine = engines.get(db);
+  if (!engine) throw new Error("Not a database opened by lib/db/engine.mjs");
+  return engine;
+}
+
+// bigint (times in milliseconds, counts, ids) as numbers: every value we store is far below 2^53.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: (oid, format) => (oid === INT8_OID ? (value) => Number(value) : pg.types.getTypeParser(oid, format)),
+};
+
+/**
+ * A Kysely instance over the configured engine; connects lazily, runs no migration.
+ * `onQueryError` sees every error of a connection or a query (the server notes outages with it);
+ * `plugins` are Kysely plugins (the server's query timing).
+ */
+export function createDatabase(config, { onQueryError, plugins = [] } = {}) {
+  let db;
+  if (config.engine === "postgres") {
+    const pool = createPool(config);
+    db = new Kysely({ dialect: watched(new PostgresDialect({ pool }), onQueryError), plugins });
+    closers.set(db, () => void pool.end().catch(() => {}));
+  } else {
+    const file = openSqliteFile(config.dataDir);
+    db = new Kysely({ dialect: watched(new SqliteDialect({ database: file }), onQueryError), plugins });
+    closers.set(db, () => file.close());
+  }
+  engines.set(db, config.engine);
+  return db;
+}
+
+/**
+ * Closes at once, for the process's exit handler where nothing asynchronous runs any more
+ * (Kysely's destroy() is asynchronous): the SQLite file is closed cleanly (its write-ahead log
+ * folded in), the PostgreSQL pool told to end.
+ */
+export function closeNow(db) {
+  closers.get(db)?.();
+}
+
+/**
+ * The dialect with its driver's connections watched: `onError` hears of every failed connect and
+ * query, then the error goes on as before. (Patched on the instances: the driver keeps private
+ * fields, which a wrapping object could not reach.)
+ */
+function watched(dialect, onError) {
+  if (!onError) return dialect;
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    const seen = new WeakSet();
+    driver.acquireConnection = async () => {
+      let connection;
+      try {
+        connection = await acquire();
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+      if (!seen.has(connection)) {
+        seen.add(connection);
+        const execute = connection.executeQuery.bind(connection);
+        connection.executeQuery = async (query) => {
+          try {
+            return await execute(query);
+          } catch (error) {
+            onError(error);
+            throw error;
+          }
+        };
+      }
+      return connection;
+    };
+    return driver;
+  };
+  return dialect;
+}
+
+function createPool(config) {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    types: pgTypes,
+  });
+  // An idle connection that the server drops (restart, network) must not crash the process;
+  // the pool replaces it and the next query reports the outage if it lasts.
+  pool.on("error", (error) => {
+    console.warn(JSON.stringify({ level: "warn", msg: "database: an idle connection was lost", error: error.message }));
+  });
+  return pool;
+}
+
+function openSqliteFile(dataDir) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new Database(join(/*turbopackIgnore: true*/ dataDir, DATABASE_FILE));
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  // The operator scripts may write while the server runs.
+  db.pragma("busy_timeout = 5000");
+  return db;
+}

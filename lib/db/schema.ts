@@ -1,0 +1,50 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables as both engines hold them (lib/db/migrations.mjs). Times are milliseconds since
+ * 1970 (bigint in PostgreSQL, read back as numbers); `entitled` is 0 or 1 on both engines, so
+ * every query is written once.
+ */
+export interface DatabaseSchema {
+  accounts: {
+    id: Generated<number>;
+    site: string;
+    user_name: string;
+    name_key: string;
+    email: string;
+    email_key: string;
+    password_hash: string;
+    entitled: number;
+    created_at: number;
+    password_changed_at: number | null;
+  };
+  sessions: {
+    id_hash: string;
+    site: string;
+    level: "shared" | "personal";
+    account_id: number | null;
+    user_name: string;
+    created_at: number;
+    expires_at: number;
+  };
+  chat_messages: {
+    id: Generated<number>;
+    site: string;
+    account_id: number | null;
+    user_name: string;
+    body: string;
+    created_at: number;
+  };
+  /** Counted events per key (registrations). */
+  attempts: {
+    key: string;
+    at: number;
+  };
+  sign_in_attempts: {
+    id: Generated<number>;
+    site: string;
+    name_key: string;
+    address: string;
+    at: number;
+  };
+}
