@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCoordinate, skyLocationSchema } from "@/features/time-recording/calendar/sky-location";
 
 describe("latitude and longitude as typed", () => {
@@ -37,48 +37,5 @@ describe("latitude and longitude as typed", () => {
     expect(skyLocationSchema.safeParse({ ...berlin, timeZone: "Europe/Atlantis" }).success).toBe(false);
     expect(skyLocationSchema.safeParse({ ...berlin, latitude: 91 }).success).toBe(false);
     expect(skyLocationSchema.safeParse({ ...berlin, longitude: "13" }).success).toBe(false);
-  });
-});
-
-describe("the calendar's entry in browser storage", () => {
-  // Each test is a fresh page: the storage module keeps per-page state.
-  const load = async () => {
-    vi.resetModules();
-    return import("@/lib/client/storage/store");
-  };
-  beforeEach(() => localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
-
-  it("stores JSON and reads it back", async () => {
-    const { readEntry, writeEntry, removeEntry } = await load();
-    expect(readEntry("timeRecording")).toBeUndefined();
-    expect(writeEntry("timeRecording", { events: [1, 2] })).toBe("stored");
-    expect(localStorage.getItem("timeRecording")).toBe('{"events":[1,2]}');
-    expect(readEntry("timeRecording")).toEqual({ events: [1, 2] });
-    removeEntry("timeRecording");
-    expect(readEntry("timeRecording")).toBeUndefined();
-  });
-
-  it("stores nothing when the visitor switched remembering off", async () => {
-    localStorage.setItem("baseData", JSON.stringify({ version: 4, keepOptions: false }));
-    const { isRemembering, writeEntry } = await load();
-    expect(isRemembering()).toBe(false);
-    expect(writeEntry("timeRecording", { events: [] })).toBe("not-remembered");
-    expect(localStorage.getItem("timeRecording")).toBeNull();
-  });
-
-  it("reads unreadable JSON as absent instead of failing", async () => {
-    localStorage.setItem("timeRecording", "{broken");
-    const { readEntry } = await load();
-    expect(readEntry("timeRecording")).toBeUndefined();
-  });
-
-  it("reports a full storage instead of throwing", async () => {
-    const { readEntry, writeEntry } = await load();
-    readEntry("timeRecording");
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    expect(writeEntry("timeRecording", { events: [] })).toBe("failed");
   });
 });
