@@ -114,3 +114,8 @@ export function publicPageOf(view: Pick<SiteDefinition, "routes" | "extraPages">
   const route = findRoute(view, path);
   return route?.access === "public" ? route.page : undefined;
 }
+
+/** The `[domain]` segment of every site, for routes prerendered once per site (robots, sitemap). */
+export function domainParams(): { domain: string }[] {
+  return viewIds.map((domain) => ({ domain }));
+}

@@ -1,13 +1,11 @@
-import { viewIds } from "@/lib/sites/registry";
+import { domainParams } from "@/lib/sites/registry";
 import { sitemapXml } from "@/lib/seo/sitemap";
 import { viewContext } from "@/lib/view-context";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return viewIds.map((domain) => ({ domain }));
-}
+export const generateStaticParams = domainParams;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ domain: string }> }) {
   const context = viewContext((await params).domain, "en");
