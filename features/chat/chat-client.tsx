@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Field, FormFooter } from "@/components/auth/form-parts";
 import { useApiCall } from "@/components/auth/use-api-call";
 import styles from "@/components/auth/auth.module.css";
@@ -40,6 +40,7 @@ export function ChatClient({
   localeTag: string;
 }) {
   const t = useTranslations("auth.chat");
+  const format = useFormatter();
   const [messages, setMessages] = useState<ChatMessageView[]>(() => [...initial]);
   const [draft, setDraft] = useState("");
   const { busy, error, call } = useApiCall(localeTag);
@@ -121,7 +122,7 @@ export function ChatClient({
           />
         </Field>
         <p className={styles.hint} id="chat-counter" data-over={length > maxLength}>
-          {t("counter", { count: length, max: maxLength })}
+          {t("counter", { count: format.number(length), max: maxLength })}
         </p>
         <p className={styles.hint} id="chat-enter-hint">
           {t("enterHint")}

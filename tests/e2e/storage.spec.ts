@@ -64,6 +64,8 @@ test.describe("remembering switch on /imprint", () => {
   test("is usable by keyboard and speaks Arabic right-to-left", async ({ page }) => {
     await page.goto(siteUrl("syma", "/ar/imprint"));
     const remember = page.getByRole("switch", { name: ar.storage.remember.switch });
+    // The switch is disabled until it has read the stored choice.
+    await expect(remember).toBeEnabled();
     await remember.focus();
     await page.keyboard.press("Space");
     const dialog = page.getByRole("dialog");
