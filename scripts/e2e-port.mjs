@@ -30,5 +30,24 @@ if (wanted !== undefined && wanted !== "") {
   }
   console.log(port);
 } else {
-  console.log(await listenOnce(0));
+  console.log(await freeBase());
+}
+
+/**
+ * Specs start servers of their own at E2E_PORT + 1 … + 99, so the base lies below the system's
+ * range of ephemeral ports (32768 and up on Linux): there an outgoing connection (Chromium, the
+ * PostgreSQL pool) may hold any port at any moment.
+ */
+async function freeBase() {
+  const low = 20000;
+  const high = 32000;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = low + 100 * Math.floor((Math.random() * (high - low)) / 100);
+    try {
+      return await listenOnce(candidate);
+    } catch {
+      // Taken: try another.
+    }
+  }
+  return listenOnce(0);
 }

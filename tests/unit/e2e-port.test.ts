@@ -17,6 +17,8 @@ describe("the end-to-end tests' port (scripts/e2e-port.mjs)", () => {
     const { stdout } = await pickPort({ E2E_PORT: "" });
     const port = Number(stdout.trim());
     expect(port).toBeGreaterThan(0);
+    // The specs' own servers at +1 … +99 stay below the ephemeral ports of outgoing connections.
+    expect(port + 99).toBeLessThan(32768);
     const probe = createServer();
     await new Promise<void>((resolve, reject) => probe.once("error", reject).listen(port, "0.0.0.0", resolve));
     probe.close();
