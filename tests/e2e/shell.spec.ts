@@ -32,6 +32,10 @@ test("the remembered language is used when the visitor comes back to the site's 
   const first = await context.newPage();
   await first.goto(siteUrl("vault", "/it"));
   await expect(first.locator("html")).toHaveAttribute("lang", "it-IT");
+  // The page remembers its language once its start-up script has run; only then is it left.
+  await expect
+    .poll(() => first.evaluate(() => (JSON.parse(localStorage.getItem("baseData") ?? "{}") as { language?: string }).language))
+    .toBe("IT");
   await first.close();
   const later = await context.newPage();
   await later.goto(siteUrl("vault", "/"));
