@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { isLocalHostname } from "@/lib/hosts/local-address";
-import { showSite } from "./site-preview";
+import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
 
 // Loaded only when the switcher's cookie is there; it counts on local addresses only.
@@ -16,7 +16,7 @@ export function LocalPreviewBarContent({ site, locale }: { site: string; locale:
   return (
     <div className="local-preview-bar" role="status">
       <span>{t("localPreview", { site })}</span>
-      <button type="button" className="menu-button" onClick={() => showSite(null, locale)}>
+      <button type="button" className="menu-button" onClick={() => switchPreviewSite(undefined, locale)}>
         {t("backToConstruction")}
       </button>
     </div>

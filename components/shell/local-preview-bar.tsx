@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
+import { hasPreviewCookie } from "@/lib/hosts/preview-cookie";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
 
 const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content").then((module) => module.LocalPreviewBarContent), { ssr: false });
@@ -11,6 +11,6 @@ const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content
  * switcher's cookie fetches the bar's code; every other visitor loads nothing for it.
  */
 export function LocalPreviewBar(props: { site: string; locale: string }) {
-  const previewing = useBrowserValue(() => document.cookie.split("; ").some((part) => part.startsWith(`${PREVIEW_COOKIE}=`)), false);
+  const previewing = useBrowserValue(hasPreviewCookie, false);
   return previewing ? <LocalPreviewBarContent {...props} /> : null;
 }

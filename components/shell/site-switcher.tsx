@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { showSite } from "./site-preview";
+import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
 
 interface SiteSwitcherProps {
   sites: readonly { id: string; title: string }[];
@@ -18,7 +18,7 @@ export function SiteSwitcher({ sites, locale }: SiteSwitcherProps) {
       <ul>
         {sites.map((site) => (
           <li key={site.id}>
-            <button type="button" className="menu-button" data-site={site.id} onClick={() => showSite(site.id, locale)}>
+            <button type="button" className="menu-button" data-site={site.id} onClick={() => switchPreviewSite(site.id, locale)}>
               {site.title}
             </button>
           </li>
