@@ -11,6 +11,7 @@ import { sha256 } from "@/lib/security/sha256.mjs";
 import { log } from "@/lib/server/log";
 import type { SiteId } from "@/lib/sites/types";
 import { authConfig, sessionSeconds } from "./config";
+import { findOpenedCookie, rememberOpenedCookie, type OpenedCookie } from "./opened-cookies";
 import { sessionCookieName, sessionCookieOptions } from "./cookie";
 import { requestContextOf, type RequestContext } from "./request-context";
 import { signSessionToken, verifySessionToken, type TokenClaims } from "./token";
@@ -78,20 +79,11 @@ async function sessionOf(request: RequestContext): Promise<Session | undefined> 
   if (!request.site) return undefined;
   const raw = (await cookies()).get(sessionCookieName(request.protocol))?.value;
   if (!raw) return undefined;
-  const { secrets } = authConfig();
-  const sealed = sealedSchema.safeParse(
-    await unsealData(raw, {
-      password: secrets.sessionSecret,
-      onUnsealError: (reason) => {
-        if (reason !== "expired") log("warn", "session cookie refused", { reason });
-      },
-    }),
-  );
-  if (!sealed.success) return undefined;
   const now = Date.now();
-  const claims = await verifySessionToken(sealed.data.token, request.site, secrets.jwtSecret, now);
-  if (!claims) return undefined;
-  const idHash = hashId(sealed.data.sid);
+  const cookie = findOpenedCookie(request.site, raw, now) ?? (await openCookie(request.site, raw, now));
+  if (!cookie) return undefined;
+  const { claims } = cookie;
+  const idHash = hashId(cookie.sid);
   const stored = await findSession(idHash);
   if (!stored || stored.site !== request.site || stored.expiresAt <= now || stored.userName !== claims.username) return undefined;
   let entitled = false;
@@ -106,10 +98,29 @@ async function sessionOf(request: RequestContext): Promise<Session | undefined> 
     userName: stored.userName,
     accountId: stored.accountId,
     entitled,
-    token: sealed.data.token,
+    token: cookie.token,
     claims,
     idHash,
   };
+}
+
+/** Unseals a cookie and verifies its token for the site; remembered when both pass. */
+async function openCookie(site: SiteId, raw: string, now: number): Promise<OpenedCookie | undefined> {
+  const { secrets } = authConfig();
+  const sealed = sealedSchema.safeParse(
+    await unsealData(raw, {
+      password: secrets.sessionSecret,
+      onUnsealError: (reason) => {
+        if (reason !== "expired") log("warn", "session cookie refused", { reason });
+      },
+    }),
+  );
+  if (!sealed.success) return undefined;
+  const claims = await verifySessionToken(sealed.data.token, site, secrets.jwtSecret, now);
+  if (!claims) return undefined;
+  const opened = { sid: sealed.data.sid, token: sealed.data.token, claims };
+  rememberOpenedCookie(site, raw, opened);
+  return opened;
 }
 
 /** A new session at every sign-in; the session the cookie held before ends. */
