@@ -1,9 +1,13 @@
 // In one run, so the ratios hold on a busy machine, under 50 connections: nginx serving the
 // public page's HTML bytes from disk (the limit), the prerendered page from the Node server
 // directly, the example nginx cache in front of Node, and the signed-in /en/dashboard (rendered
-// per request, session checked) from Node.
+// per request, session checked) from Node; then the framework's floors, a bare Next.js app of the
+// same version (bench/bare-next): a prerendered page of the same size served directly, the same
+// page reached through a middleware that rewrites (as ours does for every page), and a page
+// rendered per request.
 // Usage: npm run build && node bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024)
 import { hashPassword } from "../lib/auth/password-hash.mjs";
+import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";
 import { nginxAvailable, startNginx } from "./lib/nginx.mjs";
@@ -12,7 +16,7 @@ import { benchmarkMember, signIn } from "./lib/sign-in.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const path = process.env.BENCH_PATH ?? "/en/2024";
-const ports = { node: 3400, limit: 3401, cache: 3402 };
+const ports = { node: 3400, limit: 3401, cache: 3402, bare: 3403 };
 const host = `forum.localhost:${ports.node}`;
 
 if (!nginxAvailable()) {
@@ -54,6 +58,22 @@ try {
 } finally {
   await nginx?.stop();
   await server.stop();
+}
+const bare = await startBareNext({ port: ports.bare });
+try {
+  const bareHost = `127.0.0.1:${ports.bare}`;
+  const sized = await get({ port: ports.bare, host: bareHost, path: "/sized" });
+  for (const [name, target] of [
+    [`bare Next.js, prerendered page of ${Math.round(sized.body.length / 1000)} kB`, "/sized"],
+    ["bare Next.js, the same through a rewriting middleware", "/via-middleware/sized"],
+    ["bare Next.js, a page rendered per request", "/dynamic"],
+  ]) {
+    await load({ port: ports.bare, host: bareHost, path: target, duration: 2 });
+    const result = await load({ port: ports.bare, host: bareHost, path: target, duration: seconds });
+    rows.push({ target: name, "req/s": Math.round(result.requestsPerSecond), "p50 ms": result.p50, "p99 ms": result.p99, failed: result.failed });
+  }
+} finally {
+  await bare.stop();
 }
 const limit = rows[0]["req/s"];
 for (const row of rows) row["share of limit"] = `${((row["req/s"] / limit) * 100).toFixed(1)} %`;
