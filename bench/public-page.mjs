@@ -5,7 +5,7 @@
 // same version (bench/bare-next): a prerendered page of the same size served directly, the same
 // page reached through a middleware that rewrites (as ours does for every page), and a page
 // rendered per request.
-// Usage: npm run build && node bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024)
+// Usage: npm run build && node bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024, BENCH_CONNECTIONS=50)
 import { hashPassword } from "../lib/auth/password-hash.mjs";
 import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
@@ -14,7 +14,17 @@ import { nginxAvailable, startNginx } from "./lib/nginx.mjs";
 import { startServer } from "./lib/server.mjs";
 import { benchmarkMember, signIn } from "./lib/sign-in.mjs";
 
+const rowOf = (target, result) => ({
+  target,
+  "req/s": Math.round(result.requestsPerSecond),
+  "p50 ms": result.p50,
+  "p90 ms": result.p90,
+  "p99 ms": result.p99,
+  "max ms": result.max,
+  failed: result.failed,
+});
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const path = process.env.BENCH_PATH ?? "/en/2024";
 const ports = { node: 3400, limit: 3401, cache: 3402, bare: 3403 };
 const host = `forum.localhost:${ports.node}`;
@@ -53,7 +63,7 @@ try {
   ]) {
     await load({ port, host, ...target, duration: 2 });
     const result = await load({ port, host, ...target, duration: seconds });
-    rows.push({ target: name, "req/s": Math.round(result.requestsPerSecond), "p50 ms": result.p50, "p99 ms": result.p99, failed: result.failed });
+    rows.push(rowOf(name, result));
   }
 } finally {
   await nginx?.stop();
@@ -62,20 +72,20 @@ try {
 const bare = await startBareNext({ port: ports.bare });
 try {
   const bareHost = `127.0.0.1:${ports.bare}`;
-  const sized = await get({ port: ports.bare, host: bareHost, path: "/sized" });
+  const sized = await get({ port: ports.bare, host: bareHost, path: "/site/sized" });
   for (const [name, target] of [
-    [`bare Next.js, prerendered page of ${Math.round(sized.body.length / 1000)} kB`, "/sized"],
+    [`bare Next.js, prerendered page of ${Math.round(sized.body.length / 1000)} kB`, "/site/sized"],
     ["bare Next.js, the same through a rewriting middleware", "/via-middleware/sized"],
     ["bare Next.js, a page rendered per request", "/dynamic"],
   ]) {
     await load({ port: ports.bare, host: bareHost, path: target, duration: 2 });
     const result = await load({ port: ports.bare, host: bareHost, path: target, duration: seconds });
-    rows.push({ target: name, "req/s": Math.round(result.requestsPerSecond), "p50 ms": result.p50, "p99 ms": result.p99, failed: result.failed });
+    rows.push(rowOf(name, result));
   }
 } finally {
   await bare.stop();
 }
 const limit = rows[0]["req/s"];
 for (const row of rows) row["share of limit"] = `${((row["req/s"] / limit) * 100).toFixed(1)} %`;
-console.log(`\nPrerendered page ${path} (${page.body.length} bytes) and the signed-in dashboard, 50 connections, ${seconds} s each\n`);
+console.log(`\nPrerendered page ${path} (${page.body.length} bytes) and the signed-in dashboard, ${connections} connections, ${seconds} s each\n`);
 console.log(table(rows));

@@ -1,7 +1,7 @@
 // Load with autocannon; returns the figures the benchmarks print.
 import autocannon from "autocannon";
 
-export async function load({ port, host, path = "/", headers = {}, connections = 50, duration, amount, requests }) {
+export async function load({ port, host, path = "/", headers = {}, connections = Number(process.env.BENCH_CONNECTIONS ?? 50), duration, amount, requests }) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     headers: { host, ...headers },
@@ -13,6 +13,8 @@ export async function load({ port, host, path = "/", headers = {}, connections =
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p90: result.latency.p90,
+    max: result.latency.max,
     total: result.requests.total,
     failed: result.errors + result.timeouts + result.non2xx,
   };
