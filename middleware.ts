@@ -6,6 +6,7 @@ import { route } from "@/lib/hosts/routing";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
 import { documentSecurity, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
 import { log } from "@/lib/server/log";
+import { prerenderedEtag, stillFresh } from "@/lib/server/prerendered-etags";
 
 const CSP = "Content-Security-Policy";
 // `next dev` evaluates code for hot reloading, which a strict policy would block.
@@ -39,6 +40,11 @@ export async function middleware(request: NextRequest) {
     return withBaseHeaders(response, requestId);
   }
 
+  if (decision.rendering === "static") {
+    const unchanged = notModifiedAnswer(request, decision.pathname, decision.cacheControl, requestId);
+    if (unchanged) return unchanged;
+  }
+
   const security = enforcePolicy ? documentSecurity(decision.rendering) : {};
   const headers = new Headers(request.headers);
   headers.set(REQUEST_HOST_HEADER, decision.host);
@@ -54,6 +60,24 @@ export async function middleware(request: NextRequest) {
   const response = NextResponse.rewrite(target, { request: { headers }, status: decision.status });
   if (decision.cacheControl) response.headers.set("Cache-Control", decision.cacheControl);
   if (security.policy) response.headers.set(CSP, security.policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+/** What Next.js varies a page on (its 200 says so too); a 304 repeats it, as RFC 9110 asks. */
+const PAGE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+
+/**
+ * A browser or proxy revalidating its copy of a prerendered page that has not changed: 304 at
+ * once. The ETag was computed at build time (scripts/post-build.mjs); Next.js would otherwise hash
+ * the whole page for every request. Router requests (`rsc`) fetch the payload, not the document.
+ */
+function notModifiedAnswer(request: NextRequest, pagePath: string, cacheControl: string | undefined, requestId: string): NextResponse | undefined {
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("rsc")) return undefined;
+  const etag = prerenderedEtag(pagePath);
+  if (!etag || !stillFresh(request.headers.get("if-none-match"), etag)) return undefined;
+  const response = new NextResponse(null, { status: 304, headers: { ETag: etag, Vary: PAGE_VARY } });
+  if (cacheControl) response.headers.set("Cache-Control", cacheControl);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }

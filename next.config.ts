@@ -19,6 +19,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // Prerendered pages carry an ETag computed once by scripts/post-build.mjs, and the middleware
+  // answers their revalidations; Next.js would hash every page again on every request.
+  generateEtags: false,
   reactStrictMode: true,
   // The middleware holds a copy of each request body; no route takes more than 16 kB, so a
   // body sent without a length is kept to 64 kB and the API's reader refuses it.

@@ -132,6 +132,32 @@ test.describe("search engines and caching", () => {
     }
   });
 
+  test("a browser revalidating a public page gets 304 while the page is unchanged, the whole page otherwise", async ({ request }) => {
+    const first = await request.get(`${ORIGIN}/de/2024`, { headers: { host: "forum.localhost" } });
+    const etag = first.headers()["etag"] ?? "";
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await request.get(`${ORIGIN}/de/2024`, { headers: { host: "forum.localhost", "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["etag"]).toBe(etag);
+    expect(again.headers()["cache-control"]).toContain("s-maxage=");
+    expect(await again.body()).toHaveLength(0);
+    const weakInAList = await request.get(`${ORIGIN}/de/2024`, { headers: { host: "forum.localhost", "if-none-match": `"old", W/${etag}` } });
+    expect(weakInAList.status()).toBe(304);
+    const stale = await request.get(`${ORIGIN}/de/2024`, { headers: { host: "forum.localhost", "if-none-match": '"an-older-page"' } });
+    expect(stale.status()).toBe(200);
+    expect(await stale.text()).toBe(await first.text());
+    const otherLanguage = await request.get(`${ORIGIN}/en/2024`, { headers: { host: "forum.localhost", "if-none-match": etag } });
+    expect(otherLanguage.status()).toBe(200);
+    expect(otherLanguage.headers()["etag"]).not.toBe(etag);
+  });
+
+  test("a signed-in page is never answered 304 from a public page's ETag", async ({ request }) => {
+    const page = await request.get(`${ORIGIN}/en`, { headers: { host: "forum.localhost" } });
+    const response = await request.get(`${ORIGIN}/en/dashboard`, { headers: { host: "forum.localhost", "if-none-match": page.headers()["etag"] ?? "*" }, maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()["etag"]).toBeUndefined();
+  });
+
   test("an anonymous visitor collects no cookie while browsing", async ({ page, context }) => {
     await page.goto(siteUrl("syma", "/en"));
     await page.locator(".menu a", { hasText: "CV" }).click();
