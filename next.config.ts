@@ -35,7 +35,16 @@ const nextConfig: NextConfig = {
     // Next's app client always bundles polyfills (Array.prototype.at, Object.hasOwn, flat, …) that
     // every browser of the browserslist in package.json has natively ("legacy JavaScript"). Next
     // asks for them by this relative request (next/dist/client/app-globals.js).
-    resolveAlias: { "../build/polyfills/polyfill-module": "./lib/client/no-polyfills.js" },
+    resolveAlias: {
+      "../build/polyfills/polyfill-module": "./lib/client/no-polyfills.js",
+      // Client components get their texts compiled (lib/i18n/feature-texts.tsx), so the browser
+      // needs only use-intl's formatter of compiled texts, not the ICU parser (≈ 10 kB gzip on
+      // every page); the server formats both (lib/i18n/format-message.js).
+      "use-intl/format-message": {
+        browser: "./node_modules/use-intl/dist/esm/production/format-message/format-only.js",
+        default: "./lib/i18n/format-message.js",
+      },
+    },
   },
   // Baked in so start-up can refuse host settings that differ from the prerendered pages.
   // The build date is shown in the settings' info view on /various.

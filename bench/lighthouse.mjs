@@ -47,6 +47,11 @@ try {
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
     if (missed.length) console.log(`${name}: ${missed.join(", ")}`);
+    // Where to look next: the element that set LCP, and the elements that moved (CLS).
+    const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.find((item) => item.type === "table")?.items?.[0]?.node;
+    if (lcpElement) console.log(`${name}: LCP element ${lcpElement.selector ?? lcpElement.snippet}`);
+    const shifts = (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => `${item.node?.selector ?? "?"} (${item.score?.toFixed(3)})`);
+    if (shifts.length) console.log(`${name}: layout shifts ${shifts.join(", ")}`);
   }
 } finally {
   await chrome.kill();

@@ -29,7 +29,7 @@ export function LoginForm({ locale }: { locale: string }) {
   // Uncontrolled, so that what a visitor types before hydration is kept.
   const userNameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const { busy, error, call } = useApiCall(locale);
+  const { busy, error, call } = useApiCall();
   const [debugFilled, setDebugFilled] = useState(false);
 
   useEffect(() => {

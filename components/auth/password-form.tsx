@@ -7,10 +7,10 @@ import { useApiCall } from "./use-api-call";
 import styles from "./auth.module.css";
 
 /** Password change of a personal account (at least 12 characters, as the server checks). */
-export function PasswordForm({ locale }: { locale: string }) {
+export function PasswordForm() {
   const t = useTranslations("auth.dashboard");
   const [message, setMessage] = useState("");
-  const { busy, error, setError, call } = useApiCall(locale);
+  const { busy, error, setError, call } = useApiCall();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

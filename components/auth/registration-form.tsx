@@ -11,7 +11,7 @@ import styles from "./auth.module.css";
 export function RegistrationForm({ locale }: { locale: string }) {
   const t = useTranslations("auth.intern");
   const [sentTo, setSentTo] = useState("");
-  const { busy, error, call } = useApiCall(locale);
+  const { busy, error, call } = useApiCall();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,17 +1,23 @@
 "use client";
 
-import { useMessages } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorText } from "./error-text";
+import { errorText, type ErrorCode, type ErrorTexts } from "./error-text";
 import { postJson } from "./request";
 
 /**
  * The busy flag and error line of a form that posts to the auth API: `call` resolves to the
  * answer's data, or to undefined after setting the translated error. The error texts are the
- * `auth.errors` group, looked up by the code the API answers and filled like every form text.
+ * `auth.errors` group, looked up by the code the API answers.
  */
-export function useApiCall(locale: string) {
+export function useApiCall() {
+  const t = useTranslations("auth.errors");
   const errors = useMessages().auth.errors;
+  const texts: ErrorTexts = {
+    text: (code, values) => t(code, values),
+    // A code the group lacks falls back to `unknown`.
+    isCode: (code): code is ErrorCode => Object.hasOwn(errors, code),
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   async function call<T>(url: string, body: unknown): Promise<T | undefined> {
@@ -20,7 +26,7 @@ export function useApiCall(locale: string) {
     const result = await postJson<T>(url, body);
     setBusy(false);
     if (result.error || result.data === null) {
-      setError(errorText(result, errors, locale));
+      setError(errorText(result, texts));
       return undefined;
     }
     return result.data;

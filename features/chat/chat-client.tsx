@@ -43,7 +43,7 @@ export function ChatClient({
   const format = useFormatter();
   const [messages, setMessages] = useState<ChatMessageView[]>(() => [...initial]);
   const [draft, setDraft] = useState("");
-  const { busy, error, call } = useApiCall(localeTag);
+  const { busy, error, call } = useApiCall();
   const [connection, setConnection] = useState<Connection>("connecting");
   const listRef = useRef<HTMLOListElement>(null);
   const lastInitialId = initial.at(-1)?.id ?? 0;

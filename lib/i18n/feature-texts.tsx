@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import type { ReactNode } from "react";
 import type { Locale } from "./locales";
+import { compileTexts } from "./compiled-texts";
 import { loadMessages } from "./messages";
 
 /**
@@ -12,8 +13,11 @@ export type TextNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>> | Nes
 
 type MessageTree = { [key: string]: unknown };
 
-/** The groups named by `namespaces` from `all`, each at its place in the tree ("auth.login" → { auth: { login } }). */
-export function pickTexts(all: MessageTree, namespaces: readonly string[]): MessageTree {
+/**
+ * The groups named by `namespaces` from `all`, each at its place in the tree ("auth.login" →
+ * { auth: { login } }), each group passed through `prepare`.
+ */
+export function pickTexts(all: MessageTree, namespaces: readonly string[], prepare: (group: unknown) => unknown = (group) => group): MessageTree {
   const picked: MessageTree = {};
   for (const namespace of namespaces) {
     const keys = namespace.split(".");
@@ -27,7 +31,7 @@ export function pickTexts(all: MessageTree, namespaces: readonly string[]): Mess
       target[key] = next;
       target = next;
     }
-    target[last] = (source as MessageTree | undefined)?.[last];
+    target[last] = prepare((source as MessageTree | undefined)?.[last]);
   }
   return picked;
 }
@@ -36,6 +40,8 @@ export function pickTexts(all: MessageTree, namespaces: readonly string[]): Mess
  * Hands the client components below it the texts of the named groups only, so a page ships
  * the texts of the tools it shows and public pages ship none. Client components read them
  * with `useTranslations("<group>")`. A nested provider replaces the groups of an outer one.
+ * The texts arrive compiled (lib/i18n/compiled-texts.ts): the browser formats them without
+ * the ICU parser.
  */
 export async function FeatureTexts({
   locale,
@@ -48,7 +54,7 @@ export async function FeatureTexts({
 }) {
   const all = (await loadMessages(locale)) as MessageTree;
   return (
-    <NextIntlClientProvider locale={locale} messages={pickTexts(all, namespaces)}>
+    <NextIntlClientProvider locale={locale} messages={pickTexts(all, namespaces, compileTexts)}>
       {children}
     </NextIntlClientProvider>
   );

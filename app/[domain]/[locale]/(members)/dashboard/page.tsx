@@ -86,7 +86,7 @@ async function Dashboard({ view, locale, session }: Member) {
         {personal ? (
           <section id="password" aria-labelledby="password-heading">
             <h2 id="password-heading">{t("passwordHeading")}</h2>
-            <PasswordForm locale={locale} />
+            <PasswordForm />
           </section>
         ) : null}
       </article>
