@@ -6,16 +6,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { get } from "./http.mjs";
 
+const startWords = () => JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(/\s+/);
+
 /** The node options of `npm start` (package.json), e.g. the heap limit, so benchmarks run what production runs. */
 export function startOptions() {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+  return startWords().filter((word) => word.startsWith("--"));
+}
+
+/** The environment `npm start` sets before node (e.g. MALLOC_ARENA_MAX). */
+export function startEnvironment() {
+  return Object.fromEntries(
+    startWords()
+      .filter((word) => /^[A-Z_]+=/.test(word))
+      .map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+  );
 }
 
 export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   const child = spawn(process.execPath, [...startOptions(), ...nodeArgs, "scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PUBLIC_PORT: process.env.PUBLIC_PORT ?? "3000", DATA_DIR: dataDir, LOG_FORMAT: "json", ...env },
+    env: { ...process.env, ...startEnvironment(), PORT: String(port), PUBLIC_PORT: process.env.PUBLIC_PORT ?? "3000", DATA_DIR: dataDir, LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -9,10 +9,16 @@ const CEILING_MIB = 250;
 const REQUESTS = 2_000;
 const SITES = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
 
+const startWords = (): string[] => (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+
 /** The node options of `npm start` (package.json), which production and the container use. */
 function startOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+  return startWords().filter((word) => word.startsWith("--"));
+}
+
+/** The environment `npm start` sets before node (MALLOC_ARENA_MAX), as the container does. */
+function startEnvironment(): Record<string, string> {
+  return Object.fromEntries(startWords().flatMap((word) => (/^[A-Z_]+=/.test(word) ? [[word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]] : [])));
 }
 
 function freePort(): Promise<number> {
@@ -46,7 +52,7 @@ function residentMiB(pid: number): number {
 test("the server stays under 250 MiB of resident memory after 2,000 requests to every site's start pages", async () => {
   test.setTimeout(240_000);
   const port = await freePort();
-  const server = spawnServer(port, {}, startOptions());
+  const server = spawnServer(port, startEnvironment(), startOptions());
   try {
     await waitUntilReady(server, 60_000);
     const pages = SITES.flatMap((site) => ["en", "de", "ar", "ta"].map((locale) => ({ host: `${site}.localhost:${port}`, path: `/${locale}` })));
