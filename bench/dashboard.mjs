@@ -1,5 +1,5 @@
-// The signed-in dynamic page /en/dashboard and POST /api/chat/messages with 20 open chat
-// streams, side by side: SQLite one process; PostgreSQL one process; PostgreSQL two replicas
+// The signed-in dynamic pages /en/dashboard and /en/intern/chat (an entitled member) and POST
+// /api/chat/messages with 20 open chat streams, side by side: SQLite one process; PostgreSQL one process; PostgreSQL two replicas
 // behind nginx (the example proxy configuration). Reference rows: a prerendered public page from
 // Node directly and its bytes from nginx's disk. Not a test; the machine should be otherwise idle.
 // Usage: npm run build && node bench/dashboard.mjs   (BENCH_SECONDS=10, BENCH_POSTERS=120,
@@ -58,13 +58,18 @@ async function measure(kind, basePort) {
     const dashboard = await load({ port: entry, host, path: "/en/dashboard", headers, duration: seconds });
 
     const members = await entitledMembers(setup, STREAMS / STREAMS_PER_MEMBER + POSTERS);
+    const chatHeaders = { cookie: `session=${members[0]}` };
+    const chatPage = await get({ port: entry, host, path: "/en/intern/chat", headers: chatHeaders });
+    if (chatPage.status !== 200 || !chatPage.body.toString().includes('id="chat-counter"')) throw new Error(`${kind}: the chat page answered ${chatPage.status} without the chat`);
+    await load({ port: entry, host, path: "/en/intern/chat", headers: chatHeaders, duration: 2 });
+    const chat = await load({ port: entry, host, path: "/en/intern/chat", headers: chatHeaders, duration: seconds });
     for (let index = 0; index < STREAMS; index += 1) {
       const server = setup.servers[index % setup.servers.length];
       streams.push(await openStream({ port: server.port, host, cookie: members[Math.floor(index / STREAMS_PER_MEMBER)], onMessage: () => {} }));
     }
     const posters = members.slice(STREAMS / STREAMS_PER_MEMBER);
     const posts = await load({ port: entry, host, connections: 20, amount: POSTERS * POSTS_PER_POSTER, requests: chatPosts(host, posters) });
-    return [row(kind, "GET /en/dashboard (signed in)", dashboard), row(kind, `POST /api/chat/messages, ${STREAMS} streams open`, posts)];
+    return [row(kind, "GET /en/dashboard (signed in)", dashboard), row(kind, "GET /en/intern/chat (entitled member)", chat), row(kind, `POST /api/chat/messages, ${STREAMS} streams open`, posts)];
   } finally {
     for (const stream of streams) stream.close();
     await setup.stop();
