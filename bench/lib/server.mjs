@@ -4,23 +4,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
 import { get } from "./http.mjs";
-
-const startWords = () => JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(/\s+/);
-
-/** The node options of `npm start` (package.json), e.g. the heap limit, so benchmarks run what production runs. */
-export function startOptions() {
-  return startWords().filter((word) => word.startsWith("--"));
-}
-
-/** The environment `npm start` sets before node (e.g. MALLOC_ARENA_MAX). */
-export function startEnvironment() {
-  return Object.fromEntries(
-    startWords()
-      .filter((word) => /^[A-Z_]+=/.test(word))
-      .map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
-  );
-}
 
 export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));

@@ -2,24 +2,13 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
+import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
 import { spawnServer, waitUntilReady } from "./support/spawn-server";
 
 // A budget, not a timing: resident memory does not depend on how busy the machine is.
 const CEILING_MIB = 250;
 const REQUESTS = 2_000;
 const SITES = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
-
-const startWords = (): string[] => (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
-
-/** The node options of `npm start` (package.json), which production and the container use. */
-function startOptions(): string[] {
-  return startWords().filter((word) => word.startsWith("--"));
-}
-
-/** The environment `npm start` sets before node (MALLOC_ARENA_MAX), as the container does. */
-function startEnvironment(): Record<string, string> {
-  return Object.fromEntries(startWords().flatMap((word) => (/^[A-Z_]+=/.test(word) ? [[word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]] : [])));
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,2 @@
+export declare function startOptions(): string[];
+export declare function startEnvironment(): Record<string, string>;
