@@ -1,5 +1,7 @@
 "use client";
 
+import { useRef } from "react";
+import { useNearViewport } from "@/components/lazy/use-near-viewport";
 import { LinkIcon } from "./link-icon";
 import { useCopyConfirmation } from "./use-copy-confirmation";
 import styles from "./video-player.module.css";
@@ -19,10 +21,13 @@ export type VideoPlayerProps = {
 /** A card: the clip (its poster carries no text), then its title and description in the page's language. */
 export function VideoPlayer({ src, poster, title, description, labels }: VideoPlayerProps) {
   const { confirmed, copy } = useCopyConfirmation();
+  const video = useRef<HTMLVideoElement>(null);
+  // The poster is fetched with the page wherever the card stands; below the first screen it waits.
+  const near = useNearViewport(video);
 
   return (
     <figure className={styles.figure}>
-      <video className={styles.video} controls preload="none" playsInline width={320} height={240} poster={poster}>
+      <video className={styles.video} controls preload="none" playsInline width={320} height={240} poster={near ? poster : undefined} ref={video}>
         <source src={src} type="video/mp4" />
         <a href={src}>{title}</a>
       </video>

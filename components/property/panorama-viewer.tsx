@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useNearViewport } from "@/components/lazy/use-near-viewport";
 import {
   TURN_STEP,
   backgroundOffsetPercent,
@@ -41,6 +42,8 @@ export function PanoramaViewer({
   const [yaw, setYaw] = useState(() => wrapDegrees(initialYaw));
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(viewport);
   const id = useId();
   const hintId = `${id}-hint`;
   const directionId = `${id}-direction`;
@@ -96,11 +99,13 @@ export function PanoramaViewer({
         aria-label={t("label")}
         aria-describedby={`${directionId} ${hintId}`}
         tabIndex={0}
+        ref={viewport}
         className={styles.viewport}
         data-dragging={dragging || undefined}
         style={{
-          // The poster layer shows until the full picture has loaded.
-          backgroundImage: `url("${src}"), url("${posterSrc}")`,
+          // The poster layer shows until the full picture has loaded; neither is fetched before the
+          // viewer comes near the screen (the picture weighs 235 kB, most visitors never scroll to it).
+          backgroundImage: near ? `url("${src}"), url("${posterSrc}")` : undefined,
           backgroundSize: `${zoom * 100}% auto`,
           backgroundPositionX: `${backgroundOffsetPercent(yaw, zoom)}%`,
         }}
