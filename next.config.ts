@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       {
         // Files in public/ keep their names across deployments, so browsers revalidate after a day.
-        source: "/:file((?!_next/|intern/).*\\.(?:svg|png|jpe?g|webp|avif|gif|ico|mp4|webm))",
+        source: "/:file((?!_next/|intern/).*\\.(?:svg|png|jpe?g|webp|avif|gif|ico|mp4|webm|woff2))",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
       },
       {

@@ -11,6 +11,7 @@ import type { PageBlock } from "@/lib/site-data/types";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
+import "./phrase-fonts.css";
 
 export interface HeroPartContext {
   readonly site: string;

@@ -1,4 +1,5 @@
 import type { SiteHero } from "./hero";
+import scriptTexts from "./script-texts.json";
 
 /** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
 const drawing = (name: string) => ({ name, width: 1200, height: 800 });
@@ -110,29 +111,12 @@ export const languagesHero: SiteHero = {
   parts: [
     {
       kind: "scripts",
-      phrases: [
-        { lang: "en", text: "Love of languages" },
-        { lang: "de", text: "Liebe zu Sprachen" },
-        { lang: "ru", text: "Любовь к языкам" },
-        { lang: "ar", text: "حبّ اللغات" },
-        { lang: "ta", text: "மொழிகள் மீது அன்பு" },
-        { lang: "es", text: "Amor por los idiomas" },
-        { lang: "lt", text: "Meilė kalboms" },
-        { lang: "it", text: "Amore per le lingue" },
-      ],
+      // In a JSON file because scripts/make-phrase-fonts.mjs cuts the fonts they are set in.
+      phrases: scriptTexts.phrases,
     },
     {
       kind: "words",
-      words: [
-        { lang: "en", text: "serendipity" },
-        { lang: "de", text: "Fernweh" },
-        { lang: "es", text: "sobremesa" },
-        { lang: "ru", text: "почемучка" },
-        { lang: "ar", text: "طَرَب" },
-        { lang: "lt", text: "lietutis" },
-        { lang: "it", text: "meriggiare" },
-        { lang: "ta", text: "அன்பு" },
-      ],
+      words: scriptTexts.words,
     },
   ],
   actions: [],

@@ -201,6 +201,30 @@ test.describe("pictures below the first screen", () => {
   });
 });
 
+test.describe("languages", () => {
+  test("the phrases in eight scripts come from fonts cut to their letters, not from the whole Tamil and Cyrillic files", async ({ page }) => {
+    const fonts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".woff2")) fonts.set(new URL(response.url()).pathname, (await response.body()).length);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("languages", "/en"));
+    await page.evaluate(() => document.fonts.ready);
+    const list = page.getByRole("list").filter({ hasText: "Love of languages" });
+    for (const [lang, text] of [["ar", "حبّ اللغات"], ["ta", "மொழிகள் மீது அன்பு"], ["ru", "Любовь к языкам"], ["lt", "Meilė kalboms"]] as const) {
+      await expect(list.locator(`li[lang=${lang}]`)).toHaveText(text);
+    }
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family === "heroPhrases" && face.status === "loaded").length);
+    expect(loaded).toBe(4);
+    const paths = [...fonts.keys()];
+    for (const script of ["arabic", "tamil", "cyrillic", "latin-ext"]) expect(paths).toContain(`/fonts/phrases/phrase-${script}.woff2`);
+    // The whole Tamil and Cyrillic files (20–50 kB each) are not needed on this page (its article
+    // further down quotes Arabic words, so the whole Arabic face comes for them).
+    expect(paths.filter((path) => /tamil|cyrillic/.test(path) && !path.startsWith("/fonts/phrases/"))).toEqual([]);
+    for (const [path, bytes] of fonts) if (path.startsWith("/fonts/phrases/")) expect(bytes, path).toBeLessThan(6_000);
+  });
+});
+
 test.describe("peace", () => {
   test("the daily gospel shows today large beside the days around it and 61 days folded by week, also when the page is a few days old", async ({ page }) => {
     const isoDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;

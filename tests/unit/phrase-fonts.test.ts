@@ -1,0 +1,36 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import scriptTexts from "@/lib/sites/script-texts.json";
+
+/** The faces of components/hero/phrase-fonts.css: family, file and the code points of its range. */
+function facesOf(css: string) {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
+    family: /font-family:\s*([^;]+);/.exec(body)?.[1]?.trim(),
+    file: /url\("([^"]+)"\)/.exec(body)?.[1] ?? "",
+    codePoints: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? "").split(",").map((part) => parseInt(part.trim().replace(/^U\+/, ""), 16)),
+  }));
+}
+
+const faces = facesOf(readFileSync("components/hero/phrase-fonts.css", "utf8"));
+
+describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)", () => {
+  it.each([
+    ["heroPhrases", scriptTexts.phrases],
+    ["heroWords", scriptTexts.words],
+  ] as const)("%s covers every letter beyond Latin-1 of its texts, so a changed text without a new cut fails here", (family, texts) => {
+    const covered = new Set(faces.filter((face) => face.family === family).flatMap((face) => face.codePoints));
+    const needed = [...new Set(texts.flatMap((item) => [...item.text]).map((char) => char.codePointAt(0)!))].filter((codePoint) => codePoint > 0xff);
+    expect(needed.length).toBeGreaterThan(10);
+    expect(needed.filter((codePoint) => !covered.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  it("ships every file it names, each a few kB", () => {
+    expect(faces.length).toBeGreaterThanOrEqual(6);
+    for (const face of faces) {
+      const path = `public${face.file}`;
+      expect(existsSync(path), path).toBe(true);
+      expect(statSync(path).size, path).toBeLessThan(6_000);
+      expect(readFileSync(path).subarray(0, 4).toString("latin1"), path).toBe("wOF2");
+    }
+  });
+});
