@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { preload } from "react-dom";
 import { getTranslations } from "next-intl/server";
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { RenderBlock } from "@/components/blocks/render-block";
@@ -12,6 +13,7 @@ import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
 import "./phrase-fonts.css";
+import phraseFontFiles from "./phrase-font-files.json";
 
 export interface HeroPartContext {
   readonly site: string;
@@ -82,6 +84,9 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       );
     }
     case "scripts":
+      // Announced in the head with the site's own faces, so the first paint need not wait for a
+      // second round trip (the files are 1–4 kB each).
+      for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
       return (
         <ul className={styles.scripts} role="list">
           {part.phrases.map((phrase) => (
