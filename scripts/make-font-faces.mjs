@@ -3,7 +3,8 @@
 // scope, so the calls are generated instead of written by hand. Each face is split into its
 // script subsets with the package's unicode ranges, so a page downloads only the files whose
 // characters it shows (Cyrillic only on Russian pages, Tamil only where Tamil text appears).
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import subsetFont from "subset-font";
 
 /** name in code → package, generic family, subsets to ship (the first is the Latin base). */
 const faces = {
@@ -29,6 +30,17 @@ const faces = {
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
 };
 
+// The packages' latin-ext files hold ≈ 800 glyphs (Vietnamese, African and phonetic letters too)
+// and weigh 70–190 kB; one "ā" in an English text or a Lithuanian page fetched all of it. The
+// letters of Europe's Latin alphabets (Latin Extended-A, Romanian's comma letters, capital ß) are
+// cut into a file of their own; rarer letters fall back to the visitor's own fonts.
+const latinExtCore = [[0x100, 0x17f], [0x218, 0x21b], [0x1e9e, 0x1e9e]];
+const coreRange = latinExtCore.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
+function hex(codePoint) {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+mkdirSync("lib/fonts/files", { recursive: true });
+
 const fallbackMetrics = { "sans-serif": "Arial", serif: "Times New Roman", cursive: "Arial" };
 const camel = (text) => text.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
@@ -48,6 +60,16 @@ for (const [name, face] of Object.entries(faces)) {
   const parts = [];
   for (const [index, subset] of face.subsets.entries()) {
     const rule = subsetRule(face.pkg, subset);
+    let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
+    if (subset === "latin-ext") {
+      const whole = readFileSync(`node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-latin-ext-wght-normal.woff2`);
+      const letters = latinExtCore.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset))).join("");
+      const cut = await subsetFont(whole, letters, { targetFormat: "woff2" });
+      writeFileSync(`lib/fonts/files/${face.pkg}-latin-ext-core.woff2`, cut);
+      src = `./files/${face.pkg}-latin-ext-core.woff2`;
+      rule.range = coreRange;
+      console.log(`${face.pkg} latin-ext: ${whole.length} → ${cut.length} bytes`);
+    }
     const constName = `${name}${camel(`-${subset}`)}`;
     const variable = `--face-${face.pkg}-${subset}`;
     // Only the base subset gets next/font's metric-matched fallback: it must come last in the
@@ -55,7 +77,7 @@ for (const [name, face] of Object.entries(faces)) {
     const adjust = index === 0 && face.generic ? `"${fallbackMetrics[face.generic]}"` : "false";
     calls.push(
       `const ${constName} = localFont({\n` +
-        `  src: "../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2",\n` +
+        `  src: "${src}",\n` +
         `  weight: "${rule.weight}",\n` +
         `  display: "swap",\n` +
         `  preload: false,\n` +

@@ -12,13 +12,13 @@ const spaceGroteskLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const spaceGroteskLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2",
+  src: "./files/space-grotesk-latin-ext-core.woff2",
   weight: "300 700",
   display: "swap",
   preload: false,
   variable: "--face-space-grotesk-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const ibmPlexSansLatin = localFont({
   src: "../../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2",
@@ -30,13 +30,13 @@ const ibmPlexSansLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const ibmPlexSansLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-ext-wght-normal.woff2",
+  src: "./files/ibm-plex-sans-latin-ext-core.woff2",
   weight: "100 700",
   display: "swap",
   preload: false,
   variable: "--face-ibm-plex-sans-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const ibmPlexSansCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-cyrillic-wght-normal.woff2",
@@ -57,13 +57,13 @@ const cormorantGaramondLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const cormorantGaramondLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-ext-wght-normal.woff2",
+  src: "./files/cormorant-garamond-latin-ext-core.woff2",
   weight: "300 700",
   display: "swap",
   preload: false,
   variable: "--face-cormorant-garamond-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const cormorantGaramondCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2",
@@ -84,13 +84,13 @@ const ebGaramondLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const ebGaramondLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/eb-garamond/files/eb-garamond-latin-ext-wght-normal.woff2",
+  src: "./files/eb-garamond-latin-ext-core.woff2",
   weight: "400 800",
   display: "swap",
   preload: false,
   variable: "--face-eb-garamond-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const ebGaramondCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/eb-garamond/files/eb-garamond-cyrillic-wght-normal.woff2",
@@ -111,13 +111,13 @@ const loraLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const loraLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/lora/files/lora-latin-ext-wght-normal.woff2",
+  src: "./files/lora-latin-ext-core.woff2",
   weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-lora-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const loraCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/lora/files/lora-cyrillic-wght-normal.woff2",
@@ -138,13 +138,13 @@ const sourceSans3Latin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const sourceSans3LatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2",
+  src: "./files/source-sans-3-latin-ext-core.woff2",
   weight: "200 900",
   display: "swap",
   preload: false,
   variable: "--face-source-sans-3-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C4,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const sourceSans3Cyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-cyrillic-wght-normal.woff2",
@@ -165,13 +165,13 @@ const caveatLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const caveatLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/caveat/files/caveat-latin-ext-wght-normal.woff2",
+  src: "./files/caveat-latin-ext-core.woff2",
   weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-caveat-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const caveatCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/caveat/files/caveat-cyrillic-wght-normal.woff2",
@@ -192,13 +192,13 @@ const literataLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const literataLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/literata/files/literata-latin-ext-wght-normal.woff2",
+  src: "./files/literata-latin-ext-core.woff2",
   weight: "200 900",
   display: "swap",
   preload: false,
   variable: "--face-literata-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const literataCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/literata/files/literata-cyrillic-wght-normal.woff2",
@@ -219,13 +219,13 @@ const fredokaLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const fredokaLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/fredoka/files/fredoka-latin-ext-wght-normal.woff2",
+  src: "./files/fredoka-latin-ext-core.woff2",
   weight: "300 700",
   display: "swap",
   preload: false,
   variable: "--face-fredoka-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const nunitoLatin = localFont({
   src: "../../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
@@ -237,13 +237,13 @@ const nunitoLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const nunitoLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2",
+  src: "./files/nunito-latin-ext-core.woff2",
   weight: "200 1000",
   display: "swap",
   preload: false,
   variable: "--face-nunito-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const nunitoCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2",
@@ -264,13 +264,13 @@ const bitterLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const bitterLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/bitter/files/bitter-latin-ext-wght-normal.woff2",
+  src: "./files/bitter-latin-ext-core.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
   variable: "--face-bitter-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const bitterCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/bitter/files/bitter-cyrillic-wght-normal.woff2",
@@ -291,13 +291,13 @@ const playfairDisplayLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const playfairDisplayLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-ext-wght-normal.woff2",
+  src: "./files/playfair-display-latin-ext-core.woff2",
   weight: "400 900",
   display: "swap",
   preload: false,
   variable: "--face-playfair-display-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const playfairDisplayCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-cyrillic-wght-normal.woff2",
@@ -318,13 +318,13 @@ const sourceSerif4Latin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const sourceSerif4LatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2",
+  src: "./files/source-serif-4-latin-ext-core.woff2",
   weight: "200 900",
   display: "swap",
   preload: false,
   variable: "--face-source-serif-4-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C4,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const sourceSerif4Cyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-cyrillic-wght-normal.woff2",
@@ -345,13 +345,13 @@ const notoSerifLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const notoSerifLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-serif/files/noto-serif-latin-ext-wght-normal.woff2",
+  src: "./files/noto-serif-latin-ext-core.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
   variable: "--face-noto-serif-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const notoSerifCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/noto-serif/files/noto-serif-cyrillic-wght-normal.woff2",
@@ -372,13 +372,13 @@ const notoSansLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const notoSansLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2",
+  src: "./files/noto-sans-latin-ext-core.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
   variable: "--face-noto-sans-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const notoSansCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2",
@@ -399,13 +399,13 @@ const publicSansLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const publicSansLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-ext-wght-normal.woff2",
+  src: "./files/public-sans-latin-ext-core.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
   variable: "--face-public-sans-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const oswaldLatin = localFont({
   src: "../../node_modules/@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2",
@@ -417,13 +417,13 @@ const oswaldLatin = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" }],
 });
 const oswaldLatinExt = localFont({
-  src: "../../node_modules/@fontsource-variable/oswald/files/oswald-latin-ext-wght-normal.woff2",
+  src: "./files/oswald-latin-ext-core.woff2",
   weight: "200 700",
   display: "swap",
   preload: false,
   variable: "--face-oswald-latin-ext",
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" }],
+  declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const oswaldCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/oswald/files/oswald-cyrillic-wght-normal.woff2",
