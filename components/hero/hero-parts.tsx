@@ -13,7 +13,7 @@ import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
 import "./phrase-fonts.css";
-import phraseFontFiles from "./phrase-font-files.json";
+import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
 
 export interface HeroPartContext {
   readonly site: string;

@@ -1,5 +1,5 @@
 import type { SiteHero } from "./hero";
-import scriptTexts from "./script-texts.json";
+import scriptTexts from "./script-texts.json" with { type: "json" };
 
 /** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
 const drawing = (name: string) => ({ name, width: 1200, height: 800 });

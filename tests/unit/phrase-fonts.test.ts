@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import scriptTexts from "@/lib/sites/script-texts.json";
+import scriptTexts from "@/lib/sites/script-texts.json" with { type: "json" };
 
 /** The faces of components/hero/phrase-fonts.css: family, file and the code points of its range. */
 function facesOf(css: string) {
