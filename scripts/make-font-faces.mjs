@@ -5,6 +5,7 @@
 // characters it shows (Cyrillic only on Russian pages, Tamil only where Tamil text appears).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
+import { hex, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 /** name in code → package, generic family, subsets to ship (the first is the Latin base). */
 const faces = {
@@ -36,23 +37,10 @@ const faces = {
 // cut into a file of their own; rarer letters fall back to the visitor's own fonts.
 const latinExtCore = [[0x100, 0x17f], [0x218, 0x21b], [0x1e9e, 0x1e9e]];
 const coreRange = latinExtCore.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
-function hex(codePoint) {
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-}
 mkdirSync("lib/fonts/files", { recursive: true });
 
 const fallbackMetrics = { "sans-serif": "Arial", serif: "Times New Roman", cursive: "Arial" };
 const camel = (text) => text.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-
-function subsetRule(pkg, subset) {
-  const css = readFileSync(`node_modules/@fontsource-variable/${pkg}/index.css`, "utf8");
-  const block = css.split("@font-face").find((rule) => rule.includes(`/${pkg}-${subset}-wght-normal.woff2`));
-  if (!block) throw new Error(`${pkg} has no ${subset} subset`);
-  return {
-    weight: /font-weight:\s*([^;]+);/.exec(block)[1].trim(),
-    range: /unicode-range:\s*([^;]+);/.exec(block)[1].trim(),
-  };
-}
 
 const calls = [];
 const entries = [];
@@ -62,7 +50,7 @@ for (const [name, face] of Object.entries(faces)) {
     const rule = subsetRule(face.pkg, subset);
     let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
     if (subset === "latin-ext") {
-      const whole = readFileSync(`node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-latin-ext-wght-normal.woff2`);
+      const whole = readFileSync(subsetFile(face.pkg, subset));
       const letters = latinExtCore.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset))).join("");
       const cut = await subsetFont(whole, letters, { targetFormat: "woff2" });
       writeFileSync(`lib/fonts/files/${face.pkg}-latin-ext-core.woff2`, cut);

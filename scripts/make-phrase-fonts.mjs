@@ -10,19 +10,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { hex, inRange, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { phrases, words } = JSON.parse(readFileSync(path.join(root, "lib/sites/script-texts.json"), "utf8"));
 
-/** The code points of a unicode-range such as "U+0600-06FF,U+200C". */
-function inRange(range, codePoint) {
-  return range.split(",").some((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
-  });
-}
-
-const hex = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
 const codePointsOf = (texts) => [...new Set(texts.flatMap((item) => [...item.text]).map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
 
 // As hero.module.css sets them: the phrases (.script) upright 400 in the heading's serif, the
@@ -41,15 +33,11 @@ for (const set of sets) {
     { name: "latin-ext", pkg: set.latin, subset: "latin-ext" },
   ];
   for (const source of sources) {
-    const packageDir = path.join(root, "node_modules/@fontsource-variable", source.pkg);
-    const rule = readFileSync(path.join(packageDir, "index.css"), "utf8")
-      .split("@font-face")
-      .find((block) => block.includes(`/${source.pkg}-${source.subset}-wght-normal.woff2`));
-    const range = /unicode-range:\s*([^;]+);/.exec(rule)[1];
+    const { range } = subsetRule(source.pkg, source.subset);
     // Latin-1 stays with the site's face even where a subset's range repeats a few of its marks.
     const covered = codePointsOf(set.texts).filter((codePoint) => codePoint > 0xff && inRange(range, codePoint));
     if (covered.length === 0) continue;
-    const font = readFileSync(path.join(packageDir, "files", `${source.pkg}-${source.subset}-wght-normal.woff2`));
+    const font = readFileSync(subsetFile(source.pkg, source.subset));
     const cut = await subsetFont(font, String.fromCodePoint(...covered), { targetFormat: "woff2", variationAxes: { wght: set.weight } });
     const file = `${set.file}-${source.name}.woff2`;
     writeFileSync(path.join(root, "public/fonts/phrases", file), cut);

@@ -1,17 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { inRange } from "../../scripts/font-subsets.mjs";
 
 /** The latin-ext faces of lib/fonts/faces.ts (scripts/make-font-faces.mjs): file and unicode-range. */
 const faces = [...readFileSync("lib/fonts/faces.ts", "utf8").matchAll(/src: "(\.\/files\/[^"]+-latin-ext-core\.woff2)"[\s\S]*?unicode-range", value: "([^"]+)"/g)].map(
   ([, file = "", range = ""]) => ({ file: `lib/fonts/${file.slice(2)}`, range }),
 );
-
-function inRange(range: string, codePoint: number): boolean {
-  return range.split(",").some((part) => {
-    const [from = "", to = from] = part.trim().replace(/^U\+/, "").split("-");
-    return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
-  });
-}
 
 describe("the cut latin-ext faces", () => {
   it("exist for every face that has the subset, each a fraction of the package's file", () => {

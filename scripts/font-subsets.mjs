@@ -1,0 +1,36 @@
+// What the font scripts (make-font-faces.mjs, make-phrase-fonts.mjs) and their tests read from the
+// @fontsource-variable packages and from CSS unicode-range values.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const packages = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), "node_modules/@fontsource-variable");
+
+/** The woff2 file of one script subset of a package, e.g. ("noto-serif", "cyrillic"). */
+export function subsetFile(pkg, subset) {
+  return path.join(packages, pkg, "files", `${pkg}-${subset}-wght-normal.woff2`);
+}
+
+/** The weight range and unicode-range the package declares for one of its subsets. */
+export function subsetRule(pkg, subset) {
+  const css = readFileSync(path.join(packages, pkg, "index.css"), "utf8");
+  const block = css.split("@font-face").find((rule) => rule.includes(`/${pkg}-${subset}-wght-normal.woff2`));
+  if (!block) throw new Error(`${pkg} has no ${subset} subset`);
+  return {
+    weight: /font-weight:\s*([^;]+);/.exec(block)[1].trim(),
+    range: /unicode-range:\s*([^;]+);/.exec(block)[1].trim(),
+  };
+}
+
+/** A code point as a unicode-range writes it: 0x117 → "U+0117". */
+export function hex(codePoint) {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** Whether a unicode-range such as "U+0600-06FF,U+200C" holds the code point. */
+export function inRange(range, codePoint) {
+  return range.split(",").some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
+  });
+}
