@@ -7,7 +7,7 @@
 // and the requests that ended before it (scripts and style sheets summed in the byte count).
 // Usage: npm run build && node bench/lcp-window.mjs   (SITES=forum,vault, LOCALE=en)
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { runLighthouse } from "./lib/lighthouse-run.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const port = 3420;
@@ -19,11 +19,8 @@ const server = await startServer({ port });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 try {
   for (const site of sites) {
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      result = await lighthouse(`http://${site}.localhost:${port}/${locale}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      if (!result.lhr.runtimeError) break;
-    }
+    const result = await runLighthouse(`http://${site}.localhost:${port}/${locale}`, { port: chrome.port, categories: ["performance"], name: site });
+    if (!result) continue;
     const { lhr, artifacts } = result;
     const metrics = lhr.audits.metrics.details.items[0];
     const paintAt = metrics.observedLargestContentfulPaint;

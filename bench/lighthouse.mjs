@@ -7,9 +7,9 @@
 // with every run's performance score beside it.
 // Usage: npm run build && node bench/lighthouse.mjs   (LOCALE=en, SITES=forum,languages, RUNS=5)
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBareNext } from "./lib/bare-next.mjs";
+import { runLighthouse } from "./lib/lighthouse-run.mjs";
 import { table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -33,17 +33,10 @@ try {
   for (const { name, url } of pages) {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
-      // Chromium's trace recording fails now and then (NO_NAVSTART); such a run measured nothing
-      // and is repeated, up to three times, each failure named.
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
-        if (!lhr.runtimeError) {
-          measured.push(lhr);
-          break;
-        }
-        console.log(`${name}: run ${attempt} failed: ${lhr.runtimeError.code}`);
-      }
+      const result = await runLighthouse(url, { port: chrome.port, categories, name });
+      if (result) measured.push(result.lhr);
     }
+    if (measured.length === 0) continue;
     const lhr = computeMedianRun(measured);
     const row = { page: name };
     for (const category of categories) row[category.replace("best-practices", "bp")] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
