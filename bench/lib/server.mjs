@@ -2,12 +2,16 @@
 // port is the one the build was made with (PUBLIC_PORT of the shell, else 3000), as start-up demands.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
 import { get } from "./http.mjs";
 
 export async function startServer({ port, env = {}, nodeArgs = [] }) {
+  // A server left running on the port would answer in place of this build's (the new one fails
+  // with EADDRINUSE), so every figure would silently be the old build's.
+  if (await answers(port)) throw new Error(`port ${port} is already in use: stop the server listening there first`);
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   const child = spawn(process.execPath, [...startOptions(), ...nodeArgs, "scripts/start.mjs"], {
     env: { ...process.env, ...startEnvironment(), PORT: String(port), PUBLIC_PORT: process.env.PUBLIC_PORT ?? "3000", DATA_DIR: dataDir, LOG_FORMAT: "json", ...env },
@@ -52,4 +56,16 @@ export async function startServer({ port, env = {}, nodeArgs = [] }) {
       await new Promise((resolve) => child.once("exit", resolve));
     },
   };
+}
+
+/** Whether something accepts connections on the port of 127.0.0.1. */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
