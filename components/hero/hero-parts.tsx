@@ -12,7 +12,6 @@ import type { PageBlock } from "@/lib/site-data/types";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
-import "./phrase-fonts.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
 
 export interface HeroPartContext {

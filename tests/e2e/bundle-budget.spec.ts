@@ -20,3 +20,20 @@ test(`every start page loads at most ${BUDGET_KB} kB (gzip) of our own JavaScrip
   expect(over).toEqual([]);
   expect(leaks).toEqual([]);
 });
+
+// Each style sheet in the head is a request the first paint waits for; the framework's JavaScript
+// starts downloading only after them. Global CSS shares one sheet, the site fonts (next/font)
+// and the components' modules one each.
+const STYLESHEET_BUDGET = 3;
+
+test(`every start page's first paint waits for at most ${STYLESHEET_BUDGET} style sheets`, async ({ page }) => {
+  const over: string[] = [];
+  for (const site of SITES) {
+    const response = await page.goto(siteUrl(site, "/en"));
+    const html = (await response?.text()) ?? "";
+    const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(sheets.length, `${site} links no style sheet at all`).toBeGreaterThan(0);
+    if (sheets.length > STYLESHEET_BUDGET) over.push(`${site}: ${sheets.length}`);
+  }
+  expect(over).toEqual([]);
+});
