@@ -84,7 +84,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
     }
     case "scripts":
       // Announced in the head with the site's own faces, so the first paint need not wait for a
-      // second round trip (the files are 1–4 kB each).
+      // second round trip (the files are 1–7 kB each).
       for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
       return (
         <ul className={styles.scripts} role="list">
