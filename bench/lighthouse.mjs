@@ -5,13 +5,21 @@
 // One run of a page scatters by ±5 points on this machine, so each page is measured RUNS times
 // (default 3) and Lighthouse's own median run (the one nearest the median FCP and TTI) is shown,
 // with every run's performance score beside it.
-// Usage: npm run build && node bench/lighthouse.mjs   (LOCALE=en, SITES=forum,languages, RUNS=5)
+// The pages are measured as visitors get them: through nginx set up as deploy/nginx/multisite.conf
+// does (TLS, HTTP/2, its page cache; a certificate made for the run), on port 3443, so the build
+// must carry PUBLIC_PORT=3443 (canonical URLs). VIA=node measures Node directly over HTTP/1.1
+// instead (PUBLIC_PORT=3420), where Lantern gives each origin six connections: the pessimistic
+// case, and the only one where nginx is missing.
+// Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lighthouse.mjs
+//   (LOCALE=en, SITES=forum,languages, RUNS=5, VIA=node with PUBLIC_PORT=3420)
 import * as chromeLauncher from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBareNext } from "./lib/bare-next.mjs";
+import { request } from "node:https";
 import { get } from "./lib/http.mjs";
 import { runLighthouse } from "./lib/lighthouse-run.mjs";
 import { table } from "./lib/load.mjs";
+import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const port = 3420;
@@ -20,22 +28,47 @@ const locale = process.env.LOCALE ?? "en";
 const sites = (process.env.SITES ?? "syma,vault,peace,writing,morpheme,forum,political,languages,lobby,tax").split(",");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+const viaNginx = (process.env.VIA ?? (nginxAvailable() ? "nginx" : "node")) === "nginx";
+const tlsPort = 3443;
+const bareTlsPort = 3444;
+const expectedPublicPort = String(viaNginx ? tlsPort : port);
+if ((process.env.PUBLIC_PORT ?? "3000") !== expectedPublicPort) {
+  console.error(`Measuring ${viaNginx ? "through nginx" : "Node directly"} needs a build and a run with PUBLIC_PORT=${expectedPublicPort}.`);
+  process.exit(1);
+}
 
-const server = await startServer({ port });
+/** A GET to 127.0.0.1 with the URL's Host, over TLS without checking the run's own certificate. */
+function getTls(url) {
+  const { host, port: urlPort, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: Number(urlPort), path: pathname, headers: { host }, rejectUnauthorized: false }, (res) => res.resume().once("end", resolve));
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+// Behind the proxy the server trusts its X-Forwarded-Proto, as in the deployment.
+const server = await startServer({ port, env: viaNginx ? { TRUST_PROXY: "true" } : {} });
 const bare = await startBareNext({ port: barePort });
+const proxy = viaNginx ? await startTlsProxy({ port: tlsPort, upstreamPort: port, bare: { port: bareTlsPort, upstreamPort: barePort } }) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...(viaNginx ? ["--ignore-certificate-errors"] : [])],
 });
 const savings = (audit) => (audit?.score === 1 || !audit?.displayValue ? "–" : audit.displayValue.replace(/^Est savings of /, ""));
 const rows = [];
 try {
-  const pages = [{ name: "bare Next.js page (floor)", url: bare.url }, ...sites.map((site) => ({ name: site, url: `http://${site}.localhost:${port}/${locale}` }))];
+  const origin = viaNginx ? `https://%s.localhost:${tlsPort}` : `http://%s.localhost:${port}`;
+  const bareUrl = viaNginx ? `https://localhost:${bareTlsPort}/` : bare.url;
+  const pages = [{ name: "bare Next.js page (floor)", url: bareUrl }, ...sites.map((site) => ({ name: site, url: `${origin.replace("%s", site)}/${locale}` }))];
   for (const { name, url } of pages) {
     // One visit first, as a running server has had: the first request to a route loads its modules
     // (preloadEntriesOnStart is off), which Lantern would count as the page's server response time.
-    const { host, port: urlPort, pathname } = new URL(url);
-    await get({ port: Number(urlPort), host, path: pathname });
+    if (viaNginx) await getTls(url);
+    else {
+      const { host, port: urlPort, pathname } = new URL(url);
+      await get({ port: Number(urlPort), host, path: pathname });
+    }
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await runLighthouse(url, { port: chrome.port, categories, name });
@@ -65,8 +98,9 @@ try {
   }
 } finally {
   await chrome.kill();
+  await proxy?.stop();
   await bare.stop();
   await server.stop();
 }
-console.log(`\nLighthouse, mobile profile, locale ${locale}, median of ${runs} runs per page\n`);
+console.log(`\nLighthouse, mobile profile, locale ${locale}, median of ${runs} runs per page, ${viaNginx ? "through nginx (TLS, HTTP/2)" : "Node directly (HTTP/1.1)"}\n`);
 console.log(table(rows));

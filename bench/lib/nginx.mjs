@@ -60,6 +60,39 @@ ${nginxBasics(prefix, upstreamPort)}
   }
 }
 `;
+  return runNginx(prefix, conf);
+}
+
+/**
+ * nginx as deploy/nginx/multisite.conf puts it before visitors: TLS and HTTP/2 on `port`, in front
+ * of the Node server on `upstreamPort` (the example proxy part, with its cache). With `bare`, the
+ * same in front of a second server (the bare Next.js page). The certificate is self-signed for
+ * *.localhost and made for this run, so the browser has to be told to accept it.
+ */
+export async function startTlsProxy({ port, upstreamPort, bare }) {
+  const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-tls-"));
+  const certificate = join(prefix, "cert.pem");
+  const key = join(prefix, "key.pem");
+  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,DNS:*.localhost"], { stdio: "ignore" });
+  if (made.status !== 0) throw new Error("openssl could not make a certificate for the TLS proxy");
+  const tls = `ssl_certificate ${certificate}; ssl_certificate_key ${key}; ssl_protocols TLSv1.2 TLSv1.3;`;
+  const conf = `
+${nginxBasics(prefix, upstreamPort)}
+  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
+  limit_conn_zone "" zone=multisite_connections:1m;
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ${tls}
+    include ${resolve("deploy/nginx/multisite-proxy.conf")};
+  }
+  ${bare ? `server { listen 127.0.0.1:${bare.port} ssl http2; ${tls} location / { proxy_pass http://127.0.0.1:${bare.upstreamPort}; } }` : ""}
+}
+`;
+  return runNginx(prefix, conf);
+}
+
+/** Starts nginx with the configuration in `prefix`; resolves once it runs, to its stop(). */
+async function runNginx(prefix, conf) {
   writeFileSync(join(prefix, "nginx.conf"), conf);
   const child = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore", detached: true });
   await new Promise((resolvePromise) => setTimeout(resolvePromise, 500));
