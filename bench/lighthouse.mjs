@@ -15,7 +15,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBareNext } from "./lib/bare-next.mjs";
-import { request } from "node:https";
 import { get } from "./lib/http.mjs";
 import { runLighthouse } from "./lib/lighthouse-run.mjs";
 import { table } from "./lib/load.mjs";
@@ -37,16 +36,6 @@ if ((process.env.PUBLIC_PORT ?? "3000") !== expectedPublicPort) {
   process.exit(1);
 }
 
-/** A GET to 127.0.0.1 with the URL's Host, over TLS without checking the run's own certificate. */
-function getTls(url) {
-  const { host, port: urlPort, pathname } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: Number(urlPort), path: pathname, headers: { host }, rejectUnauthorized: false }, (res) => res.resume().once("end", resolve));
-    req.once("error", reject);
-    req.end();
-  });
-}
-
 // Behind the proxy the server trusts its X-Forwarded-Proto, as in the deployment.
 const server = await startServer({ port, env: viaNginx ? { TRUST_PROXY: "true" } : {} });
 const bare = await startBareNext({ port: barePort });
@@ -58,17 +47,14 @@ const chrome = await chromeLauncher.launch({
 const savings = (audit) => (audit?.score === 1 || !audit?.displayValue ? "–" : audit.displayValue.replace(/^Est savings of /, ""));
 const rows = [];
 try {
-  const origin = viaNginx ? `https://%s.localhost:${tlsPort}` : `http://%s.localhost:${port}`;
+  const startPage = (site) => (viaNginx ? `https://${site}.localhost:${tlsPort}/${locale}` : `http://${site}.localhost:${port}/${locale}`);
   const bareUrl = viaNginx ? `https://localhost:${bareTlsPort}/` : bare.url;
-  const pages = [{ name: "bare Next.js page (floor)", url: bareUrl }, ...sites.map((site) => ({ name: site, url: `${origin.replace("%s", site)}/${locale}` }))];
+  const pages = [{ name: "bare Next.js page (floor)", url: bareUrl }, ...sites.map((site) => ({ name: site, url: startPage(site) }))];
   for (const { name, url } of pages) {
     // One visit first, as a running server has had: the first request to a route loads its modules
     // (preloadEntriesOnStart is off), which Lantern would count as the page's server response time.
-    if (viaNginx) await getTls(url);
-    else {
-      const { host, port: urlPort, pathname } = new URL(url);
-      await get({ port: Number(urlPort), host, path: pathname });
-    }
+    const { host, port: urlPort, pathname } = new URL(url);
+    await get({ port: Number(urlPort), host, path: pathname, tls: viaNginx });
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await runLighthouse(url, { port: chrome.port, categories, name });

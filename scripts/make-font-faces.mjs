@@ -36,6 +36,7 @@ const faces = {
 // letters of Europe's Latin alphabets (Latin Extended-A, Romanian's comma letters, capital ß) are
 // cut into a file of their own; rarer letters fall back to the visitor's own fonts.
 const latinExtCore = [[0x100, 0x17f], [0x218, 0x21b], [0x1e9e, 0x1e9e]];
+const coreLetters = latinExtCore.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset))).join("");
 const coreRange = latinExtCore.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
 mkdirSync("lib/fonts/files", { recursive: true });
 
@@ -51,8 +52,7 @@ for (const [name, face] of Object.entries(faces)) {
     let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
     if (subset === "latin-ext") {
       const whole = readFileSync(subsetFile(face.pkg, subset));
-      const letters = latinExtCore.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset))).join("");
-      const cut = await subsetFont(whole, letters, { targetFormat: "woff2" });
+      const cut = await subsetFont(whole, coreLetters, { targetFormat: "woff2" });
       writeFileSync(`lib/fonts/files/${face.pkg}-latin-ext-core.woff2`, cut);
       src = `./files/${face.pkg}-latin-ext-core.woff2`;
       rule.range = coreRange;

@@ -21,8 +21,8 @@ const codePointsOf = (texts) => [...new Set(texts.flatMap((item) => [...item.tex
 // As hero.module.css sets them: the phrases (.script) upright 400 in the heading's serif, the
 // loved words (.loved) bold in the body's sans. Noto draws every script in one design.
 const sets = [
-  { family: "heroPhrases", file: "phrase", weight: 400, texts: phrases, latin: "noto-serif" },
-  { family: "heroWords", file: "word", weight: 700, texts: words, latin: "noto-sans" },
+  { family: "heroPhrases", weight: 400, texts: phrases, latin: "noto-serif" },
+  { family: "heroWords", weight: 700, texts: words, latin: "noto-sans" },
 ];
 // Where both sets draw a script from the same font (Naskh Arabic, Sans Tamil), one file holds the
 // letters of both at both weights (a variable cut, 400–700): one request instead of two, at the
@@ -31,10 +31,10 @@ const sets = [
 const cuts = new Map();
 for (const set of sets) {
   const sources = [
-    { name: "arabic", pkg: "noto-naskh-arabic", subset: "arabic" },
-    { name: "tamil", pkg: "noto-sans-tamil", subset: "tamil" },
-    { name: "cyrillic", pkg: set.latin, subset: "cyrillic" },
-    { name: "latin-ext", pkg: set.latin, subset: "latin-ext" },
+    { pkg: "noto-naskh-arabic", subset: "arabic" },
+    { pkg: "noto-sans-tamil", subset: "tamil" },
+    { pkg: set.latin, subset: "cyrillic" },
+    { pkg: set.latin, subset: "latin-ext" },
   ];
   for (const source of sources) {
     const { range } = subsetRule(source.pkg, source.subset);

@@ -5,6 +5,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+// The example's limit zones with an empty key: nothing is limited, the load comes from one address.
+const unlimitedZones = `  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
+  limit_conn_zone "" zone=multisite_connections:1m;`;
+
 export function nginxAvailable() {
   return spawnSync("nginx", ["-v"]).status === 0;
 }
@@ -47,9 +51,7 @@ export async function startNginx({ staticPort, proxyPort, upstreamPort, files })
   const conf = `
 ${nginxBasics(prefix, upstreamPort)}
   keepalive_requests 100000;
-  # The example's limit zones with an empty key: nothing is limited, the load comes from one address.
-  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
-  limit_conn_zone "" zone=multisite_connections:1m;
+${unlimitedZones}
   server {
     listen 127.0.0.1:${staticPort};
     location / { root ${root}; default_type "text/html; charset=utf-8"; }
@@ -78,8 +80,7 @@ export async function startTlsProxy({ port, upstreamPort, bare }) {
   const tls = `ssl_certificate ${certificate}; ssl_certificate_key ${key}; ssl_protocols TLSv1.2 TLSv1.3;`;
   const conf = `
 ${nginxBasics(prefix, upstreamPort)}
-  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
-  limit_conn_zone "" zone=multisite_connections:1m;
+${unlimitedZones}
   server {
     listen 127.0.0.1:${port} ssl http2;
     ${tls}
