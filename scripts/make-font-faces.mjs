@@ -7,25 +7,35 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { hex, subsetFile, subsetRule } from "./font-subsets.mjs";
 
-/** name in code → package, generic family, subsets to ship (the first is the Latin base). */
+/**
+ * name in code → package, generic family, subsets to ship (the first is the Latin base), and how
+ * much of the weight axis the sites use (lib/sites/themes.ts, the CSS):
+ * - pin: a site's heading face, drawn only at the site's heading weight. One instance at that
+ *   weight is about half the variable file. Its declared weight stays the package's range, so a
+ *   heading asked for another weight keeps its drawn weight instead of a synthesised bold.
+ * - weights: a body face drawn from regular to bold; the axis beyond is cut off (about a third of
+ *   the file for IBM Plex Sans and Source Serif 4, whose axes run 100–700 and 200–900).
+ * Faces without either are shipped whole: where the sites use their whole range, or where cutting
+ * saves little (the axis already starts at 400).
+ */
 const faces = {
-  spaceGrotesk: { pkg: "space-grotesk", generic: "sans-serif", subsets: ["latin", "latin-ext"] },
-  ibmPlexSans: { pkg: "ibm-plex-sans", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
+  spaceGrotesk: { pkg: "space-grotesk", generic: "sans-serif", subsets: ["latin", "latin-ext"], pin: 600 },
+  ibmPlexSans: { pkg: "ibm-plex-sans", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"], weights: [400, 700] },
   cormorantGaramond: { pkg: "cormorant-garamond", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
   ebGaramond: { pkg: "eb-garamond", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  lora: { pkg: "lora", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
+  lora: { pkg: "lora", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 600 },
   sourceSans3: { pkg: "source-sans-3", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  caveat: { pkg: "caveat", generic: "cursive", subsets: ["latin", "latin-ext", "cyrillic"] },
+  caveat: { pkg: "caveat", generic: "cursive", subsets: ["latin", "latin-ext", "cyrillic"], pin: 700 },
   literata: { pkg: "literata", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  fredoka: { pkg: "fredoka", generic: "sans-serif", subsets: ["latin", "latin-ext"] },
+  fredoka: { pkg: "fredoka", generic: "sans-serif", subsets: ["latin", "latin-ext"], pin: 600 },
   nunito: { pkg: "nunito", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  bitter: { pkg: "bitter", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  playfairDisplay: { pkg: "playfair-display", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  sourceSerif4: { pkg: "source-serif-4", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
+  bitter: { pkg: "bitter", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 700 },
+  playfairDisplay: { pkg: "playfair-display", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 800 },
+  sourceSerif4: { pkg: "source-serif-4", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], weights: [400, 700] },
   notoSerif: { pkg: "noto-serif", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
   notoSans: { pkg: "noto-sans", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
   publicSans: { pkg: "public-sans", generic: "sans-serif", subsets: ["latin", "latin-ext"] },
-  oswald: { pkg: "oswald", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
+  oswald: { pkg: "oswald", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 600 },
   notoSansArabic: { pkg: "noto-sans-arabic", generic: "", subsets: ["arabic"] },
   notoNaskhArabic: { pkg: "noto-naskh-arabic", generic: "", subsets: ["arabic"] },
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
@@ -40,6 +50,18 @@ const coreLetters = latinExtCore.flatMap(([from, to]) => Array.from({ length: to
 const coreRange = latinExtCore.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
 mkdirSync("lib/fonts/files", { recursive: true });
 
+/** Every character a unicode-range such as "U+0000-00FF,U+0131" names. */
+function charactersOf(range) {
+  return range
+    .split(",")
+    .flatMap((part) => {
+      const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+      const first = parseInt(from, 16);
+      return Array.from({ length: parseInt(to, 16) - first + 1 }, (_, offset) => String.fromCodePoint(first + offset));
+    })
+    .join("");
+}
+
 const fallbackMetrics = { "sans-serif": "Arial", serif: "Times New Roman", cursive: "Arial" };
 const camel = (text) => text.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
@@ -50,13 +72,17 @@ for (const [name, face] of Object.entries(faces)) {
   for (const [index, subset] of face.subsets.entries()) {
     const rule = subsetRule(face.pkg, subset);
     let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
-    if (subset === "latin-ext") {
+    const axes = face.pin ? { wght: face.pin } : face.weights ? { wght: { min: face.weights[0], max: face.weights[1] } } : undefined;
+    if (subset === "latin-ext" || axes) {
       const whole = readFileSync(subsetFile(face.pkg, subset));
-      const cut = await subsetFont(whole, coreLetters, { targetFormat: "woff2" });
-      writeFileSync(`lib/fonts/files/${face.pkg}-latin-ext-core.woff2`, cut);
-      src = `./files/${face.pkg}-latin-ext-core.woff2`;
-      rule.range = coreRange;
-      console.log(`${face.pkg} latin-ext: ${whole.length} → ${cut.length} bytes`);
+      const letters = subset === "latin-ext" ? coreLetters : charactersOf(rule.range);
+      const cut = await subsetFont(whole, letters, { targetFormat: "woff2", ...(axes ? { variationAxes: axes } : {}) });
+      const file = subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2`;
+      writeFileSync(`lib/fonts/files/${file}`, cut);
+      src = `./files/${file}`;
+      if (subset === "latin-ext") rule.range = coreRange;
+      if (face.weights) rule.weight = face.weights.join(" ");
+      console.log(`${face.pkg} ${subset}: ${whole.length} → ${cut.length} bytes`);
     }
     const constName = `${name}${camel(`-${subset}`)}`;
     const variable = `--face-${face.pkg}-${subset}`;

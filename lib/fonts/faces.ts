@@ -3,7 +3,7 @@ import localFont from "next/font/local";
 import type { FaceName } from "./face-names";
 
 const spaceGroteskLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+  src: "./files/space-grotesk-latin-600.woff2",
   weight: "300 700",
   display: "swap",
   preload: false,
@@ -21,8 +21,8 @@ const spaceGroteskLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const ibmPlexSansLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2",
-  weight: "100 700",
+  src: "./files/ibm-plex-sans-latin-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-ibm-plex-sans-latin",
@@ -31,7 +31,7 @@ const ibmPlexSansLatin = localFont({
 });
 const ibmPlexSansLatinExt = localFont({
   src: "./files/ibm-plex-sans-latin-ext-core.woff2",
-  weight: "100 700",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-ibm-plex-sans-latin-ext",
@@ -39,8 +39,8 @@ const ibmPlexSansLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const ibmPlexSansCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-cyrillic-wght-normal.woff2",
-  weight: "100 700",
+  src: "./files/ibm-plex-sans-cyrillic-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-ibm-plex-sans-cyrillic",
@@ -102,7 +102,7 @@ const ebGaramondCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const loraLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/lora/files/lora-latin-wght-normal.woff2",
+  src: "./files/lora-latin-600.woff2",
   weight: "400 700",
   display: "swap",
   preload: false,
@@ -120,7 +120,7 @@ const loraLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const loraCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/lora/files/lora-cyrillic-wght-normal.woff2",
+  src: "./files/lora-cyrillic-600.woff2",
   weight: "400 700",
   display: "swap",
   preload: false,
@@ -156,7 +156,7 @@ const sourceSans3Cyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const caveatLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/caveat/files/caveat-latin-wght-normal.woff2",
+  src: "./files/caveat-latin-700.woff2",
   weight: "400 700",
   display: "swap",
   preload: false,
@@ -174,7 +174,7 @@ const caveatLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const caveatCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/caveat/files/caveat-cyrillic-wght-normal.woff2",
+  src: "./files/caveat-cyrillic-700.woff2",
   weight: "400 700",
   display: "swap",
   preload: false,
@@ -210,7 +210,7 @@ const literataCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const fredokaLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2",
+  src: "./files/fredoka-latin-600.woff2",
   weight: "300 700",
   display: "swap",
   preload: false,
@@ -255,7 +255,7 @@ const nunitoCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const bitterLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/bitter/files/bitter-latin-wght-normal.woff2",
+  src: "./files/bitter-latin-700.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
@@ -273,7 +273,7 @@ const bitterLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const bitterCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/bitter/files/bitter-cyrillic-wght-normal.woff2",
+  src: "./files/bitter-cyrillic-700.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
@@ -282,7 +282,7 @@ const bitterCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const playfairDisplayLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+  src: "./files/playfair-display-latin-800.woff2",
   weight: "400 900",
   display: "swap",
   preload: false,
@@ -300,7 +300,7 @@ const playfairDisplayLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const playfairDisplayCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-cyrillic-wght-normal.woff2",
+  src: "./files/playfair-display-cyrillic-800.woff2",
   weight: "400 900",
   display: "swap",
   preload: false,
@@ -309,8 +309,8 @@ const playfairDisplayCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const sourceSerif4Latin = localFont({
-  src: "../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
-  weight: "200 900",
+  src: "./files/source-serif-4-latin-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-source-serif-4-latin",
@@ -319,7 +319,7 @@ const sourceSerif4Latin = localFont({
 });
 const sourceSerif4LatinExt = localFont({
   src: "./files/source-serif-4-latin-ext-core.woff2",
-  weight: "200 900",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-source-serif-4-latin-ext",
@@ -327,8 +327,8 @@ const sourceSerif4LatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const sourceSerif4Cyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-cyrillic-wght-normal.woff2",
-  weight: "200 900",
+  src: "./files/source-serif-4-cyrillic-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-source-serif-4-cyrillic",
@@ -408,7 +408,7 @@ const publicSansLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const oswaldLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2",
+  src: "./files/oswald-latin-600.woff2",
   weight: "200 700",
   display: "swap",
   preload: false,
@@ -426,7 +426,7 @@ const oswaldLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const oswaldCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/oswald/files/oswald-cyrillic-wght-normal.woff2",
+  src: "./files/oswald-cyrillic-600.woff2",
   weight: "200 700",
   display: "swap",
   preload: false,
