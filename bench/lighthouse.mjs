@@ -11,7 +11,9 @@
 // instead (PUBLIC_PORT=3420), where Lantern gives each origin six connections: the pessimistic
 // case, and the only one where nginx is missing.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lighthouse.mjs
-//   (LOCALE=en, SITES=forum,languages, RUNS=5, VIA=node with PUBLIC_PORT=3420)
+//   (LOCALE=en, SITES=forum,languages, RUNS=5, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
+//   each run's report as JSON)
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBareNext } from "./lib/bare-next.mjs";
@@ -36,17 +38,19 @@ if ((process.env.PUBLIC_PORT ?? "3000") !== expectedPublicPort) {
   process.exit(1);
 }
 
-// Behind the proxy the server trusts its X-Forwarded-Proto, as in the deployment.
-const server = await startServer({ port, env: viaNginx ? { TRUST_PROXY: "true" } : {} });
-const bare = await startBareNext({ port: barePort });
-const proxy = viaNginx ? await startTlsProxy({ port: tlsPort, upstreamPort: port, bare: { port: bareTlsPort, upstreamPort: barePort } }) : undefined;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...(viaNginx ? ["--ignore-certificate-errors"] : [])],
-});
 const savings = (audit) => (audit?.score === 1 || !audit?.displayValue ? "–" : audit.displayValue.replace(/^Est savings of /, ""));
 const rows = [];
+// Started inside the try, so a step that fails (nginx, Chromium) still stops what already runs.
+let server, bare, proxy, chrome;
 try {
+  // Behind the proxy the server trusts its X-Forwarded-Proto, as in the deployment.
+  server = await startServer({ port, env: viaNginx ? { TRUST_PROXY: "true" } : {} });
+  bare = await startBareNext({ port: barePort });
+  proxy = viaNginx ? await startTlsProxy({ port: tlsPort, upstreamPort: port, bare: { port: bareTlsPort, upstreamPort: barePort } }) : undefined;
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...(viaNginx ? ["--ignore-certificate-errors"] : [])],
+  });
   const startPage = (site) => (viaNginx ? `https://${site}.localhost:${tlsPort}/${locale}` : `http://${site}.localhost:${port}/${locale}`);
   const bareUrl = viaNginx ? `https://localhost:${bareTlsPort}/` : bare.url;
   const pages = [{ name: "bare Next.js page (floor)", url: bareUrl }, ...sites.map((site) => ({ name: site, url: startPage(site) }))];
@@ -58,7 +62,9 @@ try {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await runLighthouse(url, { port: chrome.port, categories, name });
-      if (result) measured.push(result.lhr);
+      if (!result) continue;
+      measured.push(result.lhr);
+      if (process.env.SAVE_DIR) writeFileSync(`${process.env.SAVE_DIR}/${name.split(" ")[0]}-${run + 1}.json`, JSON.stringify(result.lhr));
     }
     if (measured.length === 0) continue;
     const lhr = computeMedianRun(measured);
@@ -83,10 +89,10 @@ try {
     if (shifts.length) console.log(`${name}: layout shifts ${shifts.join(", ")}`);
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await proxy?.stop();
-  await bare.stop();
-  await server.stop();
+  await bare?.stop();
+  await server?.stop();
 }
 console.log(`\nLighthouse, mobile profile, locale ${locale}, median of ${runs} runs per page, ${viaNginx ? "through nginx (TLS, HTTP/2)" : "Node directly (HTTP/1.1)"}\n`);
 console.log(table(rows));

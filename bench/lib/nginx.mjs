@@ -3,7 +3,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The repository's example, wherever the bench is started from.
+const exampleProxyConf = fileURLToPath(new URL("../../deploy/nginx/multisite-proxy.conf", import.meta.url));
 
 // The example's limit zones with an empty key: nothing is limited, the load comes from one address.
 const unlimitedZones = `  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
@@ -58,7 +62,7 @@ ${unlimitedZones}
   }
   server {
     listen 127.0.0.1:${proxyPort};
-    include ${resolve("deploy/nginx/multisite-proxy.conf")};
+    include ${exampleProxyConf};
   }
 }
 `;
@@ -84,7 +88,7 @@ ${unlimitedZones}
   server {
     listen 127.0.0.1:${port} ssl http2;
     ${tls}
-    include ${resolve("deploy/nginx/multisite-proxy.conf")};
+    include ${exampleProxyConf};
   }
   ${bare ? `server { listen 127.0.0.1:${bare.port} ssl http2; ${tls} location / { proxy_pass http://127.0.0.1:${bare.upstreamPort}; } }` : ""}
 }
