@@ -73,11 +73,13 @@ for (const [name, face] of Object.entries(faces)) {
     const rule = subsetRule(face.pkg, subset);
     let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
     const axes = face.pin ? { wght: face.pin } : face.weights ? { wght: { min: face.weights[0], max: face.weights[1] } } : undefined;
-    if (subset === "latin-ext" || axes) {
+    // The Latin base file is preloaded on every page of the sites using the face, so it is always
+    // cut again to its unicode-range: harfbuzz writes it 3–10 % smaller than the package's file.
+    if (subset === "latin-ext" || subset === "latin" || axes) {
       const whole = readFileSync(subsetFile(face.pkg, subset));
       const letters = subset === "latin-ext" ? coreLetters : charactersOf(rule.range);
       const cut = await subsetFont(whole, letters, { targetFormat: "woff2", ...(axes ? { variationAxes: axes } : {}) });
-      const file = subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2`;
+      const file = subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : axes ? `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2` : `${face.pkg}-${subset}.woff2`;
       writeFileSync(`lib/fonts/files/${file}`, cut);
       src = `./files/${file}`;
       if (subset === "latin-ext") rule.range = coreRange;

@@ -48,7 +48,7 @@ const ibmPlexSansCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const cormorantGaramondLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+  src: "./files/cormorant-garamond-latin.woff2",
   weight: "300 700",
   display: "swap",
   preload: false,
@@ -75,7 +75,7 @@ const cormorantGaramondCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const ebGaramondLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2",
+  src: "./files/eb-garamond-latin.woff2",
   weight: "400 800",
   display: "swap",
   preload: false,
@@ -129,7 +129,7 @@ const loraCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const sourceSans3Latin = localFont({
-  src: "../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+  src: "./files/source-sans-3-latin.woff2",
   weight: "200 900",
   display: "swap",
   preload: false,
@@ -183,7 +183,7 @@ const caveatCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const literataLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/literata/files/literata-latin-wght-normal.woff2",
+  src: "./files/literata-latin.woff2",
   weight: "200 900",
   display: "swap",
   preload: false,
@@ -228,7 +228,7 @@ const fredokaLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const nunitoLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
+  src: "./files/nunito-latin.woff2",
   weight: "200 1000",
   display: "swap",
   preload: false,
@@ -336,7 +336,7 @@ const sourceSerif4Cyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const notoSerifLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-serif/files/noto-serif-latin-wght-normal.woff2",
+  src: "./files/noto-serif-latin.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
@@ -363,7 +363,7 @@ const notoSerifCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const notoSansLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2",
+  src: "./files/noto-sans-latin.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
@@ -390,7 +390,7 @@ const notoSansCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const publicSansLatin = localFont({
-  src: "../../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2",
+  src: "./files/public-sans-latin.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,
