@@ -12,7 +12,7 @@
 // case, and the only one where nginx is missing.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lighthouse.mjs
 //   (LOCALE=en, SITES=forum,languages, RUNS=5, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
-//   each run's report as JSON)
+//   each run's report as JSON, BARE=0 to leave out the bare page)
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -53,7 +53,8 @@ try {
   });
   const startPage = (site) => (viaNginx ? `https://${site}.localhost:${tlsPort}/${locale}` : `http://${site}.localhost:${port}/${locale}`);
   const bareUrl = viaNginx ? `https://localhost:${bareTlsPort}/` : bare.url;
-  const pages = [{ name: "bare Next.js page (floor)", url: bareUrl }, ...sites.map((site) => ({ name: site, url: startPage(site) }))];
+  const floor = process.env.BARE === "0" ? [] : [{ name: "bare Next.js page (floor)", url: bareUrl }];
+  const pages = [...floor, ...sites.map((site) => ({ name: site, url: startPage(site) }))];
   for (const { name, url } of pages) {
     // One visit first, as a running server has had: the first request to a route loads its modules
     // (preloadEntriesOnStart is off), which Lantern would count as the page's server response time.
