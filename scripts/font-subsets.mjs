@@ -27,10 +27,22 @@ export function hex(codePoint) {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
+/** The intervals of a unicode-range such as "U+0600-06FF,U+200C": [[0x600, 0x6ff], [0x200c, 0x200c]]. */
+function intervalsOf(range) {
+  return range.split(",").map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
 /** Whether a unicode-range such as "U+0600-06FF,U+200C" holds the code point. */
 export function inRange(range, codePoint) {
-  return range.split(",").some((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
-  });
+  return intervalsOf(range).some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+/** Every character a unicode-range names, as one string (the text a subset is cut to). */
+export function charactersOf(range) {
+  return intervalsOf(range)
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset)))
+    .join("");
 }

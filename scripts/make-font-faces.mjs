@@ -5,7 +5,7 @@
 // characters it shows (Cyrillic only on Russian pages, Tamil only where Tamil text appears).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { hex, subsetFile, subsetRule } from "./font-subsets.mjs";
+import { charactersOf, hex, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 /**
  * name in code → package, generic family, subsets to ship (the first is the Latin base), and how
@@ -15,7 +15,7 @@ import { hex, subsetFile, subsetRule } from "./font-subsets.mjs";
  *   heading asked for another weight keeps its drawn weight instead of a synthesised bold.
  * - weights: a body face drawn from regular to bold; the axis beyond is cut off (about a third of
  *   the file for IBM Plex Sans and Source Serif 4, whose axes run 100–700 and 200–900).
- * Faces without either are shipped whole: where the sites use their whole range, or where cutting
+ * Faces without either keep their whole axis: where the sites use all of it, or where cutting
  * saves little (the axis already starts at 400).
  */
 const faces = {
@@ -46,21 +46,8 @@ const faces = {
 // letters of Europe's Latin alphabets (Latin Extended-A, Romanian's comma letters, capital ß) are
 // cut into a file of their own; rarer letters fall back to the visitor's own fonts.
 const latinExtCore = [[0x100, 0x17f], [0x218, 0x21b], [0x1e9e, 0x1e9e]];
-const coreLetters = latinExtCore.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset))).join("");
 const coreRange = latinExtCore.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
 mkdirSync("lib/fonts/files", { recursive: true });
-
-/** Every character a unicode-range such as "U+0000-00FF,U+0131" names. */
-function charactersOf(range) {
-  return range
-    .split(",")
-    .flatMap((part) => {
-      const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-      const first = parseInt(from, 16);
-      return Array.from({ length: parseInt(to, 16) - first + 1 }, (_, offset) => String.fromCodePoint(first + offset));
-    })
-    .join("");
-}
 
 const fallbackMetrics = { "sans-serif": "Arial", serif: "Times New Roman", cursive: "Arial" };
 const camel = (text) => text.replace(/-(\w)/g, (_, c) => c.toUpperCase());
@@ -77,7 +64,7 @@ for (const [name, face] of Object.entries(faces)) {
     // cut again to its unicode-range: harfbuzz writes it 3–10 % smaller than the package's file.
     if (subset === "latin-ext" || subset === "latin" || axes) {
       const whole = readFileSync(subsetFile(face.pkg, subset));
-      const letters = subset === "latin-ext" ? coreLetters : charactersOf(rule.range);
+      const letters = charactersOf(subset === "latin-ext" ? coreRange : rule.range);
       const cut = await subsetFont(whole, letters, { targetFormat: "woff2", ...(axes ? { variationAxes: axes } : {}) });
       const file = subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : axes ? `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2` : `${face.pkg}-${subset}.woff2`;
       writeFileSync(`lib/fonts/files/${file}`, cut);
