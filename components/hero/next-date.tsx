@@ -3,7 +3,7 @@ import { intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { nextWeekdays } from "@/lib/sites/hero";
-import { ShowNextDate } from "./show-next-date";
+import { NextDateChoice } from "./next-date-choice";
 import styles from "./hero.module.css";
 
 /** Weeks sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
@@ -17,12 +17,16 @@ export async function NextDate({ id, weekday, context }: { id: string; weekday: 
   return (
     <p id={id} className={styles.nextDate}>
       {t("next")}{" "}
-      {dates.map((date, index) => (
-        <time key={date} dateTime={date} data-date={date} hidden={index > 0}>
-          {format.format(new Date(`${date}T00:00:00Z`))}
-        </time>
-      ))}
-      <ShowNextDate listId={id} />
+      <NextDateChoice
+        entries={dates.map((date) => ({
+          date,
+          content: (
+            <time dateTime={date} data-date={date}>
+              {format.format(new Date(`${date}T00:00:00Z`))}
+            </time>
+          ),
+        }))}
+      />
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { ShowNextDate } from "@/components/hero/show-next-date";
+import { NextDateChoice } from "@/components/hero/next-date-choice";
 import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/view-context";
@@ -19,38 +19,39 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId }: { l
   const t = await getTranslations({ locale, namespace: "heroes.common" });
   const dateFormat = dateFormatFor(locale);
   const today = isoDateInTimeZone(new Date(), timeZone);
-  const listId = "hero-gospel-days";
   return (
     <section className={`${styles.card} ${styles.gospel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
         {t("gospelToday")}
       </h2>
-      <div id={listId}>
-        {gospelDays(today, 0, DAYS_AHEAD).map((day, index) => {
+      <NextDateChoice
+        entries={gospelDays(today, 0, DAYS_AHEAD).map((day) => {
           const view = gospelDayView(liturgy, day, locale, dateFormat);
-          return (
-            <div key={view.date} data-date={view.date} hidden={index > 0}>
-              <p className={styles.cardText}>
-                <span className={gospelStyles.swatch} data-colour={view.colour} aria-hidden="true" />
-                <strong>{view.name}</strong>
-              </p>
-              <p className={styles.cardNote}>
-                <time dateTime={view.date}>{view.dateLabel}</time> · {view.colourName}
-              </p>
-              <p className={styles.cardNote}>
-                <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang}>
-                  {liturgy("readGospel")}
-                  <span className="visually-hidden"> ({liturgy("opensInNewTab")})</span>
-                </a>
-              </p>
-            </div>
-          );
+          return {
+            date: view.date,
+            content: (
+              <div data-date={view.date}>
+                <p className={styles.cardText}>
+                  <span className={gospelStyles.swatch} data-colour={view.colour} aria-hidden="true" />
+                  <strong>{view.name}</strong>
+                </p>
+                <p className={styles.cardNote}>
+                  <time dateTime={view.date}>{view.dateLabel}</time> · {view.colourName}
+                </p>
+                <p className={styles.cardNote}>
+                  <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang}>
+                    {liturgy("readGospel")}
+                    <span className="visually-hidden"> ({liturgy("opensInNewTab")})</span>
+                  </a>
+                </p>
+              </div>
+            ),
+          };
         })}
-      </div>
+      />
       <p className={styles.cardNote}>
         <Link href={localizedPath(locale, page)}>{t("allDays")}</Link>
       </p>
-      <ShowNextDate listId={listId} />
     </section>
   );
 }

@@ -55,16 +55,29 @@ for (const locale of ["en", "ar"] as const) {
   }
 }
 
+/** Opens a start page as a visitor `days` after the build would; returns that visitor's date. */
+async function visitDaysAfterBuild(page: import("@playwright/test").Page, site: string, days: number): Promise<string> {
+  const later = new Date(Date.now() + days * 86_400_000);
+  await page.clock.setFixedTime(later);
+  await page.goto(siteUrl(site, "/en"));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`;
+}
+
 test.describe("first screens: what each site puts up front", () => {
   test("forum: a visitor two weeks after the build is shown the Friday after their own today", async ({ page }) => {
-    const later = new Date(Date.now() + 14 * 86_400_000);
-    await page.clock.setFixedTime(later);
-    await page.goto(siteUrl("forum", "/en"));
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const laterIso = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`;
+    const laterIso = await visitDaysAfterBuild(page, "forum", 14);
     const next = page.locator('[data-hero] [data-card="friday"] time:visible');
     await expect(next).toHaveAttribute("datetime", nextWeekdays(laterIso, 5, 1)[0] ?? "");
     await expect(next).toHaveCount(1);
+  });
+
+  test("peace: a visitor three weeks after the build is shown the gospel of their own today", async ({ page }) => {
+    const laterIso = await visitDaysAfterBuild(page, "peace", 21);
+    const day = page.locator("[data-hero]").getByRole("region", { name: "Today's gospel" }).locator("[data-date]");
+    await expect(day).toHaveAttribute("data-date", laterIso);
+    await expect(day).toHaveCount(1);
+    await expect(day.locator("time")).toHaveAttribute("datetime", laterIso);
   });
 
   test("forum: the Friday distribution and the Tuesday cafe as cards, donating one tap away", async ({ page }) => {

@@ -1,0 +1,26 @@
+"use client";
+
+import { useSyncExternalStore, type ReactNode } from "react";
+import { localIsoDate } from "@/lib/format/iso-date";
+
+export interface DatedEntry {
+  /** `YYYY-MM-DD`; the entries come in date order. */
+  readonly date: string;
+  readonly content: ReactNode;
+}
+
+const noSubscription = () => () => {};
+const visitorsToday = () => localIsoDate(new Date());
+const notKnownOnTheServer = () => null;
+
+/**
+ * The page is prerendered, so it carries the coming weeks too. Its HTML holds only the first
+ * entry; in the browser the visitor's own date picks the first entry on or after it. The others
+ * travel in the page's data, not in its document, so they cost no parsing, styling or hydration
+ * (43 gospel days made up two thirds of a start page's elements).
+ */
+export function NextDateChoice({ entries }: { entries: readonly DatedEntry[] }) {
+  const today = useSyncExternalStore(noSubscription, visitorsToday, notKnownOnTheServer);
+  const shown = today === null ? 0 : entries.findIndex((entry) => entry.date >= today);
+  return entries[Math.max(shown, 0)]?.content ?? null;
+}
