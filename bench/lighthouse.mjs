@@ -2,8 +2,8 @@
 // page and, in the same run, on a bare Next.js page of the same version (bench/bare-next, built
 // once): the framework's floor. On a busy machine the scores move; the diagnostics (LCP, total
 // blocking time, render-blocking and legacy/unused JavaScript) say more.
-// One run of a page scatters by ±5 points on this machine, so each page is measured RUNS times
-// (default 3) and Lighthouse's own median run (the one nearest the median FCP and TTI) is shown,
+// One run of a page scatters by ±5 points on this machine (up to 12 in a busy sitting), so each
+// page is measured RUNS times (default 5, as Lighthouse's variability guide advises) and Lighthouse's own median run (the one nearest the median FCP and TTI) is shown,
 // with every run's performance score beside it.
 // The pages are measured as visitors get them: through nginx set up as deploy/nginx/multisite.conf
 // does (TLS, HTTP/2, its page cache; a certificate made for the run), on port 3443, so the build
@@ -11,7 +11,7 @@
 // instead (PUBLIC_PORT=3420), where Lantern gives each origin six connections: the pessimistic
 // case, and the only one where nginx is missing.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lighthouse.mjs
-//   (LOCALE=en, SITES=forum,languages, RUNS=5, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
+//   (LOCALE=en, SITES=forum,languages, RUNS=3, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
 //   each run's report as JSON, BARE=0 to leave out the bare page)
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -28,7 +28,7 @@ const barePort = 3421;
 const locale = process.env.LOCALE ?? "en";
 const sites = (process.env.SITES ?? "syma,vault,peace,writing,morpheme,forum,political,languages,lobby,tax").split(",");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 const viaNginx = (process.env.VIA ?? (nginxAvailable() ? "nginx" : "node")) === "nginx";
 const tlsPort = 3443;
 const bareTlsPort = 3444;
