@@ -3,8 +3,9 @@
 // once): the framework's floor. On a busy machine the scores move; the diagnostics (LCP, total
 // blocking time, render-blocking and legacy/unused JavaScript) say more.
 // One run of a page scatters by ±5 points on this machine (up to 12 in a busy sitting), so each
-// page is measured RUNS times (default 5, as Lighthouse's variability guide advises) and Lighthouse's own median run (the one nearest the median FCP and TTI) is shown,
-// with every run's performance score beside it.
+// page is measured RUNS times (default 5, as Lighthouse's variability guide advises) and
+// Lighthouse's own median run (the one nearest the median FCP and TTI) is shown, with every run's
+// performance score beside it.
 // The pages are measured as visitors get them: through nginx set up as deploy/nginx/multisite.conf
 // does (TLS, HTTP/2, its page cache; a certificate made for the run), on port 3443, so the build
 // must carry PUBLIC_PORT=3443 (canonical URLs). VIA=node measures Node directly over HTTP/1.1

@@ -41,7 +41,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
                 <h2 className={styles.cardTitle}>{t(`cards.${card.id}.title`)}</h2>
                 <p className={styles.cardText}>{t(`cards.${card.id}.text`, facts)}</p>
                 <p className={styles.cardNote}>{t(`cards.${card.id}.note`, facts)}</p>
-                {card.weekday === undefined ? null : <NextDate id={`${context.id}-${card.id}-next`} weekday={card.weekday} context={context} />}
+                {card.weekday === undefined ? null : <NextDate weekday={card.weekday} context={context} />}
                 {href ? (
                   <p className={styles.cardNote}>
                     <a href={href}>{t(`cards.${card.id}.link`)}</a>

@@ -10,12 +10,12 @@ import styles from "./hero.module.css";
 const WEEKS_AHEAD = 8;
 
 /** "Next: Friday, 28 November" for a weekly event; the visitor's own date picks the entry. */
-export async function NextDate({ id, weekday, context }: { id: string; weekday: number; context: { locale: Locale; timeZone: string } }) {
+export async function NextDate({ weekday, context }: { weekday: number; context: { locale: Locale; timeZone: string } }) {
   const t = await getTranslations({ locale: context.locale, namespace: "heroes.common" });
   const format = new Intl.DateTimeFormat(intlTag(context.locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const dates = nextWeekdays(isoDateInTimeZone(new Date(), context.timeZone), weekday, WEEKS_AHEAD);
   return (
-    <p id={id} className={styles.nextDate}>
+    <p className={styles.nextDate}>
       {t("next")}{" "}
       <NextDateChoice
         entries={dates.map((date) => ({

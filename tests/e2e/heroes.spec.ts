@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import { localIsoDate } from "@/lib/format/iso-date";
 import { nextWeekdays } from "@/lib/sites/hero";
 import { siteUrl } from "./server-env";
 
@@ -60,8 +61,7 @@ async function visitDaysAfterBuild(page: import("@playwright/test").Page, site: 
   const later = new Date(Date.now() + days * 86_400_000);
   await page.clock.setFixedTime(later);
   await page.goto(siteUrl(site, "/en"));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`;
+  return localIsoDate(later);
 }
 
 test.describe("first screens: what each site puts up front", () => {
