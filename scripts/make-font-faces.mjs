@@ -13,10 +13,13 @@ import { charactersOf, hex, subsetFile, subsetRule } from "./font-subsets.mjs";
  * - pin: a site's heading face, drawn only at the site's heading weight. One instance at that
  *   weight is about half the variable file. Its declared weight stays the package's range, so a
  *   heading asked for another weight keeps its drawn weight instead of a synthesised bold.
- * - weights: a body face drawn from regular to bold; the axis beyond is cut off (about a third of
- *   the file for IBM Plex Sans and Source Serif 4, whose axes run 100–700 and 200–900).
+ * - weights: a body face drawn from regular to bold; the axis beyond is cut off (a third to 40 % of
+ *   the Latin file for IBM Plex Sans, Source Serif 4, Literata, Noto Serif and Noto Sans, whose axes
+ *   start at 100 or 200). Noto Serif is the languages site's heading face but also draws its
+ *   phrase list at 400, so it is cut, not pinned.
  * Faces without either keep their whole axis: where the sites use all of it, or where cutting
- * saves little (the axis already starts at 400).
+ * saves little (the axis already starts at 400; Source Sans 3, Nunito and Public Sans, whose
+ * Latin files shrink by 8 % or less).
  */
 const faces = {
   spaceGrotesk: { pkg: "space-grotesk", generic: "sans-serif", subsets: ["latin", "latin-ext"], pin: 600 },
@@ -26,14 +29,14 @@ const faces = {
   lora: { pkg: "lora", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 600 },
   sourceSans3: { pkg: "source-sans-3", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
   caveat: { pkg: "caveat", generic: "cursive", subsets: ["latin", "latin-ext", "cyrillic"], pin: 700 },
-  literata: { pkg: "literata", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
+  literata: { pkg: "literata", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], weights: [400, 700] },
   fredoka: { pkg: "fredoka", generic: "sans-serif", subsets: ["latin", "latin-ext"], pin: 600 },
   nunito: { pkg: "nunito", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
   bitter: { pkg: "bitter", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 700 },
   playfairDisplay: { pkg: "playfair-display", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 800 },
   sourceSerif4: { pkg: "source-serif-4", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], weights: [400, 700] },
-  notoSerif: { pkg: "noto-serif", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"] },
-  notoSans: { pkg: "noto-sans", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"] },
+  notoSerif: { pkg: "noto-serif", generic: "serif", subsets: ["latin", "latin-ext", "cyrillic"], weights: [400, 700] },
+  notoSans: { pkg: "noto-sans", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"], weights: [400, 700] },
   publicSans: { pkg: "public-sans", generic: "sans-serif", subsets: ["latin", "latin-ext"] },
   oswald: { pkg: "oswald", generic: "sans-serif", subsets: ["latin", "latin-ext", "cyrillic"], pin: 600 },
   notoSansArabic: { pkg: "noto-sans-arabic", generic: "", subsets: ["arabic"] },

@@ -183,8 +183,8 @@ const caveatCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const literataLatin = localFont({
-  src: "./files/literata-latin.woff2",
-  weight: "200 900",
+  src: "./files/literata-latin-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-literata-latin",
@@ -193,7 +193,7 @@ const literataLatin = localFont({
 });
 const literataLatinExt = localFont({
   src: "./files/literata-latin-ext-core.woff2",
-  weight: "200 900",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-literata-latin-ext",
@@ -201,8 +201,8 @@ const literataLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const literataCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/literata/files/literata-cyrillic-wght-normal.woff2",
-  weight: "200 900",
+  src: "./files/literata-cyrillic-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-literata-cyrillic",
@@ -336,8 +336,8 @@ const sourceSerif4Cyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const notoSerifLatin = localFont({
-  src: "./files/noto-serif-latin.woff2",
-  weight: "100 900",
+  src: "./files/noto-serif-latin-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-noto-serif-latin",
@@ -346,7 +346,7 @@ const notoSerifLatin = localFont({
 });
 const notoSerifLatinExt = localFont({
   src: "./files/noto-serif-latin-ext-core.woff2",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-noto-serif-latin-ext",
@@ -354,8 +354,8 @@ const notoSerifLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const notoSerifCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-serif/files/noto-serif-cyrillic-wght-normal.woff2",
-  weight: "100 900",
+  src: "./files/noto-serif-cyrillic-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-noto-serif-cyrillic",
@@ -363,8 +363,8 @@ const notoSerifCyrillic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" }],
 });
 const notoSansLatin = localFont({
-  src: "./files/noto-sans-latin.woff2",
-  weight: "100 900",
+  src: "./files/noto-sans-latin-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-noto-sans-latin",
@@ -373,7 +373,7 @@ const notoSansLatin = localFont({
 });
 const notoSansLatinExt = localFont({
   src: "./files/noto-sans-latin-ext-core.woff2",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-noto-sans-latin-ext",
@@ -381,8 +381,8 @@ const notoSansLatinExt = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-017F,U+0218-021B,U+1E9E" }],
 });
 const notoSansCyrillic = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2",
-  weight: "100 900",
+  src: "./files/noto-sans-cyrillic-400-700.woff2",
+  weight: "400 700",
   display: "swap",
   preload: false,
   variable: "--face-noto-sans-cyrillic",

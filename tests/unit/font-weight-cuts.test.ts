@@ -18,7 +18,7 @@ const siteThemes = Object.values(themes);
 
 describe("faces cut to the weights the sites draw", () => {
   it("finds the cut faces in lib/fonts/faces.ts", () => {
-    expect([...cuts.keys()].sort()).toEqual(["bitter", "caveat", "fredoka", "ibmPlexSans", "lora", "oswald", "playfairDisplay", "sourceSerif4", "spaceGrotesk"]);
+    expect([...cuts.keys()].sort()).toEqual(["bitter", "caveat", "fredoka", "ibmPlexSans", "literata", "lora", "notoSans", "notoSerif", "oswald", "playfairDisplay", "sourceSerif4", "spaceGrotesk"]);
   });
 
   it("draws each one-weight face only as headings, at the heading weight of every site that uses it", () => {
