@@ -204,8 +204,10 @@ test.describe("pictures below the first screen", () => {
 test.describe("languages", () => {
   test("the phrases in eight scripts come from fonts cut to their letters, not from the whole Tamil and Cyrillic files", async ({ page }) => {
     const fonts = new Map<string, number>();
-    page.on("response", async (response) => {
-      if (response.url().endsWith(".woff2")) fonts.set(new URL(response.url()).pathname, (await response.body()).length);
+    // Bodies are read before the checks below: a handler still reading when the test ends would fail it.
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2")) reads.push(response.body().then((body) => void fonts.set(new URL(response.url()).pathname, body.length)));
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("languages", "/en"));
@@ -216,6 +218,7 @@ test.describe("languages", () => {
     }
     const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family === "heroPhrases" && face.status === "loaded").length);
     expect(loaded).toBe(4);
+    await Promise.all(reads);
     const paths = [...fonts.keys()];
     // Arabic and Tamil: one file each for the phrases and the bold words (the same font at two weights).
     for (const file of ["noto-naskh-arabic-arabic", "noto-sans-tamil-tamil", "noto-serif-cyrillic", "noto-serif-latin-ext", "noto-sans-cyrillic"]) {
