@@ -1,0 +1,90 @@
+// Why one Lighthouse run scored what it did: Lighthouse's simulated ("Lantern") metrics taken apart
+// for each run of a start page. Lantern builds the largest paint from what the observed page had
+// finished before its own largest paint (every request that ended before it, and the scripts that
+// started running before it), replays that on a slow 4G phone and adds the main-thread tasks ×4.
+// Whether the big script chunks fall inside that cut decides whether LCP lands near 1.8 or 2.3 s;
+// and as time-to-interactive is never earlier than LCP, it also decides whether the blocking time
+// of React's start-up task is cut off at TTI or counted whole.
+// Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lantern-breakdown.mjs
+//   (SITES=vault,writing, RUNS=3, LOCALE=en)
+import * as chromeLauncher from "chrome-launcher";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { runLighthouse } from "./lib/lighthouse-run.mjs";
+import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
+import { startServer } from "./lib/server.mjs";
+
+const port = 3420;
+const tlsPort = 3443;
+const locale = process.env.LOCALE ?? "en";
+const sites = (process.env.SITES ?? "vault,writing,forum").split(",");
+const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+if (!nginxAvailable() || process.env.PUBLIC_PORT !== String(tlsPort)) {
+  console.error(`This measures through nginx, as bench/lighthouse.mjs does: it needs nginx and a build and run with PUBLIC_PORT=${tlsPort}.`);
+  process.exit(1);
+}
+
+const ms = (value) => Math.round(value);
+const fileOf = (url) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/(chunks|media)\//, "");
+
+/** Lantern's four time metrics of one run, with the parts of its largest-paint graph. */
+async function breakdown(artifacts) {
+  const settings = artifacts.settings;
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  const context = { computedCache: new Map(), settings };
+  const [fcp, lcp, tti, tbt] = [
+    await LanternFirstContentfulPaint.request(data, context),
+    await LanternLargestContentfulPaint.request(data, context),
+    await LanternInteractive.request(data, context),
+    await LanternTotalBlockingTime.request(data, context),
+  ];
+  const nodes = [...lcp.pessimisticEstimate.nodeTimings.keys()];
+  const requests = nodes.filter((node) => node.type === "network").map((node) => node.request);
+  const kB = (filter) => Math.round(requests.filter(filter).reduce((sum, request) => sum + request.transferSize, 0) / 1024);
+  const cpu = nodes.filter((node) => node.type === "cpu").reduce((sum, node) => sum + node.duration / 1000, 0);
+  const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()].filter(([node, timing]) => node.type === "cpu" && timing.duration > 50);
+  return {
+    FCP: ms(fcp.timing),
+    LCP: ms(lcp.timing),
+    TTI: `${ms(tti.timing)} (${ms(tti.optimisticEstimate.timeInMs)}–${ms(tti.pessimisticEstimate.timeInMs)})`,
+    TBT: `${ms(tbt.timing)} (${ms(tbt.optimisticEstimate.timeInMs)}–${ms(tbt.pessimisticEstimate.timeInMs)})`,
+    "LCP graph kB": `${kB(() => true)}: scripts ${kB((r) => r.resourceType === "Script")}, fonts ${kB((r) => r.resourceType === "Font")}, css ${kB((r) => r.resourceType === "Stylesheet")}`,
+    "LCP graph main thread": `${ms(cpu)} ms observed`,
+    longTasks: longTasks.map(([, timing]) => `${ms(timing.startTime)}+${ms(timing.duration)}`).join(" "),
+    scriptsInside: requests.filter((r) => r.resourceType === "Script").map((r) => fileOf(r.url)),
+  };
+}
+
+let server, proxy, chrome;
+try {
+  server = await startServer({ port, env: { TRUST_PROXY: "true" } });
+  proxy = await startTlsProxy({ port: tlsPort, upstreamPort: port });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--ignore-certificate-errors"],
+  });
+  for (const site of sites) {
+    const url = `https://${site}.localhost:${tlsPort}/${locale}`;
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await runLighthouse(url, { port: chrome.port, categories: ["performance"], name: site });
+      if (!result) continue;
+      const observed = result.lhr.audits.metrics.details.items[0];
+      const parts = await breakdown(result.artifacts);
+      const allScripts = result.lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script").map((item) => fileOf(item.url));
+      const left = allScripts.filter((file) => !parts.scriptsInside.includes(file));
+      console.log(
+        `${site} run ${run}: score ${Math.round(result.lhr.categories.performance.score * 100)}, observed paint ${ms(observed.observedLargestContentfulPaint)} ms\n` +
+          `  simulated FCP ${parts.FCP}, LCP ${parts.LCP}, TTI ${parts.TTI}, TBT ${parts.TBT} (optimistic–pessimistic)\n` +
+          `  LCP graph: ${parts["LCP graph kB"]} kB; ${parts["LCP graph main thread"]}\n` +
+          `  scripts left out (run or finished after the observed paint): ${left.length ? left.join(", ") : "none"}\n` +
+          `  tasks over 50 ms (simulated start+duration): ${parts.longTasks}`,
+      );
+    }
+  }
+} finally {
+  await chrome?.kill();
+  await proxy?.stop();
+  await server?.stop();
+}
