@@ -7,12 +7,12 @@
 // of React's start-up task is cut off at TTI or counted whole.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lantern-breakdown.mjs
 //   (SITES=vault,writing, RUNS=3, LOCALE=en)
-import * as chromeLauncher from "chrome-launcher";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { runLighthouse } from "./lib/lighthouse-run.mjs";
+import { get } from "./lib/http.mjs";
+import { launchChromium, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -29,31 +29,27 @@ if (!nginxAvailable() || process.env.PUBLIC_PORT !== String(tlsPort)) {
 const ms = (value) => Math.round(value);
 const fileOf = (url) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/(chunks|media)\//, "");
 
-/** Lantern's four time metrics of one run, with the parts of its largest-paint graph. */
+/** Lantern's four time metrics of one run, with what its largest-paint graph was built from. */
 async function breakdown(artifacts) {
   const settings = artifacts.settings;
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
   const context = { computedCache: new Map(), settings };
-  const [fcp, lcp, tti, tbt] = [
-    await LanternFirstContentfulPaint.request(data, context),
-    await LanternLargestContentfulPaint.request(data, context),
-    await LanternInteractive.request(data, context),
-    await LanternTotalBlockingTime.request(data, context),
-  ];
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  const tti = await LanternInteractive.request(data, context);
+  const tbt = await LanternTotalBlockingTime.request(data, context);
   const nodes = [...lcp.pessimisticEstimate.nodeTimings.keys()];
   const requests = nodes.filter((node) => node.type === "network").map((node) => node.request);
-  const kB = (filter) => Math.round(requests.filter(filter).reduce((sum, request) => sum + request.transferSize, 0) / 1024);
-  const cpu = nodes.filter((node) => node.type === "cpu").reduce((sum, node) => sum + node.duration / 1000, 0);
-  const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()].filter(([node, timing]) => node.type === "cpu" && timing.duration > 50);
+  const kB = (type) => Math.round(requests.filter((request) => !type || request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0) / 1024);
+  const range = (metric) => `${ms(metric.timing)} (${ms(metric.optimisticEstimate.timeInMs)}–${ms(metric.pessimisticEstimate.timeInMs)})`;
   return {
-    FCP: ms(fcp.timing),
-    LCP: ms(lcp.timing),
-    TTI: `${ms(tti.timing)} (${ms(tti.optimisticEstimate.timeInMs)}–${ms(tti.pessimisticEstimate.timeInMs)})`,
-    TBT: `${ms(tbt.timing)} (${ms(tbt.optimisticEstimate.timeInMs)}–${ms(tbt.pessimisticEstimate.timeInMs)})`,
-    "LCP graph kB": `${kB(() => true)}: scripts ${kB((r) => r.resourceType === "Script")}, fonts ${kB((r) => r.resourceType === "Font")}, css ${kB((r) => r.resourceType === "Stylesheet")}`,
-    "LCP graph main thread": `${ms(cpu)} ms observed`,
-    longTasks: longTasks.map(([, timing]) => `${ms(timing.startTime)}+${ms(timing.duration)}`).join(" "),
-    scriptsInside: requests.filter((r) => r.resourceType === "Script").map((r) => fileOf(r.url)),
+    metrics: `FCP ${ms(fcp.timing)}, LCP ${ms(lcp.timing)}, TTI ${range(tti)}, TBT ${range(tbt)}`,
+    graph: `${kB()} kB: scripts ${kB("Script")}, fonts ${kB("Font")}, css ${kB("Stylesheet")}; ${ms(nodes.filter((node) => node.type === "cpu").reduce((sum, node) => sum + node.duration / 1000, 0))} ms observed main thread`,
+    scriptsInside: new Set(requests.filter((request) => request.resourceType === "Script").map((request) => fileOf(request.url))),
+    longTasks: [...tbt.pessimisticEstimate.nodeTimings.entries()]
+      .filter(([node, timing]) => node.type === "cpu" && timing.duration > 50)
+      .map(([, timing]) => `${ms(timing.startTime)}+${ms(timing.duration)}`)
+      .join(" "),
   };
 }
 
@@ -61,23 +57,24 @@ let server, proxy, chrome;
 try {
   server = await startServer({ port, env: { TRUST_PROXY: "true" } });
   proxy = await startTlsProxy({ port: tlsPort, upstreamPort: port });
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--ignore-certificate-errors"],
-  });
+  chrome = await launchChromium({ tls: true });
   for (const site of sites) {
     const url = `https://${site}.localhost:${tlsPort}/${locale}`;
+    // One visit first, as bench/lighthouse.mjs does: the first request to a route loads its modules.
+    const { host, pathname } = new URL(url);
+    await get({ port: tlsPort, host, path: pathname, tls: true });
     for (let run = 1; run <= runs; run += 1) {
       const result = await runLighthouse(url, { port: chrome.port, categories: ["performance"], name: site });
       if (!result) continue;
       const observed = result.lhr.audits.metrics.details.items[0];
       const parts = await breakdown(result.artifacts);
-      const allScripts = result.lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script").map((item) => fileOf(item.url));
-      const left = allScripts.filter((file) => !parts.scriptsInside.includes(file));
+      const left = result.lhr.audits["network-requests"].details.items
+        .filter((item) => item.resourceType === "Script" && !parts.scriptsInside.has(fileOf(item.url)))
+        .map((item) => fileOf(item.url));
       console.log(
         `${site} run ${run}: score ${Math.round(result.lhr.categories.performance.score * 100)}, observed paint ${ms(observed.observedLargestContentfulPaint)} ms\n` +
-          `  simulated FCP ${parts.FCP}, LCP ${parts.LCP}, TTI ${parts.TTI}, TBT ${parts.TBT} (optimistic–pessimistic)\n` +
-          `  LCP graph: ${parts["LCP graph kB"]} kB; ${parts["LCP graph main thread"]}\n` +
+          `  simulated ${parts.metrics} (optimistic–pessimistic)\n` +
+          `  LCP graph: ${parts.graph}\n` +
           `  scripts left out (run or finished after the observed paint): ${left.length ? left.join(", ") : "none"}\n` +
           `  tasks over 50 ms (simulated start+duration): ${parts.longTasks}`,
       );

@@ -15,11 +15,10 @@
 //   (LOCALE=en, SITES=forum,languages, RUNS=3, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
 //   each run's report as JSON, BARE=0 to leave out the bare page)
 import { writeFileSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
-import { runLighthouse } from "./lib/lighthouse-run.mjs";
+import { launchChromium, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { table } from "./lib/load.mjs";
 import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
 import { startServer } from "./lib/server.mjs";
@@ -48,10 +47,7 @@ try {
   server = await startServer({ port, env: viaNginx ? { TRUST_PROXY: "true" } : {} });
   bare = await startBareNext({ port: barePort });
   proxy = viaNginx ? await startTlsProxy({ port: tlsPort, upstreamPort: port, bare: { port: bareTlsPort, upstreamPort: barePort } }) : undefined;
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...(viaNginx ? ["--ignore-certificate-errors"] : [])],
-  });
+  chrome = await launchChromium({ tls: viaNginx });
   const startPage = (site) => (viaNginx ? `https://${site}.localhost:${tlsPort}/${locale}` : `http://${site}.localhost:${port}/${locale}`);
   const bareUrl = viaNginx ? `https://localhost:${bareTlsPort}/` : bare.url;
   const floor = process.env.BARE === "0" ? [] : [{ name: "bare Next.js page (floor)", url: bareUrl }];
