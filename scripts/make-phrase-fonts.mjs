@@ -16,7 +16,10 @@ import { hex, inRange, subsetFile, subsetRule } from "./font-subsets.mjs";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { phrases, words } = JSON.parse(readFileSync(path.join(root, "lib/sites/script-texts.json"), "utf8"));
 
-const codePointsOf = (texts) => [...new Set(texts.flatMap((item) => [...item.text]).map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
+// The text's decomposed forms too: a shaper splits a two-part vowel sign (Tamil ொ = ெ + ா) and
+// looks its parts up in the font; a cut without them draws the sign apart, on a dotted circle.
+const codePointsOf = (texts) =>
+  [...new Set(texts.flatMap((item) => [...item.text, ...item.text.normalize("NFD")]).map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
 
 // As hero.module.css sets them: the phrases (.script) upright 400 in the heading's serif, the
 // loved words (.loved) bold in the body's sans. Noto draws every script in one design.

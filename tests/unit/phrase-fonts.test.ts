@@ -24,6 +24,16 @@ describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)",
     expect(needed.filter((codePoint) => !covered.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
   });
 
+  it("holds the parts a shaper splits a letter into (Tamil ொ = ெ + ா), or the sign is drawn apart on a dotted circle", () => {
+    const covered = new Set(faces.flatMap((face) => face.codePoints));
+    const texts = [...scriptTexts.phrases, ...scriptTexts.words].map((item) => item.text);
+    // Arabic and Tamil come from the cut files; Latin letters from the site's faces, which hold both forms.
+    const cutScript = (codePoint: number) => (codePoint >= 0x600 && codePoint <= 0x6ff) || (codePoint >= 0xb80 && codePoint <= 0xbff);
+    const parts = [...new Set(texts.flatMap((text) => [...text.normalize("NFD")]).map((char) => char.codePointAt(0)!))].filter(cutScript);
+    expect(parts).toEqual(expect.arrayContaining([0x0bc6, 0x0bbe]));
+    expect(parts.filter((codePoint) => !covered.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
   it("ships every file it names, each a few kB, one per source font and script", () => {
     expect(faces.length).toBeGreaterThanOrEqual(6);
     // The phrases and the words share the Arabic and the Tamil file (two weights of one font).
