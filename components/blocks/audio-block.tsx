@@ -1,3 +1,4 @@
+import { AudioPlayer } from "@/components/lazy/page-widgets";
 import { formatDate, formatDuration } from "@/lib/format/intl";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
@@ -19,9 +20,7 @@ export async function AudioBlock({ block, context }: BlockProps<"audio">) {
             {labels("duration", { duration: formatDuration(audio.seconds, context.locale) })}
           </span>
         </figcaption>
-        <audio controls preload="none" src={audio.src} aria-label={t("title")}>
-          <a href={audio.src}>{labels("download")}</a>
-        </audio>
+        <AudioPlayer src={audio.src} title={t("title")} labels={{ play: labels("play"), download: labels("download") }} />
       </figure>
       <p>{t("summary")}</p>
       <details className={styles.transcript}>

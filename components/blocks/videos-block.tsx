@@ -7,21 +7,23 @@ import styles from "./blocks.module.css";
 /** Videos with poster and copy-link icon. */
 export async function VideosBlock({ block, context }: BlockProps<"videos">) {
   const t = await getDataTexts(context.locale, "media");
-  const labels = { copyLink: t("copyLink"), linkCopied: t("linkCopied") };
   return (
     <BlockSection context={context} heading={t("videosHeading")}>
       <ul className={styles.videos}>
-        {block.videos.map((video) => (
-          <li key={video.id}>
-            <VideoPlayer
-              src={video.src}
-              poster={video.poster}
-              title={t(`videos.${video.id}.title`)}
-              description={t(`videos.${video.id}.description`)}
-              labels={labels}
-            />
-          </li>
-        ))}
+        {block.videos.map((video) => {
+          const title = t(`videos.${video.id}.title`);
+          return (
+            <li key={video.id}>
+              <VideoPlayer
+                src={video.src}
+                poster={video.poster}
+                title={title}
+                description={t(`videos.${video.id}.description`)}
+                labels={{ copyLink: t("copyLink"), linkCopied: t("linkCopied"), play: t("play", { title }) }}
+              />
+            </li>
+          );
+        })}
       </ul>
     </BlockSection>
   );

@@ -3,10 +3,12 @@
 import { useRef } from "react";
 import { useNearViewport } from "@/components/lazy/use-near-viewport";
 import { LinkIcon } from "./link-icon";
+import { PlayIcon } from "./play-icon";
 import { useCopyConfirmation } from "./use-copy-confirmation";
-import styles from "./video-player.module.css";
+import { usePlayOnDemand } from "./use-play-on-demand";
+import styles from "./media-player.module.css";
 
-export type VideoPlayerLabels = { copyLink: string; linkCopied: string };
+export type VideoPlayerLabels = { copyLink: string; linkCopied: string; /** "Play video: <title>" */ play: string };
 
 export type VideoPlayerProps = {
   /** Site-relative path such as `/forum/videos/cafe.mp4`; copied as an absolute URL. */
@@ -24,13 +26,21 @@ export function VideoPlayer({ src, poster, title, description, labels }: VideoPl
   const video = useRef<HTMLVideoElement>(null);
   // The poster is fetched with the page wherever the card stands; below the first screen it waits.
   const near = useNearViewport(video);
+  const { started, start } = usePlayOnDemand(video);
 
   return (
     <figure className={styles.figure}>
-      <video className={styles.video} controls preload="none" playsInline width={320} height={240} poster={near ? poster : undefined} ref={video}>
-        <source src={src} type="video/mp4" />
-        <a href={src}>{title}</a>
-      </video>
+      <div className={styles.stage}>
+        <video className={styles.video} controls={started} preload="none" playsInline width={320} height={240} poster={near ? poster : undefined} ref={video}>
+          <source src={src} type="video/mp4" />
+          <a href={src}>{title}</a>
+        </video>
+        {started ? null : (
+          <a className={styles.playOverlay} href={src} aria-label={labels.play} onClick={start}>
+            <PlayIcon size={64} />
+          </a>
+        )}
+      </div>
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
         {description ? <span className={styles.description}>{description}</span> : null}

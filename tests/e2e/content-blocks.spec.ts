@@ -123,12 +123,38 @@ test.describe("forum", () => {
     await context.close();
   });
 
+  test("the start pages load no player controls: a clip gets them when the visitor plays it", async ({ page, request }) => {
+    for (const site of ["forum", "political"]) {
+      const html = await (await request.get(`${ORIGIN}/en`, { headers: { host: `${site}.localhost` } })).text();
+      expect(html, site).toMatch(/<video/);
+      expect(html, site).not.toMatch(/<(video|audio)[^>]*controls/);
+    }
+    await page.goto(siteUrl("forum", "/en"));
+    const video = page.locator("main video").first();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(false);
+    const play = page.getByRole("link", { name: "Play video: Food distribution on Fridays" });
+    await expect(play).toHaveAttribute("href", "/forum/videos/food-distribution.mp4");
+    await play.click();
+    await expect(video).toHaveJSProperty("controls", true);
+    await expect(video).toBeFocused();
+    await expect(play).toHaveCount(0);
+    await expect(page).toHaveURL(siteUrl("forum", "/en"));
+  });
+
   test("the radio feature plays from the site and has a transcript", async ({ page, request }) => {
     await page.goto(siteUrl("forum", "/de"));
     const audio = page.locator("main audio");
     await expect(audio).toHaveAttribute("src", "/forum/audio/friday-evening.mp4");
     const file = await request.get(`${ORIGIN}/forum/audio/friday-evening.mp4`, { headers: { host: "forum.localhost" } });
     expect(file.status()).toBe(200);
+    // The browser's controls come when the visitor plays, in place of the link, with the focus.
+    await expect(audio).toBeHidden();
+    await page.getByRole("link", { name: "Aufnahme abspielen" }).click();
+    await expect(audio).toBeVisible();
+    await expect(audio).toHaveJSProperty("controls", true);
+    await expect(audio).toBeFocused();
+    await expect(page).toHaveURL(siteUrl("forum", "/de"));
+    await expect(page.getByRole("link", { name: "Aufnahme abspielen" })).toHaveCount(0);
     await page.getByText("Abschrift des Beitrags").click();
     await expect(page.locator("main details p").last()).toContainText("Wir fragen nicht, warum jemand kommt.");
   });
