@@ -1,4 +1,5 @@
 import { AudioPlayer } from "@/components/lazy/page-widgets";
+import playerClasses from "@/components/media/media-player.module.css";
 import { formatDate, formatDuration } from "@/lib/format/intl";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
@@ -20,7 +21,7 @@ export async function AudioBlock({ block, context }: BlockProps<"audio">) {
             {labels("duration", { duration: formatDuration(audio.seconds, context.locale) })}
           </span>
         </figcaption>
-        <AudioPlayer src={audio.src} title={t("title")} labels={{ play: labels("play"), download: labels("download") }} />
+        <AudioPlayer src={audio.src} title={t("title")} labels={{ play: labels("play"), download: labels("download") }} classes={playerClasses} />
       </figure>
       <p>{t("summary")}</p>
       <details className={styles.transcript}>

@@ -1,5 +1,6 @@
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { VideoPlayer } from "@/components/lazy/page-widgets";
+import playerClasses from "@/components/media/media-player.module.css";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 import styles from "./blocks.module.css";
@@ -20,6 +21,7 @@ export async function VideosBlock({ block, context }: BlockProps<"videos">) {
                 title={title}
                 description={t(`videos.${video.id}.description`)}
                 labels={{ copyLink: t("copyLink"), linkCopied: t("linkCopied"), play: t("play", { title }) }}
+                classes={playerClasses}
               />
             </li>
           );

@@ -3,17 +3,18 @@
 import { useRef } from "react";
 import { PlayIcon } from "./play-icon";
 import { usePlayOnDemand } from "./use-play-on-demand";
-import styles from "./media-player.module.css";
+import type { MediaPlayerClasses } from "./media-player-classes";
 
 export type AudioPlayerProps = {
   /** Site-relative path of the recording. */
   src: string;
   title: string;
   labels: { play: string; download: string };
+  classes: MediaPlayerClasses;
 };
 
 /** A recording behind a play link; the browser's own controls appear once it plays. */
-export function AudioPlayer({ src, title, labels }: AudioPlayerProps) {
+export function AudioPlayer({ src, title, labels, classes: styles }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const { started, start } = usePlayOnDemand(audio);
 

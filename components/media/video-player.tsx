@@ -6,7 +6,7 @@ import { LinkIcon } from "./link-icon";
 import { PlayIcon } from "./play-icon";
 import { useCopyConfirmation } from "./use-copy-confirmation";
 import { usePlayOnDemand } from "./use-play-on-demand";
-import styles from "./media-player.module.css";
+import type { MediaPlayerClasses } from "./media-player-classes";
 
 export type VideoPlayerLabels = { copyLink: string; linkCopied: string; /** "Play video: <title>" */ play: string };
 
@@ -18,10 +18,11 @@ export type VideoPlayerProps = {
   /** A sentence about the clip, shown in the card under its title. */
   description?: string;
   labels: VideoPlayerLabels;
+  classes: MediaPlayerClasses;
 };
 
 /** A card: the clip (its poster carries no text), then its title and description in the page's language. */
-export function VideoPlayer({ src, poster, title, description, labels }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, description, labels, classes: styles }: VideoPlayerProps) {
   const { confirmed, copy } = useCopyConfirmation();
   const video = useRef<HTMLVideoElement>(null);
   // The poster is fetched with the page wherever the card stands; below the first screen it waits.

@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AudioPlayer } from "@/components/media/audio-player";
+import classes from "@/components/media/media-player.module.css";
 import { VideoPlayer } from "@/components/media/video-player";
 
 // jsdom has no media playback; the players only need to know that play() was asked for.
@@ -32,7 +33,7 @@ async function hydrate(view: ReactElement) {
 }
 
 describe("the recording", () => {
-  const view = <AudioPlayer src="/forum/audio/friday-evening.mp4" title="Friday evening" labels={{ play: "Play the recording", download: "Download the recording" }} />;
+  const view = <AudioPlayer src="/forum/audio/friday-evening.mp4" title="Friday evening" labels={{ play: "Play the recording", download: "Download the recording" }} classes={classes} />;
 
   it("arrives without the browser's controls, behind a link to the file", async () => {
     const html = await hydrate(view);
@@ -55,7 +56,7 @@ describe("the recording", () => {
 
 describe("a video card", () => {
   const labels = { copyLink: "Copy link to video", linkCopied: "Link copied", play: "Play video: Café on Tuesdays" };
-  const view = <VideoPlayer src="/forum/videos/cafe.mp4" poster="/images/cafe.jpg" title="Café on Tuesdays" labels={labels} />;
+  const view = <VideoPlayer src="/forum/videos/cafe.mp4" poster="/images/cafe.jpg" title="Café on Tuesdays" labels={labels} classes={classes} />;
 
   it("arrives without the browser's controls, its picture a link to the clip", async () => {
     const html = await hydrate(view);
