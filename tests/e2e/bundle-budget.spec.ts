@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BUDGET_KB, firstLoad, frameworkScripts } from "../../bench/lib/first-load.mjs";
-import { siteUrl } from "./server-env";
+import { ORIGIN, siteUrl } from "./server-env";
 
 // A budget in bytes, not a timing: the build output decides it, not how busy the machine is.
 const SITES = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
@@ -37,4 +37,14 @@ test(`every start page's first paint waits for at most ${STYLESHEET_BUDGET} styl
     if (sheets.length > STYLESHEET_BUDGET) over.push(`${site}: ${sheets.length}`);
   }
   expect(over).toEqual([]);
+});
+
+// The start-up script (lib/client/start-up-script.ts) is 1.4 kB on every page: written once into
+// the HTML, not a second time into the React payload that follows it.
+test("every start page carries the start-up script once", async ({ request }) => {
+  for (const site of SITES) {
+    const html = await (await request.get(`${ORIGIN}/en`, { headers: { host: `${site}.localhost` } })).text();
+    expect(html.split('localStorage.getItem("baseData")').length - 1, site).toBe(1);
+    expect(html.split("localStorage.getItem(\\\"baseData\\\")").length - 1, `${site}: in the React payload`).toBe(0);
+  }
 });
