@@ -5,8 +5,10 @@
 // Whether the big script chunks fall inside that cut decides whether LCP lands near 1.8 or 2.3 s;
 // and as time-to-interactive is never earlier than LCP, it also decides whether the blocking time
 // of React's start-up task is cut off at TTI or counted whole.
+// It also prints the document's size and when the simulation has it: past the 14.6 kB that a new
+// connection's first round trip carries (headers included), everything after it waits a round trip more.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lantern-breakdown.mjs
-//   (SITES=vault,writing, RUNS=3, LOCALE=en)
+//   (SITES=vault,writing, RUNS=3, LOCALE=en; DETAIL=1 names what each long task spent its time on)
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
@@ -42,15 +44,28 @@ async function breakdown(artifacts) {
   const requests = nodes.filter((node) => node.type === "network").map((node) => node.request);
   const kB = (type) => Math.round(requests.filter((request) => !type || request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0) / 1024);
   const range = (metric) => `${ms(metric.timing)} (${ms(metric.optimisticEstimate.timeInMs)}–${ms(metric.pessimisticEstimate.timeInMs)})`;
+  const documentTiming = [...lcp.pessimisticEstimate.nodeTimings].find(([node]) => node.type === "network" && node.isMainDocument?.());
   return {
+    document: documentTiming ? `${(documentTiming[0].request.transferSize / 1024).toFixed(1)} kB, received at ${ms(documentTiming[1].endTime)} ms` : "?",
     metrics: `FCP ${ms(fcp.timing)}, LCP ${ms(lcp.timing)}, TTI ${range(tti)}, TBT ${range(tbt)}`,
     graph: `${kB()} kB: scripts ${kB("Script")}, fonts ${kB("Font")}, css ${kB("Stylesheet")}; ${ms(nodes.filter((node) => node.type === "cpu").reduce((sum, node) => sum + node.duration / 1000, 0))} ms observed main thread`,
     scriptsInside: new Set(requests.filter((request) => request.resourceType === "Script").map((request) => fileOf(request.url))),
     longTasks: [...tbt.pessimisticEstimate.nodeTimings.entries()]
       .filter(([node, timing]) => node.type === "cpu" && timing.duration > 50)
-      .map(([, timing]) => `${ms(timing.startTime)}+${ms(timing.duration)}`)
-      .join(" "),
+      .map(([node, timing]) => `${ms(timing.startTime)}+${ms(timing.duration)}${process.env.DETAIL ? ` [${taskContents(node)}]` : ""}`)
+      .join(process.env.DETAIL ? "\n    " : " "),
   };
+}
+
+/** What a main-thread task spent its observed time on: the heaviest kinds of trace event inside it. */
+function taskContents(node) {
+  const totals = new Map();
+  for (const event of node.childEvents) {
+    const script = event.args?.data?.url ? ` ${fileOf(event.args.data.url).slice(-24)}` : "";
+    const key = `${event.name}${event.name === "EvaluateScript" || event.name === "FunctionCall" ? script : ""}`;
+    totals.set(key, (totals.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, total]) => `${name} ${total.toFixed(1)}`).join(", ");
 }
 
 let server, proxy, chrome;
@@ -74,6 +89,7 @@ try {
       console.log(
         `${site} run ${run}: score ${Math.round(result.lhr.categories.performance.score * 100)}, observed paint ${ms(observed.observedLargestContentfulPaint)} ms\n` +
           `  simulated ${parts.metrics} (optimistic–pessimistic)\n` +
+          `  document: ${parts.document}\n` +
           `  LCP graph: ${parts.graph}\n` +
           `  scripts left out (run or finished after the observed paint): ${left.length ? left.join(", ") : "none"}\n` +
           `  tasks over 50 ms (simulated start+duration): ${parts.longTasks}`,
