@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as themes from "@/lib/sites/themes";
+import { glyphCounts } from "./font-tables";
 
 /**
  * scripts/make-font-faces.mjs ships a heading face drawn at one weight as an instance at that
@@ -50,5 +51,22 @@ describe("faces cut to the weights the sites draw", () => {
       const whole = statSync(`node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`).size;
       expect(statSync(cut.file).size, face).toBeLessThan(whole * 0.8);
     }
+  });
+});
+
+describe("Caveat, the writing site's handwritten headings, cut to plain letters", () => {
+  it("ships one glyph per character: no second forms of doubled letters, which were half its Latin file", async () => {
+    for (const subset of ["latin", "cyrillic"]) {
+      const { glyphs, mapped } = await glyphCounts(`lib/fonts/files/caveat-${subset}-700.woff2`);
+      expect(mapped, subset).toBeGreaterThan(50);
+      // Beyond the characters' own glyphs only .notdef and the parts accented letters are built of
+      // (Cyrillic's breves and diaereses: 39 parts to 102 letters). With the second forms: 1.57 (Latin) and 2.8 (Cyrillic).
+      expect(glyphs / mapped, subset).toBeLessThan(1.5);
+    }
+  });
+
+  it("keeps the alternates of the other faces, whose ligatures the body text uses", async () => {
+    const { glyphs, mapped } = await glyphCounts("lib/fonts/files/literata-latin-400-700.woff2");
+    expect(glyphs - mapped).toBeGreaterThan(20);
   });
 });
