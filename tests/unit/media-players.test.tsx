@@ -52,6 +52,12 @@ describe("the recording", () => {
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("link", { name: "Play the recording" })).toBeNull();
   });
+  it("leaves a click with a modifier key to the browser, which opens the file", async () => {
+    await hydrate(view);
+    expect(fireEvent.click(screen.getByRole("link", { name: "Play the recording" }), { ctrlKey: true })).toBe(true);
+    expect((document.querySelector("audio") as HTMLAudioElement).controls).toBe(false);
+    expect(play).not.toHaveBeenCalled();
+  });
 });
 
 describe("a video card", () => {
