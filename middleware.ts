@@ -4,7 +4,7 @@ import { REQUEST_HOST_HEADER, REQUEST_PATH_HEADER, REQUEST_VIEW_HEADER } from "@
 import { logThrottle } from "@/lib/hosts/log-throttle";
 import { route } from "@/lib/hosts/routing";
 import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
-import { documentSecurity, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
+import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
 import { log } from "@/lib/server/log";
 import { prerenderedEtag, stillFresh } from "@/lib/server/prerendered-etags";
 
@@ -60,6 +60,8 @@ export async function middleware(request: NextRequest) {
   const response = NextResponse.rewrite(target, { request: { headers }, status: decision.status });
   if (decision.cacheControl) response.headers.set("Cache-Control", decision.cacheControl);
   if (security.policy) response.headers.set(CSP, security.policy);
+  const opener = openerPolicy(decision.rendering);
+  if (opener) response.headers.set(OPENER_POLICY_HEADER, opener);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }

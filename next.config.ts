@@ -4,12 +4,14 @@ import { siteHostsSnapshot } from "./lib/startup-check";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-/** Sent with every response, files included; the CSP is set per document (middleware, post-build). */
+/**
+ * Sent with every response, files included; the CSP and the opener policy are set per document
+ * (middleware, post-build).
+ */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   {
     key: "Permissions-Policy",
     value: "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), browsing-topics=()",

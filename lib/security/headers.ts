@@ -22,6 +22,20 @@ export interface DocumentSecurity {
   nonce?: string;
 }
 
+export const OPENER_POLICY_HEADER = "Cross-Origin-Opener-Policy";
+
+/**
+ * Pages rendered per request (the members' pages, the per-request notices) cut the link to a
+ * window of another site that opened them, so that it can neither steer nor probe them. A
+ * prerendered page is the same public text for everyone and has nothing to protect that way; the
+ * policy would cost it a fresh browsing-context group, and with it a new renderer process, on the
+ * first visit from another site: 15–30 ms of main thread before anything is parsed
+ * (bench/PROFILE.md, ninth round).
+ */
+export function openerPolicy(rendering: Rendering): string | undefined {
+  return rendering === "dynamic" ? "same-origin" : undefined;
+}
+
 /**
  * Prerendered pages carry a policy with the hashes of their inline scripts (scripts/post-build.mjs);
  * pages rendered per request get a fresh nonce; everything else may run nothing.

@@ -78,6 +78,38 @@ test.describe("security headers", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  test("pages rendered per request cut the link to the window that opened them; the public prerendered pages do not", async ({ request }) => {
+    for (const path of ["/en/dashboard", "/en/intern", "/en/no-such-page"]) {
+      const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum }, maxRedirects: 0 });
+      expect(response.headers()["cache-control"], path).toContain("no-store");
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    for (const path of ["/en", "/de/2024", "/en/login"]) {
+      const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toContain("s-maxage");
+      expect(response.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+  });
+
+  test("a page rendered per request, opened from another site's window, is cut off from it; a prerendered one is not", async ({ page }) => {
+    await page.goto(siteUrl("vault", "/en"));
+    const linkOf = async (url: string) => {
+      const opened = page.context().waitForEvent("page");
+      await page.evaluate((target) => {
+        (window as unknown as { child: Window | null }).child = window.open(target);
+      }, url);
+      const popup = await opened;
+      await popup.waitForLoadState("load");
+      // Cut off: the opener's handle reports the window closed although it is still open.
+      const closed = await page.evaluate(() => (window as unknown as { child: Window | null }).child?.closed);
+      await popup.close();
+      return closed ? "cut off" : "linked";
+    };
+    expect(await linkOf(siteUrl("peace", "/en/daily_gospel"))).toBe("cut off");
+    expect(await linkOf(siteUrl("forum", "/en"))).toBe("linked");
+  });
+
   test("answers that are not pages may run nothing", async ({ request }) => {
     for (const path of ["/api/no-such-endpoint", "/robots.txt", "/sitemap.xml", "/"]) {
       const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum }, maxRedirects: 0 });
