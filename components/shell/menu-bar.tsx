@@ -56,11 +56,18 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
     if (!list) return;
     const measure = () => {
       const items = [...list.children] as HTMLElement[];
-      const top = items[0]?.offsetTop ?? 0;
-      const first = window.matchMedia(DESKTOP).matches ? items.findIndex((item) => item.offsetTop > top) : -1;
-      setState({ start: first < 0 ? null : first, measured: true });
+      // Reading a position lays the page out at once: on phones, where the menu is a panel and
+      // nothing overflows, no position is read.
+      const top = window.matchMedia(DESKTOP).matches ? (items[0]?.offsetTop ?? 0) : undefined;
+      const first = top === undefined ? -1 : items.findIndex((item) => item.offsetTop > top);
+      const start = first < 0 ? null : first;
+      setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
     };
-    measure();
+    // On wide screens the row is measured before the first paint, so "More" never pops in. On
+    // phones the observer's first call (after the next layout) is soon enough, and the hydration
+    // stays short: a state update in a layout effect would run every effect of the page's
+    // hydration in the same task, and its re-render with them.
+    if (window.matchMedia(DESKTOP).matches) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
