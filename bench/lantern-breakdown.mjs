@@ -8,7 +8,8 @@
 // It also prints the document's size and when the simulation has it: past the 14.6 kB that a new
 // connection's first round trip carries (headers included), everything after it waits a round trip more.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lantern-breakdown.mjs
-//   (SITES=vault,writing, RUNS=3, LOCALE=en; DETAIL=1 names what each long task spent its time on)
+//   (SITES=vault,writing, RUNS=3, LOCALE=en; DETAIL=1 names what each long task spent its time on;
+//   the site "bare" is the bare Next.js page of bench/lighthouse.mjs, the floor)
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
@@ -17,9 +18,12 @@ import { get } from "./lib/http.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
 import { startServer } from "./lib/server.mjs";
+import { startBareNext } from "./lib/bare-next.mjs";
 
 const port = 3420;
 const tlsPort = 3443;
+const barePort = 3421;
+const bareTlsPort = 3444;
 const locale = process.env.LOCALE ?? "en";
 const sites = (process.env.SITES ?? "vault,writing,forum").split(",");
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -68,13 +72,14 @@ function taskContents(node) {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, total]) => `${name} ${total.toFixed(1)}`).join(", ");
 }
 
-let server, proxy, chrome;
+let server, bare, proxy, chrome;
 try {
   server = await startServer({ port, env: { TRUST_PROXY: "true" } });
-  proxy = await startTlsProxy({ port: tlsPort, upstreamPort: port });
+  bare = sites.includes("bare") ? await startBareNext({ port: barePort }) : undefined;
+  proxy = await startTlsProxy({ port: tlsPort, upstreamPort: port, bare: bare && { port: bareTlsPort, upstreamPort: barePort } });
   chrome = await launchChromium({ tls: true });
   for (const site of sites) {
-    const url = `https://${site}.localhost:${tlsPort}/${locale}`;
+    const url = site === "bare" ? `https://localhost:${bareTlsPort}/` : `https://${site}.localhost:${tlsPort}/${locale}`;
     // One visit first, as bench/lighthouse.mjs does: the first request to a route loads its modules.
     const { host, pathname } = new URL(url);
     await get({ port: tlsPort, host, path: pathname, tls: true });
@@ -99,5 +104,6 @@ try {
 } finally {
   await chrome?.kill();
   await proxy?.stop();
+  await bare?.stop();
   await server?.stop();
 }
