@@ -81,8 +81,8 @@ try {
   for (const site of sites) {
     const url = site === "bare" ? `https://localhost:${bareTlsPort}/` : `https://${site}.localhost:${tlsPort}/${locale}`;
     // One visit first, as bench/lighthouse.mjs does: the first request to a route loads its modules.
-    const { host, pathname } = new URL(url);
-    await get({ port: tlsPort, host, path: pathname, tls: true });
+    const { host, port: urlPort, pathname } = new URL(url);
+    await get({ port: Number(urlPort), host, path: pathname, tls: true });
     for (let run = 1; run <= runs; run += 1) {
       const result = await runLighthouse(url, { port: chrome.port, categories: ["performance"], name: site });
       if (!result) continue;

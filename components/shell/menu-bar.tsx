@@ -18,6 +18,7 @@ interface MenuBarProps {
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
 const DESKTOP = "(min-width: 800px)";
+const isDesktop = () => window.matchMedia(DESKTOP).matches;
 
 // No prefetch: each route's chunks repeat the page widgets' loader (≈ 2.6 kB gzip for /imprint and
 // /login), which a visitor who stays on the page would download for nothing; a click loads the
@@ -58,7 +59,7 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
       const items = [...list.children] as HTMLElement[];
       // Reading a position lays the page out at once: on phones, where the menu is a panel and
       // nothing overflows, no position is read.
-      const top = window.matchMedia(DESKTOP).matches ? (items[0]?.offsetTop ?? 0) : undefined;
+      const top = isDesktop() ? (items[0]?.offsetTop ?? 0) : undefined;
       const first = top === undefined ? -1 : items.findIndex((item) => item.offsetTop > top);
       const start = first < 0 ? null : first;
       setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
@@ -67,7 +68,7 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
     // phones the observer's first call (after the next layout) is soon enough, and the hydration
     // stays short: a state update in a layout effect would run every effect of the page's
     // hydration in the same task, and its re-render with them.
-    if (window.matchMedia(DESKTOP).matches) measure();
+    if (isDesktop()) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
