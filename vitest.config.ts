@@ -10,7 +10,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    // Unit tests sit beside what they test; end-to-end specs (tests/e2e) belong to Playwright.
+    include: ["**/*.test.ts", "**/*.test.tsx"],
+    exclude: ["node_modules/**", ".next/**", "tests/e2e/**", "bench/**"],
     environment: "node",
   },
 });
