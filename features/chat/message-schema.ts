@@ -8,7 +8,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 /** Real scripts stack at most a few marks on one letter; more is "Zalgo" text spilling over lines. */
 export const MAX_COMBINING_RUN = 4;
-const COMBINING_RUN = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, "u");
+/**
+ * Invisible characters (format characters such as the zero-width joiner and non-joiner, and the
+ * other default-ignorable ones such as the Hangul filler) do not end a run of marks: the marks
+ * after them stack on the same letter.
+ */
+const INVISIBLE = "[\\p{Cf}\\p{Default_Ignorable_Code_Point}]";
+const COMBINING_RUN = new RegExp(`(?:\\p{M}${INVISIBLE}*){${MAX_COMBINING_RUN + 1}}`, "u");
 
 export const chatMessageSchema = z.object({
   body: z
