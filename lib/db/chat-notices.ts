@@ -1,18 +1,39 @@
 import "server-only";
-import { sql } from "kysely";
 import pg from "pg";
-import { database } from "./connection";
+import { z } from "zod";
+import { siteIds, type SiteId } from "@/lib/sites/types";
 import { CONNECT_TIMEOUT_MS } from "./engine.mjs";
+
+/** The PostgreSQL channel of every site's chat notices. */
+export const CHAT_CHANNEL = "multisite_chat";
+export const LISTENER_NAME = "multisite-chat-listener";
+
+/** "A message of `site` with this id is stored": a wake-up only; readers take the rows from the table. */
+export interface ChatNotice {
+  readonly site: SiteId;
+  readonly id: number;
+}
+
+const noticeSchema = z.object({ site: z.enum(siteIds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const chatNoticePayload = (notice: ChatNotice): string => JSON.stringify({ site: notice.site, id: notice.id });
+
+/** The notice in a NOTIFY payload, or undefined when the payload is not one (fields beyond site and id are ignored). */
+export function parseChatNotice(payload: string): ChatNotice | undefined {
+  try {
+    const parsed = noticeSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The one listening connection of a process (a pg.Client of its own, never one of the pool's). */
 export interface ListenConnection {
-  /** LISTENs on the channel; then the newest chat message id, read on the same connection once LISTEN took effect. */
-  start(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<number>;
+  /** LISTENs on `CHAT_CHANNEL`; resolves once LISTEN took effect (later notices reach `onPayload`). */
+  start(onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<void>;
   close(): Promise<void>;
 }
-
-const CHANNEL_NAME = /^[a-z_]+$/;
-export const LISTENER_NAME = "multisite-chat-listener";
 
 /**
  * A new connection for LISTEN, outside the pool: a pooled connection would be handed to other
@@ -33,27 +54,19 @@ export async function openListenConnection(url: string): Promise<ListenConnectio
   client.on("end", () => reportLost(new Error("the listening connection ended")));
   await client.connect();
   return {
-    async start(channel, onPayload, onLost) {
-      if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    async start(onPayload, onLost) {
       client.on("notification", (notice) => {
-        if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
+        if (notice.channel === CHAT_CHANNEL && notice.payload !== undefined) onPayload(notice.payload);
       });
       reportLost = (error) => {
         reportLost = () => {};
         onLost(error);
       };
-      await client.query(`LISTEN ${channel}`);
-      const { rows } = await client.query<{ latest: string | number }>("SELECT COALESCE(MAX(id), 0) AS latest FROM chat_messages");
-      return Number(rows[0]?.latest ?? 0);
+      await client.query(`LISTEN ${CHAT_CHANNEL}`);
     },
     async close() {
       reportLost = () => {};
       await client.end().catch(() => undefined);
     },
   };
-}
-
-/** NOTIFY through the pool (the payload is a bound parameter of pg_notify, never spliced into SQL). */
-export async function notifyChannel(channel: string, payload: string): Promise<void> {
-  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(await database());
 }

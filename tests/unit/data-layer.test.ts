@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createAccount, deleteAccount, findAccountById, findAccountByName, updatePasswordHash } from "@/lib/db/accounts";
-import { chatMessagesAfter, countChatMessagesSince, insertChatMessage, recentChatMessages } from "@/lib/db/chat";
+import { chatMessagesAfter, countChatMessagesSince, insertChatMessage, latestChatMessageId, recentChatMessages } from "@/lib/db/chat";
 import { createDatabase } from "@/lib/db/engine.mjs";
 import { listAccounts, setEntitled } from "@/lib/db/operator.mjs";
 import { deleteOtherSessions, deleteSession, findSession, insertSession } from "@/lib/db/sessions";
@@ -50,7 +50,7 @@ describeEachEngine("data layer", (engine) => {
     expect(await findSession("three", fresh.db)).toBeUndefined();
   });
 
-  it("chat: the latest messages oldest first, the ones after a Last-Event-ID, the count per member", async () => {
+  it("chat: the latest messages oldest first, the ones after a Last-Event-ID, the count per member, the newest id", async () => {
     const created = await createAccount(anna, fresh.db);
     if (!created.ok) throw new Error("not created");
     const sent = [];
@@ -61,6 +61,8 @@ describeEachEngine("data layer", (engine) => {
     expect((await recentChatMessages("forum", 3, fresh.db)).map((message) => message.body)).toEqual(["message 2", "message 3", "message 4"]);
     expect(await chatMessagesAfter("forum", sent[2]?.id ?? 0, 10, fresh.db)).toEqual(sent.slice(3));
     expect(await countChatMessagesSince(created.id, now + 1500, fresh.db)).toBe(3);
+    expect(await latestChatMessageId("forum", fresh.db)).toBe(sent[4]?.id);
+    expect(await latestChatMessageId("peace", fresh.db)).toBe(0);
   });
 });
 

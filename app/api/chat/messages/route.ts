@@ -1,6 +1,6 @@
 import { jsonResponse, rateLimitedResponse } from "@/lib/auth/api";
 import { entitledOnly, refusals, withSession } from "@/lib/auth/route-handler";
-import { chatFeed } from "@/features/chat/feed";
+import { chatTails } from "@/features/chat/feed";
 import { chatMessageSchema } from "@/features/chat/message-schema";
 import { countChatMessagesSince, insertChatMessage } from "@/lib/db/chat";
 
@@ -16,7 +16,8 @@ export const POST = withSession(
     const now = Date.now();
     if ((await countChatMessagesSince(accountId, now - 60_000)) >= MESSAGES_PER_MINUTE) return rateLimitedResponse(60, "Too many messages. Wait a minute.");
     const message = await insertChatMessage({ site: session.site, accountId, userName: session.userName, body: body.body, now });
-    await chatFeed().publish(session.site, message);
+    // This process's open chats read it at once; the other replicas hear of it by NOTIFY.
+    chatTails().wake(session.site, message.id);
     return jsonResponse({ message }, 201);
   },
   { gate: entitledOnly },
