@@ -1,17 +1,18 @@
-// How long a chat message takes from its POST to every open chat: 20 viewers, messages posted at
-// a steady rate, p50/p99 over BENCH_MESSAGES (1,000). SQLite one process; PostgreSQL one
-// process; PostgreSQL two replicas with the posts on A and half the viewers on B (the
-// LISTEN/NOTIFY path). Not a test; the machine should be otherwise idle.
+// How long a chat message takes from its POST to every open chat: 20 viewers (BENCH_VIEWERS, at
+// most 200, the cap of a site), messages posted at a steady rate, p50/p99 over BENCH_MESSAGES
+// (1,000). SQLite one process; PostgreSQL one process; PostgreSQL two replicas with the posts on
+// A and half the viewers on B (the LISTEN/NOTIFY path). Not a test; the machine should be
+// otherwise idle.
 // Usage: npm run build && node bench/chat.mjs   (BENCH_MESSAGES=1000, BENCH_RATE=20 per second,
 // BENCH_SETUPS=sqlite,postgres,replicas; PostgreSQL as in bench/lib/setups.mjs)
-import { openStream, percentile } from "./lib/chat-stream.mjs";
-import { table } from "./lib/load.mjs";
+import { openStream } from "../tests/e2e/support/chat-stream.mjs";
+import { percentile, table } from "./lib/load.mjs";
 import { entitledMembers, postChat, startSetup, stopCluster } from "./lib/setups.mjs";
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 1000);
 const rate = Number(process.env.BENCH_RATE ?? 20);
 const kinds = (process.env.BENCH_SETUPS ?? "sqlite,postgres,replicas").split(",");
-const VIEWERS = 20;
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 20);
 const STREAMS_PER_MEMBER = 5;
 /** The chat takes 20 messages a minute from one member; posters share the load below that. */
 const postersNeeded = Math.max(1, Math.ceil((Math.min(messages, rate * 60) / 18) * 1.1));
@@ -21,7 +22,7 @@ async function measure(kind, basePort) {
   const setup = await startSetup(kind, basePort);
   const streams = [];
   try {
-    const viewerMembers = VIEWERS / STREAMS_PER_MEMBER;
+    const viewerMembers = Math.ceil(VIEWERS / STREAMS_PER_MEMBER);
     const cookies = await entitledMembers(setup, viewerMembers + postersNeeded);
     const posters = cookies.slice(viewerMembers);
     const postedAt = new Map();

@@ -26,3 +26,9 @@ export function table(rows) {
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join("  ");
   return [line(columns), line(widths.map((width) => "-".repeat(width))), ...rows.map((row) => line(columns.map((column) => row[column])))].join("\n");
 }
+
+/** The value at `share` (0.5 for the median) of values sorted in ascending order. */
+export function percentile(sorted, share) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}

@@ -8,10 +8,8 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "../../lib/auth/password-hash.mjs";
-import { databaseConfigFrom } from "../../lib/db/engine.mjs";
-import { nameKey } from "../../lib/db/keys.mjs";
-import { openDatabase } from "../../lib/db/open.mjs";
 import { call, sharedCredentials, signIn } from "../../tests/e2e/support/http-client.mjs";
+import { signedInMembers } from "../../tests/e2e/support/members.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startServer } from "./server.mjs";
 
@@ -90,36 +88,9 @@ export async function startSetup(kind, basePort) {
   };
 }
 
-/**
- * `count` entitled personal accounts written straight into the setup's database (registration
- * through the API allows 5 an hour per shared access), then signed in through the API of the
- * first server: their session cookies (the `session` value).
- */
-export async function entitledMembers(setup, count) {
-  const password = `bench-member-password-${randomBytes(4).toString("hex")}`;
-  const passwordHash = await hashPassword(password);
-  const config = databaseConfigFrom(setup.databaseEnv);
-  if (!config.ok) throw new Error(config.problems.join("; "));
-  const db = await openDatabase(config.config);
-  const members = Array.from({ length: count }, (_, index) => {
-    const userName = `bench-${randomBytes(3).toString("hex")}-${index}`;
-    return { userName, email: `${userName}@example.test` };
-  });
-  try {
-    await db
-      .insertInto("accounts")
-      .values(members.map((member) => ({ site: SITE, user_name: member.userName, name_key: nameKey(member.userName), email: member.email, email_key: nameKey(member.email), password_hash: passwordHash, entitled: 1, created_at: Date.now() })))
-      .execute();
-  } finally {
-    await db.destroy();
-  }
-  const cookies = [];
-  for (const member of members) {
-    const reply = await signIn(setup.servers[0].port, SITE, { userName: member.userName, email: member.email, password }, "127.0.0.1");
-    if (reply.status !== 200 || !reply.cookie) throw new Error(`member sign-in answered ${reply.status}: ${reply.text}`);
-    cookies.push(reply.cookie);
-  }
-  return cookies;
+/** `count` entitled members of the forum, signed in on the first server: their session cookies. */
+export function entitledMembers(setup, count) {
+  return signedInMembers({ port: setup.servers[0].port, site: SITE, databaseEnv: setup.databaseEnv, count });
 }
 
 /** The shared level's session cookie. */

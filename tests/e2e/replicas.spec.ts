@@ -5,33 +5,26 @@
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
 import { call, entitledMember, openChatStream, sharedCredentials, signIn, type Reply } from "./support/http-client.mjs";
-import { countRows, freshDatabase, postgresForTests } from "./support/postgres";
-import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
+import { openStream } from "./support/chat-stream.mjs";
+import { chatMessageIds, countRows } from "./support/postgres";
+import { startReplicas, type Replicas } from "./support/replicas";
+import type { SpawnedServer } from "./support/spawn-server";
 
 test.describe.configure({ mode: "serial" });
 
-let database: { url: string; drop(): Promise<void> } | undefined;
+let replicas: Replicas | undefined;
 let a: SpawnedServer;
 let b: SpawnedServer;
+let databaseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  database = await freshDatabase(postgresForTests(), "e2e_replicas");
-  const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "4" };
-  a = spawnServer(E2E_PORT + 90, env);
-  b = spawnServer(E2E_PORT + 91, env);
-  await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
-  await Promise.all([a, b].map((server) => expect.poll(async () => (await fetch(`http://127.0.0.1:${server.port}/api/health`)).status, { timeout: 30_000 }).toBe(200)));
+  replicas = await startReplicas(E2E_PORT + 90, "e2e_replicas");
+  ({ a, b, databaseUrl } = replicas);
 });
 
 test.afterAll(async () => {
-  for (const server of [a, b]) {
-    if (server && server.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  }
-  await database?.drop();
+  await replicas?.stop();
 });
 
 const dashboard = (server: SpawnedServer, cookie: string) => call(server.port, { path: "/en/dashboard", site: "forum", cookie });
@@ -52,7 +45,7 @@ test("a sign-in on A works on B; a log-out on B ends it on A too", async () => {
 });
 
 test("a chat message posted on A reaches an open event stream on B within 1 s", async () => {
-  const member = await entitledMember(a.port, a.dataDir, "forum", "127.0.0.1", database?.url);
+  const member = await entitledMember(a.port, a.dataDir, "forum", "127.0.0.1", databaseUrl);
   const stream = openChatStream(b.port, "forum", member.cookie);
   try {
     expect(await stream.status).toBe(200);
@@ -77,12 +70,15 @@ test("wrong sign-ins spread over A and B reach the limit together: the sixth is 
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 });
 
-test("SIGTERM to A under load: B keeps answering every request, and every acknowledged message is stored", async () => {
+test("SIGTERM to A under load: B keeps answering every request, every acknowledged message is stored, and a chat open on B shows each once, in order", async () => {
   test.setTimeout(120_000);
-  const members = await Promise.all([1, 2].map(() => entitledMember(b.port, b.dataDir, "forum", "127.0.0.1", database?.url)));
+  const members = await Promise.all([1, 2].map(() => entitledMember(b.port, b.dataDir, "forum", "127.0.0.1", databaseUrl)));
   const viewer = (await signIn(b.port, "forum", sharedCredentials("forum"), "127.0.0.1")).cookie as string;
   const site = "site = 'forum'";
-  const before = await countRows(database!.url, "chat_messages", site);
+  const before = await countRows(databaseUrl, "chat_messages", site);
+  const newestBefore = (await chatMessageIds(databaseUrl, "forum")).at(-1) ?? 0;
+  const shownOnB: number[] = [];
+  const chatOnB = await openStream({ port: b.port, host: `forum.localhost:${b.port}`, cookie: members[0]!.cookie, after: newestBefore, onMessage: (message) => void shownOnB.push(message.id) });
   const acknowledged: Reply[] = [];
   const onB: Reply[] = [];
   let running = true;
@@ -109,6 +105,10 @@ test("SIGTERM to A under load: B keeps answering every request, and every acknow
   const failedOnB = onB.filter((reply) => reply.status !== 200 && reply.status !== 201);
   expect(failedOnB.map((reply) => `${reply.status} ${reply.text.slice(0, 80)}`)).toEqual([]);
   expect(onB.length).toBeGreaterThan(10);
-  expect(await countRows(database!.url, "chat_messages", site)).toBe(before + acknowledged.length);
+  expect(await countRows(databaseUrl, "chat_messages", site)).toBe(before + acknowledged.length);
   expect((await fetch(`http://127.0.0.1:${b.port}/api/health`)).status).toBe(200);
+  const stored = await chatMessageIds(databaseUrl, "forum", newestBefore);
+  await expect.poll(() => shownOnB.at(-1), { timeout: 5000 }).toBe(stored.at(-1));
+  chatOnB.close();
+  expect(shownOnB).toEqual(stored);
 });

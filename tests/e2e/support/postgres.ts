@@ -49,6 +49,14 @@ export async function countRows(url: string, table: "chat_messages" | "accounts"
   return withClient(url, async (client) => Number((await client.query<{ count: string }>(`SELECT COUNT(*) AS count FROM ${table} WHERE ${where}`)).rows[0]?.count));
 }
 
+/** The ids of a site's chat messages after `after`, in the table's order. */
+export async function chatMessageIds(url: string, site: string, after = 0): Promise<number[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ id: string }>("SELECT id FROM chat_messages WHERE site = $1 AND id > $2 ORDER BY id", [site, after]);
+    return rows.map((row) => Number(row.id));
+  });
+}
+
 const pgBin = () => {
   const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b));
   return `/usr/lib/postgresql/${versions.at(-1)}/bin`;

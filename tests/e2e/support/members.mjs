@@ -1,0 +1,41 @@
+// Many entitled members at once, for load tests and benchmarks: written straight into the
+// server's database (registration through the API allows 5 an hour per shared access), then
+// signed in through the API. Plain JavaScript: the benchmarks use it too.
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../../lib/auth/password-hash.mjs";
+import { databaseConfigFrom } from "../../../lib/db/engine.mjs";
+import { nameKey } from "../../../lib/db/keys.mjs";
+import { openDatabase } from "../../../lib/db/open.mjs";
+import { signIn } from "./http-client.mjs";
+
+/**
+ * `count` entitled personal accounts of `site` in the database that `databaseEnv` names
+ * (DATABASE_URL, else the SQLite file in DATA_DIR), signed in on the server at `port`: their
+ * session cookies (the `session` value).
+ */
+export async function signedInMembers({ port, site, databaseEnv, count, from = "127.0.0.1" }) {
+  const password = `member-password-${randomBytes(4).toString("hex")}`;
+  const passwordHash = await hashPassword(password);
+  const config = databaseConfigFrom(databaseEnv);
+  if (!config.ok) throw new Error(config.problems.join("; "));
+  const db = await openDatabase(config.config);
+  const members = Array.from({ length: count }, (_, index) => {
+    const userName = `load-${randomBytes(3).toString("hex")}-${index}`;
+    return { userName, email: `${userName}@example.test` };
+  });
+  try {
+    await db
+      .insertInto("accounts")
+      .values(members.map((member) => ({ site, user_name: member.userName, name_key: nameKey(member.userName), email: member.email, email_key: nameKey(member.email), password_hash: passwordHash, entitled: 1, created_at: Date.now() })))
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  const cookies = [];
+  for (const member of members) {
+    const reply = await signIn(port, site, { userName: member.userName, email: member.email, password }, from);
+    if (reply.status !== 200 || !reply.cookie) throw new Error(`member sign-in answered ${reply.status}: ${reply.text}`);
+    cookies.push(reply.cookie);
+  }
+  return cookies;
+}
