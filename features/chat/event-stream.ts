@@ -85,7 +85,7 @@ export function chatEventStream(request: Request, session: Session): Response {
         };
         let unfollow = () => {};
         let checks = 0;
-        const check = setInterval(() => {
+        const checkSession = () => {
           checks += 1;
           void mayStillRead(session).then(
             (allowed) => {
@@ -94,7 +94,13 @@ export function chatEventStream(request: Request, session: Session): Response {
             },
             () => stop(),
           );
-        }, SESSION_CHECK_MS);
+        };
+        // The first check comes at a random moment within the interval: streams that opened together
+        // (every chat reconnecting after a restart) would otherwise query the database together.
+        let check = setTimeout(() => {
+          checkSession();
+          check = setInterval(checkSession, SESSION_CHECK_MS);
+        }, Math.random() * SESSION_CHECK_MS);
         const expiry = setTimeout(() => stop(), Math.max(0, session.claims.exp * 1000 - Date.now()));
         const forgetShutdown = onShutdown(() => stop());
         stop = () => {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { chatNoticePayload, LISTENER_NAME, openListenConnection, type ChatNotice, type ListenConnection } from "@/lib/db/chat-notices";
+import { LISTENER_NAME, openListenConnection, type ChatNotice, type ListenConnection } from "@/lib/db/chat-notices";
 import { insertChatMessage } from "@/lib/db/chat";
 import { postgresUrl, useFreshDatabase } from "@/tests/unit/support/databases";
 import { listenForChatNotices, type NoticeParts } from "./postgres-notices";
@@ -50,7 +50,7 @@ describe("chat notices over PostgreSQL LISTEN/NOTIFY", () => {
     const events: string[] = [];
     const notices = listenForChatNotices(channel.parts(events));
     await settle();
-    channel.send(chatNoticePayload({ site: "forum", id: 7 }));
+    channel.send(JSON.stringify({ site: "forum", id: 7 }));
     // Older releases sent the row and their process id along: the site and id still count.
     channel.send(JSON.stringify({ from: "a-process", site: "vault", id: 8, message: { id: 8, body: "hello" } }));
     for (const bad of ["not json", JSON.stringify({ site: "nowhere", id: 9 }), JSON.stringify({ site: "forum", id: -1 }), JSON.stringify({ site: "forum", id: "10" })]) channel.send(bad);
@@ -73,7 +73,7 @@ describe("chat notices over PostgreSQL LISTEN/NOTIFY", () => {
     expect(attempts.map((event) => JSON.parse(event.slice(event.indexOf("{"))).attempt)).toEqual(attempts.map((_, index) => index + 1));
     expect(events.filter((event) => event === "listening")).toHaveLength(2);
     expect(events.at(-1)).toMatch(/^info chat feed: listening again/);
-    channel.send(chatNoticePayload({ site: "forum", id: 3 }));
+    channel.send(JSON.stringify({ site: "forum", id: 3 }));
     expect(events.at(-1)).toBe("notice forum 3");
     await notices.close();
   });

@@ -16,7 +16,7 @@ export interface NoticeParts {
   retryDelayMs?(attempt: number): number;
 }
 
-export const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1));
+const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1));
 
 /**
  * The notices of new chat messages from every replica on one PostgreSQL: each process LISTENs

@@ -19,7 +19,7 @@ export interface TailParts {
   retryDelayMs?: number;
 }
 
-export interface TailSubscription {
+interface TailSubscription {
   /** The id up to which this process has read the site: resolves once it is known. */
   readonly ready: Promise<number>;
   /** The id up to which this process has read the site, and handed to every subscriber. */

@@ -16,8 +16,6 @@ export interface ChatNotice {
 
 const noticeSchema = z.object({ site: z.enum(siteIds), id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export const chatNoticePayload = (notice: ChatNotice): string => JSON.stringify({ site: notice.site, id: notice.id });
-
 /** The notice in a NOTIFY payload, or undefined when the payload is not one (fields beyond site and id are ignored). */
 export function parseChatNotice(payload: string): ChatNotice | undefined {
   try {
