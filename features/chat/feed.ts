@@ -5,7 +5,7 @@ import { notifyChannel, openListenConnection } from "@/lib/db/chat-notices";
 import { databaseConfigFrom } from "@/lib/db/engine.mjs";
 import { log } from "@/lib/server/log";
 import { onExit } from "@/lib/server/shutdown";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { postgresChatFeed } from "./postgres-feed";
 
 export type ChatListener = (message: ChatMessage) => void;

@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import { randomUUID } from "node:crypto";
 import type { ChatMessage } from "@/lib/db/chat";
 import type { ListenConnection } from "@/lib/db/chat-notices";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import type { ChatFeed, ChatListener } from "./feed";
 
 /** The PostgreSQL channel of every site's chat notices. */

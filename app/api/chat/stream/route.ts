@@ -1,8 +1,7 @@
 import { rateLimitedResponse } from "@/lib/auth/api";
 import { entitledOnly, refusals, withSession } from "@/lib/auth/route-handler";
 import type { Session } from "@/lib/auth/session";
-import { chatFeed } from "@/features/chat/feed";
-import { takeStreamSlot } from "@/features/chat/open-streams";
+import { chatFeed, takeStreamSlot } from "@/features/chat/server";
 import { findAccountById } from "@/lib/db/accounts";
 import { chatMessagesAfter, type ChatMessage } from "@/lib/db/chat";
 import { findSession } from "@/lib/db/sessions";
