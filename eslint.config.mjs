@@ -4,17 +4,20 @@ import nextTypeScript from "eslint-config-next/typescript";
 import boundaries from "eslint-plugin-boundaries";
 
 /**
- * The layout's dependency rule: a feature (features/<name>/) uses the platform (lib/) and the
- * shared widgets (components/), never another feature's insides; what a feature offers to the
- * content blocks and heroes of components/ is its public entry, features/<name>/index.ts.
- * lib/ uses nothing above it; components/ no route. app/ composes them all.
+ * The layout's dependency rule. A feature (features/<name>/) uses the platform (lib/) and the shared
+ * widgets (components/), never another feature. Routes (app/) compose features through their public
+ * entries only: index.ts for the browser, server.ts for the server. The public renderer takes the
+ * blocks other features contribute in one file, features/site-pages/feature-blocks.ts, through
+ * their entries. lib/ uses nothing above it; components/ no feature and no route.
  */
+const FEATURE_PARTS = ["feature", "feature-entry", "feature-blocks"];
 const layers = {
   plugins: { boundaries },
   settings: {
     "boundaries/elements": [
       // `mode: "full"` still matches a whole path in boundaries 7 (its `partialMatch: false` did not match here).
-      { type: "feature-entry", pattern: "**/features/*/index.ts", mode: "full", capture: ["root", "name"] },
+      { type: "feature-entry", pattern: "**/features/*/{index,server}.ts", mode: "full", capture: ["root", "name", "entry"] },
+      { type: "feature-blocks", pattern: "**/features/*/feature-blocks.ts", mode: "full", capture: ["root", "name"] },
       { type: "feature", pattern: "features/*", capture: ["name"] },
       { type: "lib", pattern: "lib" },
       { type: "components", pattern: "components" },
@@ -28,19 +31,29 @@ const layers = {
         default: "allow",
         policies: [
           {
-            from: { element: { type: "feature" } },
-            disallow: { to: { element: { types: { anyOf: ["feature", "feature-entry"] }, captured: { name: "!{{ from.element.captured.name }}" } } } },
+            from: { element: { types: { anyOf: ["feature", "feature-entry"] } } },
+            disallow: { to: { element: { types: { anyOf: FEATURE_PARTS }, captured: { name: "!{{ from.element.captured.name }}" } } } },
             message: "A feature does not import another feature: move what both need to lib/ or components/.",
           },
           {
+            from: { element: { type: "feature-blocks" } },
+            disallow: { to: { element: { types: { anyOf: ["feature", "feature-blocks"] }, captured: { name: "!{{ from.element.captured.name }}" } } } },
+            message: "feature-blocks.ts takes another feature's blocks through its public entries (index.ts, server.ts) only.",
+          },
+          {
             from: { element: { type: "lib" } },
-            disallow: { to: { element: { types: { anyOf: ["feature", "feature-entry", "components", "app"] } } } },
+            disallow: { to: { element: { types: { anyOf: [...FEATURE_PARTS, "components", "app"] } } } },
             message: "lib/ is the platform: it imports no feature, component or route.",
           },
           {
             from: { element: { type: "components" } },
-            disallow: { to: { element: { types: { anyOf: ["feature", "app"] } } } },
-            message: "components/ holds the shell and shared widgets: it imports a feature only through its public entry (index.ts), and no route.",
+            disallow: { to: { element: { types: { anyOf: [...FEATURE_PARTS, "app"] } } } },
+            message: "components/ holds the shell and shared widgets: it imports no feature and no route.",
+          },
+          {
+            from: { element: { type: "app" } },
+            disallow: { to: { element: { types: { anyOf: ["feature", "feature-blocks"] } } } },
+            message: "A route uses a feature through its public entries only: index.ts for the browser, server.ts for the server.",
           },
         ],
       },

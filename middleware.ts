@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { hostConfig } from "@/lib/hosts/env";
-import { REQUEST_HOST_HEADER, REQUEST_PATH_HEADER, REQUEST_VIEW_HEADER } from "@/lib/hosts/headers";
-import { logThrottle } from "@/lib/hosts/log-throttle";
-import { route } from "@/lib/hosts/routing";
-import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
-import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/security/headers";
+import { sessionCookieName } from "@/lib/auth/cookie";
+import { hostConfig } from "@/lib/tenancy/hosts/env";
+import { logThrottle } from "@/lib/tenancy/hosts/log-throttle";
+import { route } from "@/lib/tenancy/hosts/routing";
+import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
+import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/server/security/headers";
 import { log } from "@/lib/server/log";
 import { prerenderedEtag, stillFresh } from "@/lib/server/prerendered-etags";
 
@@ -40,6 +40,16 @@ export async function middleware(request: NextRequest) {
     return withBaseHeaders(response, requestId);
   }
 
+  // A members' page without any session cookie: the login at once, before anything renders.
+  if (decision.signIn && !request.cookies.has(sessionCookieName(decision.protocol))) {
+    // Next.js writes a redirect to this origin as a path, as the page's own redirect() would.
+    const response = NextResponse.redirect(new URL(decision.signIn, request.nextUrl), 307);
+    response.headers.set("Cache-Control", "private, no-store");
+    const opener = openerPolicy(decision.rendering);
+    if (opener) response.headers.set(OPENER_POLICY_HEADER, opener);
+    return withBaseHeaders(response, requestId);
+  }
+
   if (decision.rendering === "static") {
     const unchanged = notModifiedAnswer(request, decision.pathname, decision.cacheControl, requestId);
     if (unchanged) return unchanged;
@@ -47,9 +57,6 @@ export async function middleware(request: NextRequest) {
 
   const security = enforcePolicy ? documentSecurity(decision.rendering) : {};
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_HOST_HEADER, decision.host);
-  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
-  headers.set(REQUEST_VIEW_HEADER, decision.view);
   headers.set(REQUEST_ID_HEADER, requestId);
   if (security.nonce && security.policy) headers.set(CSP, security.policy);
   else headers.delete(CSP);
@@ -57,6 +64,7 @@ export async function middleware(request: NextRequest) {
 
   const target = request.nextUrl.clone();
   target.pathname = decision.pathname;
+  if (decision.search !== undefined) target.search = decision.search;
   const response = NextResponse.rewrite(target, { request: { headers }, status: decision.status });
   if (decision.cacheControl) response.headers.set("Cache-Control", decision.cacheControl);
   if (security.policy) response.headers.set(CSP, security.policy);

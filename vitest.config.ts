@@ -6,7 +6,7 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL(".", import.meta.url)),
       // lib modules guard themselves with `server-only`; in unit tests they run in plain Node.
-      "server-only": fileURLToPath(new URL("./tests/unit/server-only-stub.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./tests/support/server-only-stub.ts", import.meta.url)),
     },
   },
   test: {

@@ -32,7 +32,7 @@ const markers = {
   "next-intl, use-intl, messages": fromFile(/next-intl|use-intl|intl-messageformat/),
   "React Flight (RSC payload)": fromFile(/react-server-dom/),
   "React Fizz (HTML)": fromFile(/react-dom-server|react-dom\/cjs\/react-dom-server|react-dom\/src\/server/),
-  "lib/security (CSP, nonce)": fromFile(/\/project\/lib\/security\//),
+  "lib/server/security (CSP, nonce)": fromFile(/\/project\/lib\/server\/security\//),
   "Node crypto (WebCrypto, hashes)": fromFile(/node:crypto|node:internal\/crypto/),
   "garbage collector": (frame) => frame.functionName === "(garbage collector)",
 };

@@ -1,7 +1,8 @@
 // In one run, so the ratios hold on a busy machine, under 50 connections: nginx serving the
 // public page's HTML bytes from disk (the limit), the prerendered page from the Node server
-// directly, the example nginx cache in front of Node, and the signed-in /en/dashboard (rendered
-// per request, session checked) from Node; then the framework's floors, a bare Next.js app of the
+// directly, the example nginx cache in front of Node, the signed-in /en/dashboard (rendered
+// per request, session checked) and the same address without a session (the redirect to the
+// login) from Node; then the framework's floors, a bare Next.js app of the
 // same version (bench/bare-next): a prerendered page of the same size served directly, the same
 // page reached through a middleware that rewrites (as ours does for every page), and a page
 // rendered per request.
@@ -60,6 +61,7 @@ try {
     [`Node standalone server, ${path}`, ports.node, { path }],
     ["nginx cache in front of Node", ports.cache, { path }],
     ["Node, signed-in /en/dashboard", ports.node, { path: "/en/dashboard", headers: { cookie } }],
+    ["Node, /en/dashboard without a session (307 to the login)", ports.node, { path: "/en/dashboard", expectStatus: 307 }],
   ]) {
     await load({ port, host, ...target, duration: 2 });
     const result = await load({ port, host, ...target, duration: seconds });

@@ -12,8 +12,8 @@
 // 3. copies the static files next to the standalone server (.next/standalone), as its docs ask.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { documentPolicy, inlineScriptHashes } from "../lib/security/csp-policy.mjs";
-import { sha256 } from "../lib/security/sha256.mjs";
+import { documentPolicy, inlineScriptHashes } from "../lib/server/security/csp-policy.mjs";
+import { sha256 } from "../lib/server/security/sha256.mjs";
 import { PRERENDERED_ETAGS_FILE, prerenderedEtagOf } from "../lib/server/prerendered-etag-file.mjs";
 
 function* htmlFiles(dir) {

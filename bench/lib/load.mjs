@@ -1,7 +1,8 @@
 // Load with autocannon; returns the figures the benchmarks print.
 import autocannon from "autocannon";
 
-export async function load({ port, host, path = "/", headers = {}, connections = Number(process.env.BENCH_CONNECTIONS ?? 50), duration, amount, requests }) {
+/** `expectStatus`: the status every answer should have (200 unless a redirect is what is measured). */
+export async function load({ port, host, path = "/", headers = {}, connections = Number(process.env.BENCH_CONNECTIONS ?? 50), duration, amount, requests, expectStatus = 200 }) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     headers: { host, ...headers },
@@ -9,6 +10,9 @@ export async function load({ port, host, path = "/", headers = {}, connections =
     ...(amount ? { amount } : { duration }),
     ...(requests ? { requests } : {}),
   });
+  const unexpected = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => Number(status) !== expectStatus)
+    .reduce((sum, [, stats]) => sum + stats.count, 0);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -16,7 +20,7 @@ export async function load({ port, host, path = "/", headers = {}, connections =
     p90: result.latency.p90,
     max: result.latency.max,
     total: result.requests.total,
-    failed: result.errors + result.timeouts + result.non2xx,
+    failed: result.errors + result.timeouts + (expectStatus === 200 ? result.non2xx : unexpected),
   };
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { isLocalHostname } from "@/lib/hosts/local-address";
-import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
+import { isLocalHostname } from "@/lib/tenancy/hosts/local-address";
+import { switchPreviewSite } from "@/lib/tenancy/hosts/preview-cookie";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
 
 // Loaded only when the switcher's cookie is there; it counts on local addresses only.

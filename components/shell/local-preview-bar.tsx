@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { hasPreviewCookie } from "@/lib/hosts/preview-cookie";
+import { hasPreviewCookie } from "@/lib/tenancy/hosts/preview-cookie";
 import { useBrowserValue } from "@/lib/client/use-browser-value";
 
 const LocalPreviewBarContent = dynamic(() => import("./local-preview-bar-content").then((module) => module.LocalPreviewBarContent), { ssr: false });

@@ -1,8 +1,8 @@
-import { AuthMenu, type MenuVariant } from "@/components/auth/auth-menu";
+import { AuthMenu, type MenuVariant } from "@/components/shell/auth-menu";
 import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
-import { menuOf, menuPathOf, type MenuContext, type ViewDefinition } from "@/lib/sites/registry";
-import { localizedPath } from "@/lib/view-context";
+import { menuOf, menuPathOf, type MenuContext, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { localizedPath } from "@/lib/tenancy/view-context";
 
 interface MenuProps {
   view: ViewDefinition;

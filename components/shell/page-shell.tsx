@@ -2,12 +2,11 @@ import Image from "next/image";
 import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import type { SignedInAnswer } from "@/components/auth/auth-machine";
-import { SessionSeed } from "@/components/auth/session-seed";
+import type { SignedInAnswer } from "@/components/session/auth-machine";
+import { SessionSeed } from "@/components/session/session-seed";
 import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
-import type { ViewDefinition } from "@/lib/sites/registry";
-import { BrowserMemory } from "./browser-memory";
+import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { DarkModeSwitch } from "./dark-mode-switch";
 import { FlagBar } from "./flag-bar";
 import { LanguageMenu } from "./language-menu";
@@ -95,7 +94,6 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
           {t("shell.footerCredit")}
         </p>
       </footer>
-      <BrowserMemory locale={locale} path={path} />
     </FeatureTexts>
   );
 }

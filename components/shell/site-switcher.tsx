@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { switchPreviewSite } from "@/lib/hosts/preview-cookie";
+import { switchPreviewSite } from "@/lib/tenancy/hosts/preview-cookie";
 
 interface SiteSwitcherProps {
   sites: readonly { id: string; title: string }[];

@@ -1,6 +1,6 @@
-import { PROGRAMS } from "@/features/autoclave/model/programs";
-import { chamberPressure } from "@/features/autoclave/model/physics";
-import type { Autoclave } from "@/features/autoclave/model/types";
+import { PROGRAMS } from "./model/programs";
+import { chamberPressure } from "./model/physics";
+import type { Autoclave } from "./model/types";
 import styles from "./autoclave.module.css";
 import { PressureValue } from "./pressure-value";
 import { doorText, useAutoclaveTexts } from "./texts";

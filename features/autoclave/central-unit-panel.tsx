@@ -1,8 +1,8 @@
 "use client";
 
 import shared from "@/components/tool-ui/tools.module.css";
-import { SUPPLY_ALARM_BAR, type PlantCommand } from "@/features/autoclave/model/plant";
-import type { CentralUnit } from "@/features/autoclave/model/types";
+import { SUPPLY_ALARM_BAR, type PlantCommand } from "./model/plant";
+import type { CentralUnit } from "./model/types";
 import styles from "./autoclave.module.css";
 import { PressureValue } from "./pressure-value";
 import { useAutoclaveTexts } from "./texts";

@@ -1,9 +1,9 @@
 "use client";
 
 import shared from "@/components/tool-ui/tools.module.css";
-import type { PlantCommand } from "@/features/autoclave/model/plant";
-import { PROGRAMS } from "@/features/autoclave/model/programs";
-import { RUNNING_PHASES, type Autoclave, type Plant } from "@/features/autoclave/model/types";
+import type { PlantCommand } from "./model/plant";
+import { PROGRAMS } from "./model/programs";
+import { RUNNING_PHASES, type Autoclave, type Plant } from "./model/types";
 import { AutoclaveFacts, FaultBanner } from "./autoclave-facts";
 import styles from "./autoclave.module.css";
 import { autoclaveName, phaseText, useAutoclaveTexts } from "./texts";

@@ -3,10 +3,10 @@
 import { SelectField } from "@/components/tool-ui/select-field";
 import { TableBox } from "@/components/tool-ui/table-box";
 import shared from "@/components/tool-ui/tools.module.css";
-import { doorReleaseChecks, startChecks, type InterlockCheck } from "@/features/autoclave/model/interlocks";
-import type { PlantCommand } from "@/features/autoclave/model/plant";
-import { PROGRAM_IDS, PROGRAMS, isProgramId } from "@/features/autoclave/model/programs";
-import { RUNNING_PHASES, type Autoclave, type Plant, type PlantEvent } from "@/features/autoclave/model/types";
+import { doorReleaseChecks, startChecks, type InterlockCheck } from "./model/interlocks";
+import type { PlantCommand } from "./model/plant";
+import { PROGRAM_IDS, PROGRAMS, isProgramId } from "./model/programs";
+import { RUNNING_PHASES, type Autoclave, type Plant, type PlantEvent } from "./model/types";
 import { AutoclaveFacts, FaultBanner } from "./autoclave-facts";
 import styles from "./autoclave.module.css";
 import { EventLog } from "./event-log";

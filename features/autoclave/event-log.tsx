@@ -1,4 +1,4 @@
-import type { PlantEvent } from "@/features/autoclave/model/types";
+import type { PlantEvent } from "./model/types";
 import styles from "./autoclave.module.css";
 import { eventText, useAutoclaveTexts } from "./texts";
 

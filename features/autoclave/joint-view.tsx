@@ -2,9 +2,9 @@
 
 import { TableBox } from "@/components/tool-ui/table-box";
 import shared from "@/components/tool-ui/tools.module.css";
-import { chamberPressure } from "@/features/autoclave/model/physics";
-import { PROGRAMS } from "@/features/autoclave/model/programs";
-import type { Plant } from "@/features/autoclave/model/types";
+import { chamberPressure } from "./model/physics";
+import { PROGRAMS } from "./model/programs";
+import type { Plant } from "./model/types";
 import styles from "./autoclave.module.css";
 import { tone } from "./current-view";
 import { PressureValue } from "./pressure-value";

@@ -1,6 +1,6 @@
-import { valvePositions } from "@/features/autoclave/model/control";
-import { chamberPressure } from "@/features/autoclave/model/physics";
-import type { Autoclave, CentralUnit } from "@/features/autoclave/model/types";
+import { valvePositions } from "./model/control";
+import { chamberPressure } from "./model/physics";
+import type { Autoclave, CentralUnit } from "./model/types";
 import styles from "./autoclave.module.css";
 import { useAutoclaveTexts } from "./texts";
 

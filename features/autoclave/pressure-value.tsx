@@ -1,4 +1,4 @@
-import { barAbsToGauge } from "@/features/autoclave/model/steam";
+import { barAbsToGauge } from "./model/steam";
 import styles from "./autoclave.module.css";
 import { useAutoclaveTexts } from "./texts";
 

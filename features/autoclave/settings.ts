@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readEntry, writeEntry } from "@/lib/client/storage";
-import { AUTOCLAVE_COUNT_RANGE } from "@/features/autoclave/model/count";
-import { SPEEDS, type Speed } from "@/features/autoclave/model/protocol";
+import { AUTOCLAVE_COUNT_RANGE } from "./model/count";
+import { SPEEDS, type Speed } from "./model/protocol";
 
 export const SIMULATION_VIEWS = ["current", "jointly", "detailed"] as const;
 export type SimulationViewId = (typeof SIMULATION_VIEWS)[number];

@@ -1,6 +1,6 @@
-import { valvePositions } from "@/features/autoclave/model/control";
-import { doorLimitSwitch } from "@/features/autoclave/model/interlocks";
-import type { Autoclave, CentralUnit } from "@/features/autoclave/model/types";
+import { valvePositions } from "./model/control";
+import { doorLimitSwitch } from "./model/interlocks";
+import type { Autoclave, CentralUnit } from "./model/types";
 import type { AutoclaveTranslate } from "./texts";
 
 export interface SignalRow {

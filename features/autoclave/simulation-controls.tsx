@@ -3,8 +3,8 @@
 import { CommitInput } from "@/components/tool-ui/commit-input";
 import { SelectField } from "@/components/tool-ui/select-field";
 import shared from "@/components/tool-ui/tools.module.css";
-import { parseAutoclaveCount } from "@/features/autoclave/model/count";
-import { SPEEDS, isSpeed, type Snapshot, type Speed } from "@/features/autoclave/model/protocol";
+import { parseAutoclaveCount } from "./model/count";
+import { SPEEDS, isSpeed, type Snapshot, type Speed } from "./model/protocol";
 import styles from "./autoclave.module.css";
 import { useAutoclaveTexts } from "./texts";
 import type { PageTiming } from "./use-simulation";

@@ -1,5 +1,5 @@
-import { SimulationLoop } from "@/features/autoclave/model/simulation-loop";
-import type { ToWorker } from "@/features/autoclave/model/protocol";
+import { SimulationLoop } from "./model/simulation-loop";
+import type { ToWorker } from "./model/protocol";
 
 // The simulation runs here, off the page's thread: a fixed 50 ms tick computes as many fixed
 // 0.25 s steps as the speed asks for, and every other tick the page gets a snapshot.

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { localeTags } from "@/lib/i18n/locales";
-import { isInterlockId, type InterlockId } from "@/features/autoclave/model/interlocks";
-import type { Autoclave, PlantEvent } from "@/features/autoclave/model/types";
+import { isInterlockId, type InterlockId } from "./model/interlocks";
+import type { Autoclave, PlantEvent } from "./model/types";
 
 /** The simulation's texts (`autoclave` group) and its number formats, in the page's language. */
 export function useAutoclaveTexts() {

@@ -1,4 +1,4 @@
-import { TREND_STRIDE } from "@/features/autoclave/model/protocol";
+import { TREND_STRIDE } from "./model/protocol";
 import styles from "./autoclave.module.css";
 import { useAutoclaveTexts } from "./texts";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PlantCommand } from "@/features/autoclave/model/plant";
-import { TREND_INTERVAL_SECONDS, TREND_STRIDE, type Snapshot, type Speed, type ToWorker } from "@/features/autoclave/model/protocol";
-import type { PlantEvent } from "@/features/autoclave/model/types";
+import type { PlantCommand } from "./model/plant";
+import { TREND_INTERVAL_SECONDS, TREND_STRIDE, type Snapshot, type Speed, type ToWorker } from "./model/protocol";
+import type { PlantEvent } from "./model/types";
 
 /** Four hours of trend per autoclave. */
 const MAX_TREND_VALUES = ((4 * 3600) / TREND_INTERVAL_SECONDS) * TREND_STRIDE;

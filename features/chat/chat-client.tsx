@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Field, FormFooter } from "@/components/auth/form-parts";
-import { useApiCall } from "@/components/auth/use-api-call";
-import styles from "@/components/auth/auth.module.css";
+import { Field, FormFooter } from "@/components/forms/form-parts";
+import { useApiCall } from "@/components/forms/use-api-call";
+import styles from "@/components/forms/forms.module.css";
 
 export interface ChatMessageView {
   readonly id: number;

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import type { Db } from "@/lib/db/connection";
 import { chatMessagesAfter, insertChatMessage, latestChatMessageId } from "@/lib/db/chat";
 import { openListenConnection } from "@/lib/db/chat-notices";
-import { describeEachEngine, useFreshDatabase } from "@/tests/unit/support/databases";
+import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases";
 import { followChat } from "./follow-chat";
 import { listenForChatNotices } from "./postgres-notices";
 import { siteTails, type ChatTails } from "./site-tails";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@/lib/db/chat";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { CATCH_UP_LIMIT, followChat, type ChatOutlet, type FollowParts } from "./follow-chat";
 import type { BatchListener, ChatBatch, ChatTails } from "./site-tails";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ChatMessage } from "@/lib/db/chat";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import type { ChatTails } from "./site-tails";
 
 /** A catch-up reads this many messages at a time; the first page goes out even to a client that reads slowly. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { processSingleton } from "@/lib/server/singleton";
 import { recordOpenStream } from "@/lib/server/metrics";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 
 /** A member with more chat tabs than this is refused the next one; so is a site beyond its cap. */
 export const STREAMS_PER_MEMBER = 5;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { LISTENER_NAME, openListenConnection, type ChatNotice, type ListenConnection } from "@/lib/db/chat-notices";
 import { insertChatMessage } from "@/lib/db/chat";
-import { postgresUrl, useFreshDatabase } from "@/tests/unit/support/databases";
+import { postgresUrl, useFreshDatabase } from "@/tests/support/databases";
 import { listenForChatNotices, type NoticeParts } from "./postgres-notices";
 
 /** A stand-in for PostgreSQL's NOTIFY channel: it can go down and come back. */

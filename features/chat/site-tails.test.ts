@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@/lib/db/chat";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { siteTails, type ChatBatch, type TailParts } from "./site-tails";
 
 /** A chat table in memory that counts the reads and can fail them. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ChatMessage } from "@/lib/db/chat";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 
 /** Every stored message of a site with an id above `after`, up to the last one's, oldest first. */
 export interface ChatBatch {

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { intlTag } from "@/lib/format/intl";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
-import { gospelDays } from "@/features/daily-gospel/liturgy";
+import { gospelDays } from "./liturgy";
 import { dayName, type LiturgyTranslator } from "./day-texts";
 import { GospelDayItem } from "./gospel-day-item";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";

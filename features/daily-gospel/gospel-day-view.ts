@@ -1,6 +1,6 @@
 import { intlTag } from "@/lib/format/intl";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
-import { gospelLink, type GospelDay, type LiturgicalColour } from "@/features/daily-gospel/liturgy";
+import { gospelLink, type GospelDay, type LiturgicalColour } from "./liturgy";
 import { cyclesText, dayName, type LiturgyTranslator } from "./day-texts";
 
 /** Everything one entry of the list shows, as plain strings. */

@@ -1,27 +1,43 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { NextDateChoice } from "@/components/hero/next-date-choice";
+import { NextDateChoice } from "@/components/ui/next-date-choice";
 import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/view-context";
+import { localizedPath } from "@/lib/tenancy/view-context";
 import type { LiturgyTranslator } from "./day-texts";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";
 import { gospelDays } from "./liturgy";
 import gospelStyles from "./daily-gospel.module.css";
-import styles from "@/components/hero/hero.module.css";
 
 /** Days sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
 const DAYS_AHEAD = 42;
 
+/** The class names of the card the page shows it in (the start page's first screen). */
+export interface CardClasses {
+  readonly card?: string;
+  readonly title?: string;
+  readonly text?: string;
+  readonly note?: string;
+}
+
+interface GospelTodayCardProps {
+  locale: Locale;
+  timeZone: string;
+  /** The daily gospel page, linked below the day. */
+  page: string;
+  headingId: string;
+  classes: CardClasses;
+}
+
 /** The day's name in the church year and its gospel, with the way to the daily gospel page. */
-export async function GospelTodayCard({ locale, timeZone, page, headingId }: { locale: Locale; timeZone: string; page: string; headingId: string }) {
+export async function GospelTodayCard({ locale, timeZone, page, headingId, classes }: GospelTodayCardProps) {
   const liturgy: LiturgyTranslator = await getTranslations({ locale, namespace: "liturgy" });
   const t = await getTranslations({ locale, namespace: "heroes.common" });
   const dateFormat = dateFormatFor(locale);
   const today = isoDateInTimeZone(new Date(), timeZone);
   return (
-    <section className={`${styles.card} ${styles.gospel}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={`${classes.card} ${gospelStyles.todayCard}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.title}>
         {t("gospelToday")}
       </h2>
       <NextDateChoice
@@ -31,14 +47,14 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId }: { l
             date: view.date,
             content: (
               <div data-date={view.date}>
-                <p className={styles.cardText}>
+                <p className={`${classes.text} ${gospelStyles.dayName}`}>
                   <span className={gospelStyles.swatch} data-colour={view.colour} aria-hidden="true" />
                   <strong>{view.name}</strong>
                 </p>
-                <p className={styles.cardNote}>
+                <p className={classes.note}>
                   <time dateTime={view.date}>{view.dateLabel}</time> · {view.colourName}
                 </p>
-                <p className={styles.cardNote}>
+                <p className={classes.note}>
                   <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang}>
                     {liturgy("readGospel")}
                     <span className="visually-hidden"> ({liturgy("opensInNewTab")})</span>
@@ -49,7 +65,7 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId }: { l
           };
         })}
       />
-      <p className={styles.cardNote}>
+      <p className={classes.note}>
         <Link href={localizedPath(locale, page)}>{t("allDays")}</Link>
       </p>
     </section>

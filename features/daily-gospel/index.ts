@@ -1,3 +1,2 @@
-// What the rest of the site uses of the daily gospel: the page's list and the hero's card.
-export { DailyGospelList } from "./daily-gospel-list";
-export { GospelTodayCard } from "./gospel-today-card";
+// The daily gospel in the browser: the visitor's own today, marked in the prerendered list.
+export { GospelToday } from "./gospel-today-loader";

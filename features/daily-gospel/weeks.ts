@@ -1,4 +1,4 @@
-import { addDays, type LiturgicalDay } from "@/features/daily-gospel/liturgy";
+import { addDays, type LiturgicalDay } from "./liturgy";
 
 export interface Week<T> {
   /** The week's Sunday and Saturday as `YYYY-MM-DD`, also when the list starts or ends mid-week. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { memo } from "react";
-import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "@/features/language-editor/model/editor-state";
+import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "./model/editor-state";
 import styles from "./editor.module.css";
 import { LanguageFlag } from "./language-flag";
 

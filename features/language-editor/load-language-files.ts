@@ -1,6 +1,6 @@
 import { MAX_PARALLEL_READS, TRANSLATION_RETRY, limitConcurrency, withRetries } from "@/lib/client/retry";
-import { serverSet, type ServerSet } from "@/features/language-editor/model/editor-state";
-import { flattenFile, type FlatFile } from "@/features/language-editor/model/language-file";
+import { serverSet, type ServerSet } from "./model/editor-state";
+import { flattenFile, type FlatFile } from "./model/language-file";
 
 /** Where the server serves messages/<code>.json (app/api/messages/[locale]/route.ts). */
 export const messagesUrl = (code: string) => `/api/messages/${code}`;

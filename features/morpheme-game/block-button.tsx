@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { CSSProperties, KeyboardEvent } from "react";
-import type { MorphemeCategoryId } from "@/lib/site-data/morpheme-categories";
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import { shapeOf, textColourOn } from "./model/category-settings";
 import type { Block } from "./model/round";
 import { ShapeIcon } from "./shape-icon";

@@ -1,2 +1,2 @@
-// What the rest of the site uses of the morpheme game: the /play page.
-export { PlayPage } from "./play-page";
+// The morpheme game for the browser: its own chunk, loaded on /play only.
+export { MorphemeGameLoader } from "./morpheme-game-loader";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
-import type { MorphemeCategoryId } from "@/lib/site-data/morpheme-categories";
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import { BlockShelf } from "./block-shelf";
 import type { Board } from "./block-button";
 import { BuildingRow } from "./building-row";

@@ -1,4 +1,4 @@
-import { pictograms } from "@/features/morpheme-game/model/pictograms";
+import { pictograms } from "./model/pictograms";
 import { pictogramHref } from "./pictogram-id";
 import styles from "./morpheme-game.module.css";
 

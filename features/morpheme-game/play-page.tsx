@@ -1,24 +1,33 @@
 import { getTranslations } from "next-intl/server";
-import { articleOf } from "@/lib/content";
-import { StructuredDataScripts } from "@/components/pages/structured-data";
+import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
-import { structuredDataOf } from "@/lib/site-data";
-import type { ViewDefinition } from "@/lib/sites/registry";
 import { builtInWordLines } from "./model/built-in-words";
 import { wordPictures } from "./model/word-pictures";
 import { MorphemeGameLoader } from "./morpheme-game-loader";
 import { PictogramSprite } from "./pictogram-sprite";
 import styles from "./morpheme-game.module.css";
 
+/** The site's article of the play page (`content.morpheme.play`): the game's guide. */
+export interface PlayGuide {
+  readonly heading: string;
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+}
+
+interface PlayPageProps {
+  locale: Locale;
+  article?: PlayGuide;
+  /** What search engines learn about the page (the site's structured data). */
+  children?: ReactNode;
+}
+
 /**
  * /play: the heading, then the game itself in the first screen, its guide folded into "How to
  * play". The game's client code is a chunk of its own, loaded on /play only, with the game's
  * texts only; its words, pictures and sentences arrive as data.
  */
-export async function PlayPage({ view, locale, origin }: { view: ViewDefinition; locale: Locale; origin?: string }) {
+export async function PlayPage({ locale, article, children }: PlayPageProps) {
   const t = await getTranslations({ locale });
-  const article = await articleOf(locale, view.id, "play");
   return (
     <>
       <article className={`article ${styles.playArticle}`}>
@@ -42,7 +51,7 @@ export async function PlayPage({ view, locale, origin }: { view: ViewDefinition;
       <FeatureTexts locale={locale} namespaces={["morphemeGame", "morphemePlay", "morpheme"]}>
         <MorphemeGameLoader builtInWordLines={builtInWordLines} wordPictures={wordPictures} />
       </FeatureTexts>
-      <StructuredDataScripts items={structuredDataOf(view.id, "play")} site={view.id} locale={locale} origin={origin} />
+      {children}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { MorphemeShape } from "@/lib/site-data/morpheme-categories";
+import type { MorphemeShape } from "@/lib/tenancy/sites/morpheme-categories";
 
 const paths: Record<MorphemeShape, string> = {
   square: "M2 2h10v10H2z",

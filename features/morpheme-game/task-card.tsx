@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { GAP, type WordPicture } from "@/features/morpheme-game/model/word-picture";
+import { GAP, type WordPicture } from "./model/word-picture";
 import { pictogramHref } from "./pictogram-id";
 import styles from "./morpheme-game.module.css";
 

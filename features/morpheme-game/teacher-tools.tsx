@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, type ChangeEvent } from "react";
-import type { CsvError, CsvResult } from "@/features/morpheme-game/model/csv";
-import { decodeText } from "@/features/morpheme-game/model/decode-text";
+import type { CsvError, CsvResult } from "./model/csv";
+import { decodeText } from "./model/decode-text";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import { downloadFile } from "@/lib/client/download-file";
 import styles from "./morpheme-game.module.css";
@@ -18,7 +18,7 @@ type Kind = "categories" | "morphemes";
 
 const MAX_SHOWN_ERRORS = 12;
 /** The CSV code (with papaparse) is fetched only when a teacher uses it. */
-const loadCsv = () => import("@/features/morpheme-game/model/csv");
+const loadCsv = () => import("./model/csv");
 
 /** CSV download and upload of the categories and of the morphemes (the word list). */
 export function TeacherTools({ store }: TeacherToolsProps) {

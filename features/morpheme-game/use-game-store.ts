@@ -1,9 +1,9 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { CategorySetting } from "@/features/morpheme-game/model/category-settings";
-import { emptyGame, MAX_BUILT_WORDS, readStoredGame, type StoredGame } from "@/features/morpheme-game/model/stored-game";
-import type { Level, WordEntry } from "@/features/morpheme-game/model/words";
+import type { CategorySetting } from "./model/category-settings";
+import { emptyGame, MAX_BUILT_WORDS, readStoredGame, type StoredGame } from "./model/stored-game";
+import type { Level, WordEntry } from "./model/words";
 import { isRemembering, readEntry, subscribe, writeEntry } from "@/lib/client/storage/store";
 
 /** The game's group in local storage. */

@@ -3,8 +3,8 @@
 import { CommitInput } from "@/components/tool-ui/commit-input";
 import { SelectField } from "@/components/tool-ui/select-field";
 import shared from "@/components/tool-ui/tools.module.css";
-import { AREA_SIZE_RANGE, DB_NUMBER_RANGE, NAME_MAX_LENGTH, type AreaDefinition, type PlaygroundAction } from "@/features/plc-playground/model/playground-state";
-import { BYTE_ORDER_NAMES } from "@/features/plc-playground/model/s7-names";
+import { AREA_SIZE_RANGE, DB_NUMBER_RANGE, NAME_MAX_LENGTH, type AreaDefinition, type PlaygroundAction } from "./model/playground-state";
+import { BYTE_ORDER_NAMES } from "./model/s7-names";
 import styles from "./playground.module.css";
 import { usePlcTexts, wholeNumber } from "./texts";
 

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import shared from "@/components/tool-ui/tools.module.css";
 import { randomId } from "@/lib/client/random-id";
-import { nameProblem, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
-import { bitSize } from "@/features/plc-playground/model/type-info";
+import { nameProblem, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
+import { bitSize } from "./model/type-info";
 import { AreaFields } from "./area-fields";
 import { FilePanel } from "./file-panel";
 import styles from "./playground.module.css";

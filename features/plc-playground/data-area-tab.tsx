@@ -4,12 +4,12 @@ import { memo, useCallback, useMemo } from "react";
 import { CommitInput } from "@/components/tool-ui/commit-input";
 import { TableBox } from "@/components/tool-ui/table-box";
 import shared from "@/components/tool-ui/tools.module.css";
-import { hexByte, parseHexByte } from "@/features/plc-playground/model/hex-byte";
-import { BYTE_ORDER_NAMES } from "@/features/plc-playground/model/s7-names";
-import { interpretAll } from "@/features/plc-playground/model/interpret-all";
-import { formatValue } from "@/features/plc-playground/model/format-value";
-import { type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
-import { bitSize } from "@/features/plc-playground/model/type-info";
+import { hexByte, parseHexByte } from "./model/hex-byte";
+import { BYTE_ORDER_NAMES } from "./model/s7-names";
+import { interpretAll } from "./model/interpret-all";
+import { formatValue } from "./model/format-value";
+import { type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
+import { bitSize } from "./model/type-info";
 import styles from "./playground.module.css";
 import { markColour, parseErrorText, typeLabel, usePlcTexts } from "./texts";
 

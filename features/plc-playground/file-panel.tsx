@@ -4,10 +4,10 @@ import { useRef } from "react";
 import shared from "@/components/tool-ui/tools.module.css";
 import { downloadFile } from "@/lib/client/download-file";
 import { randomId } from "@/lib/client/random-id";
-import { defaultPlayground } from "@/features/plc-playground/model/default-playground";
-import { parsePlaygroundFile, toPlaygroundFile, type PlaygroundFileError } from "@/features/plc-playground/model/playground-file";
-import { NAME_MAX_LENGTH, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
-import { toS7Source } from "@/features/plc-playground/model/s7-source";
+import { defaultPlayground } from "./model/default-playground";
+import { parsePlaygroundFile, toPlaygroundFile, type PlaygroundFileError } from "./model/playground-file";
+import { NAME_MAX_LENGTH, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
+import { toS7Source } from "./model/s7-source";
 import styles from "./playground.module.css";
 import { defaultComment, nameProblemText, parseErrorText, usePlcTexts, type PlcTexts } from "./texts";
 

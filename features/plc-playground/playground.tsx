@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 import { Tabs } from "@/components/tool-ui/tabs";
 import { randomId } from "@/lib/client/random-id";
-import { defaultPlayground } from "@/features/plc-playground/model/default-playground";
-import { placeVariables } from "@/features/plc-playground/model/playground-state";
+import { defaultPlayground } from "./model/default-playground";
+import { placeVariables } from "./model/playground-state";
 import { ConfigurationTab } from "./configuration-tab";
 import { DataAreaTab } from "./data-area-tab";
 import { defaultComment, usePlcTexts } from "./texts";

@@ -2,7 +2,7 @@
 
 import type { Dispatch, SetStateAction } from "react";
 import shared from "@/components/tool-ui/tools.module.css";
-import type { PlacedVariableView, PlaygroundAction, PlaygroundState } from "@/features/plc-playground/model/playground-state";
+import type { PlacedVariableView, PlaygroundAction, PlaygroundState } from "./model/playground-state";
 import styles from "./playground.module.css";
 import { usePlcTexts } from "./texts";
 import { useWatchTable, type WatchDrafts } from "./use-watch-table";

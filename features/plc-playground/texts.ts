@@ -1,11 +1,11 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { ParseError } from "@/features/plc-playground/model/parse-value";
-import type { NameProblem } from "@/features/plc-playground/model/playground-state";
-import type { DefaultCommentKey } from "@/features/plc-playground/model/default-playground";
-import { S7_TYPE_NAMES } from "@/features/plc-playground/model/s7-names";
-import { typeIdOf } from "@/features/plc-playground/model/type-info";
-import type { PlcType, PlcTypeId } from "@/features/plc-playground/model/types";
+import type { ParseError } from "./model/parse-value";
+import type { NameProblem } from "./model/playground-state";
+import type { DefaultCommentKey } from "./model/default-playground";
+import { S7_TYPE_NAMES } from "./model/s7-names";
+import { typeIdOf } from "./model/type-info";
+import type { PlcType, PlcTypeId } from "./model/types";
 
 /**
  * The `plc` texts of the page's language and its way of writing numbers: ICU counts are

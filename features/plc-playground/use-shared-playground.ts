@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { randomId } from "@/lib/client/random-id";
 import { readEntry, writeEntry } from "@/lib/client/storage";
-import { fromSnapshot, toSnapshot } from "@/features/plc-playground/model/playground-file";
-import { applyPlaygroundAction, supersedes, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
+import { fromSnapshot, toSnapshot } from "./model/playground-file";
+import { applyPlaygroundAction, supersedes, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
 
 const CHANNEL = "plc-playground";
 /** The playground's key in local storage: plain JSON, checked by `fromSnapshot` when read. */

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type Dispatch, type SetStateAction } from "react";
-import { parseEntry } from "@/features/plc-playground/model/parse-entry";
-import { formatOf, isForced, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
-import type { PlcValue } from "@/features/plc-playground/model/types";
+import { parseEntry } from "./model/parse-entry";
+import { formatOf, isForced, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
+import type { PlcValue } from "./model/types";
 import { parseErrorText, usePlcTexts } from "./texts";
 
 export interface WatchDraft {

@@ -2,7 +2,7 @@
 
 import { CommitInput } from "@/components/tool-ui/commit-input";
 import shared from "@/components/tool-ui/tools.module.css";
-import { parseValue } from "@/features/plc-playground/model/parse-value";
+import { parseValue } from "./model/parse-value";
 import {
   BYTE_GROUP_RANGE,
   COMMENT_MAX_LENGTH,
@@ -15,10 +15,10 @@ import {
   type PlaygroundAction,
   type PlaygroundState,
   type VariableDefinition,
-} from "@/features/plc-playground/model/playground-state";
-import { formatAddress, parseAddress, s7Address } from "@/features/plc-playground/model/s7-names";
-import { bitSize } from "@/features/plc-playground/model/type-info";
-import type { PlcTypeId } from "@/features/plc-playground/model/types";
+} from "./model/playground-state";
+import { formatAddress, parseAddress, s7Address } from "./model/s7-names";
+import { bitSize } from "./model/type-info";
+import type { PlcTypeId } from "./model/types";
 import styles from "./playground.module.css";
 import { markColour, nameProblemText, parseErrorText, typeLabel, usePlcTexts, wholeNumber } from "./texts";
 

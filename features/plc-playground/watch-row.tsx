@@ -1,9 +1,9 @@
 "use client";
 
-import { formatValue } from "@/features/plc-playground/model/format-value";
-import { formatOf, isForced, readVariable, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "@/features/plc-playground/model/playground-state";
-import { s7Address } from "@/features/plc-playground/model/s7-names";
-import type { PlcType, PlcValue, ValueFormat } from "@/features/plc-playground/model/types";
+import { formatValue } from "./model/format-value";
+import { formatOf, isForced, readVariable, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
+import { s7Address } from "./model/s7-names";
+import type { PlcType, PlcValue, ValueFormat } from "./model/types";
 import shared from "@/components/tool-ui/tools.module.css";
 import styles from "./playground.module.css";
 import { usePlcTexts } from "./texts";

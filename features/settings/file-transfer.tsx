@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 import { isRemembering, readBaseData } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
-import { MAX_IMPORT_BYTES, applyImport, checkImport, exportFileName, exportText, type ImportProblem } from "@/features/settings/transfer";
+import { MAX_IMPORT_BYTES, applyImport, checkImport, exportFileName, exportText, type ImportProblem } from "./transfer";
 import { applyBaseDataToDocument } from "./apply-base-data";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { downloadFile } from "@/lib/client/download-file";

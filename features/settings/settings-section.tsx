@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import packageJson from "@/package.json";
-import type { ToolProps } from "@/components/various/tool-view";
+import type { ToolProps } from "@/components/tool-ui/tool-props";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { loadMessageFile } from "@/lib/i18n/messages";
 import { localeTags, locales } from "@/lib/i18n/locales";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { writeBaseData } from "@/lib/client/storage";
 import { appendLog } from "@/lib/client/storage/log";
-import { statisticsGroup } from "@/lib/client/storage/statistics";
+import { statisticsGroup } from "./storage/statistics";
 import { useBaseData, useGroup } from "@/lib/client/storage/use-group";
 import { formatDateTime, formatNumber } from "./format";
 import controls from "@/components/tool-ui/controls.module.css";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { appendLog } from "@/lib/client/storage/log";
-import { tidyUp, tidyUpDaily } from "@/lib/client/storage/tidy-up";
+import { tidyUp, tidyUpDaily } from "./storage/tidy-up";
 import { TIDY_UP_LIMITS, tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { useGroup } from "@/lib/client/storage/use-group";
 import { formatDateTime } from "./format";

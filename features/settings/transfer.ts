@@ -5,7 +5,7 @@ import { GROUP_KEY_PATTERN, groupOf, replaceAll, snapshot } from "@/lib/client/s
 // Registers the groups of the settings page so an import checks them.
 import "@/lib/client/storage/language-preview";
 import "@/lib/client/storage/log";
-import "@/lib/client/storage/statistics";
+import "./storage/statistics";
 import "@/lib/client/storage/tidy-up-options";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { TITLE_MAX_LENGTH } from "@/features/time-recording/calendar/events";
+import { TITLE_MAX_LENGTH } from "./calendar/events";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import type { EventDraft } from "./event-draft";
 

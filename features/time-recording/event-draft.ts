@@ -1,5 +1,5 @@
-import { problemOf, type CalendarEvent, type EventProblem } from "@/features/time-recording/calendar/events";
-import { addDays, formatLocalDate, parseLocal } from "@/features/time-recording/calendar/local-time";
+import { problemOf, type CalendarEvent, type EventProblem } from "./calendar/events";
+import { addDays, formatLocalDate, parseLocal } from "./calendar/local-time";
 
 /** An entry as the dialog edits it: separate date and time fields, the last day inclusive. */
 export interface EventDraft {

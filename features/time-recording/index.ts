@@ -1,2 +1,2 @@
-// What the rest of the site uses of the time recording: its section of /various.
-export { TimeRecordingSection } from "./time-recording-section";
+// The time-recording calendar for the browser, loaded on its tool view only.
+export { TimeRecordingLoader } from "./time-recording-loader";

@@ -1,4 +1,4 @@
-import type { DayMoonPhase } from "@/features/time-recording/astro/moon-phase";
+import type { DayMoonPhase } from "./astro/moon-phase";
 
 interface MoonIconProps {
   phase: DayMoonPhase;

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { moonPhaseOfDay } from "@/features/time-recording/astro/moon-phase";
-import { skyTimesOfDay, type SkyEvent } from "@/features/time-recording/astro/sky-times";
-import type { CalendarDay } from "@/features/time-recording/astro/zoned-day";
-import { availableTimeZones, parseCoordinate, PLACE_NAME_MAX_LENGTH, type CoordinateError, type SkyLocation } from "@/features/time-recording/calendar/sky-location";
+import { moonPhaseOfDay } from "./astro/moon-phase";
+import { skyTimesOfDay, type SkyEvent } from "./astro/sky-times";
+import type { CalendarDay } from "./astro/zoned-day";
+import { availableTimeZones, parseCoordinate, PLACE_NAME_MAX_LENGTH, type CoordinateError, type SkyLocation } from "./calendar/sky-location";
 import { MoonIcon } from "./moon-icon";
 import { useMoonLabel } from "./use-moon-label";
 import ui from "@/components/tool-ui/tool-ui.module.css";

@@ -1,4 +1,4 @@
-import type { ToolProps } from "@/components/various/tool-view";
+import type { ToolProps } from "@/components/tool-ui/tool-props";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { TimeRecordingLoader } from "./time-recording-loader";
 

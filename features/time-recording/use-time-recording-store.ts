@@ -2,8 +2,8 @@
 
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { z } from "zod";
-import { storedEventSchema, type CalendarEvent } from "@/features/time-recording/calendar/events";
-import { defaultSkyLocation, skyLocationSchema, type SkyLocation } from "@/features/time-recording/calendar/sky-location";
+import { storedEventSchema, type CalendarEvent } from "./calendar/events";
+import { defaultSkyLocation, skyLocationSchema, type SkyLocation } from "./calendar/sky-location";
 import { isRemembering, readEntry, writeEntry } from "@/lib/client/storage";
 
 /** The calendar's group in local storage: the saved entries and the place for sun and moon. */

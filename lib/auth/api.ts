@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
+import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/server/body-limit";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/server/log";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { isSameOrigin, type RequestContext } from "./request-context";
 import { requestContext, signedInAnswer, type Session } from "./session";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { log } from "@/lib/server/log";
 import { processSingleton } from "@/lib/server/singleton";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { parseAuthEnv, type AuthEnv } from "./env-schema";
 
 export interface AuthSecrets {

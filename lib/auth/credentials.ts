@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { findAccountByName } from "@/lib/db/accounts";
 import { nameKey } from "@/lib/db/keys.mjs";
 import { log } from "@/lib/server/log";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { authConfig } from "./config";
 import { sharedLoginVariable } from "./env-schema";
 import { hashPassword, verifyPassword } from "./password-hash.mjs";

@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { dataDirFrom } from "../db/data-dir.mjs";
-import { siteHostsVariable, type EnvSource } from "../hosts/config";
-import { siteIds, type SiteId } from "../sites/types";
+import { siteHostsVariable, type EnvSource } from "../tenancy/hosts/config";
+import { siteIds, type SiteId } from "../tenancy/sites/types";
 import { parsePasswordHash } from "./password-hash.mjs";
 
 /**

@@ -1,11 +1,25 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { findRoute, type ViewDefinition } from "@/lib/sites/registry";
-import type { RouteDefinition } from "@/lib/sites/types";
-import { currentSession, type Session } from "./session";
+import { findRoute, isSiteId, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import type { RouteDefinition } from "@/lib/tenancy/sites/types";
+import { viewContext } from "@/lib/tenancy/view-context";
+import { pageSession, type Session } from "./session";
 
-export type PageAccess = { session: Session; allowed: true } | { session: Session; allowed: false; reason: "notEntitled" };
+type PageAccess = { session: Session; allowed: true } | { session: Session; allowed: false; reason: "notEntitled" };
+
+/** A member the gate let onto a page. */
+export interface Member {
+  readonly view: ViewDefinition;
+  readonly locale: Locale;
+  /** The page's path without the locale, e.g. "/intern/chat". */
+  readonly path: string;
+  /** The session the gate checked for this request. */
+  readonly session: Session;
+  /** False: signed in, but the page needs the `entitled` flag the session lacks. */
+  readonly allowed: boolean;
+}
 
 /** Chat and documents open only to accounts the operator marked `entitled`. */
 export function needsEntitlement(route: RouteDefinition): boolean {
@@ -13,16 +27,28 @@ export function needsEntitlement(route: RouteDefinition): boolean {
 }
 
 /**
- * Server-side gate of every non-public route, run on every request whatever the middleware did:
+ * Server-side gate of every non-public page, run on every request whatever the middleware did:
  * the route must exist on the site (extra pages only with the flag), and the request must carry
  * a session of this very site. Anonymous visitors go to the login with a return path that is a
  * route of this site (never a URL from the request, so no open redirect).
  */
-export async function requireAccess(view: ViewDefinition, locale: Locale, path: string): Promise<PageAccess> {
+async function requireAccess(view: ViewDefinition, locale: Locale, path: string): Promise<PageAccess> {
   const route = findRoute(view, path);
   if (!route || route.access === "public") notFound();
-  const session = await currentSession();
+  const session = isSiteId(view.id) ? await pageSession(view.id) : undefined;
   if (!session || session.site !== view.id) redirect(`/${locale}/login?next=${encodeURIComponent(route.path)}`);
   if (needsEntitlement(route) && !session.entitled) return { session, allowed: false, reason: "notEntitled" };
   return { session, allowed: true };
 }
+
+/**
+ * The gate of a members' page, once per request: site and language from the route's params, the
+ * path the page names for itself (a route of this site, else 404), a session of this very site
+ * (else the login with the way back) and the entitlement where the route needs it.
+ */
+export const requireMember = cache(async (site: string, locale: string, path: string): Promise<Member> => {
+  const context = viewContext(site, locale);
+  if (!context) notFound();
+  const access = await requireAccess(context.view, context.locale, path);
+  return { view: context.view, locale: context.locale, path, session: access.session, allowed: access.allowed };
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordSignInFailure } from "@/lib/server/metrics";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { rateLimitedResponse } from "./api";
 import { passwordPool } from "./password-pool";
 import { reserveSignIn } from "./rate-limit";

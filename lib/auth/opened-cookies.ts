@@ -1,7 +1,7 @@
 import "server-only";
-import { sha256 } from "@/lib/security/sha256.mjs";
+import { sha256 } from "@/lib/server/security/sha256.mjs";
 import { processSingleton } from "@/lib/server/singleton";
-import type { TokenClaims } from "./token";
+import type { TokenClaims } from "./claims";
 
 /** What a session cookie holds once it is unsealed and its token verified for one site. */
 export interface OpenedCookie {

@@ -11,7 +11,7 @@ import {
   type SignInRules,
   type SlowDown,
 } from "@/lib/db/sign-in-attempts";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import type { ClientAddress } from "./request-context";
 
 export { retryAfterSeconds, type Limit } from "@/lib/db/limit-window";

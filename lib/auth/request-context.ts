@@ -1,8 +1,8 @@
-import type { HostConfig } from "@/lib/hosts/config";
-import { PREVIEW_COOKIE } from "@/lib/hosts/preview-cookie";
-import { effectiveRequestOrigin, resolveHost } from "@/lib/hosts/resolve";
-import { isSiteId, sites } from "@/lib/sites/registry";
-import type { SiteId } from "@/lib/sites/types";
+import type { HostConfig } from "@/lib/tenancy/hosts/config";
+import { PREVIEW_COOKIE } from "@/lib/tenancy/hosts/preview-cookie";
+import { effectiveRequestOrigin, resolveHost } from "@/lib/tenancy/hosts/resolve";
+import { isSiteId, sites } from "@/lib/tenancy/sites/registry";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import type { RequestProtocol } from "./cookie";
 
 export interface RequestContext {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { answerDatabaseOutage, errorResponse, guardPost, readJsonBody } from "./api";
 import type { RequestContext } from "./request-context";
 import { currentSession, requestContext, type Session } from "./session";

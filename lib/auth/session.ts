@@ -6,15 +6,17 @@ import { cache } from "react";
 import { z } from "zod";
 import { findAccountById } from "@/lib/db/accounts";
 import { deleteSession, findSession, insertSession, type SessionLevel } from "@/lib/db/sessions";
-import { hostConfig } from "@/lib/hosts/env";
-import { sha256 } from "@/lib/security/sha256.mjs";
+import { hostConfig } from "@/lib/tenancy/hosts/env";
+import { effectiveRequestOrigin } from "@/lib/tenancy/hosts/resolve";
+import { sha256 } from "@/lib/server/security/sha256.mjs";
 import { log } from "@/lib/server/log";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { authConfig, sessionSeconds } from "./config";
 import { findOpenedCookie, rememberOpenedCookie, type OpenedCookie } from "./opened-cookies";
 import { sessionCookieName, sessionCookieOptions } from "./cookie";
 import { requestContextOf, type RequestContext } from "./request-context";
-import { signSessionToken, verifySessionToken, type TokenClaims } from "./token";
+import type { TokenClaims } from "./claims";
+import { signSessionToken, verifySessionToken } from "./token";
 
 export type { SessionLevel } from "@/lib/db/sessions";
 
@@ -59,23 +61,16 @@ export async function requestContext(): Promise<RequestContext> {
   return requestContextOf(headerList, (name) => jar.get(name)?.value, hostConfig());
 }
 
+/** Whose session a request may carry: the site it concerns and the protocol that names the cookie. */
+type SessionScope = Pick<RequestContext, "site" | "protocol">;
+
 /**
  * The session of this request: a cookie that unseals, a JWT that verifies for this site, a
  * server-side session that still exists, has not expired and names the same user, and for a
- * personal session an account that still exists. Anything less is no session.
- *
- * Without a context (pages, layouts, gates) the check runs once per server render: every caller
- * of the same request shares its answer (React `cache`, scoped to one request, never shared
- * between requests). Route handlers pass their context and always check afresh, as sign-in and
- * sign-out must.
+ * personal session an account that still exists. Anything less is no session. Route handlers
+ * check afresh on every call, as sign-in and sign-out must.
  */
-export async function currentSession(context?: RequestContext): Promise<Session | undefined> {
-  return context ? sessionOf(context) : sessionOfThisRender();
-}
-
-const sessionOfThisRender = cache(async (): Promise<Session | undefined> => sessionOf(await requestContext()));
-
-async function sessionOf(request: RequestContext): Promise<Session | undefined> {
+export async function currentSession(request: SessionScope): Promise<Session | undefined> {
   if (!request.site) return undefined;
   const raw = (await cookies()).get(sessionCookieName(request.protocol))?.value;
   if (!raw) return undefined;
@@ -103,6 +98,16 @@ async function sessionOf(request: RequestContext): Promise<Session | undefined> 
     idHash,
   };
 }
+
+/**
+ * The session of a page of `site`, the site the route's params name (the middleware resolved the
+ * host once). Checked once per server render: every caller of the same request shares the answer
+ * (React `cache`, scoped to one request, never shared between requests).
+ */
+export const pageSession = cache(async (site: SiteId): Promise<Session | undefined> => {
+  const { protocol } = effectiveRequestOrigin(await headers(), hostConfig().trustProxy);
+  return currentSession({ site, protocol });
+});
 
 /** Unseals a cookie and verifies its token for the site; remembered when both pass. */
 async function openCookie(site: SiteId, raw: string, now: number): Promise<OpenedCookie | undefined> {

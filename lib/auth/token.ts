@@ -1,16 +1,10 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import type { TokenClaims } from "./claims";
 
 /** Every session token names this issuer; its audience is the site it belongs to. */
 export const TOKEN_ISSUER = "multisite";
-
-export interface TokenClaims {
-  readonly username: string;
-  /** Seconds since 1970 (JWT NumericDate). */
-  readonly iat: number;
-  readonly exp: number;
-}
 
 const claimsSchema = z.object({
   username: z.string().min(1).max(128),

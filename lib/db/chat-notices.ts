@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { z } from "zod";
-import { siteIds, type SiteId } from "@/lib/sites/types";
+import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { CONNECT_TIMEOUT_MS } from "./engine.mjs";
 
 /** The PostgreSQL channel of every site's chat notices. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { CHAT_CHANNEL } from "./chat-notices";
 import { database, type Db } from "./connection";
 import { engineOf } from "./engine.mjs";

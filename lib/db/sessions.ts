@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteId } from "@/lib/sites/types";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 import { database, type Db } from "./connection";
 
 export type SessionLevel = "shared" | "personal";

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SiteTheme } from "@/lib/sites/types";
+import type { SiteTheme } from "@/lib/tenancy/sites/types";
 import { faces } from "./faces";
 import { fontFileOf } from "./font-preloads";
 

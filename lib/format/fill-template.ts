@@ -1,10 +1,20 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { placeholdersOf } from "@/lib/format/placeholders";
-import { formatTag, numberFormat, replaceNames, type TemplateValues as Values } from "./fill-placeholders";
+import { formatTag, numberFormat } from "@/lib/format/intl";
+
+export type TemplateValues = Readonly<Record<string, string | number>>;
 
 // `{count, plural, …}`, `{week, select, …}`: an argument with a type needs ICU; a text with plain
 // `{name}`s only is filled by replacing them.
 const ICU_ARGUMENT = /\{\s*\w+\s*,/;
+
+function replaceNames(template: string, values: TemplateValues, number: (value: number) => string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name];
+    return typeof value === "number" ? number(value) : String(value);
+  });
+}
 
 interface Compiled {
   format: IntlMessageFormat;
@@ -48,7 +58,7 @@ function compile(template: string, locale: string): Compiled {
  * Numbers are written in the page's language, strings as they are; unknown names stay visible so a typo in a language file shows, and a text ICU cannot read is
  * filled like a plain one rather than breaking the page.
  */
-export function fillTemplate(template: string, values: Values, locale: string = "en"): string {
+export function fillTemplate(template: string, values: TemplateValues, locale: string = "en"): string {
   const number = (value: number) => numberFormat(locale).format(value);
   if (!ICU_ARGUMENT.test(template)) return replaceNames(template, values, number);
   const missing = placeholdersOf(template).filter((name) => !name.startsWith("<") && !Object.hasOwn(values, name));

@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from "@/lib/i18n/locales";
+import { isLocale, localeTags, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The tag Intl formats a locale's numbers and dates with. The Arabic texts are written with
@@ -7,6 +7,27 @@ import { localeTags, type Locale } from "@/lib/i18n/locales";
  */
 export function intlTag(locale: Locale): string {
   return locale === "ar" ? `${localeTags.ar}-u-ca-gregory-nu-latn` : localeTags[locale];
+}
+
+/**
+ * A site locale ("ar") or its tag ("ar-SA") writes numbers as the site does (Western digits in
+ * Arabic too); any other BCP 47 tag is taken as given.
+ */
+export function formatTag(locale: string): string {
+  const language = locale.split("-")[0];
+  return isLocale(language) ? intlTag(language) : locale;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The page's number format for a site locale or a BCP 47 tag. */
+export function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(formatTag(locale));
+    numberFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** A civil date (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`) as a UTC instant, so no zone shifts the day. */

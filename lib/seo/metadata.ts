@@ -1,7 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
-import { localeTags, locales } from "@/lib/i18n/locales";
-import { canonicalPath, localizedPath, type ViewContext } from "@/lib/view-context";
+import { getTranslations } from "next-intl/server";
+import { defaultLocale, isLocale, localeTags, locales } from "@/lib/i18n/locales";
+import { canonicalPath, localizedPath, type ViewContext } from "@/lib/tenancy/view-context";
 
 interface PageMetadataInput {
   context: ViewContext;
@@ -50,4 +51,11 @@ export function pageMetadata({ context, path, pageTitle, description, siteTitle,
     },
     twitter: { card: "summary_large_image", title, description, images: [ogImagePath(view.id)] },
   };
+}
+
+/** The title of a page that answers for the request only (404, notices): never indexed. */
+export async function requestOnlyMetadata(params: Promise<{ locale: string }>, titleKey: "notFound" | "httpNotice" | "unknownDomain"): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale });
+  return { title: { absolute: t(`paths.${titleKey}`) }, robots: { index: false, follow: false } };
 }

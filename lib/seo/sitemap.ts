@@ -1,7 +1,7 @@
 import "server-only";
 import { localeTags, locales } from "@/lib/i18n/locales";
-import { routesOf, type ViewDefinition } from "@/lib/sites/registry";
-import { canonicalPath, localizedPath } from "@/lib/view-context";
+import { routesOf, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { canonicalPath, localizedPath } from "@/lib/tenancy/view-context";
 
 /** Pages a search engine should index: public content, one entry per canonical path. */
 export function indexablePaths(view: ViewDefinition): string[] {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { clientAddress } from "@/lib/auth/request-context";
-import { isLocalHostname } from "@/lib/hosts/local-address";
+import { isLocalHostname } from "@/lib/tenancy/hosts/local-address";
 
 interface HeaderSource {
   get(name: string): string | null;

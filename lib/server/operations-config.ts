@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EnvSource } from "@/lib/hosts/config";
+import type { EnvSource } from "@/lib/tenancy/hosts/config";
 
 export interface OperationsConfig {
   /** JSON lines (the default in production) or the framework's plain text. */

@@ -1,6 +1,6 @@
 // Plain JavaScript so that the post-build step (Node without a TypeScript loader) and the
 // middleware share it.
-import { sha256 } from "../security/sha256.mjs";
+import { sha256 } from "./security/sha256.mjs";
 
 /** Beside the build's other manifests in `.next/`: page path (`/forum/en/2024`) → ETag. */
 export const PRERENDERED_ETAGS_FILE = "prerendered-etags.json";

@@ -4,14 +4,14 @@
  * its end before any answer goes out, and Next 16 has no supported limit that answers earlier:
  * experimental.proxyClientMaxBodySize only caps what the middleware buffers (the request goes on
  * with a truncated body), serverActions.bodySizeLimit concerns Server Actions only, and a custom
- * server cannot be combined with output "standalone". Proven by tests/unit/request-intake.test.ts
+ * server cannot be combined with output "standalone". Proven by lib/server/request-intake.test.ts
  * and "a huge declared body is refused before it is sent" in tests/e2e/api-fuzzing.spec.ts.
  * Behind the example nginx (client_max_body_size 64k) a larger body never arrives here anyway.
  */
 import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/http/body-limit";
-import { NON_DOCUMENT_POLICY } from "@/lib/security/csp-policy.mjs";
+import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/server/body-limit";
+import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
 import { recordAnswer } from "./metrics";
 import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localeTags, locales, type Locale } from "@/lib/i18n/locales";
-import { findView, routesOf } from "@/lib/sites/registry";
-import { siteIds } from "@/lib/sites/types";
+import { findView, routesOf } from "@/lib/tenancy/sites/registry";
+import { siteIds } from "@/lib/tenancy/sites/types";
 import { MIN_BODY_TEXT, MISSING_MARK, RAW_KEY, UNFILLED, bodyTextBeyondHeading, englishLeftovers, jsonLdOf, mainTextChunks } from "./page-text";
 import { ORIGIN } from "./server-env";
 

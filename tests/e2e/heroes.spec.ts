@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { localIsoDate } from "@/lib/format/iso-date";
-import { nextWeekdays } from "@/lib/sites/hero";
+import { nextWeekdays } from "@/features/site-pages/hero/hero-declaration";
 import { siteUrl } from "./server-env";
 
 const siteIds = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
-import type { ToolId } from "../../components/various/tools";
+import type { ToolId } from "@/features/account/hub/tools";
 import { ORIGIN, siteUrl } from "./server-env";
 import { sharedLogin } from "./support/auth";
 import { showWholeMenu } from "./support/menu";

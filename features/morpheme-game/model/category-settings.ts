@@ -1,4 +1,4 @@
-import { isMorphemeCategoryId, morphemeCategories, type MorphemeCategoryId, type MorphemeShape } from "@/lib/site-data/morpheme-categories";
+import { isMorphemeCategoryId, morphemeCategories, type MorphemeCategoryId, type MorphemeShape } from "@/lib/tenancy/sites/morpheme-categories";
 import { relativeLuminance } from "@/lib/colour/contrast";
 
 /** A category as the game shows it: a teacher may rename it and give it another colour. */

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { MorphemeCategoryId } from "@/lib/site-data/morpheme-categories";
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import type { CategorySetting } from "./category-settings";
 import { spelledBy, spellingKey, type Morpheme, type MorphemeKind, type WordEntry } from "./words";
 

@@ -1,4 +1,4 @@
-import { isMorphemeCategoryId } from "@/lib/site-data/morpheme-categories";
+import { isMorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import { isCategorySetting, type CategorySetting } from "./category-settings";
 import { spelledBy, spellingKey, type Level, type Morpheme, type WordEntry } from "./words";
 

@@ -1,4 +1,4 @@
-import type { MorphemeCategoryId } from "@/lib/site-data/morpheme-categories";
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 
 /** Categories a morpheme can have; the result block is a display, not a morpheme. */
 export type MorphemeKind = Exclude<MorphemeCategoryId, "result">;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidTimeZone } from "@/features/time-recording/astro/zoned-day";
+import { isValidTimeZone } from "../astro/zoned-day";
 
 /** Where sunrise, sunset and moonrise are computed, and the zone their times are shown in. */
 export interface SkyLocation {

@@ -1,5 +1,5 @@
 import { defineGroup, readGroup, updateGroup } from "./store";
-import { tidyUpGroup } from "./tidy-up-options";
+import { tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { isRecord } from "./validate";
 
 export type LogLevel = "error" | "action";

@@ -1,5 +1,5 @@
-import { defineGroup } from "./store";
-import { isRecord } from "./validate";
+import { defineGroup } from "@/lib/client/storage/store";
+import { isRecord } from "@/lib/client/storage/validate";
 
 export interface TidyUpOptions {
   /** Log entries and page statistics older than this are dropped; 0 keeps everything. */

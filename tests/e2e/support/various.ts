@@ -1,6 +1,6 @@
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { siteUrl } from "../server-env";
-import type { ToolId } from "../../../components/various/tools";
+import type { ToolId } from "@/features/account/hub/tools";
 import { signInShared, type AuthSite } from "./auth";
 
 const sessions = new Map<AuthSite, Promise<Cookie[]>>();

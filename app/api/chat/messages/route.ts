@@ -1,7 +1,6 @@
 import { jsonResponse, rateLimitedResponse } from "@/lib/auth/api";
 import { entitledOnly, refusals, withSession } from "@/lib/auth/route-handler";
-import { chatTails } from "@/features/chat/feed";
-import { chatMessageSchema } from "@/features/chat/message-schema";
+import { chatMessageSchema, chatTails } from "@/features/chat/server";
 import { countChatMessagesSince, insertChatMessage } from "@/lib/db/chat";
 
 /** A flood guard, generous for people typing. */

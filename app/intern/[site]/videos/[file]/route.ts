@@ -1,6 +1,6 @@
 import { errorResponse } from "@/lib/auth/api";
-import { currentSession } from "@/lib/auth/session";
-import { findInternVideo, videoResponse } from "@/lib/media/intern-video";
+import { currentSession, requestContext } from "@/lib/auth/session";
+import { findInternVideo, videoResponse } from "@/lib/server/media/intern-video";
 
 type Params = Promise<{ site: string; file: string }>;
 
@@ -11,7 +11,7 @@ type Params = Promise<{ site: string; file: string }>;
  */
 async function serve(request: Request, params: Params, method: "GET" | "HEAD"): Promise<Response> {
   const { site, file } = await params;
-  const session = await currentSession();
+  const session = await currentSession(await requestContext());
   if (!session) return errorResponse(401, "notSignedIn", "Not signed in.");
   const video = session.site === site ? await findInternVideo(session.site, file) : undefined;
   if (!video) return errorResponse(404, "notFound", "Not found.");

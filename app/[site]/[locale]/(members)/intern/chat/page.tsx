@@ -1,0 +1,8 @@
+import { ChatPage } from "@/features/chat/server";
+import { memberMetadata, memberPage } from "../../member-page";
+
+const PATH = "/intern/chat";
+
+export const generateMetadata = memberMetadata(PATH);
+
+export default memberPage(PATH, (member) => <ChatPage {...member} />);

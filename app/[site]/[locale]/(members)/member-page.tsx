@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { PageShell } from "@/components/shell/page-shell";
+import { NotEntitled } from "@/features/account/server";
+import { requireMember, type Member } from "@/lib/auth/gate";
+import { signedInAnswer } from "@/lib/auth/session";
+import { findRoute } from "@/lib/tenancy/sites/registry";
+import { viewContext } from "@/lib/tenancy/view-context";
+
+interface MemberParams {
+  params: Promise<{ site: string; locale: string }>;
+}
+
+/**
+ * A members' page at `path` (its own route, without the locale): the gate runs for every request,
+ * also when the browser moves here from another members' page; `render` receives the member it
+ * let in. A member without the entitlement the page needs sees why instead.
+ */
+export function memberPage(path: string, render: (member: Member) => ReactNode) {
+  return async function MembersRoute({ params }: MemberParams) {
+    const { site, locale } = await params;
+    const member = await requireMember(site, locale, path);
+    return (
+      <PageShell view={member.view} locale={member.locale} path={member.path} session={signedInAnswer(member.session)}>
+        {member.allowed ? render(member) : <NotEntitled locale={member.locale} session={member.session} />}
+      </PageShell>
+    );
+  };
+}
+
+/** The browser title of the members' page at `path`; never indexed. */
+export function memberMetadata(path: string) {
+  return async function generateMetadata({ params }: MemberParams): Promise<Metadata> {
+    const { site, locale } = await params;
+    const context = viewContext(site, locale);
+    const route = context && findRoute(context.view, path);
+    if (!context || !route) return {};
+    const t = await getTranslations({ locale: context.locale });
+    return {
+      title: { absolute: `${t(`paths.${route.page}`)} – ${context.domainName}` },
+      robots: { index: false, follow: false },
+      // Without an icon link the browser asks for /favicon.ico, which does not exist (a console error).
+      icons: { icon: { url: `/icons/${context.view.id}.svg`, type: "image/svg+xml" } },
+    };
+  };
+}

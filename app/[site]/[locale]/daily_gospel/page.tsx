@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { PublicPage, publicPageMetadata, type OwnRouteParams, SitePage } from "@/features/site-pages/server";
+
+const PATH = ["daily_gospel"];
+
+/*
+ * Rendered per request, not prerendered: "today" moves with the date, so a stored copy would
+ * need renewing (ISR), and each renewed copy a CSP with the hashes of its own inline scripts,
+ * which Next can only store through a patched internal cache handler. Per request, the
+ * middleware gives the page a fresh CSP nonce, as for the members' pages (the route's
+ * `perRequest` flag in lib/sites/sites.ts), and the server's today is always the site's today;
+ * the browser still moves the list to the visitor's own date.
+ */
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<OwnRouteParams> }): Promise<Metadata> {
+  return publicPageMetadata({ ...(await params), path: PATH });
+}
+
+export default async function DailyGospelPage({ params }: { params: Promise<OwnRouteParams> }) {
+  return (
+    <PublicPage params={{ ...(await params), path: PATH }}>
+      {({ context, page }) => <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} />}
+    </PublicPage>
+  );
+}

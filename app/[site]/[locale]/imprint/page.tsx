@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage } from "@/features/site-pages/server";
+import { imprintSections } from "./sections";
+import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
+
+const PATH = ["imprint"];
+
+/** Whose imprint a site shows: its own, or its owner's when it borrows one. */
+const imprintSite = (view: ViewDefinition) => view.imprintSite ?? view.id;
+
+export function generateStaticParams(): OwnRouteParams[] {
+  return ownRouteParams("/imprint");
+}
+
+export const dynamicParams = false;
+export const dynamic = "error";
+
+export async function generateMetadata({ params }: { params: Promise<OwnRouteParams> }): Promise<Metadata> {
+  return publicPageMetadata({ ...(await params), path: PATH }, { articleSite: imprintSite });
+}
+
+/** /imprint: the imprint and data-protection text of the site (or of its owner), then the shared blocks. */
+export default async function ImprintRoute({ params }: { params: Promise<OwnRouteParams> }) {
+  return (
+    <PublicPage params={{ ...(await params), path: PATH }}>
+      {({ context: { view, locale, origin } }) => (
+        <>
+          <SitePage site={imprintSite(view)} locale={locale} page="imprint" origin={origin} />
+          {imprintSections.map(({ id, Content }) => (
+            <section key={id} id={id} className="imprint-section">
+              <Content view={view} locale={locale} />
+            </section>
+          ))}
+        </>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { useHydrated } from "@/lib/client/use-browser-value";
+import styles from "./forms.module.css";
+
+/** A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`). */
+export function Field({ label, hint, hintId, children }: { label: string; hint?: string; hintId?: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      {children}
+      {hint ? (
+        <small id={hintId} className={styles.hint}>
+          {hint}
+        </small>
+      ) : null}
+    </label>
+  );
+}
+
+/**
+ * The error line (read out when it changes) and the submit button of the auth forms. The
+ * button waits for hydration: a form sent by the browser itself would skip the API's checks.
+ */
+export function FormFooter({ error, busy, label, busyLabel, disabled = false }: { error: string; busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      <button type="submit" className={styles.submit} disabled={busy || disabled || !hydrated}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

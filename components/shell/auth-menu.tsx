@@ -1,0 +1,33 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { MenuBar } from "@/components/shell/menu-bar";
+import { useAuth } from "../session/auth-provider";
+
+export interface MenuEntry {
+  readonly href: string;
+  readonly text: string;
+  /** False: shown disabled, does not navigate. */
+  readonly enabled: boolean;
+}
+
+export type MenuVariant = "signedOut" | "signedIn" | "entitled";
+
+interface AuthMenuProps {
+  variants: Readonly<Record<MenuVariant, readonly MenuEntry[]>>;
+  /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
+  initial: MenuVariant;
+  currentHref: string;
+}
+
+/** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
+export function AuthMenu({ variants, initial, currentHref }: AuthMenuProps) {
+  const t = useTranslations("shell");
+  const { user, loading } = useAuth();
+  const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
+  return (
+    <nav className="menu" aria-label={t("mainMenu")}>
+      <MenuBar entries={variants[variant]} currentHref={currentHref} />
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { getMessages, getTranslations } from "next-intl/server";
+import { Article } from "@/components/article/article";
+import { articleSchema } from "@/components/article/article-schema";
+import type { Member } from "@/lib/auth/gate";
+
+/** /intern/doc: the members' handbook of the internal area. */
+export async function Handbook({ view, locale }: Member) {
+  const t = await getTranslations({ locale, namespace: "auth" });
+  const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
+  const content = articleSchema.parse((await getMessages({ locale })).auth.docPage);
+  return (
+    <Article content={{ ...content, lead: t("docPage.lead", { site }) }} slots={{ afterLead: <p>{t("docContact")}</p> }} />
+  );
+}

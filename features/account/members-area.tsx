@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { DuckLink } from "@/components/duck/duck-link";
+import { RegistrationForm } from "./registration-form";
+import styles from "@/components/forms/forms.module.css";
+import { needsEntitlement, type Member } from "@/lib/auth/gate";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
+import { routesOf } from "@/lib/tenancy/sites/registry";
+import { localizedPath } from "@/lib/tenancy/view-context";
+
+/** Descriptions of the shared signed-in pages; a site's own internal pages show their title. */
+const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc"] as const;
+const isDescribed = (page: string): page is (typeof DESCRIBED)[number] => (DESCRIBED as readonly string[]).includes(page);
+
+/** /intern: the site's internal start page; the shared level registers personal accounts here. */
+export async function MembersArea({ view, locale, session }: Member) {
+  const t = await getTranslations({ locale, namespace: "auth.intern" });
+  const root = await getTranslations({ locale });
+  const site = root(`sites.${view.id}.title`);
+  const pages = routesOf(view).filter((route) => route.access !== "public" && route.path !== "/intern" && !route.parent);
+  return (
+    <article className="article">
+      <h1>{t("heading", { site })}</h1>
+      <p className="lead">{t("lead", { user: session.userName })}</p>
+      <ul className={styles.links}>
+        {pages.map((route) => {
+          const closed = needsEntitlement(route) && !session.entitled;
+          return (
+            <li key={route.path}>
+              <Link href={localizedPath(locale, route.path)}>{root(`paths.${route.page}`)}</Link>
+              <p>{isDescribed(route.page) ? t(`describe.${route.page}`) : t("describe.sitePage")}</p>
+              {closed ? <p>{t("needsEntitlement")}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {session.level === "shared" ? (
+        <section id="register" aria-labelledby="register-heading">
+          <h2 id="register-heading">{t("registerHeading")}</h2>
+          <p>{t("registerText")}</p>
+          <p>{t("spamNote")}</p>
+          <FeatureTexts locale={locale} namespaces={["auth.intern", "auth.errors"]}>
+            <RegistrationForm locale={locale} />
+          </FeatureTexts>
+        </section>
+      ) : !session.entitled ? (
+        <p>{t("entitledHint")}</p>
+      ) : null}
+      <DuckLink href={`/${locale}/login`} label={session.level === "shared" ? t("duckPersonal") : t("duckAnother")} />
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { getTranslations } from "next-intl/server";
+import { InfoTable } from "../info-table";
+import { PasswordForm } from "../password-form";
+import { TokenTable } from "../token-table";
+import { levelText } from "../level-text";
+import { LinkCards, type LinkCard } from "../link-cards";
+import { TOOLS_HUB } from "../hub/tools";
+import { needsEntitlement, type Member } from "@/lib/auth/gate";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
+import { localeTags } from "@/lib/i18n/locales";
+import { findRoute } from "@/lib/tenancy/sites/registry";
+import { localizedPath } from "@/lib/tenancy/view-context";
+import { SessionUntil } from "./session-until";
+import styles from "./overview.module.css";
+
+/**
+ * /dashboard, the members' overview: a greeting, how long the sign-in lasts, what the member can
+ * do from here, the token data (user, issued, expires, time left) in a disclosure, and the password change.
+ */
+export async function Overview({ view, locale, session }: Member) {
+  const t = await getTranslations({ locale, namespace: "auth.dashboard" });
+  const overview = await getTranslations({ locale, namespace: "members.overview" });
+  const root = await getTranslations({ locale });
+  const site = root(`sites.${view.id}.title`);
+  const personal = session.level === "personal";
+
+  // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.
+  const pageCard = (path: string, icon: LinkCard["icon"], text: string): LinkCard[] => {
+    const route = findRoute(view, path);
+    if (!route) return [];
+    const closed = needsEntitlement(route) && !session.entitled;
+    if (closed && route.page === "doc") return [];
+    return [
+      {
+        href: localizedPath(locale, path),
+        title: root(`paths.${route.page}`),
+        text,
+        icon,
+        closedNote: closed ? root("auth.intern.needsEntitlement") : undefined,
+      },
+    ];
+  };
+  const cards: LinkCard[] = [
+    {
+      href: personal ? "#password" : `${localizedPath(locale, "/intern")}#register`,
+      title: overview("account"),
+      text: personal ? overview("accountPersonal") : overview("accountShared"),
+      icon: "account",
+    },
+    ...pageCard("/intern/chat", "chat", root("auth.intern.describe.chat")),
+    ...pageCard("/intern/doc", "doc", root("auth.intern.describe.doc")),
+    ...pageCard(TOOLS_HUB, "tools", root("auth.intern.describe.various")),
+    ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
+    ...pageCard("/intern", "intern", overview("intern")),
+  ];
+
+  return (
+    <FeatureTexts locale={locale} namespaces={["members.overview", "auth.dashboard", "auth.errors"]}>
+      <article className="article">
+        <h1>{overview("greeting", { user: session.userName })}</h1>
+        <p className="lead">{overview("intro", { site })}</p>
+        <SessionUntil className={styles.until} claims={session.claims} localeTag={localeTags[locale]} />
+
+        <h2>{overview("whatYouCanDo")}</h2>
+        <LinkCards cards={cards} headingLevel={3} />
+
+        <details className={styles.details}>
+          <summary>{overview("details")}</summary>
+          <InfoTable
+            caption={t("accountCaption")}
+            rows={[
+              { label: t("user"), value: session.userName, testId: "dashboard-user" },
+              { label: t("level"), value: await levelText(locale, session), testId: "dashboard-level" },
+              { label: t("site"), value: site },
+            ]}
+          />
+          <TokenTable claims={session.claims} localeTag={localeTags[locale]} />
+        </details>
+
+        {personal ? (
+          <section id="password" aria-labelledby="password-heading">
+            <h2 id="password-heading">{t("passwordHeading")}</h2>
+            <PasswordForm />
+          </section>
+        ) : null}
+      </article>
+    </FeatureTexts>
+  );
+}

@@ -1,0 +1,11 @@
+// What the routes use of the account feature on the server: the members' pages.
+import "server-only";
+
+export { DuckLink } from "@/components/duck/duck-link";
+export { Handbook } from "./handbook";
+export { ToolsHub } from "./hub/tools-hub";
+export { ToolView } from "./hub/tool-view";
+export { MembersArea } from "./members-area";
+export { NotEntitled } from "./not-entitled";
+export { Overview } from "./overview/overview";
+export { ProtectedPage } from "./protected-page";

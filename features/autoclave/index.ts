@@ -1,0 +1,2 @@
+// The autoclave simulation for the browser, loaded on its tool view only.
+export { AutoclaveLoader } from "./autoclave-loader";

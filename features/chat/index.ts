@@ -1,0 +1,2 @@
+// The chat in the browser: the message list, the form and the live stream.
+export { ChatClient } from "./chat-client";

@@ -1,0 +1,19 @@
+import type { Locale } from "@/lib/i18n/locales";
+import type { PageBlock, PageBlockKind } from "../data/types";
+
+export interface BlockContext {
+  /** Whose texts (`content.<site>.blocks`) and data the block shows. */
+  readonly site: string;
+  readonly locale: Locale;
+  /** The site's facts, formatted for the page's language. */
+  readonly facts: Readonly<Record<string, string>>;
+  /** h2 for a block of its own, h3 inside a section of the article. */
+  readonly headingLevel: 2 | 3;
+  /** Unique within the page, for ids and aria references. */
+  readonly id: string;
+}
+
+export interface BlockProps<K extends PageBlockKind> {
+  readonly block: Extract<PageBlock, { kind: K }>;
+  readonly context: BlockContext;
+}

@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+import { ContactButtons, type ContactLabels } from "../contact/contact-buttons";
+import type { BlockProps } from "./block-types";
+import { BlockSection } from "./block-section";
+
+/** Phone, fax, mobile, messenger, mail and web behind a button that opens and closes them. */
+export async function ContactBlock({ block, context }: BlockProps<"contact">) {
+  const t = await getTranslations({ locale: context.locale, namespace: "contact" });
+  const labels: ContactLabels = {
+    open: t("open"),
+    close: t("close"),
+    copy: t("copy"),
+    copied: t("copied"),
+    phone: t("phone"),
+    fax: t("fax"),
+    mobile: t("mobile"),
+    messenger: t("messenger"),
+    mail: t("mail"),
+    web: t("web"),
+  };
+  return (
+    <BlockSection context={context} heading={t("heading")}>
+      <ContactButtons contact={block.channels} labels={labels} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,88 @@
+import { getDataTexts } from "@/lib/i18n/data-texts";
+import { formatDate, formatTime, formatTimeRange, regionName } from "@/lib/format/intl";
+import { dataOf } from "../data";
+import { eventsJsonLd } from "../structured-data/schema-org";
+import type { BlockProps } from "./block-types";
+import { BlockSection } from "./block-section";
+import { JsonLd } from "../structured-data/json-ld";
+import { blockLabels, blockTexts } from "./site-texts";
+import styles from "./blocks.module.css";
+
+/** An event plan (date, time, place), also offered to search engines as schema.org Events. */
+export async function EventsBlock({ block, context }: BlockProps<"events">) {
+  const t = await blockTexts(context, "events");
+  const labels = await blockLabels(context, "events");
+  const site = await getDataTexts(context.locale, `sites.${context.site}`);
+  const data = dataOf(context.site);
+  const { locale } = context;
+  const events = block.events.map((event) => {
+    const address = data?.places[event.place];
+    return {
+      ...event,
+      name: t(`titles.${event.title}`),
+      placeName: t(`places.${event.place}`),
+      address:
+        address?.street && address.zip && address.city && address.country
+          ? { street: address.street, zip: address.zip, city: address.city, country: address.country }
+          : undefined,
+    };
+  });
+  // Each place's address once, below the plan, in the order the plan first names it.
+  const addresses = [...new Map(events.flatMap((event) => (event.address ? [[event.placeName, event.address] as const] : []))).entries()].map(
+    ([name, address]) => ({ name, address }),
+  );
+  return (
+    <BlockSection context={context} heading={labels("heading", { year: block.year })}>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{labels("date")}</th>
+              <th scope="col">{labels("time")}</th>
+              <th scope="col">{labels("event")}</th>
+              <th scope="col">{labels("place")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={`${event.date}-${event.title}`}>
+                <td>
+                  <time dateTime={event.date}>{formatDate(event.date, locale, "weekday")}</time>
+                </td>
+                <td className={styles.nowrap}>
+                  <time dateTime={`${event.date}T${event.start}`}>
+                    {event.end ? formatTimeRange(event.start, event.end, locale) : formatTime(event.start, locale)}
+                  </time>
+                </td>
+                <td>{event.name}</td>
+                <td>{event.placeName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {addresses.length > 0 ? (
+        <dl className={styles.addresses} aria-label={labels("addresses")}>
+          {addresses.map(({ name, address }) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>
+                {address.street}, {address.zip} {address.city}, {regionName(address.country, locale)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {data?.organizer ? (
+        <JsonLd
+          data={eventsJsonLd(events, {
+            timeZone: data.timeZone,
+            organizer: data.organizer,
+            organizerName: site("title"),
+            locale,
+          })}
+        />
+      ) : null}
+    </BlockSection>
+  );
+}

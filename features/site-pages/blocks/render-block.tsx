@@ -1,0 +1,56 @@
+import type { PageBlock } from "../data/types";
+import { AddressBlock } from "./address-block";
+import { AudioBlock } from "./audio-block";
+import type { BlockContext } from "./block-types";
+import { CategoriesBlock } from "./categories-block";
+import { ContactBlock } from "./contact-block";
+import { CvBlock } from "./cv-block";
+import { DailyGospelBlock } from "./daily-gospel-block";
+import { DonationBlock } from "./donation-block";
+import { EventsBlock } from "./events-block";
+import { GalleryBlock } from "./gallery-block";
+import { KeyFactsBlock } from "./key-facts-block";
+import { NewsBlock } from "./news-block";
+import { PeopleBlock } from "./people-block";
+import { PressBlock } from "./press-block";
+import { PropertyBlock } from "./property-block";
+import { SkillsBlock } from "./skills-block";
+import { VideosBlock } from "./videos-block";
+
+/** The component of each kind of page furniture; the site data decides which appear where. */
+export function RenderBlock({ block, context }: { block: PageBlock; context: BlockContext }) {
+  switch (block.kind) {
+    case "keyFacts":
+      return <KeyFactsBlock block={block} context={context} />;
+    case "cv":
+      return <CvBlock block={block} context={context} />;
+    case "skills":
+      return <SkillsBlock block={block} context={context} />;
+    case "contact":
+      return <ContactBlock block={block} context={context} />;
+    case "address":
+      return <AddressBlock block={block} context={context} />;
+    case "people":
+      return <PeopleBlock block={block} context={context} />;
+    case "videos":
+      return <VideosBlock block={block} context={context} />;
+    case "news":
+      return <NewsBlock block={block} context={context} />;
+    case "press":
+      return <PressBlock block={block} context={context} />;
+    case "audio":
+      return <AudioBlock block={block} context={context} />;
+    case "donation":
+      return <DonationBlock block={block} context={context} />;
+    case "events":
+      return <EventsBlock block={block} context={context} />;
+    case "dailyGospel":
+      return <DailyGospelBlock block={block} context={context} />;
+    case "gallery":
+      return <GalleryBlock block={block} context={context} />;
+    case "property":
+      return <PropertyBlock block={block} context={context} />;
+    case "categories":
+      return <CategoriesBlock block={block} context={context} />;
+  }
+}

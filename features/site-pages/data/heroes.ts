@@ -1,0 +1,151 @@
+import type { SiteId } from "@/lib/tenancy/sites/types";
+import type { SiteHero } from "../hero/hero-declaration";
+import scriptTexts from "../hero/script-texts.json" with { type: "json" };
+
+/** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
+const drawing = (name: string) => ({ name, width: 1200, height: 800 });
+
+const symaHero: SiteHero = {
+  layout: "portfolio",
+  picture: drawing("syma"),
+  parts: [{ kind: "pageBlock", block: "skills" }],
+  actions: [
+    { label: "contact", to: { block: "contact" } },
+    { label: "cv", to: { page: "/cv" } },
+  ],
+};
+
+const vaultHero: SiteHero = {
+  layout: "memorial",
+  picture: drawing("vault"),
+  parts: [
+    {
+      kind: "inscription",
+      lines: [
+        { name: "Heinrich Martens", years: "1838–1909" },
+        { name: "Sophie Martens", years: "1845–1896" },
+        { name: "Friedrich Martens-Hollweg", years: "1867–1938" },
+        { name: "Anna Martens-Hollweg", years: "1872–1951" },
+        { name: "Else Martens-Hollweg", years: "1905–1989" },
+        { name: "Heinz Martens-Hollweg", years: "1931–2004" },
+      ],
+    },
+  ],
+  actions: [],
+};
+
+const peaceHero: SiteHero = {
+  layout: "reading",
+  picture: drawing("peace"),
+  parts: [
+    { kind: "gospelToday", page: "/daily_gospel" },
+    { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
+  ],
+  // The gospel card leads to the daily gospel; a second button to it would only repeat it.
+  actions: [],
+};
+
+const writingHero: SiteHero = {
+  layout: "reading",
+  picture: drawing("writing"),
+  parts: [
+    {
+      kind: "phones",
+      numbers: [
+        { id: "helpline", number: "0800 111 0 111" },
+        { id: "emergency", number: "112" },
+      ],
+    },
+  ],
+  actions: [{ label: "about", to: { page: "/contentWriting" } }],
+};
+
+const morphemeHero: SiteHero = {
+  layout: "playful",
+  picture: drawing("morpheme"),
+  parts: [
+    {
+      kind: "morphemes",
+      word: [
+        { text: "un", category: "prefix" },
+        { text: "glück", category: "basic" },
+        { text: "lich", category: "suffix" },
+      ],
+    },
+  ],
+  actions: [
+    { label: "play", to: { page: "/play" } },
+    { label: "photos", to: { page: "/photos" } },
+  ],
+};
+
+const forumHero: SiteHero = {
+  layout: "notice",
+  picture: drawing("forum"),
+  parts: [
+    {
+      kind: "cards",
+      cards: [
+        { id: "friday", weekday: 5 },
+        { id: "cafe", weekday: 2 },
+      ],
+    },
+  ],
+  actions: [
+    { label: "donate", to: { block: "donation" } },
+    { label: "contact", to: { block: "contact" } },
+  ],
+};
+
+const politicalHero: SiteHero = {
+  layout: "magazine",
+  picture: drawing("political"),
+  parts: [
+    { kind: "leadSection", section: 1 },
+    { kind: "cards", cards: [{ id: "forSale", to: { block: "property" } }] },
+  ],
+  actions: [],
+};
+
+const languagesHero: SiteHero = {
+  layout: "typographic",
+  parts: [
+    {
+      kind: "scripts",
+      // In a JSON file because scripts/make-phrase-fonts.mjs cuts the fonts they are set in.
+      phrases: scriptTexts.phrases,
+    },
+    {
+      kind: "words",
+      words: scriptTexts.words,
+    },
+  ],
+  actions: [],
+};
+
+const lobbyHero: SiteHero = {
+  layout: "civic",
+  picture: drawing("lobby"),
+  parts: [
+    { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
+    { kind: "cards", cards: [{ id: "meeting" }] },
+  ],
+  actions: [{ label: "join", to: { href: "mailto:kontakt@syma.example" } }],
+};
+
+/** Each site's first screen; the construction site has none (its start page is the notice). */
+const siteHeroes: Readonly<Record<Exclude<SiteId, "tax">, SiteHero>> = {
+  syma: symaHero,
+  vault: vaultHero,
+  peace: peaceHero,
+  writing: writingHero,
+  morpheme: morphemeHero,
+  forum: forumHero,
+  political: politicalHero,
+  languages: languagesHero,
+  lobby: lobbyHero,
+};
+
+export function heroOf(site: string): SiteHero | undefined {
+  return Object.hasOwn(siteHeroes, site) ? siteHeroes[site as keyof typeof siteHeroes] : undefined;
+}

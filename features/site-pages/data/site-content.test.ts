@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { articleSchema } from "@/components/article/article-schema";
+import { formatFacts } from "./facts";
+import { locales } from "@/lib/i18n/locales";
+import { siteData } from ".";
+import type { PageBlock } from "./types";
+import { findView, routesOf, viewIds } from "@/lib/tenancy/sites/registry";
+import { siteIds } from "@/lib/tenancy/sites/types";
+
+type Tree = { [key: string]: unknown };
+const read = (locale: string): Tree => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = Object.fromEntries(locales.map((locale) => [locale, read(locale)]));
+const english = messages.en as Tree;
+const at = (tree: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Tree)[part] : undefined), tree);
+const textsOf = (node: unknown): string[] =>
+  typeof node === "string" ? [node] : Array.isArray(node) ? node.flatMap(textsOf) : node && typeof node === "object" ? Object.values(node).flatMap(textsOf) : [];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? "");
+
+/** Pages that are forms or the members' screens, never an article (page-content.tsx and app/); the tools' views (routes with a parent) are screens too. */
+const screens = new Set(["login", "log_out", "dashboard", "protected", "intern", "various", "chat", "doc"]);
+
+/**
+ * Every page a site or view renders with an article: each of its routes but the screens, the
+ * imprint from the site whose imprint it borrows. Taken from the route tables, not from the
+ * language files, so a route without its article fails here.
+ */
+const articlePages = viewIds.flatMap((id) => {
+  const view = findView(id);
+  if (!view || view.unknownDomain) return [];
+  const pages = new Set(routesOf(view).filter((route) => !route.parent).map((route) => route.page).filter((page) => !screens.has(page)));
+  return [...pages].map((page) => ({ site: page === "imprint" ? (view.imprintSite ?? id) : id, page }));
+});
+
+describe("articles in the language files", () => {
+  it("cover every content page of every site", () => {
+    const pages = new Set(articlePages.map(({ site, page }) => `${site}.${page}`));
+    for (const page of ["syma.cv", "peace.auschwitz", "peace.daily_gospel", "forum.year2020", "morpheme.photos", "vault.intern1971", "vault.intern2001", "writing.mps30", "writing.exin1"]) {
+      expect(pages, page).toContain(page);
+    }
+    for (const site of siteIds) expect(pages, site).toContain(`${site}.start`);
+    for (const { site, page } of articlePages) expect(at(english, `content.${site}.${page}`), `${site}.${page}`).toBeDefined();
+  });
+
+  it.each(locales)("are complete and well-formed in %s, with the sections of the English text", (locale) => {
+    for (const { site, page } of articlePages) {
+      const article = articleSchema.safeParse(at(messages[locale], `content.${site}.${page}`));
+      expect(article.success, `${locale} ${site}.${page}`).toBe(true);
+      const englishArticle = articleSchema.parse(at(english, `content.${site}.${page}`));
+      // Blocks are placed by section number, so every language needs the same sections.
+      expect(article.data?.sections.length, `${locale} ${site}.${page}`).toBe(englishArticle.sections.length);
+    }
+  });
+
+  it.each(locales)("name only facts their site has (%s)", (locale) => {
+    for (const site of siteIds) {
+      const known = new Set([...Object.keys(siteData[site].facts), "date", "year", "station", "duration"]);
+      const texts = textsOf(at(messages[locale], `content.${site}`));
+      const unknown = texts.flatMap(placeholders).filter((name) => !known.has(name));
+      expect(unknown, `${locale} ${site}`).toEqual([]);
+    }
+  });
+
+  it("use the facts in the same places in every language", () => {
+    for (const site of siteIds) {
+      // Each text names a fact once, however many plural branches repeat it in a language.
+      const count = (locale: string) => textsOf(at(messages[locale], `content.${site}`)).flatMap((text) => [...new Set(placeholders(text))]).sort();
+      for (const locale of locales) expect(count(locale), `${locale} ${site}`).toEqual(count("en"));
+    }
+  });
+});
+
+describe("site data", () => {
+  const blocks = siteIds.flatMap((site) =>
+    Object.entries(siteData[site].pages).flatMap(([page, list]) => (list ?? []).map((block: PageBlock) => ({ site, page, block }))),
+  );
+
+  it("places each block within its page's article", () => {
+    for (const { site, page, block } of blocks) {
+      const article = articleSchema.parse(at(english, `content.${site}.${page}`));
+      if (block.at !== "end") expect(block.at, `${site}.${page} ${block.kind}`).toBeLessThanOrEqual(article.sections.length);
+    }
+  });
+
+  it("has a text in every language for everything a block names", () => {
+    const keysOf = ({ site, block }: (typeof blocks)[number]): string[] => {
+      const own = `content.${site}.blocks`;
+      switch (block.kind) {
+        case "keyFacts":
+          return block.items.map((item) => `${own}.${block.id}.items.${item}.label`).concat(`${own}.${block.id}.heading`);
+        case "cv":
+          return block.entries.map((entry) => `${own}.cv.entries.${entry.id}`);
+        case "skills":
+          return block.groups.map((group) => `${own}.skills.groups.${group.id}`);
+        case "videos":
+          return block.videos.flatMap((video) => [`media.videos.${video.id}.title`, `media.videos.${video.id}.description`]);
+        case "news":
+          return block.items.flatMap((item) => [`${own}.news.items.${item.id}.title`, `${own}.news.items.${item.id}.text`]);
+        case "press":
+          return block.articles.flatMap((article) => [`${own}.press.items.${article.id}.title`, `${own}.press.items.${article.id}.summary`]);
+        case "events":
+          return block.events.flatMap((event) => [`${own}.events.titles.${event.title}`, `${own}.events.places.${event.place}`]);
+        case "people":
+          return block.people.flatMap((person) => (person.role ? [`blocks.people.roles.${person.role}`] : []));
+        case "gallery":
+          return block.photos.flatMap((photo) => [`photos.items.${photo.id}.alt`, `photos.items.${photo.id}.caption`]);
+        case "categories":
+          return Object.keys(block.examples).map((id) => `${own}.categories.descriptions.${id}`);
+        default:
+          return [];
+      }
+    };
+    for (const locale of locales) {
+      for (const entry of blocks) {
+        for (const key of keysOf(entry)) expect(typeof at(messages[locale], key), `${locale} ${key}`).toBe("string");
+      }
+    }
+  });
+
+  it("ships every media file it names", () => {
+    const files = blocks.flatMap(({ block }) => {
+      switch (block.kind) {
+        case "videos":
+          // Members-only videos live outside public/ and are served by the sign-in gate.
+          return block.videos.flatMap((video) => [
+            video.src.startsWith("/intern/") ? `media${video.src}` : `public${video.src}`,
+            `public${video.poster}`,
+          ]);
+        case "audio":
+          return [`public${block.audio.src}`];
+        case "gallery":
+          return block.photos.flatMap((photo) => [`public${photo.src}`, `public${photo.thumb}`]);
+        case "property":
+          return [`public${block.house.panorama.src}`, `public${block.house.panorama.poster}`];
+        default:
+          return [];
+      }
+    });
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(existsSync(file), file).toBe(true);
+    for (const site of siteIds) expect(existsSync(`public/og/${site}.png`), site).toBe(true);
+  });
+
+  it("puts every event plan on its year and meets every 6 to 8 weeks outside the summer and the pandemic", () => {
+    for (const { page, block } of blocks) {
+      if (block.kind !== "events") continue;
+      expect(page).toBe(`year${block.year}`);
+      for (const event of block.events) expect(event.date.startsWith(block.year), event.date).toBe(true);
+      const dates = block.events.filter((event) => event.title === "forumMeeting" || event.title === "annualPlanning").map((event) => event.date);
+      expect([...dates].sort()).toEqual(dates);
+      if (block.year === "2020") continue; // The pandemic year kept no rhythm.
+      const weeks = dates.slice(1).map((date, index) => (Date.parse(date) - Date.parse(dates[index] ?? date)) / (7 * 86_400_000));
+      const summerBreaks = weeks.filter((gap) => gap > 8);
+      expect(summerBreaks.length, block.year).toBeLessThanOrEqual(1);
+      expect(summerBreaks.every((gap) => gap <= 12), block.year).toBe(true);
+      expect(weeks.filter((gap) => gap <= 8).every((gap) => gap >= 6), block.year).toBe(true);
+    }
+  });
+
+  it("keeps the figures of the old app", () => {
+    const forum = formatFacts(siteData.forum.facts, "en");
+    expect([forum.fridayFrom, forum.fridayTo, forum.cafeFrom, forum.cafeTo]).toEqual(["5:00 PM", "8:00 PM", "3:00 PM", "5:00 PM"]);
+    expect([forum.peopleMin, forum.peopleMax, forum.valueMin, forum.valueMax, forum.prize]).toEqual(["200", "250", "€7", "€10", "€500"]);
+    expect([forum.meetingWeeksMin, forum.meetingWeeksMax]).toEqual(["6", "8"]);
+    expect(forum.registrationDeadline).toBe("Monday, August 26");
+    const german = formatFacts(siteData.political.facts, "de");
+    expect([german.price, german.livingSpace, german.plot]).toEqual(["360.000\u00a0€", "115\u00a0m²", "1.094\u00a0m²"]);
+  });
+});

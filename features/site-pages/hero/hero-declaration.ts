@@ -1,0 +1,109 @@
+/**
+ * The first screen of a site's start page and the layout of its start page, declared per site in
+ * the registry. Texts live in messages/<locale>.json under `heroes.<site>`; figures a text names as
+ * `{placeholder}` are the site's facts (lib/site-data/<site>.ts).
+ */
+import type { PageBlockKind } from "../data/types";
+
+/** How the start page is laid out around its article; each has its own look in the hero styles. */
+export const heroLayouts = ["portfolio", "memorial", "reading", "playful", "notice", "magazine", "typographic", "civic"] as const;
+export type HeroLayout = (typeof heroLayouts)[number];
+
+/** Widths scripts/make-hero-images.mjs renders every drawing at, as AVIF and WebP. */
+export const heroWidths = [480, 800, 1200] as const;
+export const heroFormats = ["avif", "webp"] as const;
+export type HeroFormat = (typeof heroFormats)[number];
+
+/** A drawing of scripts/hero-art/<name>.svg, rendered to public/heroes/<name>-<width>.<format>. */
+export interface HeroPicture {
+  readonly name: string;
+  /** Intrinsic size of the drawing (its viewBox), so the page reserves its room before it loads. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where an action of the first screen leads: a page of the site, a block of the start page, or an address. */
+export type HeroTarget = { readonly page: string } | { readonly block: PageBlockKind } | { readonly href: string };
+
+export interface HeroAction {
+  /** Key of `heroes.<site>.actions`. */
+  readonly label: string;
+  readonly to: HeroTarget;
+}
+
+/** A card with a title and a short text (`heroes.<site>.cards.<id>`), optionally leading somewhere. */
+export interface HeroCard {
+  readonly id: string;
+  readonly to?: HeroTarget;
+  /** A weekly event: the card names its next date (0 Sunday … 6 Saturday). */
+  readonly weekday?: number;
+}
+
+/** A phrase written in its own language and script. */
+export interface ScriptPhrase {
+  readonly lang: string;
+  readonly text: string;
+}
+
+/** What the first screen shows beside its line of text. */
+export type HeroPart =
+  /** Big fact cards (times, prices); texts may name the site's facts. */
+  | { readonly kind: "cards"; readonly cards: readonly HeroCard[] }
+  /** Names and years set like the letters cut into a stone. */
+  | { readonly kind: "inscription"; readonly lines: readonly { readonly name: string; readonly years: string }[] }
+  /** A section of the start article shown as the lead story (counted from 1). */
+  | { readonly kind: "leadSection"; readonly section: number }
+  /** One phrase in each script, side by side. */
+  | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[] }
+  /** A loved word of each language in its own script, its meaning in the page's language (`heroes.<site>.words.<lang>`). */
+  | { readonly kind: "words"; readonly words: readonly ScriptPhrase[] }
+  /** A short list of points (`heroes.<site>.points.<id>`). */
+  | { readonly kind: "points"; readonly points: readonly string[] }
+  /** A German word built from coloured morpheme blocks, with the colours of every category. */
+  | { readonly kind: "morphemes"; readonly word: readonly { readonly text: string; readonly category: string }[] }
+  /** Telephone numbers for a hard moment, set calmly (`heroes.<site>.phones`). */
+  | { readonly kind: "phones"; readonly numbers: readonly { readonly id: string; readonly number: string }[] }
+  /** The day's gospel with a link to the daily gospel page. */
+  | { readonly kind: "gospelToday"; readonly page: string }
+  /** A block of the start page moved up into the first screen (shown there instead of in the article). */
+  | { readonly kind: "pageBlock"; readonly block: PageBlockKind };
+
+export interface SiteHero {
+  readonly layout: HeroLayout;
+  /** A drawing; without one the parts are the picture (a typographic hero). */
+  readonly picture?: HeroPicture;
+  readonly parts: readonly HeroPart[];
+  /** The first is the main action. */
+  readonly actions: readonly HeroAction[];
+}
+
+/** The rendered file closest to `width` without being smaller (the largest when none is). */
+export function heroImageUrl(name: string, width: number, format: HeroFormat): string {
+  const fitting = heroWidths.find((rendered) => rendered >= width) ?? heroWidths[heroWidths.length - 1];
+  return `/heroes/${name}-${fitting}.${format}`;
+}
+
+/** `srcset` of every rendered width of a drawing. */
+export function heroSrcSet(name: string, format: HeroFormat): string {
+  return heroWidths.map((width) => `${heroImageUrl(name, width, format)} ${width}w`).join(", ");
+}
+
+/** Blocks of the start page that the first screen shows instead of the article. */
+export function blocksInHero(hero: SiteHero | undefined): ReadonlySet<PageBlockKind> {
+  return new Set((hero?.parts ?? []).flatMap((part) => (part.kind === "pageBlock" ? [part.block] : [])));
+}
+
+/** How wide the picture is drawn in each layout (the `sizes` of its srcset); see hero.module.css. */
+export function heroPictureSizes(layout: HeroLayout): string {
+  // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture takes three fifths.
+  return `(min-width: 900px) ${layout === "memorial" ? 680 : 560}px, 100vw`;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** The next `count` dates on `weekday` (0 Sunday … 6 Saturday) from `today` on, today included, as `YYYY-MM-DD`. */
+export function nextWeekdays(today: string, weekday: number, count: number): string[] {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  const first = start + (((weekday - new Date(start).getUTCDay() + 7) % 7) * MS_PER_DAY);
+  return Array.from({ length: count }, (_, index) => new Date(first + index * 7 * MS_PER_DAY).toISOString().slice(0, 10));
+}

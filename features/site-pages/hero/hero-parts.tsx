@@ -1,0 +1,187 @@
+import type { CSSProperties } from "react";
+import { preload } from "react-dom";
+import { getTranslations } from "next-intl/server";
+import { getDataTexts } from "@/lib/i18n/data-texts";
+import { RenderBlock } from "../blocks/render-block";
+import type { ArticleContent } from "@/components/article/article-schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { GospelTodayCard } from "../feature-blocks";
+import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
+import type { HeroPart } from "./hero-declaration";
+import type { PageBlock } from "../data/types";
+import { NextDate } from "./next-date";
+import { heroHref } from "./hero-target";
+import styles from "./hero.module.css";
+import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
+
+export interface HeroPartContext {
+  readonly site: string;
+  readonly locale: Locale;
+  readonly facts: Readonly<Record<string, string>>;
+  readonly article: ArticleContent;
+  readonly startBlocks: readonly PageBlock[];
+  readonly timeZone: string;
+  /** Unique within the page, for headings' ids. */
+  readonly id: string;
+}
+
+/** One piece of a first screen, as the registry declares it; texts from `heroes.<site>`. */
+export async function HeroPartView({ part, context }: { part: HeroPart; context: HeroPartContext }) {
+  const { site, locale, facts } = context;
+  const t = await getDataTexts(locale, `heroes.${site}`);
+  const common = await getTranslations({ locale, namespace: "heroes.common" });
+  switch (part.kind) {
+    case "cards":
+      return (
+        <ul className={styles.cards} role="list">
+          {part.cards.map((card) => {
+            const href = card.to ? heroHref(card.to, locale, context.startBlocks) : undefined;
+            return (
+              <li key={card.id} className={styles.card} data-card={card.id}>
+                <h2 className={styles.cardTitle}>{t(`cards.${card.id}.title`)}</h2>
+                <p className={styles.cardText}>{t(`cards.${card.id}.text`, facts)}</p>
+                <p className={styles.cardNote}>{t(`cards.${card.id}.note`, facts)}</p>
+                {card.weekday === undefined ? null : <NextDate weekday={card.weekday} context={context} />}
+                {href ? (
+                  <p className={styles.cardNote}>
+                    <a href={href}>{t(`cards.${card.id}.link`)}</a>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      );
+    case "inscription":
+      return (
+        <figure className={styles.inscription}>
+          <figcaption className={styles.inscriptionVerse}>{t("verse")}</figcaption>
+          {/* The stone's own words: German names, years read left to right in every language. */}
+          <ul role="list" aria-label={t("inscriptionLabel")} lang="de" dir="ltr">
+            {part.lines.map((line) => (
+              <li key={line.name}>
+                <span className={styles.inscriptionName}>{line.name}</span> <span className={styles.inscriptionYears}>{line.years}</span>
+              </li>
+            ))}
+          </ul>
+        </figure>
+      );
+    case "leadSection": {
+      const section = context.article.sections[part.section - 1];
+      if (!section) return null;
+      return (
+        <article className={styles.lead} aria-labelledby={`${context.id}-heading`}>
+          <p className={styles.kicker}>{t("kicker")}</p>
+          <h2 id={`${context.id}-heading`} className={styles.leadTitle}>
+            {section.heading}
+          </h2>
+          <p className={styles.leadText}>{section.paragraphs[0]}</p>
+          <p>
+            <a href={`#section-${part.section}`}>{common("readOn")}</a>
+          </p>
+        </article>
+      );
+    }
+    case "scripts":
+      // Announced in the head with the site's own faces, so the first paint need not wait for a
+      // second round trip (the files are 1–7 kB each).
+      for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+      return (
+        <ul className={styles.scripts} role="list">
+          {part.phrases.map((phrase) => (
+            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script}>
+              {phrase.text}
+            </li>
+          ))}
+        </ul>
+      );
+    case "words":
+      return (
+        <section aria-labelledby={`${context.id}-heading`}>
+          <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
+            {t("wordsHeading")}
+          </h2>
+          <ul className={styles.words} role="list">
+            {part.words.map((word) => (
+              <li key={word.lang}>
+                <span lang={word.lang} dir="auto" className={styles.loved}>
+                  {word.text}
+                </span>
+                {t(`words.${word.lang}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case "points":
+      return (
+        <section className={styles.points} aria-labelledby={`${context.id}-heading`}>
+          <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
+            {t("pointsHeading")}
+          </h2>
+          <ol>
+            {part.points.map((point) => (
+              <li key={point}>{t(`points.${point}`)}</li>
+            ))}
+          </ol>
+        </section>
+      );
+    case "morphemes": {
+      const names = await getTranslations({ locale, namespace: "morpheme.categories" });
+      const colourOf = (id: string) => morphemeCategories.find((category) => category.id === id)?.colour;
+      return (
+        <div className={styles.morphemes}>
+          <p className={styles.word} lang="de" dir="ltr">
+            <span className="visually-hidden">{part.word.map((piece) => piece.text).join("")}</span>
+            {part.word.map((piece) => (
+              <span key={piece.text} className={styles.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties} aria-hidden="true">
+                {piece.text}
+              </span>
+            ))}
+          </p>
+          <ul className={styles.swatches} role="list" aria-label={t("coloursLabel")}>
+            {morphemeCategories.map((category) => (
+              <li key={category.id} style={{ "--piece": category.colour } as CSSProperties}>
+                {names(category.id)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    }
+    case "phones":
+      return (
+        <aside className={styles.phones} aria-labelledby={`${context.id}-heading`}>
+          <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
+            {t("phones.title")}
+          </h2>
+          <ul role="list">
+            {part.numbers.map((entry) => (
+              <li key={entry.id}>
+                {t(`phones.${entry.id}`)}{" "}
+                <a href={`tel:${entry.number.replace(/\s/g, "")}`} className={styles.phoneNumber} dir="ltr">
+                  {entry.number}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      );
+    case "gospelToday":
+      return (
+        <GospelTodayCard
+          locale={locale}
+          timeZone={context.timeZone}
+          page={part.page}
+          headingId={`${context.id}-heading`}
+          classes={{ card: styles.card, title: styles.cardTitle, text: styles.cardText, note: styles.cardNote }}
+        />
+      );
+    case "pageBlock": {
+      const index = context.startBlocks.findIndex((block) => block.kind === part.block);
+      const block = context.startBlocks[index];
+      if (!block) return null;
+      return <RenderBlock block={block} context={{ site, locale, facts, headingLevel: 2, id: `${block.kind}-${index}` }} />;
+    }
+  }
+}

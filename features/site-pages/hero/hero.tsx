@@ -1,0 +1,47 @@
+import { getDataTexts } from "@/lib/i18n/data-texts";
+import { heroPictureSizes, type SiteHero } from "./hero-declaration";
+import { HeroPartView, type HeroPartContext } from "./hero-parts";
+import { HeroPicture } from "./hero-picture";
+import { heroHref } from "./hero-target";
+import styles from "./hero.module.css";
+
+/** The first screen of a start page: the site's name, its line of text, its actions, picture and parts. */
+export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<HeroPartContext, "id"> }) {
+  const { site, locale } = context;
+  const t = await getDataTexts(locale, `heroes.${site}`);
+  const actions = hero.actions.flatMap((action) => {
+    const href = heroHref(action.to, locale, context.startBlocks);
+    return href ? [{ ...action, href }] : [];
+  });
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title" data-hero="">
+      <div className={styles.text}>
+        <h1 id="hero-title" className={styles.title}>
+          {context.article.heading}
+        </h1>
+        <p className={styles.tagline} data-hero-tagline="">
+          {t("tagline")}
+        </p>
+        {actions.length > 0 ? (
+          <p className={styles.actions}>
+            {actions.map((action, index) => (
+              <a key={action.label} href={action.href} className={index === 0 ? styles.primary : styles.secondary}>
+                {t(`actions.${action.label}`)}
+              </a>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.visual} data-hero-visual="">
+        {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}
+      </div>
+      {hero.parts.length > 0 ? (
+        <div className={styles.parts}>
+          {hero.parts.map((part, index) => (
+            <HeroPartView key={`${part.kind}-${index}`} part={part} context={{ ...context, id: `hero-${part.kind}-${index}` }} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

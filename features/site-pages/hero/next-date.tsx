@@ -1,0 +1,32 @@
+import { getTranslations } from "next-intl/server";
+import { intlTag } from "@/lib/format/intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
+import { nextWeekdays } from "./hero-declaration";
+import { NextDateChoice } from "@/components/ui/next-date-choice";
+import styles from "./hero.module.css";
+
+/** Weeks sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
+const WEEKS_AHEAD = 8;
+
+/** "Next: Friday, 28 November" for a weekly event; the visitor's own date picks the entry. */
+export async function NextDate({ weekday, context }: { weekday: number; context: { locale: Locale; timeZone: string } }) {
+  const t = await getTranslations({ locale: context.locale, namespace: "heroes.common" });
+  const format = new Intl.DateTimeFormat(intlTag(context.locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dates = nextWeekdays(isoDateInTimeZone(new Date(), context.timeZone), weekday, WEEKS_AHEAD);
+  return (
+    <p className={styles.nextDate}>
+      {t("next")}{" "}
+      <NextDateChoice
+        entries={dates.map((date) => ({
+          date,
+          content: (
+            <time dateTime={date} data-date={date}>
+              {format.format(new Date(`${date}T00:00:00Z`))}
+            </time>
+          ),
+        }))}
+      />
+    </p>
+  );
+}

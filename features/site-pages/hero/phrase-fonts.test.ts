@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import scriptTexts from "./script-texts.json" with { type: "json" };
+
+/** The faces of app/phrase-fonts.css: family, file and the code points of its range. */
+function facesOf(css: string) {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
+    family: /font-family:\s*([^;]+);/.exec(body)?.[1]?.trim(),
+    file: /url\("([^"]+)"\)/.exec(body)?.[1] ?? "",
+    codePoints: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? "").split(",").map((part) => parseInt(part.trim().replace(/^U\+/, ""), 16)),
+  }));
+}
+
+const faces = facesOf(readFileSync("app/phrase-fonts.css", "utf8"));
+
+describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)", () => {
+  it.each([
+    ["heroPhrases", scriptTexts.phrases],
+    ["heroWords", scriptTexts.words],
+  ] as const)("%s covers every letter beyond Latin-1 of its texts, so a changed text without a new cut fails here", (family, texts) => {
+    const covered = new Set(faces.filter((face) => face.family === family).flatMap((face) => face.codePoints));
+    const needed = [...new Set(texts.flatMap((item) => [...item.text]).map((char) => char.codePointAt(0)!))].filter((codePoint) => codePoint > 0xff);
+    expect(needed.length).toBeGreaterThan(10);
+    expect(needed.filter((codePoint) => !covered.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  it("holds the parts a shaper splits a letter into (Tamil ொ = ெ + ா), or the sign is drawn apart on a dotted circle", () => {
+    const covered = new Set(faces.flatMap((face) => face.codePoints));
+    const texts = [...scriptTexts.phrases, ...scriptTexts.words].map((item) => item.text);
+    // Arabic and Tamil come from the cut files; Latin letters from the site's faces, which hold both forms.
+    const cutScript = (codePoint: number) => (codePoint >= 0x600 && codePoint <= 0x6ff) || (codePoint >= 0xb80 && codePoint <= 0xbff);
+    const parts = [...new Set(texts.flatMap((text) => [...text.normalize("NFD")]).map((char) => char.codePointAt(0)!))].filter(cutScript);
+    expect(parts).toEqual(expect.arrayContaining([0x0bc6, 0x0bbe]));
+    expect(parts.filter((codePoint) => !covered.has(codePoint)).map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  it("ships every file it names, each a few kB, one per source font and script", () => {
+    expect(faces.length).toBeGreaterThanOrEqual(6);
+    // The phrases and the words share the Arabic and the Tamil file (two weights of one font).
+    expect(new Set(faces.map((face) => face.file)).size).toBeLessThan(faces.length);
+    for (const face of faces) {
+      const path = `public${face.file}`;
+      expect(existsSync(path), path).toBe(true);
+      expect(statSync(path).size, path).toBeLessThan(8_000);
+      expect(readFileSync(path).subarray(0, 4).toString("latin1"), path).toBe("wOF2");
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { Locale } from "@/lib/i18n/locales";
+import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { ConstructionPage } from "../construction/construction-page";
+import { SitePage } from "../pages/site-page";
+import { articleOf, factsOf } from "../data/content";
+import { blocksInHero } from "./hero-declaration";
+import { heroOf } from "../data/heroes";
+import { blocksOf, dataOf } from "../data";
+import { Hero } from "./hero";
+import styles from "./hero.module.css";
+
+/**
+ * A start page laid out as its site declares: the first screen, then the article (without the
+ * heading the first screen carries and without the blocks it moved up). A site without a first
+ * screen shows its start article as any other page; a site being built shows the construction notice.
+ */
+export async function StartPage({ view, locale, origin }: { view: ViewDefinition; locale: Locale; origin?: string }) {
+  if (view.underConstruction) return <ConstructionPage view={view} locale={locale} />;
+  const site = view.id;
+  const hero = heroOf(site);
+  const article = await articleOf(locale, site, "start");
+  if (!hero || !article) return <SitePage site={site} locale={locale} page="start" origin={origin} />;
+  const page = <SitePage site={site} locale={locale} page="start" origin={origin} omitBlocks={blocksInHero(hero)} untitled />;
+  return (
+    <div className={styles.startPage} data-hero-layout={hero.layout}>
+      <Hero
+        hero={hero}
+        context={{
+          site,
+          locale,
+          facts: factsOf(site, locale),
+          article,
+          startBlocks: blocksOf(site, "start"),
+          timeZone: dataOf(site)?.timeZone ?? "UTC",
+        }}
+      />
+      <div className={styles.body}>{page}</div>
+    </div>
+  );
+}

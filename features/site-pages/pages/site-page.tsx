@@ -1,0 +1,45 @@
+import { getTranslations } from "next-intl/server";
+import { Article } from "@/components/article/article";
+import { articleOf, factsOf } from "../data/content";
+import type { Locale } from "@/lib/i18n/locales";
+import { blocksOf, structuredDataOf } from "../data";
+import { placeBlocks } from "./place-blocks";
+import { StructuredDataScripts } from "../structured-data/structured-data";
+
+export interface SitePageProps {
+  /** Whose texts and data the page shows (the site, or the owner's for a borrowed imprint). */
+  readonly site: string;
+  readonly locale: Locale;
+  readonly page: string;
+  readonly origin?: string;
+  /** Blocks shown elsewhere on the page (the start page's first screen). */
+  readonly omitBlocks?: ReadonlySet<string>;
+  /** The heading is shown elsewhere on the page (the start page's first screen). */
+  readonly untitled?: boolean;
+}
+
+/** A content page: its article from the language files with the site's blocks and structured data. */
+export async function SitePage({ site, locale, page, origin, omitBlocks, untitled }: SitePageProps) {
+  const article = await articleOf(locale, site, page);
+  if (!article) {
+    const t = await getTranslations({ locale });
+    return (
+      <article className="article">
+        <h1>{t(`paths.${page}`)}</h1>
+      </article>
+    );
+  }
+  const blocks = blocksOf(site, page).map((block) => (omitBlocks?.has(block.kind) ? undefined : block));
+  const slots = placeBlocks(blocks, {
+    site,
+    locale,
+    facts: factsOf(site, locale),
+    sectionCount: article.sections.length,
+  });
+  return (
+    <>
+      <Article content={article} slots={slots} untitled={untitled} />
+      <StructuredDataScripts items={structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { formatArea, formatMoney, formatNumber, formatYear, intlTag } from "@/lib/format/intl";
+import type { Locale } from "@/lib/i18n/locales";
+import type { HouseListing } from "../data/types";
+import { PanoramaViewer } from "../lazy-widgets";
+import { FeatureTexts } from "@/lib/i18n/feature-texts";
+import styles from "./property.module.css";
+
+export type PropertyFactsProps = {
+  house: HouseListing;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+};
+
+const STREET_VIEW_NOTE_ID = "property-street-view-note";
+
+/** The house for sale: key facts, a link to the street view and the 360° garden view. */
+export async function PropertyFacts({ house, locale, headingLevel = 2 }: PropertyFactsProps) {
+  const t = await getTranslations({ locale, namespace: "property" });
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const money = (value: number) => formatMoney(value, "EUR", locale);
+  const built = t("labels.yearBuiltValue", {
+    built: formatYear(house.built, locale),
+    modernised: formatYear(house.modernised, locale),
+  });
+
+  const facts: { key: string; label: string; value: ReactNode }[] = [
+    { key: "livingSpace", label: t("labels.livingSpace"), value: <data value={house.livingSpace}>{formatArea(house.livingSpace, locale)}</data> },
+    { key: "plot", label: t("labels.plot"), value: <data value={house.plot}>{formatArea(house.plot, locale)}</data> },
+    { key: "rooms", label: t("labels.rooms"), value: <data value={house.rooms}>{formatNumber(house.rooms, locale)}</data> },
+    { key: "price", label: t("labels.price"), value: <data value={house.price}>{money(house.price)}</data> },
+    {
+      key: "additionalCosts",
+      label: t("labels.additionalCosts"),
+      value: (
+        <>
+          <data value={house.monthlyCosts}>{money(house.monthlyCosts)}</data>{" "}
+          <span className={styles.note}>({t("labels.additionalCostsNote")})</span>
+        </>
+      ),
+    },
+    { key: "garage", label: t("labels.garage"), value: t("labels.garageValue") },
+    { key: "yearBuilt", label: t("labels.yearBuilt"), value: built },
+    { key: "location", label: t("labels.location"), value: t("labels.locationValue") },
+  ];
+
+  return (
+    <section className={styles.property} aria-labelledby="property-heading">
+      <Heading id="property-heading" className={styles.heading}>
+        {t("heading")}
+      </Heading>
+      <p className={styles.intro}>{t("intro")}</p>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.key} className={styles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.streetView}>
+        <a href={house.streetViewUrl} target="_blank" rel="noopener noreferrer" aria-describedby={STREET_VIEW_NOTE_ID}>
+          {t("streetView")}
+          <span aria-hidden="true"> ↗</span>
+        </a>
+        <span id={STREET_VIEW_NOTE_ID} className={styles.note}>
+          {t("streetViewNote")}
+        </span>
+      </p>
+      <FeatureTexts locale={locale} namespaces={["property.panorama"]}>
+        <PanoramaViewer
+          localeTag={intlTag(locale)}
+          src={house.panorama.src}
+          posterSrc={house.panorama.poster}
+          initialYaw={house.panorama.initialYaw}
+          headingLevel={headingLevel === 3 ? 4 : 3}
+        />
+      </FeatureTexts>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+// What the routes use of the public renderer: a site's pages in its shell, their metadata and data.
+import "server-only";
+
+export { articleOf } from "./data/content";
+export { structuredDataOf } from "./data";
+export { StartPage } from "./hero/start-page";
+export { catchAllParams, ownRouteParams, PublicPage, publicPageMetadata, type OwnRouteParams, type PublicParams, type PublicRoute } from "./pages/public-page";
+export { SitePage } from "./pages/site-page";
+export { StructuredDataScripts } from "./structured-data/structured-data";

@@ -1,0 +1,72 @@
+import { isSiteId } from "@/lib/tenancy/sites/registry";
+import type { SiteId } from "@/lib/tenancy/sites/types";
+import { stripWww, type HostConfig } from "./config";
+import { isIpLiteral, isLocalHostname } from "./local-address";
+
+export type HostResolution =
+  | { kind: "site"; site: SiteId; hostname: string; local: boolean }
+  | { kind: "local"; hostname: string }
+  | { kind: "unknown"; hostname: string; local: boolean }
+  | { kind: "rejected"; reason: string };
+
+export interface ParsedHost {
+  hostname: string;
+  port: string;
+}
+
+const MAX_HOST_LENGTH = 260;
+
+/** Splits a Host header into a lower-case host name and port; undefined when it is malformed. */
+export function parseHostHeader(raw: string | null | undefined): ParsedHost | undefined {
+  if (!raw || raw.length > MAX_HOST_LENGTH) return undefined;
+  const value = raw.trim().toLowerCase();
+  const bracketed = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/.exec(value);
+  if (bracketed?.[1]) return { hostname: bracketed[1], port: bracketed[2] ?? "" };
+  const plain = /^([a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(value);
+  if (!plain?.[1] || plain[1].startsWith(".") || plain[1].includes("..")) return undefined;
+  return { hostname: plain[1], port: plain[2] ?? "" };
+}
+
+/**
+ * Host → site. Order: configured production hosts (with or without `www.`),
+ * `<id>.localhost`, local hosts, the operator's extra whitelist; everything else is rejected.
+ */
+export function resolveHost(raw: string | null | undefined, config: HostConfig): HostResolution {
+  const parsed = parseHostHeader(raw);
+  if (!parsed) return { kind: "rejected", reason: "malformed host" };
+  const { hostname } = parsed;
+  const bare = stripWww(hostname);
+
+  const configured = config.siteHosts.get(bare);
+  if (configured) return { kind: "site", site: configured, hostname, local: false };
+
+  if (bare.endsWith(".localhost")) {
+    const label = stripWww(bare.slice(0, -".localhost".length));
+    return isSiteId(label)
+      ? { kind: "site", site: label, hostname, local: true }
+      : { kind: "unknown", hostname, local: true };
+  }
+  if (isLocalHostname(hostname) || config.serverAddresses.has(hostname)) return { kind: "local", hostname };
+  if (config.extraHosts.has(bare)) return { kind: "unknown", hostname, local: false };
+  return { kind: "rejected", reason: isIpLiteral(hostname) ? "public address" : "host not on the whitelist" };
+}
+
+/**
+ * The host and protocol the visitor used. Forwarded headers count only when the operator
+ * trusts the proxy; otherwise a forged one is ignored.
+ */
+export function effectiveRequestOrigin(
+  headers: { get(name: string): string | null },
+  trustProxy: boolean,
+): { host: string | null; protocol: "http" | "https" } {
+  // The Node server itself speaks plain http (Next derives its URL protocol from
+  // X-Forwarded-Proto, so that value cannot be used when the proxy is not trusted).
+  const direct = { host: headers.get("host"), protocol: "http" } as const;
+  if (!trustProxy) return direct;
+  const forwardedHost = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const forwardedProto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return {
+    host: forwardedHost || direct.host,
+    protocol: forwardedProto === "https" ? "https" : forwardedProto === "http" ? "http" : direct.protocol,
+  };
+}

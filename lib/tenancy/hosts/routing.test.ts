@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { parseHostConfig, type HostConfig } from "@/lib/tenancy/hosts/config";
+import { NOT_FOUND_CACHE, PUBLIC_CACHE, route, type RoutingRequest } from "@/lib/tenancy/hosts/routing";
+
+const parsed = parseHostConfig({ SITE_HOSTS_FORUM: "forum-example.org", EXTRA_HOSTS: "spare.example" });
+if (!parsed.ok) throw new Error("config");
+const config: HostConfig = parsed.config;
+const trusting: HostConfig = { ...config, trustProxy: true };
+
+function request(
+  host: string,
+  pathname: string,
+  extra: Omit<Partial<RoutingRequest>, "headers"> & { headers?: Record<string, string> } = {},
+): RoutingRequest {
+  const headers = new Headers({ host, ...(extra.headers ?? {}) });
+  return {
+    pathname,
+    search: extra.search ?? "",
+    headers,
+    cookie: extra.cookie ?? (() => undefined),
+  };
+}
+
+describe("middleware routing", () => {
+  it("rewrites a site page to /[domain]/[locale]/…", () => {
+    expect(route(request("forum.localhost:3000", "/de/2024"), config)).toMatchObject({
+      action: "rewrite",
+      pathname: "/forum/de/2024",
+      cacheControl: PUBLIC_CACHE,
+    });
+  });
+
+  it("adds the browser's language to a path without one, on the same host", () => {
+    const decision = route(request("forum.localhost:3000", "/2024", { search: "?a=1", headers: { "accept-language": "ru-RU,ru;q=0.9" } }), config);
+    expect(decision).toEqual({ action: "redirect", location: "http://forum.localhost:3000/ru/2024?a=1" });
+    expect(route(request("forum.localhost:3000", "/", { headers: { "accept-language": "fr-FR" } }), config)).toEqual({
+      action: "redirect",
+      location: "http://forum.localhost:3000/en",
+    });
+  });
+
+  it("sends unknown paths and other sites' routes to the 404 page with status 404", () => {
+    expect(route(request("forum.localhost", "/en/cv"), config)).toMatchObject({ pathname: "/forum/en/missing", status: 404, cacheControl: NOT_FOUND_CACHE });
+    expect(route(request("syma.localhost", "/en/cv"), config)).toMatchObject({ pathname: "/syma/en/cv" });
+    expect(route(request("syma.localhost", "/en/../../etc/passwd"), config)).toMatchObject({ status: 404 });
+  });
+
+  it("renders the daily gospel per request (its today moves with the date), with a nonce and no shared cache", () => {
+    const decision = route(request("peace.localhost", "/de/daily_gospel"), config);
+    expect(decision).toMatchObject({ action: "rewrite", pathname: "/peace/de/daily_gospel", rendering: "dynamic" });
+    expect(decision).toHaveProperty("cacheControl", undefined);
+    expect(route(request("peace.localhost", "/de/auschwitz"), config)).toMatchObject({ rendering: "static", cacheControl: PUBLIC_CACHE });
+  });
+
+  it("names a members' page's login with the registry's path, and none for public pages", () => {
+    expect(route(request("forum.localhost", "/de/intern/chat"), config)).toMatchObject({ signIn: "/de/login?next=%2Fintern%2Fchat", protocol: "http" });
+    expect(route(request("forum.localhost", "/en/various/calendar"), config)).toMatchObject({ signIn: "/en/login?next=%2Fvarious%2Fcalendar" });
+    expect(route(request("forum.localhost", "/en/2024"), config)).toHaveProperty("signIn", undefined);
+    expect(route(request("forum.localhost", "/en/login"), config)).toHaveProperty("signIn", undefined);
+    const secure = request("forum-example.org", "/en/dashboard", { headers: { "x-forwarded-proto": "https", "x-forwarded-host": "forum-example.org" } });
+    expect(route(secure, trusting)).toMatchObject({ signIn: "/en/login?next=%2Fdashboard", protocol: "https" });
+  });
+
+  it("hands the 404 page and the notices the host and path the visitor asked for, bounded", () => {
+    expect(route(request("forum.localhost:3000", "/en/no/such/page"), config)).toMatchObject({
+      pathname: "/forum/en/missing",
+      search: "?host=forum.localhost&path=%2Fen%2Fno%2Fsuch%2Fpage",
+    });
+    const long = `/en/${"x".repeat(400)}`;
+    const search = new URLSearchParams((route(request("forum.localhost", long), config) as { search: string }).search);
+    expect(search.get("path")).toHaveLength(300);
+    expect(route(request("forum-example.org", "/de/2024"), config)).toMatchObject({ search: "?host=forum-example.org&path=%2Fde%2F2024" });
+  });
+
+  it("keeps signed-in pages out of shared caches", () => {
+    const decision = route(request("forum.localhost", "/en/dashboard"), config);
+    expect(decision).toMatchObject({ action: "rewrite", pathname: "/forum/en/dashboard" });
+    expect(decision).not.toHaveProperty("cacheControl", PUBLIC_CACHE);
+  });
+
+  it("serves each tool's own view on every site, rendered per request and never kept by a shared cache", () => {
+    for (const site of ["forum", "vault", "syma", "tax"]) {
+      for (const tool of ["settings", "editor", "playground", "autoclave", "calendar"]) {
+        const decision = route(request(`${site}.localhost`, `/de/various/${tool}`), config);
+        expect(decision, `${site} ${tool}`).toMatchObject({ action: "rewrite", pathname: `/${site}/de/various/${tool}`, rendering: "dynamic" });
+        expect(decision, `${site} ${tool}`).not.toHaveProperty("status");
+        expect(decision, `${site} ${tool}`).toHaveProperty("cacheControl", undefined);
+      }
+    }
+    expect(route(request("forum.localhost", "/en/various/unknown-tool"), config)).toMatchObject({ status: 404 });
+  });
+
+  it("rejects hosts off the whitelist (421 in the middleware)", () => {
+    expect(route(request("evil.example", "/en"), config)).toMatchObject({ action: "reject" });
+  });
+
+  it("shows the unknown-domain notice for whitelisted hosts without a site", () => {
+    const viaProxy = request("spare.example", "/en/imprint", { headers: { "x-forwarded-proto": "https" } });
+    expect(route(viaProxy, trusting)).toMatchObject({ pathname: "/unknown/en/host-notice" });
+  });
+
+  it("shows the HTTPS notice for plain http on a non-local host, but not on local hosts or port 5173", () => {
+    expect(route(request("forum-example.org", "/de/2024"), config)).toMatchObject({ pathname: "/forum/de/http-notice" });
+    expect(route(request("forum-example.org:5173", "/de/2024"), config)).toMatchObject({ pathname: "/forum/de/2024" });
+    const viaProxy = request("forum-example.org", "/de/2024", { headers: { "x-forwarded-proto": "https" } });
+    expect(route(viaProxy, trusting)).toMatchObject({ pathname: "/forum/de/2024" });
+    expect(route(request("localhost:3000", "/de"), config)).toMatchObject({ pathname: "/local/de" });
+  });
+
+  it("trusts X-Forwarded-Proto only when configured", () => {
+    const behindProxy = request("forum-example.org", "/en", { headers: { "x-forwarded-proto": "https" } });
+    expect(route(behindProxy, config)).toMatchObject({ pathname: "/forum/en/http-notice" });
+    expect(route(behindProxy, trusting)).toMatchObject({ pathname: "/forum/en" });
+  });
+
+  it("never redirects to a forged forwarded host", () => {
+    const forged = request("forum.localhost:3000", "/2024", { headers: { "x-forwarded-host": "evil.example" } });
+    expect(route(forged, config)).toEqual({ action: "redirect", location: "http://forum.localhost:3000/en/2024" });
+    expect(route(forged, trusting)).toMatchObject({ action: "reject" });
+  });
+
+  it("lets the local switcher cookie pick a site on local hosts only", () => {
+    const cookie = (name: string) => (name === "preview-site" ? "peace" : undefined);
+    expect(route(request("127.0.0.1:3000", "/en/peace", { cookie }), config)).toMatchObject({ pathname: "/peace/en/peace" });
+    expect(route(request("127.0.0.1:3000", "/en", { cookie: () => "nonsense" }), config)).toMatchObject({ pathname: "/local/en" });
+    expect(route(request("forum.localhost", "/en/peace", { cookie }), config)).toMatchObject({ status: 404 });
+  });
+
+  it("serves robots.txt and sitemap.xml per site", () => {
+    expect(route(request("vault.localhost", "/sitemap.xml"), config)).toMatchObject({ pathname: "/vault/site-map" });
+    expect(route(request("vault.localhost", "/robots.txt"), config)).toMatchObject({ pathname: "/vault/robots" });
+  });
+});

@@ -1,0 +1,145 @@
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { negotiateLocale } from "@/lib/i18n/negotiate";
+import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
+import type { HostConfig } from "./config";
+import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
+
+export { PREVIEW_COOKIE } from "./preview-cookie";
+import { PREVIEW_COOKIE } from "./preview-cookie";
+/** Port of the old app's dev server, exempt from the HTTPS notice. */
+const DEV_PORTS = new Set(["5173"]);
+/** Paths served per site without a locale prefix. */
+const SITE_FILES = new Map([
+  ["/robots.txt", "/robots"],
+  ["/sitemap.xml", "/site-map"],
+]);
+
+export interface RoutingRequest {
+  pathname: string;
+  search: string;
+  headers: { get(name: string): string | null };
+  cookie(name: string): string | undefined;
+}
+
+export type RoutingDecision =
+  | { action: "reject"; reason: string; host: string }
+  | { action: "redirect"; location: string }
+  | {
+      action: "rewrite";
+      pathname: string;
+      view: ViewId;
+      locale?: Locale;
+      host: string;
+      local: boolean;
+      /** The protocol the visitor used (forwarded headers only from a trusted proxy). */
+      protocol: "http" | "https";
+      status?: 404;
+      /** The query the page receives: the notices and the 404 page name what the visitor asked for. */
+      search?: string;
+      /**
+       * A members' page: where a visitor without a session cookie goes at once, before anything
+       * renders (the page checks the session itself too).
+       */
+      signIn?: string;
+      /** Public pages may be kept by a reverse proxy; everything else is private. */
+      cacheControl?: string;
+      /**
+       * What answers: a prerendered page (its CSP comes with it, built from its script
+       * hashes), a page rendered per request (gets a nonce), or no document at all.
+       */
+      rendering: Rendering;
+    };
+
+export type Rendering = "static" | "dynamic" | "none";
+
+const MAX_NOTICE_PATH = 300;
+
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
+/** Pages rendered per request carry a CSP nonce, which a shared cache must never hand out twice. */
+export const NOT_FOUND_CACHE = "private, no-store";
+
+/**
+ * Everything the middleware decides, as a pure function so unit tests reach it:
+ * reject (421), add the locale prefix (redirect), or rewrite to /[domain]/[locale]/….
+ */
+export function route(request: RoutingRequest, config: HostConfig): RoutingDecision {
+  const origin = effectiveRequestOrigin(request.headers, config.trustProxy);
+  const resolution = resolveHost(origin.host, config);
+  if (resolution.kind === "rejected") {
+    return { action: "reject", reason: resolution.reason, host: (origin.host ?? "").slice(0, 100) };
+  }
+  const { hostname } = resolution;
+  const port = parseHostHeader(origin.host)?.port ?? "";
+  const authority = `${hostname.includes(":") ? `[${hostname}]` : hostname}${port ? `:${port}` : ""}`;
+  const local = resolution.kind === "local" || resolution.local;
+  const view = viewOf(resolution, request);
+
+  if (SITE_FILES.has(request.pathname)) {
+    return {
+      action: "rewrite",
+      pathname: `/${view}${SITE_FILES.get(request.pathname)}`,
+      view,
+      host: hostname,
+      local,
+      protocol: origin.protocol,
+      cacheControl: PUBLIC_CACHE,
+      rendering: "none",
+    };
+  }
+  if (request.pathname.startsWith("/api/")) {
+    return { action: "rewrite", pathname: request.pathname, view, host: hostname, local, protocol: origin.protocol, rendering: "none" };
+  }
+
+  const [, first = "", ...rest] = request.pathname.split("/");
+  if (!isLocale(first)) {
+    const locale = negotiateLocale(request.headers.get("accept-language"));
+    const path = request.pathname === "/" ? "" : request.pathname;
+    // The host passed the whitelist above, so the redirect cannot lead to a foreign host.
+    return { action: "redirect", location: `${origin.protocol}://${authority}/${locale}${path}${request.search}` };
+  }
+  const restPath = rest.length ? `/${rest.join("/")}` : "";
+  const search = noticeSearch(hostname, request.pathname);
+  if (origin.protocol === "http" && !local && !DEV_PORTS.has(port)) {
+    return { action: "rewrite", pathname: `/${view}/${first}/http-notice`, view, locale: first, host: hostname, local, protocol: origin.protocol, search, rendering: "dynamic" };
+  }
+  if (view === "unknown") {
+    return { action: "rewrite", pathname: `/unknown/${first}/host-notice`, view, locale: first, host: hostname, local, protocol: origin.protocol, search, rendering: "dynamic" };
+  }
+  const definition = findView(view);
+  const pageRoute = definition && findRoute(definition, restPath || "/");
+  if (!pageRoute) {
+    const pathname = `/${view}/${first}/missing`;
+    return {
+      action: "rewrite",
+      pathname,
+      view,
+      locale: first,
+      host: hostname,
+      local,
+      protocol: origin.protocol,
+      status: 404,
+      search,
+      cacheControl: NOT_FOUND_CACHE,
+      rendering: "dynamic",
+    };
+  }
+  const prerendered = pageRoute.access === "public" && !pageRoute.perRequest;
+  // A local host's page depends on the switcher cookie, so a shared cache must not keep it.
+  const cacheControl = prerendered && resolution.kind !== "local" ? PUBLIC_CACHE : undefined;
+  const rendering = prerendered ? "static" : "dynamic";
+  // The registry's path, never the request's, so the return address cannot lead elsewhere.
+  const signIn = pageRoute.access === "public" ? undefined : `/${first}/login?next=${encodeURIComponent(pageRoute.path)}`;
+  return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, protocol: origin.protocol, cacheControl, rendering, signIn };
+}
+
+/** What the notices and the 404 page name: the host and the path as the visitor asked for them. */
+function noticeSearch(host: string, path: string): string {
+  return `?${new URLSearchParams({ host, path: path.slice(0, MAX_NOTICE_PATH) })}`;
+}
+
+function viewOf(resolution: Exclude<ReturnType<typeof resolveHost>, { kind: "rejected" }>, request: RoutingRequest): ViewId {
+  if (resolution.kind === "site") return resolution.site;
+  if (resolution.kind === "unknown") return "unknown";
+  const preview = request.cookie(PREVIEW_COOKIE);
+  return isSiteId(preview) ? preview : "local";
+}

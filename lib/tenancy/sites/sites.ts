@@ -1,0 +1,131 @@
+import { forumTheme, languagesTheme, lobbyTheme, morphemeTheme, peaceTheme, politicalTheme, symaTheme, taxTheme, vaultTheme, writingTheme } from "./themes";
+import type { SiteDefinition } from "./types";
+
+const noExtras = { extraPages: false, underConstruction: false } as const;
+
+export const syma: SiteDefinition = {
+  id: "syma",
+  routes: [{ path: "/cv", page: "cv", access: "public" }],
+  menu: ["/cv", "/imprint"],
+  authMenu: true,
+  theme: symaTheme,
+  ...noExtras,
+};
+
+export const vault: SiteDefinition = {
+  id: "vault",
+  routes: [
+    { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
+    { path: "/intern/2001", page: "intern2001", access: "session", extra: true },
+  ],
+  menu: ["/intern/1971", "/intern/2001", "/imprint"],
+  authMenu: true,
+  theme: vaultTheme,
+  ...noExtras,
+  extraPages: true,
+};
+
+export const peace: SiteDefinition = {
+  id: "peace",
+  routes: [
+    { path: "/peace", page: "peace", access: "public" },
+    { path: "/auschwitz", page: "auschwitz", access: "public" },
+    { path: "/daily_gospel", page: "daily_gospel", access: "public", ownSegment: true, perRequest: true },
+    { path: "/work", page: "work", access: "public" },
+  ],
+  menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],
+  authMenu: true,
+  theme: peaceTheme,
+  ...noExtras,
+};
+
+export const writing: SiteDefinition = {
+  id: "writing",
+  routes: [
+    { path: "/contentWriting", page: "contentWriting", access: "public" },
+    { path: "/concept", page: "concept", access: "public" },
+    { path: "/curriculum", page: "curriculum", access: "public" },
+    { path: "/authorship", page: "authorship", access: "public" },
+    { path: "/firstEdition", page: "firstEdition", access: "public" },
+    { path: "/sheetsMkt", page: "sheetsMkt", access: "public" },
+    { path: "/exin1", page: "exin1", access: "public" },
+    { path: "/intern/mps30", page: "mps30", access: "session", extra: true },
+  ],
+  menu: [
+    "/contentWriting",
+    "/concept",
+    "/curriculum",
+    "/authorship",
+    "/firstEdition",
+    "/sheetsMkt",
+    "/exin1",
+    "/imprint",
+  ],
+  menuAfterAuth: ["/intern/mps30"],
+  authMenu: true,
+  theme: writingTheme,
+  ...noExtras,
+  extraPages: true,
+};
+
+export const morpheme: SiteDefinition = {
+  id: "morpheme",
+  routes: [
+    { path: "/play", page: "play", access: "public", ownSegment: true },
+    { path: "/photos", page: "photos", access: "public" },
+  ],
+  menu: ["/play", "/photos", "/imprint"],
+  authMenu: true,
+  theme: morphemeTheme,
+  ...noExtras,
+};
+
+const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
+
+export const forum: SiteDefinition = {
+  id: "forum",
+  routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
+  menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
+  authMenu: true,
+  theme: forumTheme,
+  logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
+  ...noExtras,
+};
+
+export const political: SiteDefinition = {
+  id: "political",
+  routes: [],
+  menu: ["/imprint"],
+  authMenu: true,
+  theme: politicalTheme,
+  ...noExtras,
+};
+
+export const languages: SiteDefinition = {
+  id: "languages",
+  routes: [],
+  menu: ["/imprint"],
+  authMenu: true,
+  theme: languagesTheme,
+  ...noExtras,
+};
+
+export const lobby: SiteDefinition = {
+  id: "lobby",
+  routes: [],
+  menu: ["/imprint"],
+  authMenu: true,
+  theme: lobbyTheme,
+  ...noExtras,
+};
+
+export const tax: SiteDefinition = {
+  id: "tax",
+  routes: [],
+  menu: [],
+  authMenu: false,
+  theme: taxTheme,
+  ...noExtras,
+  imprintSite: "syma",
+  underConstruction: true,
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { contrastRatio } from "@/lib/colour/contrast";
+import { sites } from "@/lib/tenancy/sites/registry";
+import { stripeImage, themeVariables } from "@/lib/tenancy/sites/theme-style";
+import { siteIds, type Palette } from "@/lib/tenancy/sites/types";
+
+/** Text pairs the pages combine (WCAG AA 4.5:1) and the focus ring against what it sits on (3:1). */
+const textPairs: readonly [keyof Palette, keyof Palette][] = [
+  ["text", "bg"],
+  ["text", "surface"],
+  ["muted", "bg"],
+  ["muted", "surface"],
+  ["accent", "bg"],
+  ["accent", "surface"],
+  ["onAccent", "accent"],
+  ["headerText", "headerBg"],
+];
+const focusPairs: readonly [keyof Palette, keyof Palette][] = [
+  ["focus", "bg"],
+  ["focus", "surface"],
+];
+
+describe.each(siteIds)("%s palette", (id) => {
+  for (const scheme of ["light", "dark"] as const) {
+    const palette = sites[id].theme[scheme];
+    it.each(textPairs)(`${scheme}: %s on %s reaches 4.5:1`, (foreground, background) => {
+      expect(contrastRatio(palette[foreground], palette[background])).toBeGreaterThanOrEqual(4.5);
+    });
+    it.each(focusPairs)(`${scheme}: %s against %s reaches 3:1`, (ring, background) => {
+      expect(contrastRatio(palette[ring], palette[background])).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+describe("contrast ratio", () => {
+  it("matches the WCAG reference values", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe("site identity", () => {
+  it("gives every site its own pairing of faces and header colour", () => {
+    const looks = siteIds.map((id) => {
+      const { theme } = sites[id];
+      return `${theme.headingFace}/${theme.bodyFace}/${theme.light.headerBg}`;
+    });
+    expect(new Set(looks).size).toBe(siteIds.length);
+  });
+
+  it("sets both schemes' roles and the shape tokens on the document", () => {
+    const variables = themeVariables(sites.vault.theme);
+    expect(variables["--light-bg"]).toBe(sites.vault.theme.light.bg);
+    expect(variables["--dark-on-accent"]).toBe(sites.vault.theme.dark.onAccent);
+    expect(variables["--heading-case"]).toBe("uppercase");
+    expect(variables["--rule-style"]).toBe("double");
+  });
+
+  it("draws two stripe colours as hazard stripes and more as equal bands", () => {
+    expect(stripeImage([])).toBe("none");
+    expect(stripeImage(["#facc15", "#1c1917"])).toContain("repeating-linear-gradient");
+    expect(stripeImage(["#111111", "#222222", "#333333", "#444444"])).toBe(
+      "linear-gradient(90deg, #111111 0.00% 25.00%, #222222 25.00% 50.00%, #333333 50.00% 75.00%, #444444 75.00% 100.00%)",
+    );
+  });
+});

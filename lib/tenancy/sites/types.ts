@@ -1,0 +1,115 @@
+import type { FaceName } from "@/lib/fonts/face-names";
+
+export const siteIds = [
+  "syma",
+  "vault",
+  "peace",
+  "writing",
+  "morpheme",
+  "forum",
+  "political",
+  "languages",
+  "lobby",
+  "tax",
+] as const;
+export type SiteId = (typeof siteIds)[number];
+
+/** Who may open a route; the server checks it on every request for non-public routes. */
+export type RouteAccess = "public" | "session" | "entitled";
+
+/**
+ * Route paths are written without the locale prefix, e.g. "/cv" or "/intern/1971".
+ * `page` names the content that renders there; it is also the translation key of its title.
+ */
+export interface RouteDefinition {
+  readonly path: string;
+  readonly page: string;
+  readonly access: RouteAccess;
+  /** Only present on the site when its extra-pages flag is on. */
+  readonly extra?: boolean;
+  /**
+   * Public route served by a folder of its own under app/[domain]/[locale]/ (e.g. to be renewed
+   * on a schedule) instead of the catch-all page, which then leaves it out.
+   */
+  readonly ownSegment?: boolean;
+  /**
+   * Public route rendered on every request instead of prerendered, because what it shows moves
+   * with the date: it gets a CSP nonce like the members' pages, and no shared cache keeps it.
+   */
+  readonly perRequest?: boolean;
+  /** A view inside another route (a tool of /various): the menu highlights the parent's entry. */
+  readonly parent?: string;
+}
+
+export interface MenuItem {
+  readonly path: string;
+  /** Translation key under `paths`; defaults to the page of the route. */
+  readonly label: string;
+  readonly entitled: boolean;
+}
+
+/** Colour roles of one scheme; every pair the pages combine meets WCAG AA (theme-contrast.test.ts). */
+export interface Palette {
+  /** Page background and the surface of cards and panels. */
+  readonly bg: string;
+  readonly surface: string;
+  /** Body text and secondary text (captions, dates), on bg and on surface. */
+  readonly text: string;
+  readonly muted: string;
+  /** Rules and outlines; decorative, so not held to a contrast ratio. */
+  readonly border: string;
+  /** Links, current menu entry, actions; `onAccent` is the text on an accent-filled area. */
+  readonly accent: string;
+  readonly onAccent: string;
+  /** Focus ring: at least 3:1 against bg and header. */
+  readonly focus: string;
+  /** The header band, where each site shows its colour first. */
+  readonly headerBg: string;
+  readonly headerText: string;
+}
+
+/** Corner radius of cards and controls: square, slight, soft, round. */
+export type Corners = "square" | "slight" | "soft" | "round";
+/** How sections and the header are ruled off. */
+export type RuleStyle = "hairline" | "double" | "thick" | "dashed";
+/** How a card stands out from the page. */
+export type CardStyle = "flat" | "outlined" | "raised" | "pinned";
+
+export interface SiteTheme {
+  readonly light: Palette;
+  readonly dark: Palette;
+  /** Faces shipped with the app (lib/fonts); the Arabic face matches the site's design. */
+  readonly headingFace: FaceName;
+  readonly bodyFace: FaceName;
+  readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+  /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
+  readonly typeScale: number;
+  /** Body text size in rem; larger for the reading sites. */
+  readonly bodySize: number;
+  readonly headingWeight: number;
+  /** Headings in capitals with letter spacing (signage, inscriptions). */
+  readonly headingCaps: boolean;
+  readonly corners: Corners;
+  readonly rules: RuleStyle;
+  readonly cards: CardStyle;
+  /** Colour stripes drawn under the header (e.g. the morpheme colours); none when empty. */
+  readonly stripe: readonly string[];
+}
+
+export interface SiteDefinition {
+  readonly id: SiteId;
+  /** Site-specific routes in menu order, added to the shared routes of every table. */
+  readonly routes: readonly RouteDefinition[];
+  /** Menu paths after /start (auth entries follow when `authMenu` is on). */
+  readonly menu: readonly string[];
+  /** Menu paths after the auth entries (e.g. the writing site's /intern/mps30). */
+  readonly menuAfterAuth?: readonly string[];
+  readonly authMenu: boolean;
+  readonly extraPages: boolean;
+  readonly theme: SiteTheme;
+  readonly logo?: { readonly light: string; readonly dark: string };
+  /** Whose imprint the /imprint page shows (the server owner's for sites without their own). */
+  readonly imprintSite?: SiteId;
+  /** The start page is the construction-site notice. */
+  readonly underConstruction: boolean;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { cache } from "react";
+import { devPort, hostConfig } from "@/lib/tenancy/hosts/env";
+import { siteOrigin } from "@/lib/tenancy/hosts/origins";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { findView, isSiteId, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+
+export interface ViewContext {
+  view: ViewDefinition;
+  locale: Locale;
+  /** Canonical origin from configuration; undefined for views that are not a site. */
+  origin?: string;
+  /** The domain name shown in the browser title. */
+  domainName: string;
+}
+
+/** Site and language of a page from its route's params; once per request (the layout, the page and its metadata share it). */
+export const viewContext = cache((site: string, locale: string): ViewContext | undefined => {
+  const view = findView(site);
+  if (!view || !isLocale(locale)) return undefined;
+  if (!isSiteId(view.id)) return { view, locale, domainName: view.id === "local" ? "localhost" : "" };
+  const origin = siteOrigin(view.id, hostConfig(), devPort());
+  return { view, locale, origin, domainName: new URL(origin).hostname };
+});
+
+/** "/", "/index.html" and "/start" are one page; its canonical path is the locale root. */
+export function canonicalPath(path: string): string {
+  return path === "/" || path === "/index.html" || path === "/start" ? "" : path;
+}
+
+export function localizedPath(locale: Locale, path: string): string {
+  return `/${locale}${canonicalPath(path)}`;
+}
