@@ -85,12 +85,15 @@ describe.each(locales)("counts in %s", (locale) => {
     }
   });
 
+  // Arabic says "two items" with the dual alone (بندان), without the figure before it.
+  const countedByTheWord = (number: number) => locale === "ar" && new Intl.PluralRules("ar").select(number) === "two";
+
   it.each(Object.keys(COUNT_TEXTS))("%s renders 0, 1, 2, 5, 11, 21 and 101", (key) => {
     const template = at(messages, key) as string;
     for (const number of NUMBERS) {
       const values = Object.fromEntries(placeholdersOf(template).map((name) => [name, number]));
       const text = fillTemplate(template, values, locale);
-      expect(text, key).toContain(String(number));
+      if (!countedByTheWord(number)) expect(text, key).toContain(String(number));
       expect(text, key).not.toMatch(/\{|\}/);
     }
   });

@@ -37,6 +37,7 @@ export async function startBareNext({ port }) {
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 200));
   }
   return {
+    pid: child.pid,
     url: `http://127.0.0.1:${port}/`,
     async stop() {
       try {
