@@ -54,7 +54,7 @@ async function freshDatabase() {
  * Node processes; `host` the Host header of the forum (the first server's port, as the build's
  * canonical origin).
  */
-export async function startSetup(kind, basePort) {
+export async function startSetup(kind, basePort, { nodeArgs = [] } = {}) {
   const sharedHash = await hashPassword(SHARED.password);
   // Both replicas answer for the same public origin: the build's PUBLIC_PORT when the shell has it, else basePort.
   const env = {
@@ -68,7 +68,7 @@ export async function startSetup(kind, basePort) {
   const servers = [];
   for (let index = 0; index < count; index += 1) {
     const port = basePort + index;
-    servers.push({ ...(await startServer({ port, env })), port });
+    servers.push({ ...(await startServer({ port, env, nodeArgs })), port });
   }
   let nginx;
   if (kind === "replicas") {
