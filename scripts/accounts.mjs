@@ -3,7 +3,8 @@
 //   npm run -s auth:accounts [-- --site forum]            lists accounts
 //   npm run -s auth:grant -- --site forum --user alice    grants `entitled` (chat and documents)
 //   npm run -s auth:revoke -- --site forum --user alice   takes it back
-//   npm run -s auth:unlock -- --site forum [--user alice] forgets failed sign-ins (locks, slow-down)
+//   npm run -s auth:unlock -- --site forum [--user alice] forgets failed sign-ins (locks, slow-down,
+//                                                          known devices' lockouts)
 // The database is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR
 // (default ./data). The change counts from the account's next request; no restart is needed.
 import { parseArgs } from "node:util";

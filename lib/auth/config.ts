@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
@@ -13,6 +13,12 @@ export interface AuthSecrets {
   readonly sessionSecret: string;
   /** Signs the JWT inside it (HS256). */
   readonly jwtSecret: string;
+  /**
+   * Signs the device cookie (lib/auth/device-cookie.ts): derived from the JWT secret (HKDF), so
+   * it needs no variable of its own, differs from every other key, and replicas sharing
+   * JWT_SECRET share it. A new JWT_SECRET makes every browser an unknown device again.
+   */
+  readonly deviceKey: Uint8Array;
   /** Password of the debug user (development only, with AUTH_DEBUG). */
   readonly debugPassword: string;
 }
@@ -48,7 +54,7 @@ const DEV_SECRETS_FILE = "dev-secrets.json";
 function secretsOf(env: AuthEnv): AuthSecrets {
   const file = join(/*turbopackIgnore: true*/ env.dataDir, DEV_SECRETS_FILE);
   const stored = readDevSecrets(file);
-  const secrets: AuthSecrets = stored ?? {
+  const secrets = stored ?? {
     sessionSecret: randomBytes(32).toString("base64url"),
     jwtSecret: randomBytes(32).toString("base64url"),
     debugPassword: randomBytes(12).toString("base64url"),
@@ -61,14 +67,16 @@ function secretsOf(env: AuthEnv): AuthSecrets {
   if (missing.length) {
     log("warn", "using the development secret of the data folder", { variables: missing, file });
   }
+  const jwtSecret = env.jwtSecret ?? secrets.jwtSecret;
   return {
     sessionSecret: env.sessionSecret ?? secrets.sessionSecret,
-    jwtSecret: env.jwtSecret ?? secrets.jwtSecret,
+    jwtSecret,
+    deviceKey: new Uint8Array(hkdfSync("sha256", jwtSecret, "multisite", "device cookie", 32)),
     debugPassword: secrets.debugPassword,
   };
 }
 
-function readDevSecrets(file: string): AuthSecrets | undefined {
+function readDevSecrets(file: string): z.infer<typeof devSecretsSchema> | undefined {
   try {
     const parsed = devSecretsSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
     return parsed.success ? parsed.data : undefined;

@@ -8,6 +8,7 @@ import {
   releaseSignInAttempt,
   reserveSignInAttempt,
   type SignInAttempt,
+  type SignInLane,
   type SignInRules,
   type SlowDown,
 } from "@/lib/db/sign-in-attempts";
@@ -18,42 +19,48 @@ export { retryAfterSeconds, type Limit } from "@/lib/db/limit-window";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
-/** Failed sign-ins of one name from one address: then that address is locked out of that name. */
+/** Failed sign-ins of one name from one known device: then it counts as an unknown device again. */
+export const DEVICE_SIGN_IN_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
+/** Failed sign-ins of one name from one address (unknown devices): then that address is locked out of that name. */
 export const SIGN_IN_LOCK: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
 /** Per address more are allowed, over all names: many people can share one address. */
 export const ADDRESS_SIGN_IN_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
 /**
- * Failures on one name from anywhere only slow it down (a stranger cannot lock members out):
- * after 5, each attempt waits 1 s, 2 s, 4 s … up to 30 s after the one before.
+ * Attempts of unknown devices on one name from anywhere only slow it down (a stranger cannot
+ * lock members out, and known devices pass by): after 5, the next is allowed 1 s after the one
+ * before, then 2 s, 4 s … up to 30 s; one earlier gets 429.
  */
-export const NAME_SLOW_DOWN: SlowDown = { free: 5, firstDelayMs: 1000, maxDelayMs: 30_000, maxWaitMs: 5000, windowMs: FIFTEEN_MINUTES };
+export const NAME_SLOW_DOWN: SlowDown = { free: 5, firstDelayMs: 1000, maxDelayMs: 30_000, windowMs: FIFTEEN_MINUTES };
 /** Registrations send mail: per shared account of a site, and per address. */
 export const SHARED_ACCOUNT_REGISTRATION_LIMIT: Limit = { max: 5, windowMs: HOUR };
 export const ADDRESS_REGISTRATION_LIMIT: Limit = { max: 10, windowMs: HOUR };
 
 const signInRules = (address: ClientAddress): SignInRules => ({
+  device: DEVICE_SIGN_IN_LIMIT,
   lock: SIGN_IN_LOCK,
   address: address.counted ? ADDRESS_SIGN_IN_LIMIT : undefined,
   slowDown: NAME_SLOW_DOWN,
 });
 
-export type SignInTicket = { ok: true; release(): Promise<void>; succeeded(): Promise<void> } | { ok: false; retryAfter: number };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type SignInTicket =
+  | { ok: true; lane: SignInLane; release(): Promise<void>; succeeded(): Promise<void> }
+  | { ok: false; retryAfter: number };
 
 /**
- * Reserves one password check for this name from this address, waiting for the slot the
- * slow-down gives it. The ticket is released when no check ran, and forgives the earlier
- * mistakes of this name and address when the check succeeded; a failed check stays counted.
+ * Reserves one password check for this name from this address; `device` is the id of a
+ * browser whose device cookie names it (lib/auth/device.ts). The ticket says which lane of the
+ * password pool the check joins; it is released when no check ran, and forgives the earlier
+ * mistakes of this name from this address and device when the check succeeded; a failed check
+ * stays counted.
  */
-export async function reserveSignIn(site: SiteId, userName: string, address: ClientAddress, now = Date.now()): Promise<SignInTicket> {
+export async function reserveSignIn(site: SiteId, userName: string, address: ClientAddress, device: string | undefined, now = Date.now()): Promise<SignInTicket> {
   await pruneSignInAttempts(now - FIFTEEN_MINUTES);
-  const attempt: SignInAttempt = { site, nameKey: nameKey(userName), address: address.value };
+  const attempt: SignInAttempt = { site, nameKey: nameKey(userName), address: address.value, device };
   const reservation = await reserveSignInAttempt(attempt, signInRules(address), now);
   if (!reservation.ok) return { ok: false, retryAfter: reservation.retryAfter };
-  if (reservation.at > now) await wait(reservation.at - now);
   return {
     ok: true,
+    lane: reservation.lane,
     release: () => releaseSignInAttempt(reservation.id),
     succeeded: () => forgiveSignInAttempts(attempt),
   };

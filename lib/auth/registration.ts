@@ -43,7 +43,8 @@ export async function registerAccount(
   if (reserved.includes(nameKey(input.userName))) return { ok: false, code: "reservedName" };
 
   const password = generateInitialPassword();
-  const hashed = await passwordPool().run(client, () => hashPassword(password));
+  // Only a signed-in member registers: the members' lane of the pool.
+  const hashed = await passwordPool().run("member", client, () => hashPassword(password));
   if (!hashed.ok) return { ok: false, code: "busy", retryAfter: hashed.retryAfter };
   const created = await createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
   if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
+import { cookieOptions, deviceCookieName, sessionCookieName } from "@/lib/auth/cookie";
 import { clientAddress, isSameOrigin, requestContextOf } from "@/lib/auth/request-context";
 import { parseHostConfig, type HostConfig } from "@/lib/tenancy/hosts/config";
 
@@ -74,13 +74,15 @@ describe("client address for rate limits", () => {
   });
 });
 
-describe("session cookie", () => {
+describe("session and device cookies", () => {
   it("over https: __Host- prefix, Secure, HttpOnly, SameSite=Lax, path /", () => {
     expect(sessionCookieName("https")).toBe("__Host-session");
-    expect(sessionCookieOptions("https", 3600)).toEqual({ httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: 3600 });
+    expect(deviceCookieName("https")).toBe("__Host-device");
+    expect(cookieOptions("https", 3600)).toEqual({ httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: 3600 });
   });
   it("over http on local hosts: the plain name without Secure", () => {
     expect(sessionCookieName("http")).toBe("session");
-    expect(sessionCookieOptions("http", 60)).toMatchObject({ secure: false, httpOnly: true, sameSite: "lax" });
+    expect(deviceCookieName("http")).toBe("device");
+    expect(cookieOptions("http", 60)).toMatchObject({ secure: false, httpOnly: true, sameSite: "lax" });
   });
 });

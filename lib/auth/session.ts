@@ -13,7 +13,7 @@ import { log } from "@/lib/server/log";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { authConfig, sessionSeconds } from "./config";
 import { findOpenedCookie, rememberOpenedCookie, type OpenedCookie } from "./opened-cookies";
-import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { sessionCookieName, cookieOptions } from "./cookie";
 import { requestContextOf, type RequestContext } from "./request-context";
 import type { TokenClaims } from "./claims";
 import { signSessionToken, verifySessionToken } from "./token";
@@ -148,7 +148,7 @@ export async function startSession(context: RequestContext & { site: SiteId }, i
     expiresAt: claims.exp * 1000,
   });
   const sealed = await sealData({ v: 1, sid, token }, { password: secrets.sessionSecret, ttl: seconds + SEAL_GRACE_SECONDS });
-  (await cookies()).set(sessionCookieName(context.protocol), sealed, sessionCookieOptions(context.protocol, seconds));
+  (await cookies()).set(sessionCookieName(context.protocol), sealed, cookieOptions(context.protocol, seconds));
   const entitled = identity.accountId === null ? false : ((await findAccountById(identity.accountId))?.entitled ?? false);
   return { site: context.site, level: identity.level, userName: identity.userName, accountId: identity.accountId, entitled, token, claims, idHash };
 }
@@ -157,5 +157,5 @@ export async function startSession(context: RequestContext & { site: SiteId }, i
 export async function endSession(context: RequestContext): Promise<void> {
   const session = await currentSession(context);
   if (session) await deleteSession(session.idHash);
-  (await cookies()).set(sessionCookieName(context.protocol), "", sessionCookieOptions(context.protocol, 0));
+  (await cookies()).set(sessionCookieName(context.protocol), "", cookieOptions(context.protocol, 0));
 }

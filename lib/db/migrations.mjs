@@ -91,12 +91,22 @@ const signInAttempts = ({ id, time }) => ({
   },
 });
 
+// The browser an attempt came from, when it proved with its device cookie that it has signed in
+// as that name before ('' otherwise): such a browser's failures are counted against it alone
+// (lib/db/sign-in-attempts.ts). Existing rows are attempts of unknown browsers.
+const signInDevices = () => ({
+  async up(db) {
+    await db.schema.alterTable("sign_in_attempts").addColumn("device", "text", (column) => column.notNull().defaultTo("")).execute();
+  },
+});
+
 /** The migrations by name, with the column types of `engine`. */
 export function migrationsFor(engine) {
   const types = typesOf(engine);
   return {
     "0001_base": base(types),
     "0002_sign_in_attempts": signInAttempts(types),
+    "0003_sign_in_devices": signInDevices(),
   };
 }
 

@@ -19,7 +19,10 @@ export async function setEntitled(db, site, userName, entitled) {
   return result.numUpdatedRows === 1n;
 }
 
-/** Forgets the failed sign-ins of a site, or of one name on it (locks and slow-down); how many were forgotten. */
+/**
+ * Forgets the failed sign-ins of a site, or of one name on it (locks, slow-down and the lockouts of
+ * known devices: all are rows of sign_in_attempts); how many were forgotten.
+ */
 export async function unlockSignIn(db, site, userName) {
   let query = db.deleteFrom("sign_in_attempts").where("site", "=", site);
   if (userName !== undefined) query = query.where("name_key", "=", nameKey(userName));

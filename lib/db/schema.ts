@@ -45,6 +45,8 @@ export interface DatabaseSchema {
     site: string;
     name_key: string;
     address: string;
+    /** The known device's id, '' for an unknown device (a column default: older rows have none). */
+    device: Generated<string>;
     at: number;
   };
 }

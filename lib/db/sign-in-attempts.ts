@@ -1,26 +1,26 @@
 import "server-only";
 import { database, type Db } from "./connection";
-import { exclusively } from "./exclusive";
+import { exclusively, type Tx } from "./exclusive";
 import { retryAfterSeconds, type Limit } from "./limit-window";
 
-/** A growing wait between attempts on one name, whoever makes them. */
+/** A growing wait between attempts on one name from browsers that never signed in as it. */
 export interface SlowDown {
   /** Attempts in the window that cost no wait. */
   readonly free: number;
   /** The wait after the free ones; it doubles with every further attempt, up to `maxDelayMs`. */
   readonly firstDelayMs: number;
   readonly maxDelayMs: number;
-  /** A request waits for its slot at most this long; a later slot is refused. */
-  readonly maxWaitMs: number;
   readonly windowMs: number;
 }
 
 export interface SignInRules {
-  /** Per (site, name, address): the lock. */
+  /** Per (site, name, device): a known device's own failures; beyond them it counts as unknown. */
+  readonly device: Limit;
+  /** Per (site, name, address): the lock of unknown devices. */
   readonly lock: Limit;
   /** Per address, over all sites and names; undefined when the address is not counted. */
   readonly address: Limit | undefined;
-  /** Per (site, name), from every address. */
+  /** Per (site, name), over the attempts of unknown devices from every address. */
   readonly slowDown: SlowDown;
 }
 
@@ -29,10 +29,18 @@ export interface SignInAttempt {
   readonly nameKey: string;
   /** "" when the client's address is unknown. */
   readonly address: string;
+  /** The id of a browser whose device cookie says it signed in as this name before; undefined otherwise. */
+  readonly device?: string;
 }
 
+/**
+ * Which waiting line of the password checks the attempt joins: a known device's, an unknown
+ * device's from an address without recorded attempts, or everyone else's.
+ */
+export type SignInLane = "member" | "fresh" | "stranger";
+
 export type SignInReservation =
-  | { ok: true; id: number; at: number }
+  | { ok: true; id: number; lane: SignInLane }
   | { ok: false; reason: "locked" | "address" | "slowDown"; retryAfter: number };
 
 /** The wait the slow-down asks after `count` attempts on a name. */
@@ -41,59 +49,92 @@ export function slowDownDelay(count: number, rule: SlowDown): number {
   return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (count - rule.free));
 }
 
+const UNKNOWN_DEVICE = "";
+
 /**
  * Reads the counts and records the attempt in one exclusive transaction (lib/db/exclusive.ts:
  * locked per name and per address), before the password is checked: however many requests
- * arrive at once, on however many replicas, no more checks run than the limits allow. The
- * attempt is given the time at which its check may run (`at`, later than `now` under the
- * slow-down). A successful check releases it again.
+ * arrive at once, on however many replicas, no more checks run than the limits allow. A
+ * successful check forgives it again (forgiveSignInAttempts).
+ *
+ * A known device is held only to its own failures on the name (OWASP's device cookies):
+ * strangers' guesses from elsewhere cost it nothing. Every other attempt meets the lock of its
+ * (name, address), the limit of its address and the name's slow-down. The slow-down never lets
+ * a request wait: an attempt before its slot is refused, so a burst from many addresses gets no
+ * more checks than the free ones.
  */
 export async function reserveSignInAttempt(attempt: SignInAttempt, rules: SignInRules, now: number, db?: Db): Promise<SignInReservation> {
-  const since = (limit: { windowMs: number }) => now - limit.windowMs;
   const countsAddress = rules.address !== undefined && attempt.address !== "";
   const keys = [`sign-in:name:${attempt.site}:${attempt.nameKey}`, ...(countsAddress ? [`sign-in:address:${attempt.address}`] : [])];
   return exclusively(db ?? (await database()), keys, async (tx): Promise<SignInReservation> => {
-    const lockTimes = await tx
-      .selectFrom("sign_in_attempts")
-      .select("at")
-      .where("site", "=", attempt.site)
-      .where("name_key", "=", attempt.nameKey)
-      .where("address", "=", attempt.address)
-      .where("at", ">", since(rules.lock))
-      .orderBy("at")
-      .execute();
-    const locked = retryAfterSeconds(lockTimes.map((row) => row.at), rules.lock, now);
-    if (locked > 0) return { ok: false, reason: "locked", retryAfter: locked };
-    if (rules.address && countsAddress) {
-      const addressTimes = await tx
-        .selectFrom("sign_in_attempts")
-        .select("at")
-        .where("address", "=", attempt.address)
-        .where("at", ">", since(rules.address))
-        .orderBy("at")
-        .execute();
-      const wait = retryAfterSeconds(addressTimes.map((row) => row.at), rules.address, now);
-      if (wait > 0) return { ok: false, reason: "address", retryAfter: wait };
+    if (attempt.device !== undefined && (await deviceFailures(tx, attempt, attempt.device, now - rules.device.windowMs)) < rules.device.max) {
+      const id = await record(tx, attempt, attempt.device, now);
+      return { ok: true, id, lane: "member" };
     }
-    const name = await tx
-      .selectFrom("sign_in_attempts")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("at").as("last")])
-      .where("site", "=", attempt.site)
-      .where("name_key", "=", attempt.nameKey)
-      .where("at", ">", since(rules.slowDown))
-      .executeTakeFirstOrThrow();
-    const count = Number(name.count);
-    const last = name.last === null ? null : Number(name.last);
-    const delay = slowDownDelay(count, rules.slowDown);
-    const at = delay > 0 && last !== null ? Math.max(now, last + delay) : now;
-    if (at - now > rules.slowDown.maxWaitMs) return { ok: false, reason: "slowDown", retryAfter: Math.ceil((at - now) / 1000) };
-    const inserted = await tx
-      .insertInto("sign_in_attempts")
-      .values({ site: attempt.site, name_key: attempt.nameKey, address: attempt.address, at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { ok: true, id: inserted.id, at };
+    const refusal = await refusalOfUnknownDevice(tx, attempt, rules, now);
+    if (refusal) return refusal;
+    const fresh = attempt.address !== "" && (await addressTimes(tx, attempt.address, now - rules.lock.windowMs)).length === 0;
+    const id = await record(tx, attempt, UNKNOWN_DEVICE, now);
+    return { ok: true, id, lane: fresh ? "fresh" : "stranger" };
   });
+}
+
+async function refusalOfUnknownDevice(tx: Tx, attempt: SignInAttempt, rules: SignInRules, now: number): Promise<SignInReservation | undefined> {
+  const since = (limit: { windowMs: number }) => now - limit.windowMs;
+  const lockTimes = await tx
+    .selectFrom("sign_in_attempts")
+    .select("at")
+    .where("site", "=", attempt.site)
+    .where("name_key", "=", attempt.nameKey)
+    .where("address", "=", attempt.address)
+    .where("at", ">", since(rules.lock))
+    .orderBy("at")
+    .execute();
+  const locked = retryAfterSeconds(lockTimes.map((row) => row.at), rules.lock, now);
+  if (locked > 0) return { ok: false, reason: "locked", retryAfter: locked };
+  if (rules.address && attempt.address !== "") {
+    const wait = retryAfterSeconds(await addressTimes(tx, attempt.address, since(rules.address)), rules.address, now);
+    if (wait > 0) return { ok: false, reason: "address", retryAfter: wait };
+  }
+  const name = await tx
+    .selectFrom("sign_in_attempts")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("at").as("last")])
+    .where("site", "=", attempt.site)
+    .where("name_key", "=", attempt.nameKey)
+    .where("device", "=", UNKNOWN_DEVICE)
+    .where("at", ">", since(rules.slowDown))
+    .executeTakeFirstOrThrow();
+  const delay = slowDownDelay(Number(name.count), rules.slowDown);
+  const slot = name.last === null ? now : Number(name.last) + delay;
+  if (delay > 0 && slot > now) return { ok: false, reason: "slowDown", retryAfter: Math.ceil((slot - now) / 1000) };
+  return undefined;
+}
+
+async function deviceFailures(tx: Tx, attempt: SignInAttempt, device: string, since: number): Promise<number> {
+  const row = await tx
+    .selectFrom("sign_in_attempts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("site", "=", attempt.site)
+    .where("name_key", "=", attempt.nameKey)
+    .where("device", "=", device)
+    .where("at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The times of every attempt from `address` since `since`, oldest first. */
+async function addressTimes(tx: Tx, address: string, since: number): Promise<number[]> {
+  const rows = await tx.selectFrom("sign_in_attempts").select("at").where("address", "=", address).where("at", ">", since).orderBy("at").execute();
+  return rows.map((row) => row.at);
+}
+
+async function record(tx: Tx, attempt: SignInAttempt, device: string, at: number): Promise<number> {
+  const inserted = await tx
+    .insertInto("sign_in_attempts")
+    .values({ site: attempt.site, name_key: attempt.nameKey, address: attempt.address, device, at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** An attempt whose password was never checked (the check pool was full) counts for nothing. */
@@ -102,15 +143,15 @@ export async function releaseSignInAttempt(id: number, db?: Db): Promise<void> {
 }
 
 /**
- * A successful sign-in forgives the mistakes of this name from this address (its own
- * reservation among them), not the name's from elsewhere.
+ * A successful sign-in forgives the mistakes of this name from this address and from this
+ * device (its own reservation among them), not the name's from elsewhere.
  */
 export async function forgiveSignInAttempts(attempt: SignInAttempt, db?: Db): Promise<void> {
   await (db ?? (await database()))
     .deleteFrom("sign_in_attempts")
     .where("site", "=", attempt.site)
     .where("name_key", "=", attempt.nameKey)
-    .where("address", "=", attempt.address)
+    .where((eb) => (attempt.device === undefined ? eb("address", "=", attempt.address) : eb.or([eb("address", "=", attempt.address), eb("device", "=", attempt.device)])))
     .execute();
 }
 

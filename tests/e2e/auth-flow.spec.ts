@@ -89,14 +89,18 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
   });
 
   await test.step("log out; the old cookie opens nothing any more", async () => {
-    const [cookie] = await alice.cookies(siteUrl("vault"));
-    expect(cookie?.name).toBe("session");
+    const cookies = await alice.cookies(siteUrl("vault"));
+    expect(cookies.map(({ name }) => name).sort()).toEqual(["device", "session"]);
+    const cookie = cookies.find(({ name }) => name === "session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
     await (await menuEntry(page, "/en/log_out")).click();
     await expect(page.locator("main")).toContainText("You are signed out.");
     await expect(menuTexts(page).last()).toHaveText("Sign in");
-    expect(await alice.cookies(siteUrl("vault"))).toEqual([]);
+    // The browser stays known to the sign-in limits: the device cookie (HttpOnly, Lax, 180 days) is all that is left.
+    const left = await alice.cookies(siteUrl("vault"));
+    expect(left.map(({ name, httpOnly, sameSite }) => ({ name, httpOnly, sameSite }))).toEqual([{ name: "device", httpOnly: true, sameSite: "Lax" }]);
+    expect((left[0]?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(179 * 24 * 3600 * 1000);
     const replay = await page.request.post(`${ORIGIN}/api/check-auth-status`, {
       headers: { host: "vault.localhost", origin: "http://vault.localhost", cookie: `session=${cookie?.value}`, "content-type": "application/json" },
       data: {},

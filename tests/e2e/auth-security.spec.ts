@@ -30,9 +30,10 @@ function post(context: APIRequestContext, site: string, path: string, data: unkn
 }
 
 function sessionCookieOf(response: APIResponse): string {
-  const header = response.headersArray().find((entry) => entry.name.toLowerCase() === "set-cookie")?.value ?? "";
-  const value = /^session=([^;]+)/.exec(header)?.[1];
-  if (!value) throw new Error(`no session cookie in "${header}"`);
+  // Sign-in sets the device cookie too.
+  const headers = response.headersArray().filter((entry) => entry.name.toLowerCase() === "set-cookie").map((entry) => entry.value);
+  const value = headers.map((header) => /^session=([^;]+)/.exec(header)?.[1]).find(Boolean);
+  if (!value) throw new Error(`no session cookie in "${headers.join(" | ")}"`);
   return value;
 }
 

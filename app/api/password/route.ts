@@ -1,4 +1,5 @@
 import { jsonResponse, errorResponse } from "@/lib/auth/api";
+import { knownDeviceForAccount, requestDevice } from "@/lib/auth/device";
 import { busyResponse, guardedPasswordCheck } from "@/lib/auth/guarded-check";
 import { hashPassword, verifyPassword } from "@/lib/auth/password-hash.mjs";
 import { passwordPool } from "@/lib/auth/password-pool";
@@ -10,14 +11,20 @@ import { deleteOtherSessions } from "@/lib/db/sessions";
 /** Changes the password of a personal account; every other session of the account ends. */
 export const POST = withSession(
   passwordChangeSchema,
-  async ({ session, body, context: { site, address } }) => {
+  async ({ session, body, context }) => {
     const account = session.accountId === null ? undefined : await findAccountById(session.accountId);
     if (!account) return refusals.personalLevelRequired();
     // Guessing the current password here counts like failed sign-ins of the account.
-    const checked = await guardedPasswordCheck(site, account.userName, address, () => verifyPassword(body.currentPassword, account.passwordHash), Boolean);
+    const knownDevice = knownDeviceForAccount(await requestDevice(context), account);
+    const checked = await guardedPasswordCheck(
+      { site: context.site, userName: account.userName, address: context.address, knownDevice },
+      () => verifyPassword(body.currentPassword, account.passwordHash),
+      Boolean,
+    );
     if (!checked.ok) return checked.response;
     if (!checked.value) return errorResponse(400, "wrongPassword", "The current password is wrong.");
-    const hashed = await passwordPool().run(address.value, () => hashPassword(body.newPassword));
+    // The new password's hash is a signed-in member's work: the members' lane.
+    const hashed = await passwordPool().run("member", context.address.value, () => hashPassword(body.newPassword));
     if (!hashed.ok) return busyResponse(hashed.retryAfter);
     await updatePasswordHash(account.id, hashed.value, Date.now());
     await deleteOtherSessions(account.id, session.idHash);

@@ -4,6 +4,7 @@ export interface Reply {
   headers: IncomingHttpHeaders;
   text: string;
   cookie?: string;
+  device?: string;
 }
 export interface CallOptions {
   method?: string;
@@ -11,6 +12,7 @@ export interface CallOptions {
   site: string;
   body?: unknown;
   cookie?: string;
+  device?: string;
   from?: string;
   headers?: Record<string, string>;
 }
@@ -19,7 +21,7 @@ export function setEntitlement(dataDir: string, site: string, userName: string, 
 export function call(port: number, options: CallOptions): Promise<Reply>;
 export function signIn(port: number, site: string, credentials: { userName: string; email?: string; password: string }, from?: string): Promise<Reply>;
 export function sharedCredentials(site: string): { userName: string; password: string };
-export function entitledMember(port: number, dataDir: string, site: string, from?: string, databaseUrl?: string): Promise<{ userName: string; email: string; password: string; cookie: string }>;
+export function entitledMember(port: number, dataDir: string, site: string, from?: string, databaseUrl?: string): Promise<{ userName: string; email: string; password: string; cookie: string; device: string }>;
 export interface ChatStream {
   status: Promise<number>;
   endedAt: Promise<number>;

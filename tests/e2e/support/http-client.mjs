@@ -27,8 +27,15 @@ export const networkAddress = Object.values(networkInterfaces())
   .flat()
   .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
 
-export function call(port, { method = "GET", path, site, body, cookie, from, headers = {} }) {
+const cookieValue = (lines, name) => lines.map((line) => new RegExp(`^(?:__Host-)?${name}=([^;]*)`).exec(line)?.[1]).find(Boolean);
+
+/**
+ * One request. `cookie` is the session cookie to send, `device` the device cookie (plain http
+ * names); the reply carries both as the server set them.
+ */
+export function call(port, { method = "GET", path, site, body, cookie, device, from, headers = {} }) {
   const host = `${site}.localhost:${port}`;
+  const cookies = [cookie ? `session=${cookie}` : "", device ? `device=${device}` : ""].filter(Boolean).join("; ");
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const target = from && !from.startsWith("127.") ? from : "127.0.0.1";
   return new Promise((resolve, reject) => {
@@ -43,7 +50,7 @@ export function call(port, { method = "GET", path, site, body, cookie, from, hea
         headers: {
           host,
           ...(payload ? { origin: `http://${host}`, "content-type": "application/json", "content-length": payload.length } : {}),
-          ...(cookie ? { cookie: `session=${cookie}` } : {}),
+          ...(cookies ? { cookie: cookies } : {}),
           ...headers,
         },
       },
@@ -52,8 +59,8 @@ export function call(port, { method = "GET", path, site, body, cookie, from, hea
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          const setCookie = (res.headers["set-cookie"] ?? []).map((line) => /^session=([^;]*)/.exec(line)?.[1]).find(Boolean);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, cookie: setCookie });
+          const lines = res.headers["set-cookie"] ?? [];
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, cookie: cookieValue(lines, "session"), device: cookieValue(lines, "device") });
         });
       },
     );
@@ -81,7 +88,7 @@ function initialPassword(dataDir, email) {
 
 /**
  * A new personal account with `entitled` on a server whose data folder is `dataDir` (its mail
- * outbox; with PostgreSQL also `databaseUrl`), signed in: its session cookie.
+ * outbox; with PostgreSQL also `databaseUrl`), signed in: its session and device cookies.
  */
 export async function entitledMember(port, dataDir, site, from, databaseUrl = "") {
   const shared = await signIn(port, site, sharedCredentials(site), from);
@@ -94,7 +101,7 @@ export async function entitledMember(port, dataDir, site, from, databaseUrl = ""
   const password = initialPassword(dataDir, email);
   const personal = await signIn(port, site, { userName, email, password }, from);
   if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);
-  return { userName, email, password, cookie: personal.cookie };
+  return { userName, email, password, cookie: personal.cookie, device: personal.device };
 }
 
 /** An open chat event stream: its status, what arrived so far, and when it ended. */
