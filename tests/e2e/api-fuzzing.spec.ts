@@ -224,6 +224,44 @@ test.describe("session cookie fuzzing", () => {
     }
   });
 
+  test("forged, truncated, foreign or malformed device cookies count as none: sign-in works and sets a genuine one", async () => {
+    const signInWith = (cookieHeader: string) =>
+      api.post(`${ORIGIN}/api/login`, {
+        headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/json", cookie: cookieHeader },
+        data: Buffer.from(JSON.stringify(sharedLogin(SITE))),
+      });
+    const deviceOf = (response: APIResponse) =>
+      response
+        .headersArray()
+        .filter((entry) => entry.name.toLowerCase() === "set-cookie")
+        .map((entry) => /^device=([^;]+)/.exec(entry.value)?.[1])
+        .find(Boolean) ?? "";
+    const first = await signInWith("");
+    expect(first.status()).toBe(200);
+    const good = deviceOf(first);
+    expect(good.split(".")).toHaveLength(3);
+    const [header, payload, signature] = good.split(".") as [string, string, string];
+    const forged = [
+      "device=",
+      `device=${good.slice(0, -5)}`,
+      `device=${header}.${payload}.${signature.split("").reverse().join("")}`,
+      `device=${header}.${payload.slice(2)}.${signature}`,
+      `device=eyJhbGciOiJub25lIn0.${payload}.`,
+      `device=${"A".repeat(7000)}`,
+      "device=%00%ff%fe",
+      "device=%E0%A4%A",
+      "device=\u00ff\u00fe",
+      `device=garbage; device=${good}x`,
+      `session=garbage; device=${header}`,
+    ];
+    for (const cookie of forged) {
+      const response = await signInWith(cookie);
+      expect(response.status(), cookie.slice(0, 60)).toBe(200);
+      expect(await response.text()).not.toMatch(LEAK);
+      expect(deviceOf(response).split("."), cookie.slice(0, 60)).toHaveLength(3);
+    }
+  });
+
   test("a site's cookie opens nothing on another site, and nothing after log-out", async () => {
     const cookie = await signIn();
     const other = await api.post(`${ORIGIN}/api/check-auth-status`, {

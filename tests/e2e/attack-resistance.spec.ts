@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
-import { call, entitledMember, networkAddress, openChatStream, setEntitlement, sharedCredentials, signIn } from "./support/http-client.mjs";
+import { addressSource, call, entitledMember, networkAddress, openChatStream, setEntitlement, sharedCredentials, signIn, signInFlood } from "./support/http-client.mjs";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { startExampleNginx } from "./support/example-nginx";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
@@ -184,6 +184,122 @@ test.describe("behind a trusted proxy", () => {
     const { server } = block;
     const secure = await call(server.port, { path: "/en", site: "forum", headers: { "x-forwarded-proto": "https" } });
     expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+test.describe("known devices: strangers cannot keep members out", () => {
+  // Behind a trusted proxy every request may name its own client address (X-Forwarded-For), so
+  // a stranger can come from ever new addresses, as a botnet would.
+  const block = serverPerBlock(E2E_PORT + 64, { TRUST_PROXY: "true" });
+  const newAddress = addressSource();
+  const attempt = (site: string, body: object, address: string, device?: string) =>
+    call(block.server.port, { method: "POST", path: "/api/login", site, body, device, headers: { "x-forwarded-for": address } });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const codeOf = (reply: { text: string }) => (JSON.parse(reply.text) as { code?: string }).code;
+  const figures = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+  };
+
+  test("100 parallel wrong sign-ins for one name from 100 addresses: at most 5 password checks, the rest 429", async () => {
+    const userName = uniqueName("spread");
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => attempt("political", wrong(userName, n), newAddress())));
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    const refused = answers.filter((answer) => answer.status === 429);
+    console.log(`100 parallel wrong sign-ins from 100 addresses: ${checked} password checks, ${refused.length} × 429`);
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(refused).toHaveLength(100 - checked);
+    expect(refused.every((answer) => Number(answer.headers["retry-after"]) > 0)).toBe(true);
+  });
+
+  test("a stranger guessing every 2 s from ever new addresses: the member's known browser signs in at once each time, a new or forged one is slowed", async () => {
+    const { userName, password } = sharedCredentials("forum");
+    const member = await attempt("forum", { userName, password }, "203.0.113.10");
+    expect(member.status).toBe(200);
+    let device = member.device;
+    expect(device, "a successful sign-in sets the device cookie").toBeTruthy();
+    const otherSite = (await attempt("vault", sharedCredentials("vault"), "203.0.113.10")).device ?? "";
+    for (let n = 1; n <= 5; n += 1) expect((await attempt("forum", wrong(userName, n), newAddress())).status, `free guess ${n}`).toBe(401);
+
+    const memberTimes: number[] = [];
+    let strangerChecks = 0;
+    for (let round = 0; round < 8; round += 1) {
+      const roundStarted = performance.now();
+      const guess = await attempt("forum", wrong(userName, 10 + round), newAddress());
+      expect([401, 429], `the stranger's guess in round ${round}`).toContain(guess.status);
+      if (guess.status === 401) {
+        strangerChecks += 1;
+        // Right after a checked guess the name's next slot is 2 s or more away: every browser the
+        // name does not know waits, whatever device cookie it shows.
+        const tampered = `${device?.slice(0, -3)}${device?.at(-3) === "A" ? "B" : "A"}${device?.slice(-2)}`;
+        for (const [kind, cookie] of [["new", undefined], ["tampered", tampered], ["other site's", otherSite], ["garbage", "not-a-device-cookie"]] as const) {
+          const refused = await attempt("forum", { userName, password }, newAddress(), cookie);
+          expect(refused.status, `${kind} browser in round ${round}`).toBe(429);
+          expect(codeOf(refused)).toBe("rateLimited");
+        }
+      }
+      const started = performance.now();
+      const known = await attempt("forum", { userName, password }, "203.0.113.10", device);
+      memberTimes.push(performance.now() - started);
+      expect(known.status, `the member in round ${round}`).toBe(200);
+      device = known.device ?? device;
+      await sleep(Math.max(0, 2000 - (performance.now() - roundStarted)));
+    }
+    const { p50, max } = figures(memberTimes);
+    console.log(`a stranger's guess every 2 s: ${strangerChecks} of 8 checked; the known browser signed in 8 of 8 times, p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms`);
+    expect(strangerChecks).toBeGreaterThanOrEqual(2);
+    expect(max).toBeLessThan(2000);
+  });
+
+  test("a personal account's known browser passes a stranger's guesses too", async () => {
+    const { server } = block;
+    const account = await entitledMember(server.port, server.dataDir, "peace", undefined);
+    const personal = { userName: account.userName, email: account.email, password: account.password };
+    for (let n = 1; n <= 5; n += 1) expect((await attempt("peace", { ...personal, password: `wrong-${n}` }, newAddress())).status).toBe(401);
+    await sleep(1100);
+    expect((await attempt("peace", { ...personal, password: "wrong-6" }, newAddress())).status).toBe(401);
+    const stranger = await attempt("peace", personal, newAddress());
+    expect(stranger.status).toBe(429);
+    expect((await attempt("peace", personal, newAddress(), account.device)).status).toBe(200);
+  });
+
+  test("while 50 clients flood sign-in from rotating addresses, a known browser signs in without waiting and the flood gets 429 at once", async () => {
+    const member = await attempt("vault", sharedCredentials("vault"), "203.0.113.20");
+    expect(member.status).toBe(200);
+    let device = member.device;
+    const flooding = signInFlood(block.server.port, { site: "peace", clients: 50, nextAddress: newAddress });
+    await sleep(1500);
+    const memberTimes: number[] = [];
+    const liveTimes: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      let started = performance.now();
+      const known = await attempt("vault", sharedCredentials("vault"), "203.0.113.20", device);
+      memberTimes.push(performance.now() - started);
+      expect(known.status, `the member in round ${round}: ${known.text}`).toBe(200);
+      device = known.device ?? device;
+      started = performance.now();
+      expect((await call(block.server.port, { path: "/api/health/live", site: "peace" })).status).toBe(200);
+      liveTimes.push(performance.now() - started);
+      await sleep(300);
+    }
+    const flood = await flooding.stop();
+    const busy = flood.filter((answer) => answer.status === 429);
+    const signIns = figures(memberTimes);
+    const live = figures(liveTimes);
+    const refusals = figures(busy.map((answer) => answer.ms));
+    console.log(
+      `50 flooding clients (${flood.length} requests: ${flood.filter((answer) => answer.status === 401).length} × 401, ${busy.length} × 429): ` +
+        `known browser p50 ${signIns.p50.toFixed(0)} ms, max ${signIns.max.toFixed(0)} ms; liveness p50 ${live.p50.toFixed(0)} ms; ` +
+        `the flood's 429 p50 ${refusals.p50.toFixed(0)} ms, max ${refusals.max.toFixed(0)} ms`,
+    );
+    expect(flood.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    expect(busy.length).toBeGreaterThan(flood.length / 2);
+    // Queued behind the flood's checks a member would wait seconds (12 waiting checks of ~150 ms, and
+    // up to 5 s); beside them it waits only for its own check and the busy event loop.
+    expect(signIns.p50).toBeLessThan(1500);
+    expect(signIns.max).toBeLessThan(3000);
+    expect(refusals.p50).toBeLessThan(1000);
   });
 });
 

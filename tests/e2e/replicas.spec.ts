@@ -70,6 +70,20 @@ test("wrong sign-ins spread over A and B reach the limit together: the sixth is 
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 });
 
+test("a browser known on A is known on B: a stranger's guesses on both slow only new browsers", async () => {
+  const credentials = sharedCredentials("vault");
+  const known = await signIn(a.port, "vault", credentials, "127.0.0.20");
+  expect(known.status).toBe(200);
+  const guess = (n: number) => signIn(n % 2 ? a.port : b.port, "vault", { userName: credentials.userName, password: `wrong-${n}` }, `127.0.0.${20 + n}`);
+  for (let n = 1; n <= 5; n += 1) expect((await guess(n)).status).toBe(401);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect((await guess(6)).status).toBe(401);
+  // The name's next slot for unknown browsers is 2 s away, on either replica.
+  expect((await signIn(b.port, "vault", credentials, "127.0.0.30")).status).toBe(429);
+  const again = await call(b.port, { method: "POST", path: "/api/login", site: "vault", body: credentials, device: known.device, from: "127.0.0.20" });
+  expect(again.status).toBe(200);
+});
+
 test("SIGTERM to A under load: B keeps answering every request, every acknowledged message is stored, and a chat open on B shows each once, in order", async () => {
   test.setTimeout(120_000);
   const members = await Promise.all([1, 2].map(() => entitledMember(b.port, b.dataDir, "forum", "127.0.0.1", databaseUrl)));

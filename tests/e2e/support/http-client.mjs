@@ -71,6 +71,43 @@ export function call(port, { method = "GET", path, site, body, cookie, device, f
 
 export const signIn = (port, site, credentials, from) => call(port, { method: "POST", path: "/api/login", site, body: credentials, from });
 
+/**
+ * Addresses never used before, from 198.18.0.0/15 (the range for benchmarks): for a server with
+ * TRUST_PROXY=true, where each request names its client in X-Forwarded-For.
+ */
+export function addressSource() {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `198.18.${Math.floor(count / 250) % 256}.${(count % 250) + 1}`;
+  };
+}
+
+/**
+ * `clients` loops, each sending wrong sign-ins for ever new names from ever new addresses (a
+ * server with TRUST_PROXY=true) until `stop()`, which resolves to every answer's status and time.
+ */
+export function signInFlood(port, { site, clients = 50, nextAddress = addressSource() }) {
+  let flooding = true;
+  const answers = [];
+  const client = async (index) => {
+    for (let n = 0; flooding; n += 1) {
+      const started = performance.now();
+      const body = { userName: `flood-${index}-${n}-${Math.random().toString(36).slice(2, 8)}`, password: `wrong-password-${n}` };
+      const answer = await call(port, { method: "POST", path: "/api/login", site, body, headers: { "x-forwarded-for": nextAddress() } });
+      answers.push({ status: answer.status, ms: performance.now() - started });
+    }
+  };
+  const running = Array.from({ length: clients }, (_, index) => client(index));
+  return {
+    async stop() {
+      flooding = false;
+      await Promise.all(running);
+      return answers;
+    },
+  };
+}
+
 /** The shared level of each site in tests/e2e/server-env.json (test values only). */
 export const sharedCredentials = (site) => ({ userName: `${site}-members-e2e`, password: `e2e-${site}-shared-password` });
 
