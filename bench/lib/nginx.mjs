@@ -1,13 +1,14 @@
 // Runs nginx from a generated configuration: one server block serving fixed files from disk
 // (the limit), and one that is the example reverse proxy of deploy/nginx in front of Node.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // The repository's example, wherever the bench is started from.
 const exampleProxyConf = fileURLToPath(new URL("../../deploy/nginx/multisite-proxy.conf", import.meta.url));
+const exampleConf = fileURLToPath(new URL("../../deploy/nginx/multisite.conf", import.meta.url));
 
 // The example's limit zones with an empty key: nothing is limited, the load comes from one address.
 const unlimitedZones = `  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
@@ -41,7 +42,14 @@ http {
   scgi_temp_path ${prefix}/scgi;
   upstream multisite_app { ${[upstreamPort].flat().map((port) => `server 127.0.0.1:${port};`).join(" ")} keepalive 64; }
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=multisite:20m max_size=256m inactive=1d use_temp_path=off;
-  map $http_cookie $multisite_has_cookie { default 1; "" 0; }`;
+  ${exampleCookieMap()}`;
+}
+
+/** The example's map of requests that may use the cache, as deploy/nginx/multisite.conf declares it. */
+function exampleCookieMap() {
+  const map = /^map \$http_cookie \$multisite_has_cookie \{\n[\s\S]*?^\}/m.exec(readFileSync(exampleConf, "utf8"))?.[0];
+  if (!map) throw new Error(`no map of $multisite_has_cookie in ${exampleConf}`);
+  return map;
 }
 
 export async function startNginx({ staticPort, proxyPort, upstreamPort, files }) {

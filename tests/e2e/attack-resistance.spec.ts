@@ -419,6 +419,21 @@ test.describe("signing out through a plain link", () => {
   });
 });
 
+test("the example nginx serves public pages from its cache to a browser that carries only the device cookie", async () => {
+  const nginx = await startExampleNginx(E2E_PORT + 65, E2E_PORT);
+  try {
+    const page = (cookie?: string) => call(E2E_PORT + 65, { path: "/en/2024", site: "forum", headers: cookie ? { cookie } : {} });
+    expect((await page()).status).toBe(200);
+    const cacheStatus = async (cookie?: string) => (await page(cookie)).headers["x-cache-status"];
+    expect(await cacheStatus()).toBe("HIT");
+    expect(await cacheStatus("device=eyJhbGciOiJIUzI1NiJ9.eyJkaWQiOiJ4In0.c2lnbmF0dXJl")).toBe("HIT");
+    expect(await cacheStatus("session=sealed; device=eyJhbGciOiJIUzI1NiJ9.eyJkaWQiOiJ4In0.c2lnbmF0dXJl")).toBe("BYPASS");
+    expect(await cacheStatus("device=x; other=1")).toBe("BYPASS");
+  } finally {
+    await nginx.stop();
+  }
+});
+
 test("the example nginx refuses a burst of sign-in and registration requests with 429 before Node sees them", async () => {
   const nginx = await startExampleNginx(E2E_PORT + 63, E2E_PORT);
   try {
