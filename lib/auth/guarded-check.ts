@@ -35,7 +35,11 @@ export async function guardedPasswordCheck<T>(attempt: CheckedName, check: () =>
     await ticket.release();
     return { ok: false, response: busyResponse(result.retryAfter) };
   }
-  if (isRight(result.value)) await ticket.succeeded();
-  else recordSignInFailure();
+  if (isRight(result.value)) {
+    await ticket.succeeded();
+  } else {
+    await ticket.failed();
+    recordSignInFailure();
+  }
   return { ok: true, value: result.value };
 }

@@ -32,7 +32,8 @@ export const PASSWORD_POOL_LIMITS: PoolLimits = {
   running: 2,
   untrustedRunning: 1,
   maxWaitMs: 5000,
-  lanes: { member: { queued: 20, perClient: 6 }, fresh: { queued: 6, perClient: 2 }, stranger: { queued: 6, perClient: 2 } },
+  // A stranger's address gets as many places as the lock gives it guesses on one name.
+  lanes: { member: { queued: 20, perClient: 6 }, fresh: { queued: 6, perClient: 2 }, stranger: { queued: 8, perClient: 5 } },
 };
 
 export type PoolResult<T> = { ok: true; value: T } | { ok: false; retryAfter: number };

@@ -3,6 +3,7 @@ import { pruneAttempts, reserveAttempt, type CountedKey } from "@/lib/db/attempt
 import { nameKey } from "@/lib/db/keys.mjs";
 import type { Limit } from "@/lib/db/limit-window";
 import {
+  answerSignInAttempt,
   forgiveSignInAttempts,
   pruneSignInAttempts,
   releaseSignInAttempt,
@@ -27,10 +28,10 @@ export const SIGN_IN_LOCK: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
 export const ADDRESS_SIGN_IN_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
 /**
  * Attempts of unknown devices on one name from anywhere only slow it down (a stranger cannot
- * lock members out, and known devices pass by): after 5, the next is allowed 1 s after the one
- * before, then 2 s, 4 s … up to 30 s; one earlier gets 429.
+ * lock members out, and known devices pass by): after 5, the next is allowed 1 s after the answer
+ * to the one before, then 2 s, 4 s … up to 30 s; one earlier, or while one is being checked, gets 429.
  */
-export const NAME_SLOW_DOWN: SlowDown = { free: 5, firstDelayMs: 1000, maxDelayMs: 30_000, windowMs: FIFTEEN_MINUTES };
+export const NAME_SLOW_DOWN: SlowDown = { free: 5, firstDelayMs: 1000, maxDelayMs: 30_000, windowMs: FIFTEEN_MINUTES, answerWithinMs: 60_000 };
 /** Registrations send mail: per shared account of a site, and per address. */
 export const SHARED_ACCOUNT_REGISTRATION_LIMIT: Limit = { max: 5, windowMs: HOUR };
 export const ADDRESS_REGISTRATION_LIMIT: Limit = { max: 10, windowMs: HOUR };
@@ -43,15 +44,15 @@ const signInRules = (address: ClientAddress): SignInRules => ({
 });
 
 export type SignInTicket =
-  | { ok: true; lane: SignInLane; release(): Promise<void>; succeeded(): Promise<void> }
+  | { ok: true; lane: SignInLane; release(): Promise<void>; succeeded(): Promise<void>; failed(): Promise<void> }
   | { ok: false; retryAfter: number };
 
 /**
  * Reserves one password check for this name from this address; `device` is the id of a
  * browser whose device cookie names it (lib/auth/device.ts). The ticket says which lane of the
- * password pool the check joins; it is released when no check ran, and forgives the earlier
- * mistakes of this name from this address and device when the check succeeded; a failed check
- * stays counted.
+ * password pool the check joins; it is released when no check ran, forgives the earlier
+ * mistakes of this name from this address and device when the check succeeded, and stays
+ * counted from the time of its answer when it failed.
  */
 export async function reserveSignIn(site: SiteId, userName: string, address: ClientAddress, device: string | undefined, now = Date.now()): Promise<SignInTicket> {
   await pruneSignInAttempts(now - FIFTEEN_MINUTES);
@@ -63,6 +64,7 @@ export async function reserveSignIn(site: SiteId, userName: string, address: Cli
     lane: reservation.lane,
     release: () => releaseSignInAttempt(reservation.id),
     succeeded: () => forgiveSignInAttempts(attempt),
+    failed: () => answerSignInAttempt(reservation.id, Date.now()),
   };
 }
 

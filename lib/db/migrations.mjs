@@ -91,12 +91,18 @@ const signInAttempts = ({ id, time }) => ({
   },
 });
 
-// The browser an attempt came from, when it proved with its device cookie that it has signed in
-// as that name before ('' otherwise): such a browser's failures are counted against it alone
-// (lib/db/sign-in-attempts.ts). Existing rows are attempts of unknown browsers.
+// Two columns of sign-in attempts (lib/db/sign-in-attempts.ts): `device`, the browser an attempt
+// came from when it proved with its device cookie that it has signed in as that name before (''
+// otherwise), whose failures count against it alone; and `answered`, 0 while the password is
+// being checked, then 1 with `at` moved to the answer's time. Existing rows are answered
+// attempts of unknown browsers.
 const signInDevices = () => ({
   async up(db) {
     await db.schema.alterTable("sign_in_attempts").addColumn("device", "text", (column) => column.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("sign_in_attempts")
+      .addColumn("answered", "integer", (column) => column.notNull().defaultTo(1).check(sql`answered IN (0, 1)`))
+      .execute();
   },
 });
 

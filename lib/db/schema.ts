@@ -47,6 +47,8 @@ export interface DatabaseSchema {
     address: string;
     /** The known device's id, '' for an unknown device (a column default: older rows have none). */
     device: Generated<string>;
+    /** 0 while the password is being checked, 1 once answered (then `at` is the answer's time). */
+    answered: Generated<number>;
     at: number;
   };
 }

@@ -11,6 +11,11 @@ export interface SlowDown {
   readonly firstDelayMs: number;
   readonly maxDelayMs: number;
   readonly windowMs: number;
+  /**
+   * An attempt still unanswered after this long counts as answered (its server stopped while
+   * checking): longer than a check may wait for the pool and run.
+   */
+  readonly answerWithinMs: number;
 }
 
 export interface SignInRules {
@@ -60,8 +65,10 @@ const UNKNOWN_DEVICE = "";
  * A known device is held only to its own failures on the name (OWASP's device cookies):
  * strangers' guesses from elsewhere cost it nothing. Every other attempt meets the lock of its
  * (name, address), the limit of its address and the name's slow-down. The slow-down never lets
- * a request wait: an attempt before its slot is refused, so a burst from many addresses gets no
- * more checks than the free ones.
+ * a request wait, and counts from the answer to the attempt before: beyond the free ones an
+ * attempt is refused while another is still being checked or before its distance to the last
+ * answer has passed, so a burst from many addresses gets no more checks than the free ones,
+ * however long the server takes to read it.
  */
 export async function reserveSignInAttempt(attempt: SignInAttempt, rules: SignInRules, now: number, db?: Db): Promise<SignInReservation> {
   const countsAddress = rules.address !== undefined && attempt.address !== "";
@@ -105,8 +112,18 @@ async function refusalOfUnknownDevice(tx: Tx, attempt: SignInAttempt, rules: Sig
     .where("at", ">", since(rules.slowDown))
     .executeTakeFirstOrThrow();
   const delay = slowDownDelay(Number(name.count), rules.slowDown);
-  const slot = name.last === null ? now : Number(name.last) + delay;
-  if (delay > 0 && slot > now) return { ok: false, reason: "slowDown", retryAfter: Math.ceil((slot - now) / 1000) };
+  if (delay === 0) return undefined;
+  const checking = await tx
+    .selectFrom("sign_in_attempts")
+    .select("id")
+    .where("site", "=", attempt.site)
+    .where("name_key", "=", attempt.nameKey)
+    .where("device", "=", UNKNOWN_DEVICE)
+    .where("answered", "=", 0)
+    .where("at", ">", now - rules.slowDown.answerWithinMs)
+    .executeTakeFirst();
+  const slot = checking ? now + delay : Number(name.last) + delay;
+  if (slot > now) return { ok: false, reason: "slowDown", retryAfter: Math.ceil((slot - now) / 1000) };
   return undefined;
 }
 
@@ -131,10 +148,15 @@ async function addressTimes(tx: Tx, address: string, since: number): Promise<num
 async function record(tx: Tx, attempt: SignInAttempt, device: string, at: number): Promise<number> {
   const inserted = await tx
     .insertInto("sign_in_attempts")
-    .values({ site: attempt.site, name_key: attempt.nameKey, address: attempt.address, device, at })
+    .values({ site: attempt.site, name_key: attempt.nameKey, address: attempt.address, device, answered: 0, at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** A wrong password: the attempt stays counted, from the time of its answer. */
+export async function answerSignInAttempt(id: number, at: number, db?: Db): Promise<void> {
+  await (db ?? (await database())).updateTable("sign_in_attempts").set({ answered: 1, at }).where("id", "=", id).execute();
 }
 
 /** An attempt whose password was never checked (the check pool was full) counts for nothing. */
