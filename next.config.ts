@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The middleware holds a copy of each request body; no route takes more than 16 kB, so a
   // body sent without a length is kept to 64 kB and the API's reader refuses it.
-  // Memory (issue 16): a prerendered page weighs ≈ 0.1–0.2 MB in Next's in-memory cache (HTML
+  // Memory: a prerendered page weighs ≈ 0.1–0.2 MB in Next's in-memory cache (HTML
   // string + RSC buffers) and there are 690 of them; 24 MB keeps the start pages of every site in
   // several languages, the rest is read from disk. Route modules load when first asked for, not
   // all at start-up (most processes never serve a tool's page).

@@ -8,7 +8,7 @@ function Probe() {
 }
 
 describe("useAuth", () => {
-  it("outside the provider throws the old app's text word for word", () => {
+  it("outside the provider throws the specification's text word for word", () => {
     expect(() => renderToString(<Probe />)).toThrow("useAuth must be used within an AuthProvider");
   });
 

@@ -10,7 +10,7 @@ export interface RequestResult<T = unknown> {
 const BODY_START = 200;
 
 /**
- * The generic request wrapper, with the old app's German error texts word for word. A non-OK
+ * The generic request wrapper, with the specification's German error texts word for word. A non-OK
  * answer whose body is JSON keeps it as `data` too, so a form can show why (e.g. `code`).
  */
 export async function requestJson<T = unknown>(url: string, init: RequestInit = {}): Promise<RequestResult<T>> {

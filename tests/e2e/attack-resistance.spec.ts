@@ -1,5 +1,5 @@
 /**
- * The attacks of issue 12, each against its own standalone server of the build (its own data
+ * Attacks on the built server, each against its own standalone server of the build (its own data
  * folder, so locks and counters never reach the other tests). Clients come from different
  * addresses: 127.0.0.x (loopback, limited per name and address but not per address) and this
  * machine's own network address (limited per address too).

@@ -106,7 +106,7 @@ test.describe("layout", () => {
     expect(title && viewport && title.x + title.width > viewport.width / 2).toBe(true);
   });
 
-  test("keeps the old app's sizes: header, buttons, footer, flags", async ({ page }) => {
+  test("keeps the specification's sizes: header, buttons, footer, flags", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const header = await page.locator(".site-header").boundingBox();
     expect(header?.height).toBeGreaterThanOrEqual(120);

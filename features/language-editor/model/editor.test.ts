@@ -106,7 +106,7 @@ describe("spreadsheet clipboard", () => {
 });
 
 describe("loading messages", () => {
-  // The exhausted text is the old app's, word for word; the retry line says in plain English what happens (issue 11).
+  // The exhausted text is the specification's, word for word; the retry line says in plain English what happens.
   it("are the catalogue's texts word for word", () => {
     expect(en.languageEditor.retry).toBe("Reconnecting…");
     expect(en.languageEditor.retriesExhausted).toBe("Maximum number of retries reached. Reload page manually if necessary.");

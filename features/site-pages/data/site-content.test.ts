@@ -158,7 +158,7 @@ describe("site data", () => {
     }
   });
 
-  it("keeps the figures of the old app", () => {
+  it("keeps the figures of the specification", () => {
     const forum = formatFacts(siteData.forum.facts, "en");
     expect([forum.fridayFrom, forum.fridayTo, forum.cafeFrom, forum.cafeTo]).toEqual(["5:00 PM", "8:00 PM", "3:00 PM", "5:00 PM"]);
     expect([forum.peopleMin, forum.peopleMax, forum.valueMin, forum.valueMax, forum.prize]).toEqual(["200", "250", "€7", "€10", "€500"]);

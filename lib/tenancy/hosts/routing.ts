@@ -6,7 +6,7 @@ import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve"
 
 export { PREVIEW_COOKIE } from "./preview-cookie";
 import { PREVIEW_COOKIE } from "./preview-cookie";
-/** Port of the old app's dev server, exempt from the HTTPS notice. */
+/** The development port the specification exempts from the HTTPS notice. */
 const DEV_PORTS = new Set(["5173"]);
 /** Paths served per site without a locale prefix. */
 const SITE_FILES = new Map([
