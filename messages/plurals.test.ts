@@ -41,6 +41,7 @@ const COUNT_TEXTS: Record<string, readonly string[]> = {
   "content.forum.blocks.visit.items.visitRegistered.value": ["visitRegistered"],
   "content.forum.blocks.press.items.prize.summary": ["volunteers"],
   "content.political.start.sections.4.paragraphs.0": ["rooms"],
+  "heroes.political.cards.forSale.note": ["rooms"],
 };
 
 /** Counts whose words agree with them only in some languages (adjectives in es and it). */

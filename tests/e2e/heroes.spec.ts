@@ -74,7 +74,7 @@ test.describe("first screens: what each site puts up front", () => {
 
   test("peace: a visitor three weeks after the build is shown the gospel of their own today", async ({ page }) => {
     const laterIso = await visitDaysAfterBuild(page, "peace", 21);
-    const day = page.locator("[data-hero]").getByRole("region", { name: "Today's gospel" }).locator("[data-date]");
+    const day = page.locator("[data-hero]").getByRole("region", { name: "Today’s gospel" }).locator("[data-date]");
     await expect(day).toHaveAttribute("data-date", laterIso);
     await expect(day).toHaveCount(1);
     await expect(day.locator("time")).toHaveAttribute("datetime", laterIso);
