@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { intlTag } from "@/lib/format/intl";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import { gospelDays } from "./liturgy";
-import { dayName, type LiturgyTranslator } from "./day-texts";
+import { cyclesText, dayName, type LiturgyTranslator } from "./day-texts";
 import { GospelDayItem } from "./gospel-day-item";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";
 import { GospelFeatured } from "./gospel-featured";
@@ -37,7 +37,7 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
   const featured = [days[reach - 1], days[reach], days[reach + 1]].map((entry) => entry!.view);
   const weekFormat = new Intl.DateTimeFormat(intlTag(locale), { day: "numeric", month: "long", timeZone: "UTC", calendar: "gregory" });
   return (
-    <>
+    <div className={styles.days}>
       <GospelFeatured days={[featured[0]!, featured[1]!, featured[2]!]} locale={locale} />
       <h2 id="gospel-days-heading" className={styles.listHeading}>
         {t("listLabel")}
@@ -52,6 +52,10 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
                   {weekFormat.formatRange(new Date(`${week.start}T00:00:00Z`), new Date(`${week.end}T00:00:00Z`))}
                 </span>
                 {week.sunday ? <span className={styles.weekName}>{dayName(t, week.sunday, localeTags[locale])}</span> : null}
+                <span className={styles.weekCycles} data-week-cycles="">
+                  {week.beginsChurchYear ? <strong className={styles.newYear}>{t("newChurchYear")}</strong> : null}
+                  {cyclesText(t, week)}
+                </span>
               </summary>
               <ol role="list" className={styles.list}>
                 {week.entries.map((entry) => (
@@ -63,6 +67,6 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
         ))}
       </ol>
       <GospelToday listId={LIST_ID} />
-    </>
+    </div>
   );
 }

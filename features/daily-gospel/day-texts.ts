@@ -22,8 +22,8 @@ export function dayName(t: LiturgyTranslator, day: LiturgicalDay, localeTag: str
 }
 
 /** "Sunday cycle A · weekday cycle II". */
-export function cyclesText(t: LiturgyTranslator, day: LiturgicalDay): string {
-  return `${t("sundayCycle", { cycle: day.sundayCycle })} · ${t("weekdayCycle", { cycle: day.weekdayCycle })}`;
+export function cyclesText(t: LiturgyTranslator, cycles: Pick<LiturgicalDay, "sundayCycle" | "weekdayCycle">): string {
+  return `${t("sundayCycle", { cycle: cycles.sundayCycle })} · ${t("weekdayCycle", { cycle: cycles.weekdayCycle })}`;
 }
 
 function seasonalName(t: LiturgyTranslator, day: LiturgicalDay, weekday: string): string {

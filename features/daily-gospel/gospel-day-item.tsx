@@ -18,7 +18,10 @@ export async function GospelDayBody({ view, locale, dateId, badge }: GospelDayBo
     <>
       <p className={styles.heading} data-day-heading="">
         <time id={dateId} dateTime={view.date} className={styles.date}>
-          {view.dateLabel}
+          <span className={styles.longDate}>{view.dateLabel}</span>
+          <span className={styles.shortDate} aria-hidden="true">
+            {view.shortDateLabel}
+          </span>
         </time>
         {badge && (
           <span className={styles.badge} data-today-badge="">

@@ -8,6 +8,8 @@ export interface GospelDayView {
   readonly date: string;
   readonly isToday: boolean;
   readonly dateLabel: string;
+  /** Weekday and day without the year ("Sat, Nov 28"): a row of a week whose heading has the rest. */
+  readonly shortDateLabel: string;
   readonly name: string;
   readonly season: string;
   readonly colour: LiturgicalColour;
@@ -19,29 +21,33 @@ export interface GospelDayView {
   readonly inEnglish: boolean;
 }
 
-export function dateFormatFor(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-    // Older ICU data gives ar-SA the Hijri calendar; liturgical dates are Gregorian.
-    calendar: "gregory",
-  });
+export interface DayFormats {
+  readonly long: Intl.DateTimeFormat;
+  readonly short: Intl.DateTimeFormat;
+}
+
+export function dateFormatFor(locale: Locale): DayFormats {
+  // Older ICU data gives ar-SA the Hijri calendar; liturgical dates are Gregorian.
+  const common = { timeZone: "UTC", calendar: "gregory" } as const;
+  return {
+    long: new Intl.DateTimeFormat(intlTag(locale), { ...common, weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+    short: new Intl.DateTimeFormat(intlTag(locale), { ...common, weekday: "short", day: "numeric", month: "short" }),
+  };
 }
 
 export function gospelDayView(
   t: LiturgyTranslator,
   day: GospelDay,
   locale: Locale,
-  dateFormat: Intl.DateTimeFormat,
+  dateFormat: DayFormats,
 ): GospelDayView {
   const link = gospelLink(day.date, locale);
+  const midnight = new Date(`${day.date}T00:00:00Z`);
   return {
     date: day.date,
     isToday: day.isToday,
-    dateLabel: dateFormat.format(new Date(`${day.date}T00:00:00Z`)),
+    dateLabel: dateFormat.long.format(midnight),
+    shortDateLabel: dateFormat.short.format(midnight),
     name: dayName(t, day, localeTags[locale]),
     season: t(`seasons.${day.season}`),
     colour: day.colour,

@@ -102,6 +102,7 @@ describe("texts of a day", () => {
       date: "2025-11-30",
       isToday: true,
       dateLabel: "Sunday, November 30, 2025",
+      shortDateLabel: "Sun, Nov 30",
       name: "First Sunday of Advent",
       season: "Advent",
       colour: "violet",

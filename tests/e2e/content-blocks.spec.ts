@@ -262,6 +262,37 @@ test.describe("languages", () => {
 });
 
 test.describe("peace", () => {
+  test("every week of the daily gospel names its Sunday and weekday cycle; the week of the First Sunday of Advent names the new liturgical year", async ({ page }) => {
+    for (const [locale, pattern, newYear] of [
+      ["en", /Sunday cycle ([ABC]) · weekday cycle (I{1,2})$/, "New liturgical year"],
+      ["ar", /دورة الآحاد: السنة ([ABC]) · دورة أيام الأسبوع (I{1,2})$/, "سنة ليتورجية جديدة"],
+    ] as const) {
+      await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      const weeks = page.locator("ol[data-today] > li[data-week]:not([hidden])");
+      const starts = await weeks.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.week ?? ""));
+      expect(starts.length).toBeGreaterThanOrEqual(9);
+      const cycles: string[] = [];
+      for (const [index, start] of starts.entries()) {
+        const text = (await weeks.nth(index).locator("[data-week-cycles]").innerText()).replace(newYear, "").trim();
+        const match = pattern.exec(text);
+        expect(match, `${locale} ${start}: ${text}`).not.toBeNull();
+        cycles.push(`${match![1]}${match![2]}`);
+        // The First Sunday of Advent falls from 27 November to 3 December; its week begins a new year.
+        const advent = index > 0 && start.slice(5) >= "11-27" && start.slice(5) <= "12-03";
+        await expect(weeks.nth(index).locator("[data-week-cycles] strong"), `${locale} ${start}`).toHaveCount(advent ? 1 : 0);
+        if (advent) {
+          await expect(weeks.nth(index).locator("[data-week-cycles] strong")).toHaveText(newYear);
+          expect(cycles[index], start).not.toBe(cycles[index - 1]);
+        } else if (index > 0) expect(cycles[index], start).toBe(cycles[index - 1]);
+      }
+      // The open week's cycles are today's, as the featured card says them.
+      const todayCycles = await page.locator('[data-gospel-featured] [data-slot="0"]').innerText();
+      const open = await page.locator("ol[data-today] details[open] [data-week-cycles]").innerText();
+      expect(todayCycles).toContain(open.replace(newYear, "").trim());
+      if (locale === "ar") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    }
+  });
+
   test("the daily gospel shows today large beside the days around it and 61 days folded by week, also when the page is a few days old", async ({ page }) => {
     const isoDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
     const around = (iso: string, days: number) => {
