@@ -75,4 +75,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # buffers) from piling up; together they keep a busy server under 200 MiB (bench/memory.mjs); the
 # live heap is ≈ 60 MiB.
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "--max-old-space-size=192", "server.js"]
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=2", "server.js"]

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // string + RSC buffers) and there are 690 of them; 24 MB keeps the start pages of every site in
   // several languages, the rest is read from disk. Route modules load when first asked for, not
   // all at start-up (most processes never serve a tool's page).
-  cacheMaxMemorySize: 24 * 1024 * 1024,
+  cacheMaxMemorySize: 8 * 1024 * 1024,
   experimental: { proxyClientMaxBodySize: "64kb", preloadEntriesOnStart: false },
   turbopack: {
     // Next's app client always bundles polyfills (Array.prototype.at, Object.hasOwn, flat, …) that
