@@ -6,7 +6,7 @@ describe("return path after sign-in", () => {
     expect(safeReturnPath("/dashboard")).toBe("/dashboard");
     expect(safeReturnPath("/intern/chat")).toBe("/intern/chat");
     for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "/a/../b", "/a b", "", null, "/x?y=1"]) {
-      expect(safeReturnPath(bad), String(bad)).toBe("/intern");
+      expect(safeReturnPath(bad), String(bad)).toBe("/dashboard");
     }
   });
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTag } from "@/lib/format/intl";
 import { useTranslations } from "next-intl";
 import type { TokenClaims } from "@/lib/auth/claims";
 import { useAuth } from "@/components/session/auth-provider";
@@ -22,7 +23,7 @@ export function TokenTable({ claims: serverClaims, localeTag }: { claims: TokenC
   const claims = liveClaims ?? (loading ? serverClaims : null);
   const now = useNow(1000);
   const format = (seconds: number) =>
-    now === null ? "…" : new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "medium" }).format(seconds * 1000);
+    now === null ? "…" : new Intl.DateTimeFormat(formatTag(localeTag), { dateStyle: "medium", timeStyle: "medium" }).format(seconds * 1000);
   const shown = claims ?? { username: expiredInfo?.userName ?? serverClaims.username, iat: expiredInfo?.iat ?? serverClaims.iat, exp: expiredInfo?.exp ?? serverClaims.exp };
   const left = claims && now !== null ? claims.exp - now / 1000 : 0;
   const time = (seconds: number) => <time dateTime={new Date(seconds * 1000).toISOString()}>{format(seconds)}</time>;

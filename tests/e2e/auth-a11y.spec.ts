@@ -55,5 +55,5 @@ test("the sign-in form works with the keyboard alone", async ({ page }) => {
   await expect(page.locator('main input[name="password"]')).toBeFocused();
   await page.keyboard.type("e2e-languages-shared-password");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(siteUrl("languages", "/en/intern"));
+  await expect(page).toHaveURL(siteUrl("languages", "/en/dashboard"));
 });

@@ -31,7 +31,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
 
   await test.step("shared sign-in and registration; the mail carries the initial password", async () => {
     await signInShared(page, "vault");
-    await expect(page.locator("main h1")).toHaveText(/Internal area of/);
+    await expect(page.locator("main h1")).toHaveText("Welcome to the members’ area of The Family Vault");
     account = await registerPersonal(page, "vault");
     await expect(page.locator("#register")).toContainText("The e-mail may land in your spam folder.");
     const mail = outboxMailTo(account.email);
@@ -130,7 +130,7 @@ test("after sign-in the menu switches to the signed-in entries without a reload;
   await page.locator('main input[name="userName"]').fill(userName);
   await page.locator('main input[name="password"]').fill(password);
   await page.locator("main form button[type=submit]").click();
-  await expect(page).toHaveURL(siteUrl("peace", "/en/intern"));
+  await expect(page).toHaveURL(siteUrl("peace", "/en/dashboard"));
   await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Work", "Imprint", "Overview", "Members’ page", "Members’ area", "Tools", "Chat", "Sign out"]);
   await page.locator('.menu a[href="/en/peace"]').click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/peace"));
@@ -167,7 +167,7 @@ test("the return path after sign-in stays on the site (no open redirect)", async
     await page.locator('main input[name="userName"]').fill(userName);
     await page.locator('main input[name="password"]').fill(password);
     await page.locator("main form button[type=submit]").click();
-    await expect(page).toHaveURL(siteUrl("morpheme", next === "/protected" ? "/en/protected" : "/en/intern"));
+    await expect(page).toHaveURL(siteUrl("morpheme", next === "/protected" ? "/en/protected" : "/en/dashboard"));
   }
 });
 

@@ -32,7 +32,11 @@ const TOOL_CODE: Partial<Record<ToolId, string>> = {
 
 /** A moment as the member reads it: the page's language, the browser's zone, hours and minutes. */
 function timeOf(page: Page, iso: string | null): Promise<string> {
-  return page.evaluate((moment) => new Intl.DateTimeFormat(document.documentElement.lang, { timeStyle: "short" }).format(new Date(moment ?? "")), iso);
+  // Arabic pages write Western digits, as the whole site does.
+  return page.evaluate((moment) => {
+    const lang = document.documentElement.lang;
+    return new Intl.DateTimeFormat(lang.startsWith("ar") ? `${lang}-u-ca-gregory-nu-latn` : lang, { timeStyle: "short" }).format(new Date(moment ?? ""));
+  }, iso);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -119,11 +123,26 @@ test.describe("the tools hub", () => {
 });
 
 test.describe("the overview", () => {
+  test("is where signing in lands: a signed-in member's home, in Arabic too", async ({ page }) => {
+    const { userName, password } = sharedLogin(SITE);
+    for (const [locale, texts] of [["en", en], ["ar", ar]] as const) {
+      await page.context().clearCookies();
+      await page.goto(siteUrl(SITE, `/${locale}/login`));
+      await page.locator('main input[name="userName"]').fill(userName);
+      await page.locator('main input[name="password"]').fill(password);
+      await page.locator("main form button[type=submit]").click();
+      await expect(page).toHaveURL(siteUrl(SITE, `/${locale}/dashboard`));
+      await expect(page.locator("main h1")).toHaveText(fill(texts.members.overview.greetingShared, { site: texts.sites.forum.title }));
+      await expect(page.locator("main h2").first()).toHaveText(texts.members.overview.whatYouCanDo);
+    }
+  });
+
   test("greets the member, says until when the sign-in lasts, links what they can do, token data in a disclosure", async ({ page }) => {
     await signInForTools(page, SITE);
     await page.goto(siteUrl(SITE, "/en/dashboard"));
     const { userName } = sharedLogin(SITE);
-    await expect(page.locator("main h1")).toHaveText(fill(en.members.overview.greeting, { user: userName }));
+    // The shared access's user name is no one's name: the greeting names the site.
+    await expect(page.locator("main h1")).toHaveText(fill(en.members.overview.greetingShared, { site: en.sites.forum.title }));
 
     const details = page.locator("main details");
     await expect(details.locator("summary")).toHaveText(en.members.overview.details);
@@ -144,7 +163,10 @@ test.describe("the overview", () => {
     await expect(main.getByRole("link", { name: en.members.overview.account })).toHaveAttribute("href", "/en/intern#register");
     // The shared access is not entitled: the chat is marked, not a link.
     await expect(main.getByRole("link", { name: en.paths.chat, exact: true })).toHaveCount(0);
+    // Closed, and it says how to get it: a personal account first.
     await expect(main.locator('[aria-disabled="true"]', { hasText: en.paths.chat })).toBeVisible();
+    const chatCard = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: en.paths.chat }) });
+    await expect(chatCard).toContainText(en.members.overview.closedShared);
     await main.getByRole("link", { name: en.paths.various, exact: true }).click();
     await expect(page).toHaveURL(siteUrl(SITE, "/en/various"));
   });
@@ -156,6 +178,7 @@ test.describe("the overview", () => {
       const expires = await page.getByTestId("token-expires").locator("time").getAttribute("datetime");
       const time = await timeOf(page, expires);
       await expect(page.getByTestId("session-until")).toHaveText(fill(texts.members.overview.signedInUntil, { time }));
+      await expect(page.getByTestId("session-until")).toHaveText(/\d{1,2}:\d{2}/);
     }
   });
 });

@@ -36,7 +36,8 @@ export async function Overview({ view, locale, session }: Member) {
         title: root(`paths.${route.page}`),
         text,
         icon,
-        closedNote: closed ? root("auth.intern.needsEntitlement") : undefined,
+        // A shared access first needs a personal account; a personal one only the owner's approval.
+        closedNote: closed ? (personal ? root("auth.intern.needsEntitlement") : overview("closedShared")) : undefined,
       },
     ];
   };
@@ -57,7 +58,8 @@ export async function Overview({ view, locale, session }: Member) {
   return (
     <FeatureTexts locale={locale} namespaces={["members.overview", "auth.dashboard", "auth.errors"]}>
       <article className="article">
-        <h1>{overview("greeting", { user: session.userName })}</h1>
+        {/* The shared access's user name ("forum-members-2025") is no one's name. */}
+        <h1>{personal ? overview("greeting", { user: session.userName }) : overview("greetingShared", { site })}</h1>
         <p className="lead">{overview("intro", { site })}</p>
         <SessionUntil className={styles.until} claims={session.claims} localeTag={localeTags[locale]} />
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTag } from "@/lib/format/intl";
 import { useTranslations } from "next-intl";
 import { useAuth } from "@/components/session/auth-provider";
 import type { TokenClaims } from "@/lib/auth/claims";
@@ -20,11 +21,11 @@ export function SessionUntil({ claims: serverClaims, localeTag, className }: { c
     if (!claims || claims.exp * 1000 <= now) text = t("signedInEnded");
     else {
       const end = new Date(claims.exp * 1000);
-      const time = new Intl.DateTimeFormat(localeTag, { timeStyle: "short" }).format(end);
+      const time = new Intl.DateTimeFormat(formatTag(localeTag), { timeStyle: "short" }).format(end);
       const sameDay = end.toDateString() === new Date(now).toDateString();
       text = sameDay
         ? t("signedInUntil", { time })
-        : t("signedInUntilDate", { time, date: new Intl.DateTimeFormat(localeTag, { dateStyle: "medium" }).format(end) });
+        : t("signedInUntilDate", { time, date: new Intl.DateTimeFormat(formatTag(localeTag), { dateStyle: "medium" }).format(end) });
     }
   }
   return (

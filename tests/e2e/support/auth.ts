@@ -47,7 +47,7 @@ async function submitLogin(page: Page, site: AuthSite, fields: { userName: strin
   await form.locator('input[name="email"]').fill(fields.email ?? "");
   await form.locator('input[name="password"]').fill(fields.password);
   await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(siteUrl(site, `/${locale}/intern`));
+  await expect(page).toHaveURL(siteUrl(site, `/${locale}/dashboard`));
   await menuEntry(page, `/${locale}/log_out`);
 }
 
