@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTag } from "@/lib/format/intl";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useAuth } from "./auth-provider";
@@ -19,7 +20,7 @@ export function AuthStatus({ localeTag, loginHref }: { localeTag: string; loginH
   if (!expiredInfo) return null;
   const values = {
     user: expiredInfo.userName,
-    time: expiredInfo.exp ? new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "medium" }).format(expiredInfo.exp * 1000) : "",
+    time: expiredInfo.exp ? new Intl.DateTimeFormat(formatTag(localeTag), { dateStyle: "medium", timeStyle: "medium" }).format(expiredInfo.exp * 1000) : "",
   };
   return (
     <p className={styles.banner} role="alert" data-testid="session-expired">

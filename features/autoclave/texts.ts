@@ -1,3 +1,4 @@
+import { formatTag } from "@/lib/format/intl";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { localeTags } from "@/lib/i18n/locales";
@@ -31,14 +32,14 @@ export function formatsFor(localeTag: string, celsius: string): Formats {
   const number = (value: number, digits: number) => {
     let format = cache.get(digits);
     if (!format) {
-      format = new Intl.NumberFormat(localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      format = new Intl.NumberFormat(formatTag(localeTag), { minimumFractionDigits: digits, maximumFractionDigits: digits });
       cache.set(digits, format);
     }
     // Rounding a tiny negative value would show "-0.000".
     const rounded = Math.round(value * 10 ** digits) / 10 ** digits;
     return format.format(rounded === 0 ? 0 : value);
   };
-  const two = new Intl.NumberFormat(localeTag, { minimumIntegerDigits: 2, useGrouping: false });
+  const two = new Intl.NumberFormat(formatTag(localeTag), { minimumIntegerDigits: 2, useGrouping: false });
   const clock = (seconds: number) => {
     const whole = Math.max(0, Math.floor(seconds));
     return `${two.format(Math.floor(whole / 3600))}:${two.format(Math.floor(whole / 60) % 60)}:${two.format(whole % 60)}`;

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTag } from "@/lib/format/intl";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Field, FormFooter } from "@/components/forms/form-parts";
@@ -88,7 +89,7 @@ export function ChatClient({
     }
   }
 
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: "short", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(formatTag(localeTag), { dateStyle: "short", timeStyle: "short" });
   const length = [...draft].length;
   return (
     <div className={styles.chat}>

@@ -46,7 +46,7 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
     <div className={styles.configuration}>
       <AreaFields area={area} dispatch={dispatch} />
 
-      <div className={shared.tableBox}>
+      <div className={`${shared.tableBox} ${styles.variableBox}`}>
         <table className={`${shared.table} ${styles.variableTable}`}>
           <caption>{t("variables.caption", { area: area.name || `DB${area.dbNumber}` })}</caption>
           <thead>

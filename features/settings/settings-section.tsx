@@ -4,6 +4,7 @@ import type { ToolProps } from "@/components/tool-ui/tool-props";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { loadMessageFile } from "@/lib/i18n/messages";
 import { localeTags, locales } from "@/lib/i18n/locales";
+import { intlTag } from "@/lib/format/intl";
 import { BrowserData } from "./browser-data";
 import { FactoryReset } from "./factory-reset";
 import { FileTransfer } from "./file-transfer";
@@ -20,7 +21,7 @@ export async function SettingsSection({ locale }: ToolProps) {
   const files = await Promise.all(locales.map(async (code) => ({ code, file: await loadMessageFile(code) })));
   const built = process.env.APP_BUILD_DATE;
   const builtText = built
-    ? `${new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(built))} UTC`
+    ? `${new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(built))} UTC`
     : "–";
 
   return (

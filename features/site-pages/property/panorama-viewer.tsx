@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTag } from "@/lib/format/intl";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useNearViewport } from "@/components/lazy/use-near-viewport";
@@ -49,7 +50,7 @@ export function PanoramaViewer({
   const directionId = `${id}-direction`;
   const Heading = headingLevel === 4 ? "h4" : "h3";
 
-  const degrees = useMemo(() => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 }), [localeTag]);
+  const degrees = useMemo(() => new Intl.NumberFormat(formatTag(localeTag), { maximumFractionDigits: 0 }), [localeTag]);
   const directionText = t("direction", {
     direction: t(`directions.${compassPoint(yaw)}`),
     degrees: degrees.format(displayDegrees(yaw)),
