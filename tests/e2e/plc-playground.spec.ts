@@ -182,4 +182,37 @@ test.describe("data-type playground", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     }
   });
+
+  test("the variable table shows every column whole: all of it at 1366 px, in its own scrolling box at 390 px", async ({ page }) => {
+    await signInShared(page, "forum");
+    const fits = () =>
+      page.evaluate(() => {
+        const table = document.querySelector<HTMLTableElement>("[data-testid=plc-playground] table")!;
+        const box = table.parentElement!;
+        const cut = [...table.querySelectorAll("thead th")].filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent);
+        const select = document.querySelector<HTMLSelectElement>("[data-testid=plc-playground] fieldset select")!;
+        const option = select.selectedOptions[0]!;
+        // The closed select shows its chosen option: its text must fit in the select's box.
+        const probe = document.createElement("span");
+        probe.style.cssText = `font: ${getComputedStyle(select).font}; position: absolute; visibility: hidden; white-space: nowrap`;
+        probe.textContent = option.text;
+        document.body.append(probe);
+        const optionFits = probe.getBoundingClientRect().width + 24 <= select.clientWidth;
+        probe.remove();
+        return {
+          scrolls: box.scrollWidth > box.clientWidth + 1,
+          cut,
+          optionFits,
+          option: option.text,
+          pageSideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openPlayground(page, "Configuration");
+    expect(await fits()).toEqual({ scrolls: false, cut: [], optionFits: true, option: "Big-endian (S7, Motorola)", pageSideways: 0 });
+    await expect(page.getByRole("columnheader", { name: "Comment" })).toBeInViewport();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPlayground(page, "Configuration");
+    expect(await fits()).toEqual({ scrolls: true, cut: [], optionFits: true, option: "Big-endian (S7, Motorola)", pageSideways: 0 });
+  });
 });
