@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs them all: lint (with the layout's dependency rule), unit
-# tests (the data layer on SQLite and on a throw-away PostgreSQL), a production build, and the
-# end-to-end tests in Chromium against the built server.
+# Installs what the tests need and runs them all: lint (with the layout's dependency rule), the
+# check for unused files, exports and dependencies (knip), unit tests (the data layer on SQLite
+# and on a throw-away PostgreSQL), a production build, and the end-to-end tests in Chromium
+# against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -29,6 +30,8 @@ fi
 export TEST_DATABASE_URL
 
 npm run lint
+# No unused file, export or dependency.
+npm run unused
 npx vitest run
 
 # The build bakes canonical hosts into the prerendered pages; it must see the e2e values.

@@ -37,7 +37,7 @@ function projectPathOf(source) {
  * The original file of a frame in bundled code (Next's runtimes, Turbopack's chunks), through
  * their source maps, so time in a chunk is told apart by the module it came from.
  */
-export function originalOf(callFrame) {
+function originalOf(callFrame) {
   if (!callFrame.url || !/\.next\/|node_modules\/next\/dist\/compiled/.test(callFrame.url)) return callFrame;
   const consumer = consumerOf(callFrame.url);
   if (!consumer) return callFrame;
@@ -52,7 +52,7 @@ export function originalOf(callFrame) {
 }
 
 /** "next/server/web", "next/compiled/react-dom", "iron-session", "node:crypto", "lib/auth/session.ts", "(garbage collector)". */
-export function moduleOf(url, functionName) {
+function moduleOf(url, functionName) {
   if (!url) return functionName.startsWith("(") ? functionName : "(native)";
   const inNodeModules = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
   if (inNodeModules) {

@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_KB = 15;
 
 /** Strings that only a tool's own code contains: tools must load only on their own route. */
-export const TOOL_MARKERS = {
+const TOOL_MARKERS = {
   calendar: ["fc-daygrid", "@fullcalendar"],
   playground: ["plc-playground"],
   simulation: ["autoclave-detail"],
@@ -24,7 +24,7 @@ export const TOOL_MARKERS = {
 };
 
 /** The chunk's text without the module factories compiled from Next's own CommonJS sources. */
-export function withoutFrameworkModules(code) {
+function withoutFrameworkModules(code) {
   // The minifier names a CommonJS factory's third parameter as it likes ((e,t,n), (e,t,r)).
   const factory = /,(\d+),(?:\(e,t,[a-z]\)=>\{|e=>\{)/g;
   const starts = [...code.matchAll(factory)].map((match) => ({ index: match.index, commonJs: match[0].includes("(e,t,") }));

@@ -8,7 +8,7 @@ import { useCopyConfirmation } from "./use-copy-confirmation";
 import { usePlayOnDemand } from "./use-play-on-demand";
 import type { MediaPlayerClasses } from "./media-player-classes";
 
-export type VideoPlayerLabels = { copyLink: string; linkCopied: string; /** "Play video: <title>" */ play: string };
+type VideoPlayerLabels = { copyLink: string; linkCopied: string; /** "Play video: <title>" */ play: string };
 
 export type VideoPlayerProps = {
   /** Site-relative path such as `/forum/videos/cafe.mp4`; copied as an absolute URL. */

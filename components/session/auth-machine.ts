@@ -2,7 +2,7 @@ import type { RequestResult } from "@/lib/client/request";
 import type { TokenClaims } from "@/lib/auth/claims";
 import { checkToken } from "./token";
 
-export type AuthLevel = "shared" | "personal";
+type AuthLevel = "shared" | "personal";
 
 export interface AuthUser {
   readonly name: string;
@@ -11,14 +11,14 @@ export interface AuthUser {
 }
 
 /** What the UI needs to say that (and whose) session expired. */
-export interface ExpiredInfo {
+interface ExpiredInfo {
   readonly userName: string;
   readonly iat: number | null;
   readonly exp: number | null;
 }
 
 /** "retrying": the server could not be reached, another try follows; "failed": no more tries. */
-export type Connection = "ok" | "retrying" | "failed";
+type Connection = "ok" | "retrying" | "failed";
 
 /** The browser's auth state: user, token, loading, expiredInfo (plus the connection). */
 export interface AuthSnapshot {

@@ -2,7 +2,7 @@ import { readBaseData, writeBaseData } from "@/lib/client/storage";
 import type { SignInHint } from "./auth-machine";
 
 /** Session-storage key: this tab signed in, so its next page asks the server (`registeredBefore` of the specification's client state). */
-export const SIGNED_IN_TAB_KEY = "signedInThisTab";
+const SIGNED_IN_TAB_KEY = "signedInThisTab";
 
 function tabStorage(): Storage | undefined {
   try {

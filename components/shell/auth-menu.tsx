@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { MenuBar } from "@/components/shell/menu-bar";
 import { useAuth } from "../session/auth-provider";
 
-export interface MenuEntry {
+interface MenuEntry {
   readonly href: string;
   readonly text: string;
   /** False: shown disabled, does not navigate. */

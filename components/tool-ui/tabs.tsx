@@ -3,7 +3,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styles from "./tools.module.css";
 
-export interface TabDefinition<T extends string> {
+interface TabDefinition<T extends string> {
   readonly id: T;
   readonly label: string;
 }

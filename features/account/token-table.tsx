@@ -8,7 +8,7 @@ import { InfoTable } from "./info-table";
 import { useNow } from "@/components/session/use-now";
 
 /** h:mm:ss, the same in every language. */
-export function formatTimeLeft(seconds: number): string {
+function formatTimeLeft(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);

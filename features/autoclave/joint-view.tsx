@@ -13,7 +13,7 @@ import { TrendChart } from "./trend-chart";
 
 const WINDOW_SECONDS = 3600;
 /** 30 distinguishable hues: the table names each line's autoclave next to its colour. */
-export function lineColour(id: number): string {
+function lineColour(id: number): string {
   return `hsl(${(id * 137.5) % 360} 75% 55%)`;
 }
 

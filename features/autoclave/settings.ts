@@ -3,7 +3,7 @@ import { readEntry, writeEntry } from "@/lib/client/storage";
 import { AUTOCLAVE_COUNT_RANGE } from "./model/count";
 import { SPEEDS, type Speed } from "./model/protocol";
 
-export const SIMULATION_VIEWS = ["current", "jointly", "detailed"] as const;
+const SIMULATION_VIEWS = ["current", "jointly", "detailed"] as const;
 export type SimulationViewId = (typeof SIMULATION_VIEWS)[number];
 
 const settingsSchema = z.object({
@@ -18,7 +18,7 @@ const STORAGE_KEY = "autoclaveSimulation";
 
 export type SimulationSettings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: SimulationSettings = { count: 6, speed: 30, view: "current", selected: 1 };
+const DEFAULT_SETTINGS: SimulationSettings = { count: 6, speed: 30, view: "current", selected: 1 };
 
 /** The remembered choices; anything stored that does not fit is replaced by the defaults. */
 export function readSettings(): SimulationSettings {

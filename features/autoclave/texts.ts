@@ -27,7 +27,7 @@ export interface Formats {
 }
 
 /** Numbers in the page's language (Arabic gets its own digits), units as engineers write them. */
-export function formatsFor(localeTag: string, celsius: string): Formats {
+function formatsFor(localeTag: string, celsius: string): Formats {
   const cache = new Map<number, Intl.NumberFormat>();
   const number = (value: number, digits: number) => {
     let format = cache.get(digits);

@@ -2,7 +2,7 @@ import { TREND_STRIDE } from "./model/protocol";
 import styles from "./autoclave.module.css";
 import { useAutoclaveTexts } from "./texts";
 
-export interface ChartSeries {
+interface ChartSeries {
   readonly id: string;
   readonly label: string;
   readonly colour: string;

@@ -7,7 +7,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /** Bidi embeddings, overrides and isolates: they make a message read otherwise than it is. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 /** Real scripts stack at most a few marks on one letter; more is "Zalgo" text spilling over lines. */
-export const MAX_COMBINING_RUN = 4;
+const MAX_COMBINING_RUN = 4;
 /**
  * Invisible characters (format characters such as the zero-width joiner and non-joiner, and the
  * other default-ignorable ones such as the Hangul filler) do not end a run of marks: the marks

@@ -3,7 +3,7 @@ import { serverSet, type ServerSet } from "./model/editor-state";
 import { flattenFile, type FlatFile } from "./model/language-file";
 
 /** Where the server serves messages/<code>.json (app/api/messages/[locale]/route.ts). */
-export const messagesUrl = (code: string) => `/api/messages/${code}`;
+const messagesUrl = (code: string) => `/api/messages/${code}`;
 
 async function fetchFile(code: string): Promise<FlatFile> {
   const response = await fetch(messagesUrl(code), { cache: "no-cache" });

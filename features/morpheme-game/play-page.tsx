@@ -9,7 +9,7 @@ import { PictogramSprite } from "./pictogram-sprite";
 import styles from "./morpheme-game.module.css";
 
 /** The site's article of the play page (`content.morpheme.play`): the game's guide. */
-export interface PlayGuide {
+interface PlayGuide {
   readonly heading: string;
   readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
 }

@@ -19,7 +19,7 @@ export interface Play {
   readonly solved: boolean;
 }
 
-export function wordsOfLevel(words: readonly WordEntry[], level: Level): readonly WordEntry[] {
+function wordsOfLevel(words: readonly WordEntry[], level: Level): readonly WordEntry[] {
   const matching = words.filter((entry) => levelOf(entry) === level);
   return matching.length > 0 ? matching : words;
 }

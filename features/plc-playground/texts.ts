@@ -82,7 +82,7 @@ export function wholeNumber(
 }
 
 /** Colours that mark a variable's bytes; the name is always written next to them as well. */
-export const MARK_COLOURS = ["#3b82f6", "#22c55e", "#f59e0b", "#ec4899", "#8b5cf6", "#14b8a6", "#ef4444", "#84cc16"] as const;
+const MARK_COLOURS = ["#3b82f6", "#22c55e", "#f59e0b", "#ec4899", "#8b5cf6", "#14b8a6", "#ef4444", "#84cc16"] as const;
 
 export function markColour(index: number): string {
   return MARK_COLOURS[index % MARK_COLOURS.length] ?? MARK_COLOURS[0];

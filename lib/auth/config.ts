@@ -8,7 +8,7 @@ import { processSingleton } from "@/lib/server/singleton";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { parseAuthEnv, type AuthEnv } from "./env-schema";
 
-export interface AuthSecrets {
+interface AuthSecrets {
   /** Encrypts the session cookie (iron-session). */
   readonly sessionSecret: string;
   /** Signs the JWT inside it (HS256). */

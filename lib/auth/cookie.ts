@@ -5,8 +5,8 @@
  * - the device cookie, set at every successful sign-in and kept after log-out: it tells the
  *   sign-in limits that this browser has signed in before (lib/auth/device-cookie.ts).
  */
-export const SESSION_COOKIE = "session";
-export const SECURE_SESSION_COOKIE = "__Host-session";
+const SESSION_COOKIE = "session";
+const SECURE_SESSION_COOKIE = "__Host-session";
 const DEVICE_COOKIE = "device";
 const SECURE_DEVICE_COOKIE = "__Host-device";
 

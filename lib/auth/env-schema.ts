@@ -10,7 +10,7 @@ import { parsePasswordHash } from "./password-hash.mjs";
  * with one message per bad variable. Pure: no secret is read from disk here and none is echoed
  * in a message.
  */
-export interface SharedLogin {
+interface SharedLogin {
   readonly userName: string;
   readonly passwordHash: string;
 }
@@ -32,14 +32,14 @@ export interface AuthEnv {
   readonly internMediaDirs: readonly string[];
 }
 
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_SESSION_SECONDS = 3600;
 const MIN_SESSION_SECONDS = 5;
 const MAX_SESSION_SECONDS = 30 * 24 * 3600;
-export const SHARED_USER_NAME_MIN = 12;
+const SHARED_USER_NAME_MIN = 12;
 
 export const sharedLoginVariable = (id: SiteId) => `SHARED_LOGIN_${id.toUpperCase()}`;
-export const sessionDurationVariable = (id: SiteId) => `SESSION_DURATION_${id.toUpperCase()}`;
+const sessionDurationVariable = (id: SiteId) => `SESSION_DURATION_${id.toUpperCase()}`;
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
@@ -98,7 +98,7 @@ const flag = z
 export type AuthEnvResult = { ok: true; config: AuthEnv } | { ok: false; errors: string[] };
 
 /** Production with real hosts must bring its own secrets (several containers share them). */
-export function secretsRequired(env: EnvSource): boolean {
+function secretsRequired(env: EnvSource): boolean {
   return env.NODE_ENV === "production" && siteIds.some((id) => (env[siteHostsVariable(id)] ?? "").trim() !== "");
 }
 

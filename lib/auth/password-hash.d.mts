@@ -7,7 +7,6 @@ export interface ParsedPasswordHash extends ScryptParams {
   readonly salt: Buffer;
   readonly key: Buffer;
 }
-export const SCRYPT_DEFAULTS: Readonly<ScryptParams>;
 export function parsePasswordHash(encoded: unknown): ParsedPasswordHash | undefined;
 export function hashPassword(password: string, params?: ScryptParams): Promise<string>;
 export function verifyPassword(password: string, encoded: string): Promise<boolean>;

@@ -4,7 +4,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 /** scrypt, memory-hard: 2^15 × 8 × 128 bytes = 32 MiB per hash. */
-export const SCRYPT_DEFAULTS = Object.freeze({ logN: 15, r: 8, p: 1 });
+const SCRYPT_DEFAULTS = Object.freeze({ logN: 15, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // Bounds for parameters read from configuration, so a crafted hash cannot exhaust memory.

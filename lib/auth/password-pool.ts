@@ -11,7 +11,7 @@ import { processSingleton } from "@/lib/server/singleton";
  * before any other that waits, and unknown browsers never hold more than `untrustedRunning`
  * places, so a flood of wrong guesses leaves a place (and a CPU core) free for members.
  */
-export interface LaneLimits {
+interface LaneLimits {
   /** How many may wait in this lane. */
   readonly queued: number;
   /** How many places (running or waiting) one client may hold in this lane. */
@@ -28,7 +28,7 @@ export interface PoolLimits {
   readonly lanes: Readonly<Record<SignInLane, LaneLimits>>;
 }
 
-export const PASSWORD_POOL_LIMITS: PoolLimits = {
+const PASSWORD_POOL_LIMITS: PoolLimits = {
   running: 2,
   untrustedRunning: 1,
   maxWaitMs: 5000,

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { locales } from "@/lib/i18n/locales";
 
 /** 3 to 32 letters or digits of any script, with . _ - or single spaces inside. */
-export const USER_NAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}._-]| (?! )){1,30}[\p{L}\p{N}]$/u;
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
+const USER_NAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}._-]| (?! )){1,30}[\p{L}\p{N}]$/u;
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 256;
 
 const email = z.string().trim().max(254).pipe(z.email({ message: "is not an e-mail address" }));
 

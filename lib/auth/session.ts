@@ -18,7 +18,7 @@ import { requestContextOf, type RequestContext } from "./request-context";
 import type { TokenClaims } from "./claims";
 import { signSessionToken, verifySessionToken } from "./token";
 
-export type { SessionLevel } from "@/lib/db/sessions";
+;
 
 export interface Session {
   readonly site: SiteId;

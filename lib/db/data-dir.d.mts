@@ -1,3 +1,2 @@
-export const DEFAULT_DATA_DIR: string;
 export const DATABASE_FILE: string;
 export function dataDirFrom(env: Readonly<Record<string, string | undefined>>): string;

@@ -2,7 +2,7 @@
 // and the operator scripts (plain Node, see lib/auth/password-hash.mjs for why this is .mjs).
 import { resolve } from "node:path";
 
-export const DEFAULT_DATA_DIR = "data";
+const DEFAULT_DATA_DIR = "data";
 export const DATABASE_FILE = "multisite.sqlite";
 
 /** DATA_DIR, relative paths taken from the working directory (the project folder). */

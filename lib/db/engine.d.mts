@@ -3,8 +3,6 @@ import type { DatabaseSchema } from "./schema";
 
 export type DatabaseConfig = { engine: "sqlite"; dataDir: string } | { engine: "postgres"; url: string; poolSize: number };
 export type Engine = DatabaseConfig["engine"];
-export const DEFAULT_POOL_SIZE: number;
-export const STATEMENT_TIMEOUT_MS: number;
 export const CONNECT_TIMEOUT_MS: number;
 export function databaseConfigFrom(
   env: Readonly<Record<string, string | undefined>>,

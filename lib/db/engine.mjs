@@ -9,10 +9,10 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { DATABASE_FILE, dataDirFrom } from "./data-dir.mjs";
 
-export const DEFAULT_POOL_SIZE = 5;
+const DEFAULT_POOL_SIZE = 5;
 const MAX_POOL_SIZE = 100;
 /** A query that runs longer is cancelled by PostgreSQL: a request never hangs on the database. */
-export const STATEMENT_TIMEOUT_MS = 5000;
+const STATEMENT_TIMEOUT_MS = 5000;
 /** Waiting for a connection (pool full, or the server unreachable) fails after this long. */
 export const CONNECT_TIMEOUT_MS = 3000;
 

@@ -31,7 +31,7 @@ export function numberFormat(locale: string): Intl.NumberFormat {
 }
 
 /** A civil date (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`) as a UTC instant, so no zone shifts the day. */
-export function civilInstant(iso: string): Date {
+function civilInstant(iso: string): Date {
   const [year = "1970", month = "01", day = "01"] = iso.split("-");
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
 }
@@ -53,7 +53,7 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: "numeric", month: "short", year: "numeric" },
 };
 
-export function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(intlTag(locale), { ...dateOptions[style], timeZone: "UTC", calendar: "gregory" });
 }
 

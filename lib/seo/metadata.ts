@@ -15,8 +15,8 @@ interface PageMetadataInput {
 }
 
 /** Each site's share picture, drawn by scripts/make-og-images.sh. */
-export const OG_IMAGE = { width: 1200, height: 630 } as const;
-export const ogImagePath = (site: string) => `/og/${site}.png`;
+const OG_IMAGE = { width: 1200, height: 630 } as const;
+const ogImagePath = (site: string) => `/og/${site}.png`;
 
 /** Title "path name – domain", canonical URL, hreflang alternates with x-default, Open Graph. */
 export function pageMetadata({ context, path, pageTitle, description, siteTitle, indexable = true }: PageMetadataInput): Metadata {

@@ -6,7 +6,7 @@ export type LogLevel = "debug" | "info" | "warn" | "error";
 /** Field names whose values never reach a log line. */
 const SECRET_FIELDS = /pass(word)?|secret|token|cookie|authorization|hash/i;
 
-export function redact(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function redact(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, SECRET_FIELDS.test(key) ? "[redacted]" : value]));
 }
 

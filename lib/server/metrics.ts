@@ -63,7 +63,7 @@ function create(): Metrics {
   };
 }
 
-export function metrics(): Metrics {
+function metrics(): Metrics {
   const holder = globalThis as Holder;
   holder[GLOBAL_KEY] ??= create();
   return holder[GLOBAL_KEY];

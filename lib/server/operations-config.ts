@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { EnvSource } from "@/lib/tenancy/hosts/config";
 
-export interface OperationsConfig {
+interface OperationsConfig {
   /** JSON lines (the default in production) or the framework's plain text. */
   readonly logFormat: "json" | "text";
   /** How long requests in flight may take after SIGTERM before the process exits anyway. */

@@ -17,7 +17,7 @@ import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";
 
 /** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
-export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"] as const;
 const HIGHEST_PORT = 65_535;

@@ -17,7 +17,7 @@ const state = (): ShutdownState =>
   processSingleton("shutdown", () => ({ shuttingDown: false, closers: new Set(), finalClosers: new Set(), servers: new Set() }));
 
 /** After SIGTERM new requests are still served this long, with readiness saying 503, so a proxy or orchestrator can notice. */
-export const READINESS_GRACE_MS = 1000;
+const READINESS_GRACE_MS = 1000;
 
 /** True once SIGTERM or SIGINT arrived: readiness turns false so the proxy stops sending traffic. */
 export function isShuttingDown(): boolean {

@@ -12,7 +12,7 @@ import { openDatabase } from "@/lib/db/open.mjs";
  * cluster: scripts/test-postgres.sh); without it its tests are skipped with a printed reason,
  * and under CI they fail instead: CI must never pass without having run them.
  */
-export const engines: readonly Engine[] = ["sqlite", "postgres"];
+const engines: readonly Engine[] = ["sqlite", "postgres"];
 
 export interface TestDatabase {
   readonly config: DatabaseConfig;

@@ -13,10 +13,10 @@ import {
   type ValvePositions,
 } from "./types";
 
-export const VACUUM_TIMEOUT_SECONDS = 300;
-export const INJECT_TIMEOUT_SECONDS = 240;
-export const HEAT_UP_TIMEOUT_SECONDS = 900;
-export const SUPPLY_DEBOUNCE_SECONDS = 5;
+const VACUUM_TIMEOUT_SECONDS = 300;
+const INJECT_TIMEOUT_SECONDS = 240;
+const HEAT_UP_TIMEOUT_SECONDS = 900;
+const SUPPLY_DEBOUNCE_SECONDS = 5;
 /** The hold's pressure control switches the steam inlet within ± this band (bar). */
 const HOLD_HYSTERESIS_BAR = 0.015;
 const SAFE_BAND_BAR = 0.03;

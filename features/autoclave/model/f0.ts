@@ -1,8 +1,8 @@
 /** Reference temperature and z-value of the F0 value (moist heat, Geobacillus stearothermophilus). */
-export const F0_REFERENCE_C = 121.1;
-export const F0_Z_K = 10;
+const F0_REFERENCE_C = 121.1;
+const F0_Z_K = 10;
 /** Below this the lethal rate is negligible (under 0.01 per minute) and is not counted. */
-export const F0_COUNT_FROM_C = 100;
+const F0_COUNT_FROM_C = 100;
 
 /** Lethal rate L = 10^((T − 121.1) / z): equivalent minutes at 121.1 °C per minute at T. */
 export function lethalRate(temperatureC: number): number {

@@ -5,9 +5,9 @@ import { RUNNING_PHASES, type Autoclave, type CentralUnit } from "./types";
 /** The control releases the door only this close to atmospheric pressure. */
 export const EQUALISED_BAR = 0.05;
 /** Hard-wired pressure switch in the release circuit, independent of the control program. */
-export const PRESSURE_SWITCH_BAR = 0.2;
+const PRESSURE_SWITCH_BAR = 0.2;
 
-export const INTERLOCK_IDS = [
+const INTERLOCK_IDS = [
   "controlVoltage",
   "noProgramRunning",
   "pressureEqualised",

@@ -4,8 +4,8 @@ import type { Autoclave, ValvePositions } from "./types";
 export const ATMOSPHERE_BAR = STANDARD_ATMOSPHERE_BAR;
 export const AMBIENT_C = 22;
 /** Lowest pressure the vacuum pump reaches, and what it reaches with the "vacuum not reached" fault. */
-export const PUMP_FLOOR_BAR = 0.03;
-export const FAULTY_PUMP_FLOOR_BAR = 0.45;
+const PUMP_FLOOR_BAR = 0.03;
+const FAULTY_PUMP_FLOOR_BAR = 0.45;
 /** Safety valve of the steam generator. */
 export const GENERATOR_SAFETY_BAR = 5;
 

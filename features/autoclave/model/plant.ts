@@ -9,8 +9,8 @@ import { RUNNING_PHASES, type Autoclave, type CentralUnit, type Plant, type Plan
 export const STEP_SECONDS = 0.25;
 
 /** Live steam: the generator's heating keeps 4.3–4.6 bar abs; the low-pressure alarm is at 3.5. */
-export const GENERATOR_ON_BAR = 4.3;
-export const GENERATOR_OFF_BAR = 4.6;
+const GENERATOR_ON_BAR = 4.3;
+const GENERATOR_OFF_BAR = 4.6;
 export const SUPPLY_ALARM_BAR = 3.5;
 const SUPPLY_ALARM_CLEAR_BAR = 3.8;
 /** Where the pressure goes when the heating has tripped ("steam supply low"). */
@@ -54,7 +54,7 @@ const NEW_CYCLE = {
   supplyLowSeconds: 0,
 } as const satisfies Partial<Autoclave>;
 
-export function createAutoclave(id: number, program: ProgramId = "p134"): Autoclave {
+function createAutoclave(id: number, program: ProgramId = "p134"): Autoclave {
   return {
     id,
     program,

@@ -21,7 +21,7 @@ export type ToWorker =
   | { readonly type: "running"; readonly running: boolean }
   | { readonly type: "reset"; readonly count: number };
 
-export interface SimulationTiming {
+interface SimulationTiming {
   /** Real seconds the simulation has been running (pauses excluded). */
   readonly wallSeconds: number;
   /** Simulated seconds the chosen speeds asked for in that time. */

@@ -9,8 +9,8 @@ const KELVIN_OFFSET = 273.15;
 const MPA_TO_BAR = 10;
 
 /** Validity of IF97 region 4: 273.15 K to the critical point. */
-export const SATURATION_TEMPERATURE_RANGE_C = { min: 0, max: 373.946 } as const;
-export const SATURATION_PRESSURE_RANGE_BAR_ABS = { min: 0.00611213, max: 220.64 } as const;
+const SATURATION_TEMPERATURE_RANGE_C = { min: 0, max: 373.946 } as const;
+const SATURATION_PRESSURE_RANGE_BAR_ABS = { min: 0.00611213, max: 220.64 } as const;
 
 export const STANDARD_ATMOSPHERE_BAR = 1.01325;
 

@@ -1,18 +1,16 @@
 import type { ProgramId } from "./programs";
 
-export const PHASES = [
-  "ready",
-  "prevacuum",
-  "heatUp",
-  "sterilise",
-  "exhaust",
-  "drying",
-  "aeration",
-  "complete",
-  "abort",
-  "fault",
-] as const;
-export type Phase = (typeof PHASES)[number];
+export type Phase =
+  | "ready"
+  | "prevacuum"
+  | "heatUp"
+  | "sterilise"
+  | "exhaust"
+  | "drying"
+  | "aeration"
+  | "complete"
+  | "abort"
+  | "fault";
 
 /** Phases in which a program runs and the door must stay locked. */
 export const RUNNING_PHASES: ReadonlySet<Phase> = new Set([
@@ -27,7 +25,7 @@ export const RUNNING_PHASES: ReadonlySet<Phase> = new Set([
 
 export type FaultCode = "steamSupplyLow" | "vacuumNotReached" | "controlVoltageLost";
 
-export type CycleResult = "none" | "passed" | "failed";
+type CycleResult = "none" | "passed" | "failed";
 
 /** Coil states of one autoclave (true = energised). Y2 is normally open: energised closes it. */
 export interface AutoclaveCoils {

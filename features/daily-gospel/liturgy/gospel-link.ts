@@ -20,7 +20,7 @@ const GOSPEL_PLATFORMS = {
   ar: evangelizo("https://alingilalyawmi.org", "AR"),
 } as const satisfies Record<string, (date: CalendarDate) => string>;
 
-export type GospelPlatformLocale = keyof typeof GOSPEL_PLATFORMS;
+type GospelPlatformLocale = keyof typeof GOSPEL_PLATFORMS;
 
 export interface GospelLink {
   readonly href: string;
@@ -28,7 +28,7 @@ export interface GospelLink {
   readonly locale: GospelPlatformLocale;
 }
 
-export function hasGospelPlatform(locale: string): locale is GospelPlatformLocale {
+function hasGospelPlatform(locale: string): locale is GospelPlatformLocale {
   return Object.hasOwn(GOSPEL_PLATFORMS, locale);
 }
 

@@ -1,7 +1,7 @@
 import { PRECEDENCE, type Precedence } from "./celebration";
 import type { LiturgicalColour, Rank } from "./types";
 
-export interface FixedCelebration<K extends string = string> {
+interface FixedCelebration<K extends string = string> {
   readonly month: number;
   readonly day: number;
   readonly key: K;

@@ -5,7 +5,7 @@ import { parseSpreadsheet, toSpreadsheet } from "./spreadsheet";
 
 /** The language every other one falls back to; its keys are the list of text keys. */
 export const REFERENCE = "en";
-export const ISO_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+const ISO_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]);
 
 export function directionOfCode(iso: string): "ltr" | "rtl" {
@@ -260,7 +260,7 @@ function metaOf(language: EditorLanguage, server: ServerSet) {
   };
 }
 
-export function changedKeys(language: EditorLanguage, server: ServerSet): string[] {
+function changedKeys(language: EditorLanguage, server: ServerSet): string[] {
   const file = server.files.get(language.iso);
   return server.keys.filter((key) => (language.texts.get(key) ?? "") !== (file?.texts.get(key) ?? ""));
 }

@@ -9,7 +9,7 @@ export interface CategorySetting {
   readonly colour: string;
 }
 
-export const COLOUR = /^#[0-9a-f]{6}$/;
+const COLOUR = /^#[0-9a-f]{6}$/;
 
 /** The categories as shipped: ids and colours of the shared module, names in the page's language. */
 export function defaultCategorySettings(nameOf: (id: MorphemeCategoryId) => string): CategorySetting[] {

@@ -23,7 +23,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -54,7 +54,7 @@ export function buildRound(target: WordEntry, words: readonly WordEntry[], rando
   return { target, blocks };
 }
 
-export type BlockVerdict = "right" | "wrong";
+type BlockVerdict = "right" | "wrong";
 
 export interface CheckResult {
   readonly correct: boolean;

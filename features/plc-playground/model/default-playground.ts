@@ -1,23 +1,20 @@
 import { applyPlaygroundAction, type AreaDefinition, type PlaygroundState, type VariableDefinition } from "./playground-state";
 
 /** Keys of `plc.defaults.*` in the language files: the example's comments in the page's language. */
-export const DEFAULT_COMMENT_KEYS = [
-  "statusWord",
-  "pumpOn",
-  "valveOpen",
-  "fault",
-  "mode",
-  "levelRaw",
-  "temperature",
-  "runSeconds",
-  "position",
-  "energy",
-  "flow",
-  "pressure",
-  "serial",
-] as const;
-
-export type DefaultCommentKey = (typeof DEFAULT_COMMENT_KEYS)[number];
+export type DefaultCommentKey =
+  | "statusWord"
+  | "pumpOn"
+  | "valveOpen"
+  | "fault"
+  | "mode"
+  | "levelRaw"
+  | "temperature"
+  | "runSeconds"
+  | "position"
+  | "energy"
+  | "flow"
+  | "pressure"
+  | "serial";
 
 type DefaultVariable = Omit<VariableDefinition, "id" | "comment"> & { readonly commentKey: DefaultCommentKey };
 

@@ -2,9 +2,9 @@ import { decode } from "./codec";
 import { byteSize } from "./type-info";
 import type { ValueOf } from "./types";
 
-export const INTERPRETABLE_TYPES = ["byte", "word", "int16", "dword", "int32", "int64", "single", "double"] as const;
+const INTERPRETABLE_TYPES = ["byte", "word", "int16", "dword", "int32", "int64", "single", "double"] as const;
 
-export type InterpretableType = (typeof INTERPRETABLE_TYPES)[number];
+type InterpretableType = (typeof INTERPRETABLE_TYPES)[number];
 
 export type Interpretation = {
   [K in InterpretableType]: { readonly type: K; readonly big: ValueOf<K>; readonly little: ValueOf<K> };

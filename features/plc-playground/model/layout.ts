@@ -8,14 +8,14 @@ export interface LayoutInput {
   readonly offset?: PlcAddress;
 }
 
-export interface PlacedVariable {
+interface PlacedVariable {
   readonly name: string;
   readonly type: PlcType;
   readonly offset: PlcAddress;
   readonly explicit: boolean;
 }
 
-export interface Overlap {
+interface Overlap {
   readonly a: string;
   readonly b: string;
 }

@@ -18,8 +18,8 @@ import {
 import { formatAddress, parseAddress } from "./s7-names";
 import type { PlcAddress, PlcType, PlcTypeId, ValueFormat } from "./types";
 
-export const PLAYGROUND_FILE_FORMAT = "plc-playground";
-export const PLAYGROUND_FILE_VERSION = 1;
+const PLAYGROUND_FILE_FORMAT = "plc-playground";
+const PLAYGROUND_FILE_VERSION = 1;
 
 const VALUE_FORMATS = ["decimal", "hex", "binary", "float"] as const satisfies readonly ValueFormat[];
 const HEX_BYTES = /^(?:[0-9a-f]{2}(?: [0-9a-f]{2})*)?$/i;
@@ -130,7 +130,7 @@ export function fromSnapshot(value: unknown): PlaygroundState | null {
   };
 }
 
-export function bytesToHex(bytes: Uint8Array): string {
+function bytesToHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0").toUpperCase()).join(" ");
 }
 

@@ -45,7 +45,7 @@ export interface VariableDefinition {
 }
 
 /** A forced variable and its force value as canonical text (parseValue reads it back exactly). */
-export interface ForceEntry {
+interface ForceEntry {
   readonly variableId: string;
   readonly value: string;
 }

@@ -23,9 +23,9 @@ export const INTEGER_LIMITS: Record<IntegerTypeId, { readonly min: bigint; reado
 };
 
 /** Largest finite float32 (FLT_MAX). */
-export const SINGLE_MAX = 3.4028234663852886e38;
+const SINGLE_MAX = 3.4028234663852886e38;
 
-export const DOUBLE_MAX = Number.MAX_VALUE;
+const DOUBLE_MAX = Number.MAX_VALUE;
 
 export interface ValueRange {
   readonly min: string;

@@ -1,4 +1,4 @@
-export const contactKinds = ["phone", "fax", "mobile", "messenger", "mail", "web"] as const;
+const contactKinds = ["phone", "fax", "mobile", "messenger", "mail", "web"] as const;
 export type ContactKind = (typeof contactKinds)[number];
 
 export type ContactRecord = Partial<Record<ContactKind, string | null>>;

@@ -6,8 +6,15 @@
 import type { PageBlockKind } from "../data/types";
 
 /** How the start page is laid out around its article; each has its own look in the hero styles. */
-export const heroLayouts = ["portfolio", "memorial", "reading", "playful", "notice", "magazine", "typographic", "civic"] as const;
-export type HeroLayout = (typeof heroLayouts)[number];
+export type HeroLayout =
+  | "portfolio"
+  | "memorial"
+  | "reading"
+  | "playful"
+  | "notice"
+  | "magazine"
+  | "typographic"
+  | "civic";
 
 /** Widths scripts/make-hero-images.mjs renders every drawing at, as AVIF and WebP. */
 export const heroWidths = [480, 800, 1200] as const;
@@ -25,14 +32,14 @@ export interface HeroPicture {
 /** Where an action of the first screen leads: a page of the site, a block of the start page, or an address. */
 export type HeroTarget = { readonly page: string } | { readonly block: PageBlockKind } | { readonly href: string };
 
-export interface HeroAction {
+interface HeroAction {
   /** Key of `heroes.<site>.actions`. */
   readonly label: string;
   readonly to: HeroTarget;
 }
 
 /** A card with a title and a short text (`heroes.<site>.cards.<id>`), optionally leading somewhere. */
-export interface HeroCard {
+interface HeroCard {
   readonly id: string;
   readonly to?: HeroTarget;
   /** A weekly event: the card names its next date (0 Sunday … 6 Saturday). */
@@ -40,7 +47,7 @@ export interface HeroCard {
 }
 
 /** A phrase written in its own language and script. */
-export interface ScriptPhrase {
+interface ScriptPhrase {
   readonly lang: string;
   readonly text: string;
 }

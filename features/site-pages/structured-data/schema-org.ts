@@ -5,7 +5,7 @@ import type { EventEntry, OrganizationRecord, PersonRecord, SkillGroup } from ".
 const CONTEXT = "https://schema.org";
 
 /** The UTC offset of a zone on a civil date and time, e.g. "+02:00" for Berlin in summer. */
-export function zoneOffset(date: string, time: string, timeZone: string): string {
+function zoneOffset(date: string, time: string, timeZone: string): string {
   // Reading the offset at the wall-clock time taken as UTC is off only within the hour of a switch.
   const instant = new Date(`${date}T${time}:00Z`);
   const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })

@@ -1,17 +1,15 @@
 import { getMoonIllumination } from "suncalc";
 import { dayBounds, type CalendarDay } from "./zoned-day";
 
-export const moonPhaseNames = [
-  "newMoon",
-  "waxingCrescent",
-  "firstQuarter",
-  "waxingGibbous",
-  "fullMoon",
-  "waningGibbous",
-  "lastQuarter",
-  "waningCrescent",
-] as const;
-export type MoonPhaseName = (typeof moonPhaseNames)[number];
+type MoonPhaseName =
+  | "newMoon"
+  | "waxingCrescent"
+  | "firstQuarter"
+  | "waxingGibbous"
+  | "fullMoon"
+  | "waningGibbous"
+  | "lastQuarter"
+  | "waningCrescent";
 
 export interface DayMoonPhase {
   readonly name: MoonPhaseName;

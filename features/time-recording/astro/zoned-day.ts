@@ -54,7 +54,7 @@ export function wallClockAt(instant: number, timeZone: string): WallClock {
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
-export function offsetAt(instant: number, timeZone: string): number {
+function offsetAt(instant: number, timeZone: string): number {
   const wall = wallClockAt(instant, timeZone);
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - Math.floor(instant / 1000) * 1000;
@@ -85,7 +85,7 @@ function firstInstantOfDay(near: number, day: CalendarDay, timeZone: string): nu
   return instant;
 }
 
-export function nextDay(day: CalendarDay): CalendarDay {
+function nextDay(day: CalendarDay): CalendarDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }

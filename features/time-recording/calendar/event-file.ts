@@ -2,8 +2,8 @@ import { newEventId, problemOf, type CalendarEvent, type EventProblem } from "./
 import { addDays, formatLocalDate, formatLocalDateTime, isLocalDate, isLocalDateTime, parseLocal } from "./local-time";
 
 /** Export file of the time-recording calendar; import also takes a bare array of events. */
-export const EVENT_FILE_FORMAT = "time-recording-calendar";
-export const EVENT_FILE_VERSION = 1;
+const EVENT_FILE_FORMAT = "time-recording-calendar";
+const EVENT_FILE_VERSION = 1;
 export const MAX_IMPORT_CHARACTERS = 2_000_000;
 export const MAX_IMPORT_EVENTS = 10_000;
 

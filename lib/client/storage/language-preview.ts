@@ -30,7 +30,7 @@ function parsePairs(value: unknown): [string, string][] | undefined {
   return pairs;
 }
 
-export function parseLanguagePreview(value: unknown): LanguagePreview | undefined {
+function parseLanguagePreview(value: unknown): LanguagePreview | undefined {
   if (!isRecord(value) || !isRecord(value.locales)) return undefined;
   const notice = storedText(value.notice);
   const endLabel = storedText(value.endLabel);

@@ -4,7 +4,7 @@ import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/
 import type { HostConfig } from "./config";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
 
-export { PREVIEW_COOKIE } from "./preview-cookie";
+;
 import { PREVIEW_COOKIE } from "./preview-cookie";
 /** The development port the specification exempts from the HTTPS notice. */
 const DEV_PORTS = new Set(["5173"]);

@@ -15,7 +15,7 @@ export const morphemeCategories = [
   { id: "result", colourName: "white", colour: "#f8fafc", shape: "star" },
 ] as const;
 
-export type MorphemeCategory = (typeof morphemeCategories)[number];
+type MorphemeCategory = (typeof morphemeCategories)[number];
 export type MorphemeCategoryId = MorphemeCategory["id"];
 export type MorphemeShape = MorphemeCategory["shape"];
 

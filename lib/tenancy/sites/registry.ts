@@ -20,8 +20,8 @@ export const sites: Readonly<Record<SiteId, SiteDefinition>> = {
  * with the domain switcher, a whitelisted host without a site shows 'Domain {host} unknown!'
  * with the fallback menu.
  */
-export const hostViewIds = ["local", "unknown"] as const;
-export type HostViewId = (typeof hostViewIds)[number];
+const hostViewIds = ["local", "unknown"] as const;
+type HostViewId = (typeof hostViewIds)[number];
 export type ViewId = SiteId | HostViewId;
 
 export interface ViewDefinition extends Omit<SiteDefinition, "id"> {

@@ -15,7 +15,7 @@ export const siteIds = [
 export type SiteId = (typeof siteIds)[number];
 
 /** Who may open a route; the server checks it on every request for non-public routes. */
-export type RouteAccess = "public" | "session" | "entitled";
+type RouteAccess = "public" | "session" | "entitled";
 
 /**
  * Route paths are written without the locale prefix, e.g. "/cv" or "/intern/1971".

@@ -18,8 +18,16 @@ import { siteUrl } from "../server-env";
 import { menuEntry } from "./menu";
 import { setEntitlement } from "./http-client.mjs";
 
-export const authSites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"] as const;
-export type AuthSite = (typeof authSites)[number];
+export type AuthSite =
+  | "syma"
+  | "vault"
+  | "peace"
+  | "writing"
+  | "morpheme"
+  | "forum"
+  | "political"
+  | "languages"
+  | "lobby";
 
 /** The shared level of each site in the test configuration (SHARED_LOGIN_<SITE>). */
 export function sharedLogin(site: AuthSite): { userName: string; password: string } {
@@ -38,7 +46,7 @@ export const SIGN_IN_WAIT_MS = 20_000;
 const expect = baseExpect.configure({ timeout: SIGN_IN_WAIT_MS });
 
 const dataDir = dataDirFrom(serverEnv as Record<string, string>);
-export const outboxDir = join(dataDir, "outbox");
+const outboxDir = join(dataDir, "outbox");
 
 async function submitLogin(page: Page, site: AuthSite, fields: { userName: string; email?: string; password: string }, locale: string) {
   await page.goto(siteUrl(site, `/${locale}/login`));
@@ -81,7 +89,7 @@ export async function registerPersonal(page: Page, site: AuthSite, userName = un
 }
 
 /** The initial password from the newest outbox mail to this address. */
-export function initialPasswordFor(email: string): string {
+function initialPasswordFor(email: string): string {
   const mail = outboxMailTo(email);
   const password = /^([A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){3})$/m.exec(mail)?.[1];
   if (!password) throw new Error(`No initial password in the mail to ${email}`);

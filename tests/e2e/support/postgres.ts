@@ -35,7 +35,7 @@ export async function freshDatabase(url: string, prefix: string): Promise<{ url:
   };
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

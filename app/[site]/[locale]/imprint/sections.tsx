@@ -3,7 +3,7 @@ import { ImprintRemembering } from "@/features/settings/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 
-export interface ImprintSectionProps {
+interface ImprintSectionProps {
   view: ViewDefinition;
   locale: Locale;
 }

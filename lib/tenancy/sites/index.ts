@@ -1,3 +1,0 @@
-export * from "./types";
-export * from "./registry";
-export { sharedRoutes } from "./shared-routes";
