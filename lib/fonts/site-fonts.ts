@@ -1,15 +1,22 @@
 import { preload } from "react-dom";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SiteTheme } from "@/lib/tenancy/sites/types";
+import type { FaceName } from "./face-names";
 import { faces } from "./faces";
 import { fontFileOf } from "./font-preloads";
+
+/** The faces a site's theme names (the registry's themes hold more). */
+interface SiteFaces {
+  readonly headingFace: FaceName;
+  readonly bodyFace: FaceName;
+  readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+}
 
 /**
  * The face classes and font stacks of one site. The Arabic and Tamil faces lead each stack: they
  * cover only their own scripts (unicode-range), so Latin and Cyrillic text falls through to the
  * site's faces, and their files load only on pages that show Arabic or Tamil text.
  */
-export function siteFonts(theme: SiteTheme): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
+export function siteFonts(theme: SiteFaces): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
   const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, "notoSansTamil"] as const;
   const scripts = `${faces[theme.arabicFace].stack}, ${faces.notoSansTamil.stack}`;
   return {
@@ -25,7 +32,7 @@ export function siteFonts(theme: SiteTheme): { className: string; stacks: Record
  * Preloads what the first screen of a page shows: the script face on Arabic and Tamil pages, else
  * the Latin files of the site's heading and body faces. Other subsets load only when used.
  */
-export function preloadSiteFonts(theme: SiteTheme, locale: Locale): void {
+export function preloadSiteFonts(theme: SiteFaces, locale: Locale): void {
   const shown = locale === "ar" ? [theme.arabicFace] : locale === "ta" ? ["notoSansTamil" as const] : [theme.headingFace, theme.bodyFace];
   for (const face of new Set(shown)) {
     const file = fontFileOf(faces[face].family);
