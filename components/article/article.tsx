@@ -11,13 +11,25 @@ export interface ArticleSlots {
 }
 
 /** A content page as written in the language files: heading, lead, sections of paragraphs. */
-export function Article({ content, slots = {}, untitled = false }: { content: ArticleContent; slots?: ArticleSlots; untitled?: boolean }) {
+export function Article({
+  content,
+  slots = {},
+  untitled = false,
+  omitSections,
+}: {
+  content: ArticleContent;
+  slots?: ArticleSlots;
+  untitled?: boolean;
+  /** Sections (counted from 1) the page shows elsewhere; the others keep their numbers. */
+  omitSections?: ReadonlySet<number>;
+}) {
   return (
     <article className="article" aria-label={untitled ? content.heading : undefined}>
       {untitled ? null : <h1>{content.heading}</h1>}
       <p className="lead">{content.lead}</p>
       {slots.afterLead}
-      {content.sections.map((section, index) => (
+      {content.sections.map((section, index) =>
+        omitSections?.has(index + 1) ? null : (
         // Numbered so that a teaser elsewhere on the page can link to a section.
         <section key={section.heading} id={`section-${index + 1}`}>
           <h2>{section.heading}</h2>
@@ -28,7 +40,8 @@ export function Article({ content, slots = {}, untitled = false }: { content: Ar
           ))}
           {slots.sectionEnd?.[index + 1]}
         </section>
-      ))}
+        ),
+      )}
       {slots.end}
     </article>
   );

@@ -115,11 +115,23 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(page).toHaveURL(/\/en\/play$/);
   });
 
-  test("political: the latest commentary leads and the house has its own card", async ({ page }) => {
+  test("political: the latest commentary leads, once; the house has its card under the picture; the masthead is the header's", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(siteUrl("political", "/en"));
     const hero = page.locator("[data-hero]");
-    await expect(hero.getByRole("heading", { name: "Commentary: local democracy needs open doors" })).toBeVisible();
+    const lead = "Commentary: local democracy needs open doors";
+    await expect(hero.getByRole("heading", { name: lead })).toBeVisible();
+    // The whole commentary on the first screen, and not a second time below it.
+    await expect(hero).toContainText("it is weakened when they stop.");
+    await expect(page.getByRole("heading", { name: lead })).toHaveCount(1);
     await expect(hero.locator('[data-card="forSale"]')).toContainText("360,000");
+    const picture = await hero.locator("img").first().boundingBox();
+    const card = await hero.locator('[data-card="forSale"]').boundingBox();
+    expect(Math.abs((card?.x ?? 0) - (picture?.x ?? 999))).toBeLessThan(2);
+    expect(card?.y ?? 0).toBeGreaterThan((picture?.y ?? 0) + (picture?.height ?? 0));
+    // The page's heading names the site for screen readers; the header already shows it.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viewpoints");
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())?.width).toBeLessThanOrEqual(1);
   });
 
   test("writing: the crisis numbers can be dialled from the first screen", async ({ page }) => {

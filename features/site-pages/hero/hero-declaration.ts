@@ -100,6 +100,11 @@ export function blocksInHero(hero: SiteHero | undefined): ReadonlySet<PageBlockK
   return new Set((hero?.parts ?? []).flatMap((part) => (part.kind === "pageBlock" ? [part.block] : [])));
 }
 
+/** The article's sections (counted from 1) the first screen shows whole, so the article leaves them out. */
+export function sectionsInHero(hero: SiteHero | undefined): ReadonlySet<number> {
+  return new Set((hero?.parts ?? []).flatMap((part) => (part.kind === "leadSection" ? [part.section] : [])));
+}
+
 /** How wide the picture is drawn in each layout (the `sizes` of its srcset); see hero.module.css. */
 export function heroPictureSizes(layout: HeroLayout): string {
   // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture takes three fifths.

@@ -29,7 +29,6 @@ export interface HeroPartContext {
 export async function HeroPartView({ part, context }: { part: HeroPart; context: HeroPartContext }) {
   const { site, locale, facts } = context;
   const t = await getDataTexts(locale, `heroes.${site}`);
-  const common = await getTranslations({ locale, namespace: "heroes.common" });
   switch (part.kind) {
     case "cards":
       return (
@@ -75,10 +74,12 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           <h2 id={`${context.id}-heading`} className={styles.leadTitle}>
             {section.heading}
           </h2>
-          <p className={styles.leadText}>{section.paragraphs[0]}</p>
-          <p>
-            <a href={`#section-${part.section}`}>{common("readOn")}</a>
-          </p>
+          {section.paragraphs.map((paragraph, position) => (
+            // Static text in a fixed order: the position is a stable key.
+            <p key={position} className={styles.leadText}>
+              {paragraph}
+            </p>
+          ))}
         </article>
       );
     }

@@ -3,7 +3,7 @@ import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { ConstructionPage } from "../construction/construction-page";
 import { SitePage } from "../pages/site-page";
 import { articleOf, factsOf } from "../data/content";
-import { blocksInHero } from "./hero-declaration";
+import { blocksInHero, sectionsInHero } from "./hero-declaration";
 import { heroOf } from "../data/heroes";
 import { blocksOf, dataOf } from "../data";
 import { Hero } from "./hero";
@@ -11,7 +11,7 @@ import styles from "./hero.module.css";
 
 /**
  * A start page laid out as its site declares: the first screen, then the article (without the
- * heading the first screen carries and without the blocks it moved up). A site without a first
+ * heading the first screen carries and without the blocks and sections it moved up). A site without a first
  * screen shows its start article as any other page; a site being built shows the construction notice.
  */
 export async function StartPage({ view, locale, origin }: { view: ViewDefinition; locale: Locale; origin?: string }) {
@@ -20,7 +20,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   const hero = heroOf(site);
   const article = await articleOf(locale, site, "start");
   if (!hero || !article) return <SitePage site={site} locale={locale} page="start" origin={origin} />;
-  const page = <SitePage site={site} locale={locale} page="start" origin={origin} omitBlocks={blocksInHero(hero)} untitled />;
+  const page = <SitePage site={site} locale={locale} page="start" origin={origin} omitBlocks={blocksInHero(hero)} omitSections={sectionsInHero(hero)} untitled />;
   return (
     <div className={styles.startPage} data-hero-layout={hero.layout}>
       <Hero

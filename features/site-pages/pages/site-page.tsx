@@ -14,12 +14,14 @@ export interface SitePageProps {
   readonly origin?: string;
   /** Blocks shown elsewhere on the page (the start page's first screen). */
   readonly omitBlocks?: ReadonlySet<string>;
+  /** Sections (counted from 1) shown elsewhere on the page, e.g. whole on the first screen. */
+  readonly omitSections?: ReadonlySet<number>;
   /** The heading is shown elsewhere on the page (the start page's first screen). */
   readonly untitled?: boolean;
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin, omitBlocks, untitled }: SitePageProps) {
+export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, untitled }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -38,7 +40,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, untitle
   });
   return (
     <>
-      <Article content={article} slots={slots} untitled={untitled} />
+      <Article content={article} slots={slots} untitled={untitled} omitSections={omitSections} />
       <StructuredDataScripts items={structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>
   );

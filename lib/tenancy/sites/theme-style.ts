@@ -63,6 +63,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--ratio": String(theme.typeScale),
     "--body-size": `${theme.bodySize}rem`,
     "--heading-weight": String(theme.headingWeight),
+    "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     "--radius-card": cardRadius,

@@ -80,6 +80,11 @@ export interface SiteTheme {
   readonly dark: Palette;
   /** Faces shipped with the app (lib/fonts); the Arabic face matches the site's design. */
   readonly headingFace: FaceName;
+  /**
+   * Where the heading face shows: on every heading, or only on the site's title and each page's
+   * main heading (a handwriting face, read sparingly; section headings take the body face).
+   */
+  readonly headingFaceOn: "allHeadings" | "titles";
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
   /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
