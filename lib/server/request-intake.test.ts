@@ -31,15 +31,3 @@ describe("requests refused before Next sees them", () => {
     expect(refusalOf("GET", { host: "[::1]:3000" })).toBeUndefined();
   });
 });
-
-describe("log lines about rejected hosts", () => {
-  it("come once per host and minute, with bounded memory", async () => {
-    const { logThrottle } = await import("@/lib/tenancy/hosts/log-throttle");
-    const shouldLog = logThrottle(60_000, 3);
-    const t = 1_000_000;
-    expect([shouldLog("evil.example", t), shouldLog("evil.example", t + 1), shouldLog("evil.example", t + 59_999)]).toEqual([true, false, false]);
-    expect(shouldLog("other.example", t + 5)).toBe(true);
-    expect(shouldLog("evil.example", t + 60_000)).toBe(true);
-    expect(Array.from({ length: 1100 }, (_, i) => shouldLog("flood.example", t + i)).filter(Boolean)).toHaveLength(1);
-  });
-});
