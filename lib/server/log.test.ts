@@ -38,4 +38,15 @@ describe("server log lines", () => {
     expect(lines.stderr).toEqual([]);
     expect(JSON.parse(lines.stdout[0]!)).toMatchObject({ level: "info", msg: "the client closed the connection before the answer" });
   });
+
+  it("give a JSON line written by other code its time, and leave one that has a time as it is", () => {
+    const lines = captureOutput();
+    switchConsoleToJson();
+    console.info(JSON.stringify({ level: "info", msg: "database ready", attempt: 1 }));
+    console.warn(JSON.stringify({ time: "2026-01-01T00:00:00.000Z", level: "warn", msg: "kept" }));
+    const ready = JSON.parse(lines.stdout[0]!);
+    expect(ready).toMatchObject({ level: "info", msg: "database ready", attempt: 1 });
+    expect(Date.parse(ready.time)).toBeGreaterThan(Date.parse("2026-01-01"));
+    expect(lines.stderr).toEqual([`${JSON.stringify({ time: "2026-01-01T00:00:00.000Z", level: "warn", msg: "kept" })}\n`]);
+  });
 });

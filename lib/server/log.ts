@@ -36,9 +36,9 @@ export function switchConsoleToJson(): void {
   for (const [method, level] of Object.entries(levels) as [keyof typeof levels, LogLevel][]) {
     console[method] = (...args: unknown[]) => {
       const [first] = args;
-      // A line that is JSON already passes unchanged.
+      // A line that is JSON already passes through, given the time when it has none.
       if (args.length === 1 && typeof first === "string" && first.startsWith("{") && first.endsWith("}")) {
-        (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${first}\n`);
+        (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${withTime(first)}\n`);
         return;
       }
       if (args.some(isClientAbort)) {
@@ -47,6 +47,16 @@ export function switchConsoleToJson(): void {
       }
       log(level, format(...args));
     };
+  }
+}
+
+function withTime(line: string): string {
+  try {
+    const parsed = JSON.parse(line) as unknown;
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed) || "time" in parsed) return line;
+    return JSON.stringify({ time: new Date().toISOString(), ...parsed });
+  } catch {
+    return line;
   }
 }
 

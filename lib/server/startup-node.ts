@@ -30,9 +30,9 @@ export function startServer(): void {
 function prepareStorage(): void {
   const config = authConfig();
   onExit(closeDatabase);
-  waitForDatabase((line) => (line.level === "info" ? console.info : console.warn)(JSON.stringify(line))).catch((error: unknown) => {
+  waitForDatabase(({ level, msg, ...fields }) => log(level, msg, fields)).catch((error: unknown) => {
     // Not an outage but a fault a retry would not mend (a failed migration): stop with its reason.
-    console.error(JSON.stringify({ level: "error", msg: "database: start-up failed", error: error instanceof Error ? error.message : String(error) }));
+    log("error", "database: start-up failed", { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   });
   if (config.debug && config.production) {
