@@ -23,7 +23,7 @@ export function startServer(): void {
   if (!operations.ok) return;
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
-  installRequestIntake(hostConfig().trustProxy);
+  installRequestIntake(hostConfig().trustProxy, operations.config.clientTimeLimits);
   prepareStorage();
 }
 
