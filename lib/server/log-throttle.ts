@@ -3,7 +3,7 @@ import { log, type LogLevel } from "./log";
 import { processSingleton } from "./singleton";
 
 /** How long the repeats of one kind of warning are counted before one line reports them. */
-export const THROTTLE_INTERVAL_MS = 60_000;
+const THROTTLE_INTERVAL_MS = 60_000;
 
 interface KindState {
   /** When the last line of this kind was written. */

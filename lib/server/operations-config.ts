@@ -3,7 +3,7 @@ import type { EnvSource } from "@/lib/tenancy/hosts/config";
 import type { ClientTimeLimits } from "./slow-clients";
 
 /** What the README promises a slow client: headers within 20 s, the whole request within 30 s. */
-export const DEFAULT_CLIENT_TIME_LIMITS: ClientTimeLimits = { headersMs: 20_000, requestMs: 30_000 };
+const DEFAULT_CLIENT_TIME_LIMITS: ClientTimeLimits = { headersMs: 20_000, requestMs: 30_000 };
 
 export interface OperationsConfig {
   /** JSON lines (the default in production) or the framework's plain text. */
