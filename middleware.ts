@@ -1,18 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { hostConfig } from "@/lib/tenancy/hosts/env";
-import { logThrottle } from "@/lib/tenancy/hosts/log-throttle";
 import { route } from "@/lib/tenancy/hosts/routing";
 import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
 import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/server/security/headers";
-import { log } from "@/lib/server/log";
+import { throttledLog } from "@/lib/server/log-throttle";
 import { prerenderedEtag, stillFresh } from "@/lib/server/prerendered-etags";
 
 const CSP = "Content-Security-Policy";
 // `next dev` evaluates code for hot reloading, which a strict policy would block.
 const enforcePolicy = process.env.NODE_ENV === "production";
-// A scan sends thousands of requests with foreign hosts: one line per host and minute tells enough.
-const shouldLogRejectedHost = logThrottle(60_000, 1000);
 
 export async function middleware(request: NextRequest) {
   const config = hostConfig();
@@ -28,9 +25,8 @@ export async function middleware(request: NextRequest) {
   );
 
   if (decision.action === "reject") {
-    if (shouldLogRejectedHost(decision.host, Date.now())) {
-      log("warn", "host rejected", { host: decision.host, reason: decision.reason, requestId });
-    }
+    // A scan sends thousands of foreign hosts: the first is written, the rest counted.
+    throttledLog("hostRejected", "warn", "host rejected", { host: decision.host, reason: decision.reason, requestId });
     return withBaseHeaders(new NextResponse(null, { status: 421 }), requestId);
   }
   if (decision.action === "redirect") {

@@ -10,12 +10,18 @@ const CHANNEL = "plc-playground";
 /** The playground's key in local storage: plain JSON, checked by `fromSnapshot` when read. */
 const STORAGE_KEY = "plcPlayground";
 
-type SyncMessage = { readonly type: "hello" } | { readonly type: "state"; readonly snapshot: unknown };
+/** "hello": a tab has just subscribed; it brings its own state, the others answer with theirs. */
+type SyncMessage = { readonly type: "hello" | "state"; readonly snapshot: unknown };
 
 /**
  * The playground's state shared by every open tab of this browser: a change is broadcast at
  * once, a tab opened later starts from the stored snapshot and asks the open tabs for newer
  * state (which also works when remembering is switched off and nothing is stored).
+ *
+ * A tab reads its first state while rendering but can only listen once mounted; a change made
+ * in between reaches it by neither message nor storage event. So once subscribed, it reads the
+ * storage again, and its hello carries its own state, for a tab that changed something before
+ * its own channel was open.
  */
 export function useSharedPlayground(createDefault: (tabId: string) => PlaygroundState) {
   const [tabId] = useState(() => randomId());
@@ -39,10 +45,9 @@ export function useSharedPlayground(createDefault: (tabId: string) => Playground
     if (opened) {
       opened.onmessage = (event: MessageEvent<SyncMessage>) => {
         const message = event.data;
-        if (message?.type === "hello") opened.postMessage({ type: "state", snapshot: toSnapshot(current.current) });
-        else if (message?.type === "state") adopt(message.snapshot);
+        adopt(message?.snapshot);
+        if (message?.type === "hello") opened.postMessage({ type: "state", snapshot: toSnapshot(current.current) } satisfies SyncMessage);
       };
-      opened.postMessage({ type: "hello" } satisfies SyncMessage);
     }
     // Without BroadcastChannel the storage event still carries changes between tabs.
     const onStorage = (event: StorageEvent) => {
@@ -54,6 +59,8 @@ export function useSharedPlayground(createDefault: (tabId: string) => Playground
       }
     };
     window.addEventListener("storage", onStorage);
+    adopt(readEntry(STORAGE_KEY));
+    opened?.postMessage({ type: "hello", snapshot: toSnapshot(current.current) } satisfies SyncMessage);
     return () => {
       opened?.close();
       channel.current = null;

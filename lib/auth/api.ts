@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/server/body-limit";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { log } from "@/lib/server/log";
+import { throttledLog } from "@/lib/server/log-throttle";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { isSameOrigin, type RequestContext } from "./request-context";
 import { requestContext, signedInAnswer, type Session } from "./session";
@@ -124,7 +124,7 @@ export function answerDatabaseOutage(handler: (request: Request) => Promise<Resp
       return await handler(request);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      log("warn", "request refused: the database does not answer", { path: new URL(request.url).pathname });
+      throttledLog("databaseOutageApi", "warn", "request refused: the database does not answer", { path: new URL(request.url).pathname });
       return errorResponse(
         503,
         "databaseUnavailable",

@@ -9,7 +9,7 @@ import { deleteSession, findSession, insertSession, type SessionLevel } from "@/
 import { hostConfig } from "@/lib/tenancy/hosts/env";
 import { effectiveRequestOrigin } from "@/lib/tenancy/hosts/resolve";
 import { sha256 } from "@/lib/server/security/sha256.mjs";
-import { log } from "@/lib/server/log";
+import { throttledLog } from "@/lib/server/log-throttle";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { authConfig, sessionSeconds } from "./config";
 import { findOpenedCookie, rememberOpenedCookie, type OpenedCookie } from "./opened-cookies";
@@ -116,7 +116,7 @@ async function openCookie(site: SiteId, raw: string, now: number): Promise<Opene
     await unsealData(raw, {
       password: secrets.sessionSecret,
       onUnsealError: (reason) => {
-        if (reason !== "expired") log("warn", "session cookie refused", { reason });
+        if (reason !== "expired") throttledLog("sessionCookieRefused", "warn", "session cookie refused", { reason });
       },
     }),
   );

@@ -61,7 +61,9 @@ const MAX_RETRY_MS = 30_000;
  * rather than exiting into a restart loop. The server answers meanwhile: readiness says 503.
  * Any other error (a failed migration, a bad URL) is thrown: retrying would not mend it.
  */
-export async function waitForDatabase(log: (line: Record<string, unknown>) => void): Promise<Db> {
+type StartupLogLine = { level: "info" | "warn"; msg: string } & Record<string, unknown>;
+
+export async function waitForDatabase(log: (line: StartupLogLine) => void): Promise<Db> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const db = await database();

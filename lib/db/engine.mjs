@@ -138,7 +138,7 @@ function createPool(config) {
   // An idle connection that the server drops (restart, network) must not crash the process;
   // the pool replaces it and the next query reports the outage if it lasts.
   pool.on("error", (error) => {
-    console.warn(JSON.stringify({ level: "warn", msg: "database: an idle connection was lost", error: error.message }));
+    console.warn(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "database: an idle connection was lost", error: error.message }));
   });
   return pool;
 }

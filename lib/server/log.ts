@@ -1,5 +1,4 @@
 import "server-only";
-import { format } from "node:util";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
@@ -19,38 +18,4 @@ export function log(level: LogLevel, msg: string, fields: Readonly<Record<string
   const line = logLine(level, msg, fields);
   if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
-}
-
-/**
- * Turns the framework's own console output into the same JSON lines, so an operator's log
- * collector sees one format. Called once at start-up in production.
- */
-export function switchConsoleToJson(): void {
-  const levels: Record<"log" | "info" | "warn" | "error" | "debug", LogLevel> = {
-    log: "info",
-    info: "info",
-    warn: "warn",
-    error: "error",
-    debug: "debug",
-  };
-  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, LogLevel][]) {
-    console[method] = (...args: unknown[]) => {
-      const [first] = args;
-      // A line that is JSON already passes unchanged.
-      if (args.length === 1 && typeof first === "string" && first.startsWith("{") && first.endsWith("}")) {
-        (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${first}\n`);
-        return;
-      }
-      if (args.some(isClientAbort)) {
-        log("info", "the client closed the connection before the answer");
-        return;
-      }
-      log(level, format(...args));
-    };
-  }
-}
-
-/** A visitor who leaves mid-request is no fault of the server's (Node reports it as "aborted"). */
-function isClientAbort(value: unknown): boolean {
-  return value instanceof Error && value.message === "aborted" && (value as NodeJS.ErrnoException).code === "ECONNRESET";
 }

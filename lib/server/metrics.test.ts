@@ -58,7 +58,7 @@ describe("figures", () => {
   let server: Server;
   let port = 0;
   beforeAll(async () => {
-    installRequestIntake(false);
+    installRequestIntake(false, { headersMs: 20_000, requestMs: 30_000 });
     server = createServer((request, response) => {
       response.statusCode = request.url === "/api/login" ? 429 : 200;
       response.end("ok");

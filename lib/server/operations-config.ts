@@ -1,5 +1,9 @@
 import { z } from "zod";
 import type { EnvSource } from "@/lib/tenancy/hosts/config";
+import type { ClientTimeLimits } from "./slow-clients";
+
+/** What the README promises a slow client: headers within 20 s, the whole request within 30 s. */
+const DEFAULT_CLIENT_TIME_LIMITS: ClientTimeLimits = { headersMs: 20_000, requestMs: 30_000 };
 
 interface OperationsConfig {
   /** JSON lines (the default in production) or the framework's plain text. */
@@ -8,17 +12,21 @@ interface OperationsConfig {
   readonly shutdownDrainSeconds: number;
   /** Lets a remote scraper read /api/metrics with `Authorization: Bearer <token>`; local addresses need none. */
   readonly metricsToken?: string;
+  /** HEADERS_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS: when a slow client's connection is cut. */
+  readonly clientTimeLimits: ClientTimeLimits;
 }
 
 const schema = {
   LOG_FORMAT: z.enum(["json", "text"]).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   METRICS_TOKEN: z.string().regex(/^\S{24,256}$/).optional(),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
 };
 
 export type OperationsConfigResult = { ok: true; config: OperationsConfig } | { ok: false; errors: string[] };
 
-/** LOG_FORMAT, SHUTDOWN_DRAIN_SECONDS and METRICS_TOKEN; one message per bad variable. */
+/** LOG_FORMAT, SHUTDOWN_DRAIN_SECONDS, METRICS_TOKEN and the slow-client timeouts; one message per bad variable. */
 export function parseOperationsConfig(env: EnvSource): OperationsConfigResult {
   const errors: string[] = [];
   const logFormat = schema.LOG_FORMAT.safeParse(env.LOG_FORMAT || undefined);
@@ -28,6 +36,17 @@ export function parseOperationsConfig(env: EnvSource): OperationsConfigResult {
   const metricsToken = schema.METRICS_TOKEN.safeParse(env.METRICS_TOKEN || undefined);
   // The value is a secret: the message never repeats it.
   if (!metricsToken.success) errors.push("METRICS_TOKEN: must be 24 to 256 characters without spaces (e.g. openssl rand -hex 24)");
+  const headersTimeout = schema.HEADERS_TIMEOUT_SECONDS.safeParse(env.HEADERS_TIMEOUT_SECONDS || undefined);
+  if (!headersTimeout.success) errors.push(`HEADERS_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 120 (got "${env.HEADERS_TIMEOUT_SECONDS}")`);
+  const requestTimeout = schema.REQUEST_TIMEOUT_SECONDS.safeParse(env.REQUEST_TIMEOUT_SECONDS || undefined);
+  if (!requestTimeout.success) errors.push(`REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 600 (got "${env.REQUEST_TIMEOUT_SECONDS}")`);
+  const clientTimeLimits = {
+    headersMs: (headersTimeout.data ?? DEFAULT_CLIENT_TIME_LIMITS.headersMs / 1000) * 1000,
+    requestMs: (requestTimeout.data ?? DEFAULT_CLIENT_TIME_LIMITS.requestMs / 1000) * 1000,
+  };
+  if (clientTimeLimits.requestMs < clientTimeLimits.headersMs) {
+    errors.push(`REQUEST_TIMEOUT_SECONDS: must not be shorter than HEADERS_TIMEOUT_SECONDS (${clientTimeLimits.headersMs / 1000} s), the whole request includes its headers`);
+  }
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
@@ -35,6 +54,7 @@ export function parseOperationsConfig(env: EnvSource): OperationsConfigResult {
       logFormat: logFormat.data ?? (env.NODE_ENV === "production" ? "json" : "text"),
       shutdownDrainSeconds: drain.data ?? 10,
       metricsToken: metricsToken.data,
+      clientTimeLimits,
     },
   };
 }

@@ -23,23 +23,25 @@ describe("forwarded headers", () => {
 
 describe("requests refused before Next sees them", () => {
   it("a Host port out of range, TRACE and a declared oversized body", () => {
-    expect(refusalOf("GET", { host: "forum.localhost:99999" })).toBe("badHost");
-    expect(refusalOf("GET", { host: "forum.localhost:65536" })).toBe("badHost");
-    expect(refusalOf("GET", { host: "forum.localhost:65535" })).toBeUndefined();
-    expect(refusalOf("TRACE", { host: "forum.localhost" })).toBe("methodNotAllowed");
-    expect(refusalOf("POST", { host: "forum.localhost", "content-length": "99999999" })).toBe("bodyTooLarge");
-    expect(refusalOf("GET", { host: "[::1]:3000" })).toBeUndefined();
+    expect(refusalOf("GET", "/en", { host: "forum.localhost:99999" })).toBe("badHost");
+    expect(refusalOf("GET", "/en", { host: "forum.localhost:65536" })).toBe("badHost");
+    expect(refusalOf("GET", "/en", { host: "forum.localhost:65535" })).toBeUndefined();
+    expect(refusalOf("TRACE", "/en", { host: "forum.localhost" })).toBe("methodNotAllowed");
+    expect(refusalOf("POST", "/api/login", { host: "forum.localhost", "content-length": "99999999" })).toBe("bodyTooLarge");
+    expect(refusalOf("GET", "/en", { host: "[::1]:3000" })).toBeUndefined();
   });
 });
 
-describe("log lines about rejected hosts", () => {
-  it("come once per host and minute, with bounded memory", async () => {
-    const { logThrottle } = await import("@/lib/tenancy/hosts/log-throttle");
-    const shouldLog = logThrottle(60_000, 3);
-    const t = 1_000_000;
-    expect([shouldLog("evil.example", t), shouldLog("evil.example", t + 1), shouldLog("evil.example", t + 59_999)]).toEqual([true, false, false]);
-    expect(shouldLog("other.example", t + 5)).toBe(true);
-    expect(shouldLog("evil.example", t + 60_000)).toBe(true);
-    expect(Array.from({ length: 1100 }, (_, i) => shouldLog("flood.example", t + i)).filter(Boolean)).toHaveLength(1);
+describe("paths that are no valid percent-encoding", () => {
+  const host = { host: "forum.localhost" };
+  it("are refused before the router, which would answer 500", () => {
+    for (const url of ["/api/login%E0", "/en/%E0.css", "/_next/static/%E0.js", "/intern/forum/videos/%E0.mp4", "/en/%", "/en/%zz", "/en/%C3"]) {
+      expect(refusalOf("GET", url, host), url).toBe("malformedEscape");
+    }
+  });
+  it("while valid escapes, unescaped text and odd queries pass", () => {
+    for (const url of ["/en/caf%C3%A9", "/en/%F0%9F%98%80", "/en/%2e%2e%2f", "/en/2024?q=%E0", "/en/100%25", "/en/plain"]) {
+      expect(refusalOf("GET", url, host), url).toBeUndefined();
+    }
   });
 });

@@ -10,29 +10,59 @@
  */
 import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/server/body-limit";
 import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
+import { throttledLog } from "./log-throttle";
 import { recordAnswer } from "./metrics";
 import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";
+import { forgetConnection, watchConnection, watchRequest, type ClientTimeLimits } from "./slow-clients";
 
-/** Whole request (headers and body) within 30 s, headers within 20 s; answers, event streams included, are not limited. */
-const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+const KEEP_ALIVE_MS = 5_000;
 
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"] as const;
 const HIGHEST_PORT = 65_535;
 /** Methods no route answers; Next would turn them into a 500. */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-export type Refusal = "bodyTooLarge" | "badHost" | "methodNotAllowed";
+export type Refusal = "bodyTooLarge" | "badHost" | "methodNotAllowed" | "malformedEscape";
 
-/** Requests refused before Next sees them: bodies declared too large, Host ports out of range, TRACE. */
-export function refusalOf(method: string | undefined, headers: IncomingHttpHeaders): Refusal | undefined {
+const REFUSALS: Record<Refusal, { status: number; log: string; error?: string }> = {
+  bodyTooLarge: { status: 413, log: "request refused: declared body too large", error: bodyTooLargeText(MAX_BODY_BYTES) },
+  badHost: { status: 400, log: "request refused: Host port out of range" },
+  methodNotAllowed: { status: 405, log: "request refused: method not allowed" },
+  malformedEscape: {
+    status: 400,
+    log: "request refused: malformed percent-escape in the path",
+    error: "The address has a malformed percent-escape: a % must start a UTF-8 character, such as %C3%A9 for é.",
+  },
+};
+
+/**
+ * Requests refused before Next sees them: bodies declared too large, Host ports out of range,
+ * TRACE, and paths that are no valid percent-encoding (Next's router would throw on them and
+ * answer 500 without a word in the log).
+ */
+export function refusalOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): Refusal | undefined {
   if (declaresTooLargeBody(headers["content-length"])) return "bodyTooLarge";
   const port = /:(\d+)$/.exec(headers.host ?? "")?.[1];
   if (port !== undefined && Number(port) > HIGHEST_PORT) return "badHost";
   if (REFUSED_METHODS.has((method ?? "").toUpperCase())) return "methodNotAllowed";
+  if (hasMalformedEscape(url ?? "")) return "malformedEscape";
   return undefined;
+}
+
+function hasMalformedEscape(url: string): boolean {
+  const queryStart = url.indexOf("?");
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  if (!path.includes("%")) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -57,22 +87,27 @@ let installed = false;
  * clients and is known to the shutdown; every answer is counted for /api/metrics. (Bodies sent
  * without a length are cut off by `proxyClientMaxBodySize` and refused by the API's body reader.)
  */
-export function installRequestIntake(trustProxy: boolean): void {
+export function installRequestIntake(trustProxy: boolean, limits: ClientTimeLimits): void {
   if (installed) return;
   installed = true;
   const configured = new WeakSet<Server>();
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request") {
+    if (event === "connection") watchConnection(args[0] as Socket, limits);
+    else if (event === "upgrade") forgetConnection(args[1] as Socket);
+    else if (event === "request") {
       if (!configured.has(this)) {
         configured.add(this);
-        Object.assign(this, SERVER_TIMEOUTS);
+        // Node's own checks stay as a second line (they run only every 30 s, see slow-clients.ts).
+        Object.assign(this, { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, keepAliveTimeout: KEEP_ALIVE_MS });
         trackServer(this);
       }
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      watchRequest(request, response, limits);
       countWhenAnswered(request, response);
-      const refusal = refusalOf(request.method, request.headers);
+      const refusal = refusalOf(request.method, request.url, request.headers);
       if (refusal) {
+        throttledLog(refusal, "warn", REFUSALS[refusal].log, { method: request.method, path: request.url?.slice(0, 200) });
         refuse(response, refusal);
         return true;
       }
@@ -90,8 +125,8 @@ function countWhenAnswered(request: IncomingMessage, response: ServerResponse): 
 }
 
 function refuse(response: ServerResponse, refusal: Refusal): void {
-  const body = refusal === "bodyTooLarge" ? JSON.stringify({ error: bodyTooLargeText(MAX_BODY_BYTES), code: "bodyTooLarge" }) : "";
-  const status = { bodyTooLarge: 413, badHost: 400, methodNotAllowed: 405 }[refusal];
+  const { status, error } = REFUSALS[refusal];
+  const body = error ? JSON.stringify({ error, code: refusal }) : "";
   response.writeHead(status, {
     ...(body ? { "Content-Type": "application/json" } : {}),
     ...(refusal === "methodNotAllowed" ? { Allow: "GET, HEAD, POST" } : {}),

@@ -2,7 +2,8 @@ import "server-only";
 import { authConfig } from "../auth/config";
 import { closeDatabase, waitForDatabase } from "../db/connection";
 import { hostConfig } from "../tenancy/hosts/env";
-import { log, switchConsoleToJson } from "./log";
+import { switchConsoleToJson } from "./console-json";
+import { log } from "./log";
 import { parseOperationsConfig } from "./operations-config";
 import { installRequestIntake } from "./request-intake";
 import { installShutdownHooks, onExit } from "./shutdown";
@@ -23,16 +24,16 @@ export function startServer(): void {
   if (!operations.ok) return;
   if (operations.config.logFormat === "json") switchConsoleToJson();
   installShutdownHooks(operations.config.shutdownDrainSeconds);
-  installRequestIntake(hostConfig().trustProxy);
+  installRequestIntake(hostConfig().trustProxy, operations.config.clientTimeLimits);
   prepareStorage();
 }
 
 function prepareStorage(): void {
   const config = authConfig();
   onExit(closeDatabase);
-  waitForDatabase((line) => (line.level === "info" ? console.info : console.warn)(JSON.stringify(line))).catch((error: unknown) => {
+  waitForDatabase(({ level, msg, ...fields }) => log(level, msg, fields)).catch((error: unknown) => {
     // Not an outage but a fault a retry would not mend (a failed migration): stop with its reason.
-    console.error(JSON.stringify({ level: "error", msg: "database: start-up failed", error: error instanceof Error ? error.message : String(error) }));
+    log("error", "database: start-up failed", { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   });
   if (config.debug && config.production) {

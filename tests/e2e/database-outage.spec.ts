@@ -40,6 +40,11 @@ test("database outage: health 503, members' pages 503 with a message, public pag
   expect(page.status).toBe(503);
   expect(page.text).toMatch(/database/i);
   expect(page.text).not.toMatch(/Internal Server Error/i);
+  // Every page asked for during the outage fails alike: one line for them all, one stack trace.
+  for (let i = 0; i < 20; i += 1) expect((await call(server.port, { path: "/en/dashboard", site: "forum", cookie })).status).toBe(503);
+  const logLines = server.output().split("\n");
+  expect(logLines.filter((line) => line.includes("a page failed: the database does not answer"))).toHaveLength(1);
+  expect(logLines.filter((line) => /\\n\s+at /.test(line))).toHaveLength(1);
   const api = await call(server.port, { method: "POST", path: "/api/login", site: "forum", body: sharedCredentials("forum") });
   expect(api.status).toBe(503);
   expect((await call(server.port, { path: "/en", site: "forum" })).status).toBe(200);

@@ -59,6 +59,21 @@ test.describe("data-type playground", () => {
     await expect(monitorOf(later, "Energy")).toHaveText("-9223372036854775808");
   });
 
+  test("changes made while another tab is still loading reach it within 2 s", async ({ context }) => {
+    const first = await context.newPage();
+    await signInShared(first, "forum");
+    await openPlayground(first);
+    const second = await context.newPage();
+    const loading = openPlayground(second);
+    // Writes all through the second tab's loading: before its first read, between that read and its subscription, after.
+    for (const value of ["11", "12", "13", "14", "15", "16"]) {
+      await modify(first, "Mode", value);
+      await expect(monitorOf(first, "Mode")).toHaveText(value);
+    }
+    await loading;
+    await expect(monitorOf(second, "Mode")).toHaveText("16", { timeout: 2_000 });
+  });
+
   test("with remembering switched off nothing is stored, yet open tabs still share their state", async ({ context }) => {
     const first = await context.newPage();
     await signInShared(first, "forum");

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { databaseHealth } from "@/lib/db/health";
-import { log } from "@/lib/server/log";
+import { throttledLog } from "@/lib/server/log-throttle";
 import { isShuttingDown } from "@/lib/server/shutdown";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,8 @@ export async function GET() {
   const database = await databaseHealth();
   const shuttingDown = isShuttingDown();
   const ready = database.ok && !shuttingDown;
-  if (!database.ok) log("error", "readiness: the database does not answer", { error: database.error });
+  // A probe asks every few seconds: one line per minute during an outage tells enough.
+  if (!database.ok) throttledLog("databaseOutageReadiness", "error", "readiness: the database does not answer", { error: database.error });
   return NextResponse.json(
     {
       status: ready ? "ready" : "not ready",

@@ -63,6 +63,10 @@ describe("host → site", () => {
     expect(parseHostHeader("[::1]:8080")).toEqual({ hostname: "::1", port: "8080" });
     expect(parseHostHeader("Example.ORG")).toEqual({ hostname: "example.org", port: "" });
     expect(parseHostHeader("example.org:99999999")).toBeUndefined();
+    expect(parseHostHeader("forum.localhost:65535")).toEqual({ hostname: "forum.localhost", port: "65535" });
+    expect(parseHostHeader("forum.localhost:65536")).toBeUndefined();
+    expect(parseHostHeader("forum.localhost:99999")).toBeUndefined();
+    expect(parseHostHeader("[::1]:99999")).toBeUndefined();
   });
 
   it("knows the local address ranges", () => {

@@ -15,16 +15,22 @@ export interface ParsedHost {
 }
 
 const MAX_HOST_LENGTH = 260;
+const HIGHEST_PORT = 65_535;
 
-/** Splits a Host header into a lower-case host name and port; undefined when it is malformed. */
+/**
+ * Splits a Host header into a lower-case host name and port; undefined when it is malformed.
+ * A port beyond 65535 is malformed too: no URL can carry it (a redirect built from it would throw).
+ */
 export function parseHostHeader(raw: string | null | undefined): ParsedHost | undefined {
   if (!raw || raw.length > MAX_HOST_LENGTH) return undefined;
   const value = raw.trim().toLowerCase();
   const bracketed = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/.exec(value);
-  if (bracketed?.[1]) return { hostname: bracketed[1], port: bracketed[2] ?? "" };
-  const plain = /^([a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(value);
-  if (!plain?.[1] || plain[1].startsWith(".") || plain[1].includes("..")) return undefined;
-  return { hostname: plain[1], port: plain[2] ?? "" };
+  const plain = bracketed ? undefined : /^([a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(value);
+  const hostname = bracketed?.[1] ?? plain?.[1];
+  const port = (bracketed ?? plain)?.[2] ?? "";
+  if (!hostname || (plain && (hostname.startsWith(".") || hostname.includes("..")))) return undefined;
+  if (Number(port) > HIGHEST_PORT) return undefined;
+  return { hostname, port };
 }
 
 /**

@@ -119,6 +119,17 @@ describe("middleware routing", () => {
     expect(route(forged, trusting)).toMatchObject({ action: "reject" });
   });
 
+  it("answers a forwarded host with a port out of range as any unknown host, never with a redirect", () => {
+    for (const forwarded of ["forum.localhost:99999", "forum-example.org:65536", "[::1]:99999"]) {
+      for (const path of ["/", "/2024", "/en", "/en/dashboard", "/api/login"]) {
+        const viaProxy = request("forum.localhost:3000", path, { headers: { "x-forwarded-host": forwarded } });
+        expect(route(viaProxy, trusting), `${forwarded} ${path}`).toEqual({ action: "reject", reason: "malformed host", host: forwarded });
+      }
+    }
+    const inRange = request("forum.localhost:3000", "/", { headers: { "x-forwarded-host": "forum.localhost:65535" } });
+    expect(route(inRange, trusting)).toEqual({ action: "redirect", location: "http://forum.localhost:65535/en" });
+  });
+
   it("lets the local switcher cookie pick a site on local hosts only", () => {
     const cookie = (name: string) => (name === "preview-site" ? "peace" : undefined);
     expect(route(request("127.0.0.1:3000", "/en/peace", { cookie }), config)).toMatchObject({ pathname: "/peace/en/peace" });
