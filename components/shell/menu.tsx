@@ -22,6 +22,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
 /**
  * The site's button menu: disabled when not entitled, current path highlighted. All three
  * variants are rendered here, so the client switches after sign-in without asking the server.
+ * None for a site with nothing but its start page.
  */
 export function Menu({ view, labels, currentPath, locale, initial }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
@@ -34,5 +35,7 @@ export function Menu({ view, labels, currentPath, locale, initial }: MenuProps) 
   const variants = view.authMenu
     ? { signedOut, signedIn: entries("signedIn"), entitled: entries("entitled") }
     : { signedOut, signedIn: signedOut, entitled: signedOut };
+  // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
+  if (Object.values(variants).every((list) => list.length <= 1)) return null;
   return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
 }
