@@ -1,3 +1,4 @@
+import type { RowOf } from "./schema";
 import "server-only";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { database, type Db } from "./connection";
@@ -14,7 +15,7 @@ export interface Account {
 
 const COLUMNS = ["id", "site", "user_name", "email", "password_hash", "entitled"] as const;
 
-type AccountRow = { id: number; site: string; user_name: string; email: string; password_hash: string; entitled: number };
+type AccountRow = RowOf<"accounts", (typeof COLUMNS)[number]>;
 
 const toAccount = (row: AccountRow): Account => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import type { RowOf } from "./schema";
 import "server-only";
 import { sql } from "kysely";
 import type { SiteId } from "@/lib/tenancy/sites/types";
@@ -13,7 +14,7 @@ export interface ChatMessage {
 }
 
 const COLUMNS = ["id", "user_name", "body", "created_at"] as const;
-type MessageRow = { id: number; user_name: string; body: string; created_at: number };
+type MessageRow = RowOf<"chat_messages", (typeof COLUMNS)[number]>;
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   userName: row.user_name,

@@ -1,7 +1,7 @@
-import type { Generated } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
- * The tables as both engines hold them (lib/db/migrations.mjs). Times are milliseconds since
+ * The tables as both engines hold them (lib/db/migrations.mjs; schema-drift.test.ts proves it). Times are milliseconds since
  * 1970 (bigint in PostgreSQL, read back as numbers); `entitled` is 0 or 1 on both engines, so
  * every query is written once.
  */
@@ -14,7 +14,8 @@ export interface DatabaseSchema {
     email: string;
     email_key: string;
     password_hash: string;
-    entitled: number;
+    /** 0 unless an operator approved the account (a column default). */
+    entitled: Generated<number>;
     created_at: number;
     password_changed_at: number | null;
   };
@@ -52,3 +53,6 @@ export interface DatabaseSchema {
     at: number;
   };
 }
+
+/** Some columns of a table as a query reads them back: row types come from the one declaration. */
+export type RowOf<Table extends keyof DatabaseSchema, Columns extends keyof Selectable<DatabaseSchema[Table]>> = Pick<Selectable<DatabaseSchema[Table]>, Columns>;
