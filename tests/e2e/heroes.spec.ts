@@ -134,6 +134,13 @@ test.describe("first screens: what each site puts up front", () => {
     expect((await page.getByRole("heading", { level: 1 }).boundingBox())?.width).toBeLessThanOrEqual(1);
   });
 
+  test("political: the house's five rooms in the plural form each language gives five", async ({ page }) => {
+    for (const [locale, rooms] of [["ru", "5 комнат"], ["lt", "5 kambariai"], ["ar", "5 غرف"], ["en", "5 rooms"]] as const) {
+      await page.goto(siteUrl("political", `/${locale}`));
+      await expect(page.locator('[data-hero] [data-card="forSale"]'), locale).toContainText(rooms);
+    }
+  });
+
   test("writing: the crisis numbers can be dialled from the first screen", async ({ page }) => {
     await page.goto(siteUrl("writing", "/de"));
     await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toBeVisible();
