@@ -5,7 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("@/lib/server/startup-node");
+  const { startServer } = await import("@/lib/startup/startup-node");
   startServer();
   const { chatTails } = await import("@/features/chat/feed");
   chatTails();

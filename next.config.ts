@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { siteHostsSnapshot } from "./lib/server/startup-check";
+import { siteHostsSnapshot } from "./lib/startup/startup-check";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 

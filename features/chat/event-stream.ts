@@ -5,7 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import { findAccountById } from "@/lib/db/accounts";
 import { chatMessagesAfter, type ChatMessage } from "@/lib/db/chat";
 import { findSession } from "@/lib/db/sessions";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { onShutdown } from "@/lib/server/shutdown";
 import { chatTails } from "./feed";
 import { followChat } from "./follow-chat";

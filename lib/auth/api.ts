@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/server/body-limit";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { throttledLog } from "@/lib/server/log-throttle";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { isSameOrigin, type RequestContext } from "./request-context";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SESSION_SECONDS, parseAuthEnv } from "@/lib/auth/env-schema";
-import { startupProblems } from "@/lib/server/startup-check";
+import { startupProblems } from "@/lib/startup/startup-check";
 
 const HASH = "scrypt:15:8:1:PR3Kl8g576my12PbSqQXjw:EViG9YCiicCxOM9qtSrSBkwS7z6o9sxjDb5W19OCk-k";
 const production = { NODE_ENV: "production", SITE_HOSTS_FORUM: "forum.example.org" };

@@ -6,7 +6,7 @@ import { siteIds, type SiteId } from "../tenancy/sites/types";
 import { parsePasswordHash } from "./password-hash.mjs";
 
 /**
- * The variables of sign-in, sessions and mail, validated once at start (lib/startup-check.ts)
+ * The variables of sign-in, sessions and mail, validated once at start (lib/startup/startup-check.ts)
  * with one message per bad variable. Pure: no secret is read from disk here and none is echoed
  * in a message.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_LOCK, retryAfterSeconds } from "@/lib/auth/rate-limit";
-import { parseByteRange } from "@/lib/server/media/byte-range";
-import { VIDEO_NAME } from "@/lib/server/media/intern-video";
+import { parseByteRange } from "@/lib/media/byte-range";
+import { VIDEO_NAME } from "@/lib/media/intern-video";
 
 const minute = 60_000;
 

@@ -49,7 +49,7 @@ export async function registerAccount(
   const created = await createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
   if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };
 
-  const sent = await sendMail(await initialPasswordMail(site, locale, { ...input, password }));
+  const sent = await sendMail(await initialPasswordMail(site, locale, { ...input, password }), authConfig());
   if (!sent.ok) {
     await deleteAccount(created.id);
     return { ok: false, code: "mailFailed" };

@@ -5,7 +5,7 @@ import { schemaVersion } from "./migrations.mjs";
 import { openDatabase } from "./open.mjs";
 import { QueryTimingPlugin } from "./query-timing";
 import type { DatabaseSchema } from "./schema";
-import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable, noteDatabaseOutage } from "./unavailable";
+import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable, noteDatabaseOutage } from "../server/database-outage";
 
 export type Db = Kysely<DatabaseSchema>;
 

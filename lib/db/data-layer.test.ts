@@ -4,7 +4,7 @@ import { chatMessagesAfter, countChatMessagesSince, insertChatMessage, latestCha
 import { createDatabase } from "@/lib/db/engine.mjs";
 import { listAccounts, setEntitled } from "@/lib/db/operator.mjs";
 import { deleteOtherSessions, deleteSession, findSession, insertSession } from "@/lib/db/sessions";
-import { describeDatabaseError, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { describeDatabaseError, isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { openDatabase } from "@/lib/db/open.mjs";
 import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases";
 

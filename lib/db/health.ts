@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import { database } from "./connection";
 import { schemaVersion } from "./migrations.mjs";
-import { describeDatabaseError } from "./unavailable";
+import { describeDatabaseError } from "../server/database-outage";
 
 /** Readiness of the database: a query answers and the migrations ran (how many). */
 export async function databaseHealth(): Promise<{ ok: true; schemaVersion: number } | { ok: false; error: string }> {

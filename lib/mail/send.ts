@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { authConfig } from "@/lib/auth/config";
 import { log } from "@/lib/server/log";
 import { processSingleton } from "@/lib/server/singleton";
 
@@ -12,6 +11,12 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+}
+
+/** Where mail goes: the SMTP server of SMTP_URL, else .eml files in the outbox folder. */
+export interface MailRoute {
+  readonly smtpUrl?: string;
+  readonly outboxDir: string;
 }
 
 export type MailResult = { ok: true; via: "smtp" } | { ok: true; via: "outbox"; file: string } | { ok: false; reason: string };
@@ -32,8 +37,7 @@ function smtp(url: string): Transporter {
  * into the outbox folder (any mail program opens it) and logs where, so a newcomer without a
  * mail server can read an initial password.
  */
-export async function sendMail(message: MailMessage): Promise<MailResult> {
-  const config = authConfig();
+export async function sendMail(message: MailMessage, config: MailRoute): Promise<MailResult> {
   try {
     if (config.smtpUrl) {
       await smtp(config.smtpUrl).sendMail(message);

@@ -1,6 +1,6 @@
 import "server-only";
 import { format } from "node:util";
-import { describeDatabaseError, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { describeDatabaseError, isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { log, type LogLevel } from "./log";
 import { throttledLog } from "./log-throttle";
 import { processSingleton } from "./singleton";

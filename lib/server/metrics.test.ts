@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QueryTimingPlugin } from "@/lib/db/query-timing";
-import { metricsAccess } from "@/lib/server/metrics-access";
+import { metricsAccess } from "@/lib/auth/metrics-access";
 import { metricsText, queryKindOf, recordOpenStream, recordQuery, routeClassOf } from "@/lib/server/metrics";
 import { parseOperationsConfig } from "@/lib/server/operations-config";
 import { installRequestIntake } from "@/lib/server/request-intake";

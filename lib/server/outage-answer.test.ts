@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { answerDatabaseOutage } from "@/lib/auth/api";
-import { noteDatabaseOutage } from "@/lib/db/unavailable";
+import { noteDatabaseOutage } from "@/lib/server/database-outage";
 import { answerDatabaseOutageOf } from "@/lib/server/outage-answer";
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
-import { databaseOutageSeen } from "@/lib/db/unavailable";
+import { databaseOutageSeen } from "@/lib/server/database-outage";
 
 /** A 500 within this long of a query that failed for want of the database is that outage. */
 const OUTAGE_WINDOW_MS = 10_000;

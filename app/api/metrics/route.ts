@@ -1,4 +1,4 @@
-import { metricsAccess } from "@/lib/server/metrics-access";
+import { metricsAccess } from "@/lib/auth/metrics-access";
 import { metricsText } from "@/lib/server/metrics";
 import { parseOperationsConfig } from "@/lib/server/operations-config";
 

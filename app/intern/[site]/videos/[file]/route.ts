@@ -1,6 +1,6 @@
 import { errorResponse } from "@/lib/auth/api";
 import { currentSession, requestContext } from "@/lib/auth/session";
-import { findInternVideo, videoResponse } from "@/lib/server/media/intern-video";
+import { findInternVideo, videoResponse } from "@/lib/media/intern-video";
 
 type Params = Promise<{ site: string; file: string }>;
 

@@ -1,7 +1,7 @@
 import { parseAuthEnv } from "../auth/env-schema";
 import { databaseConfigFrom } from "../db/engine.mjs";
 import { parseHostConfig, publicPortOf, siteHostsVariable, type EnvSource } from "../tenancy/hosts/config";
-import { parseOperationsConfig } from "./operations-config";
+import { parseOperationsConfig } from "../server/operations-config";
 import { siteIds } from "../tenancy/sites/types";
 
 /** The build's value of the public port, beside the site hosts (older builds lack it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteHostsVariable } from "@/lib/tenancy/hosts/config";
-import { siteHostsSnapshot, startupProblems } from "@/lib/server/startup-check";
+import { siteHostsSnapshot, startupProblems } from "@/lib/startup/startup-check";
 import { siteIds } from "@/lib/tenancy/sites/types";
 
 const portProblems = (env: Record<string, string>, built: Record<string, string>) =>

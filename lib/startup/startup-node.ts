@@ -2,11 +2,11 @@ import "server-only";
 import { authConfig } from "../auth/config";
 import { closeDatabase, waitForDatabase } from "../db/connection";
 import { hostConfig } from "../tenancy/hosts/env";
-import { switchConsoleToJson } from "./console-json";
-import { log } from "./log";
-import { parseOperationsConfig } from "./operations-config";
-import { installRequestIntake } from "./request-intake";
-import { installShutdownHooks, onExit } from "./shutdown";
+import { switchConsoleToJson } from "../server/console-json";
+import { log } from "../server/log";
+import { parseOperationsConfig } from "../server/operations-config";
+import { installRequestIntake } from "../server/request-intake";
+import { installShutdownHooks, onExit } from "../server/shutdown";
 import { startupProblems } from "./startup-check";
 
 /**
