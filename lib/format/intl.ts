@@ -1,12 +1,16 @@
 import { isLocale, localeTags, type Locale } from "@/lib/i18n/locales";
 
 /**
- * The tag Intl formats a locale's numbers and dates with. The Arabic texts are written with
- * Western digits (as much Arabic web typography is), so Intl uses them too: a page never mixes
- * two digit systems. Dates are Gregorian everywhere (older ICU data gives ar-SA the Hijri one).
+ * What a language's texts need of Intl beyond its tag. The Arabic texts are written with Western
+ * digits (as much Arabic web typography is), so Intl uses them too: a page never mixes two digit
+ * systems; dates are Gregorian everywhere (older ICU data gives ar-SA the Hijri one). Tamil times
+ * run on the 24-hour clock: ICU writes the Latin "AM"/"PM" in Tamil, which Tamil text never does.
  */
+const INTL_EXTENSIONS: Partial<Record<Locale, string>> = { ar: "-u-ca-gregory-nu-latn", ta: "-u-hc-h23" };
+
+/** The tag Intl formats a locale's numbers and dates with. */
 export function intlTag(locale: Locale): string {
-  return locale === "ar" ? `${localeTags.ar}-u-ca-gregory-nu-latn` : localeTags[locale];
+  return localeTags[locale] + (INTL_EXTENSIONS[locale] ?? "");
 }
 
 /**

@@ -80,6 +80,14 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(day.locator("time")).toHaveAttribute("datetime", laterIso);
   });
 
+  test("forum in Tamil: times on the 24-hour clock, never the Latin AM/PM", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/ta"));
+    const hero = page.locator("[data-hero]");
+    await expect(hero.locator('[data-card="friday"]')).toContainText("17:00–20:00");
+    await expect(hero.locator('[data-card="cafe"]')).toContainText("15:00–17:00");
+    await expect(page.locator("main")).not.toContainText(/\d (AM|PM)\b/);
+  });
+
   test("forum: the Friday distribution and the Tuesday cafe as cards, donating one tap away", async ({ page }) => {
     await page.goto(siteUrl("forum", "/en"));
     const hero = page.locator("[data-hero]");
