@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 
 test.describe("flag bar", () => {
@@ -151,5 +153,29 @@ test.describe("layout", () => {
     await expect(page.locator(".menu a[aria-current=page]")).toHaveText("CV");
     await expect(page).toHaveTitle("CV – syma.example.test");
     await context.close();
+  });
+});
+
+test.describe("the phone header in Arabic and Tamil", () => {
+  const sites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
+  test("keeps its height: at most a fifth taller than in English and under 12 % of the screen, on every site", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const headerHeight = async (site: string, locale: string) => {
+      await page.goto(siteUrl(site, `/${locale}`));
+      await page.evaluate(() => document.fonts.ready);
+      return (await page.locator("header.site-header").boundingBox())?.height ?? Infinity;
+    };
+    for (const site of sites) {
+      const english = await headerHeight(site, "en");
+      for (const [locale, texts] of [["ar", ar], ["ta", ta]] as const) {
+        const height = await headerHeight(site, locale);
+        expect(height, `${site} ${locale} (English ${english} px)`).toBeLessThanOrEqual(english * 1.2);
+        expect(height, `${site} ${locale}`).toBeLessThan(0.12 * 844);
+        // The whole title stays the link's name when the visible one is cut.
+        const title = texts.sites[site].title;
+        const name = await page.locator(".site-title").getAttribute("aria-label");
+        expect(name, `${site} ${locale}`).toContain(title);
+      }
+    }
   });
 });
