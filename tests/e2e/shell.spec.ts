@@ -179,3 +179,12 @@ test.describe("the phone header in Arabic and Tamil", () => {
     }
   });
 });
+
+test("a card's small label stays smaller than what it labels in Tamil, as in English", async ({ page }) => {
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("peace", `/${locale}`));
+    const card = page.locator('[data-hero] [data-card]').first();
+    const size = (selector: string) => card.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await size("h2, h3"), locale).toBeLessThan(await size("p, time, strong"));
+  }
+});
