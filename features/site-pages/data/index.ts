@@ -9,6 +9,7 @@ import { symaData } from "./syma";
 import { taxData } from "./tax";
 import { vaultData } from "./vault";
 import { writingData } from "./writing";
+import { applyFactOverrides, type FactOverride } from "./fact-overrides";
 import type { PageBlock, SiteData, StructuredData } from "./types";
 
 /** Every site's facts and page furniture; texts are in messages/<locale>.json under `content.<site>`. */
@@ -25,8 +26,13 @@ export const siteData: Readonly<Record<SiteId, SiteData>> = {
   tax: taxData,
 };
 
-export function dataOf(site: string): SiteData | undefined {
-  return Object.hasOwn(siteData, site) ? siteData[site as SiteId] : undefined;
+/**
+ * A site's data as visitors see it: the build's files with the published fact overrides on top.
+ * Every reader of facts, places and the organiser goes through here, so a publish reaches them all.
+ */
+export function dataOf(site: string, published: readonly FactOverride[] = []): SiteData | undefined {
+  if (!Object.hasOwn(siteData, site)) return undefined;
+  return applyFactOverrides(siteData[site as SiteId], published).data;
 }
 
 export function blocksOf(site: string, page: string): readonly PageBlock[] {

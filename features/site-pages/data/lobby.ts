@@ -1,12 +1,12 @@
+import factsJson from "./lobby.json";
+import { parseSiteFactsFile } from "./schema";
 import { ownerImprint } from "./syma";
 import type { SiteData } from "./types";
 
+const factsFile = parseSiteFactsFile("features/site-pages/data/lobby.json", factsJson);
+
 export const lobbyData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {
-    meetingTime: { kind: "time", value: "18:30" },
-  },
-  places: {},
+  ...factsFile,
   pages: { imprint: ownerImprint },
   structuredData: {},
 };

@@ -1,5 +1,9 @@
+import factsJson from "./morpheme.json";
+import { parseSiteFactsFile } from "./schema";
 import { ownerImprint } from "./syma";
 import type { GalleryFile, SiteData } from "./types";
+
+const factsFile = parseSiteFactsFile("features/site-pages/data/morpheme.json", factsJson);
 
 const photoIds = [
   "word-cards-unglucklich",
@@ -22,9 +26,7 @@ const photos: readonly GalleryFile[] = photoIds.map((id) => ({
 }));
 
 export const morphemeData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {},
-  places: {},
+  ...factsFile,
   pages: {
     start: [
       {

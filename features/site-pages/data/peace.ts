@@ -1,15 +1,12 @@
+import factsJson from "./peace.json";
+import { parseSiteFactsFile } from "./schema";
 import { ownerImprint } from "./syma";
 import type { SiteData } from "./types";
 
+const factsFile = parseSiteFactsFile("features/site-pages/data/peace.json", factsJson);
+
 export const peaceData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {
-    meetingTime: { kind: "time", value: "19:30" },
-    prayerTime: { kind: "time", value: "19:00" },
-    remembranceTime: { kind: "time", value: "18:00" },
-    members: { kind: "number", value: 14 },
-  },
-  places: {},
+  ...factsFile,
   pages: {
     daily_gospel: [{ kind: "dailyGospel", at: 0 }],
     imprint: ownerImprint,

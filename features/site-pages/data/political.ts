@@ -1,33 +1,35 @@
+import factsJson from "./political.json";
+import { parseSiteFactsFile } from "./schema";
 import { ownerImprint } from "./syma";
 import type { HouseListing, SiteData } from "./types";
 
+const factsFile = parseSiteFactsFile("features/site-pages/data/political.json", factsJson);
+
+/** A figure of the listing; the listing and the texts' `{placeholders}` read the same fact. */
+function figure(name: string): number {
+  const fact = factsFile.facts[name];
+  if (!fact || typeof fact.value !== "number") {
+    throw new Error(`features/site-pages/data/political.json: facts/${name}: the house listing needs this figure`);
+  }
+  return fact.value;
+}
+
 /** The house for sale (a property listing). */
 const house: HouseListing = {
-  livingSpace: 115,
-  plot: 1094,
-  rooms: 5,
-  price: 360_000,
-  monthlyCosts: 320,
-  built: 1968,
-  modernised: 2012,
+  livingSpace: figure("livingSpace"),
+  plot: figure("plot"),
+  rooms: figure("rooms"),
+  price: figure("price"),
+  monthlyCosts: figure("monthlyCosts"),
+  built: figure("built"),
+  modernised: figure("modernised"),
   streetViewUrl: "https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=52.3334,8.0627",
   // The picture's left edge is north; the house stands in the middle, to the south.
   panorama: { src: "/media/political/house-panorama.webp", poster: "/media/political/house-panorama-poster.webp", initialYaw: 180 },
 };
 
 export const politicalData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {
-    livingSpace: { kind: "area", value: house.livingSpace },
-    plot: { kind: "area", value: house.plot },
-    rooms: { kind: "number", value: house.rooms },
-    price: { kind: "money", value: house.price, currency: "EUR" },
-    monthlyCosts: { kind: "money", value: house.monthlyCosts, currency: "EUR" },
-    built: { kind: "year", value: house.built },
-    modernised: { kind: "year", value: house.modernised },
-    energy: { kind: "number", value: 142 },
-  },
-  places: {},
+  ...factsFile,
   pages: {
     start: [
       {

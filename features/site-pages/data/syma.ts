@@ -1,36 +1,17 @@
-import type { ContactChannels, CvEntry, PersonRecord, SiteData, SkillGroup } from "./types";
+import factsJson from "./syma.json";
+import { parseSiteFactsFile, requiredRecord } from "./schema";
+import type { ContactChannels, SiteData, SkillGroup } from "./types";
+
+const FILE = "features/site-pages/data/syma.json";
+const factsFile = parseSiteFactsFile(FILE, factsJson);
 
 /** The owner of the server and of most of its sites, whose contact record the imprints show. */
-export const owner: PersonRecord = {
-  id: "owner",
-  firstName: "Sylvan",
-  lastName: "Martens",
-  nickName: "SyMa",
-  mail: "kontakt@syma.example",
-  web: "https://syma.example",
-  street: "Lindenweg 12",
-  zip: "49074",
-  city: "Osnabrück",
-  country: "DE",
-};
+export const owner = requiredRecord(FILE, "person", factsFile.person);
 
-export const ownerChannels: ContactChannels = {
-  phone: "+49 541 600 2140",
-  fax: "+49 541 600 2149",
-  mobile: "+49 170 555 0142",
-  messenger: "https://signal.me/#p/+491705550142",
-  mail: owner.mail,
-  web: owner.web,
-};
+// The owner's address and web site are the contact buttons' too; the file adds his numbers.
+export const ownerChannels: ContactChannels = { ...factsFile.channels, mail: owner.mail, web: owner.web };
 
-const cvEntries: readonly CvEntry[] = [
-  { id: "apprenticeship", from: "1985-08", to: "1989-01" },
-  { id: "studies", from: "1989-10", to: "1995-03" },
-  { id: "plantEngineering", from: "1995-04", to: "2006-06" },
-  { id: "softwareHouse", from: "2006-07", to: "2016-03" },
-  { id: "exin", from: "2017-02", to: "2018-06" },
-  { id: "selfEmployed", from: "2018-07" },
-];
+const cvEntries = factsFile.cv ?? [];
 
 /** The owner's skill labels, grouped; names of products read the same in every language. */
 export const skills: readonly SkillGroup[] = [
@@ -49,9 +30,7 @@ export const ownerImprint = [
 ] as const;
 
 export const symaData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {},
-  places: {},
+  ...factsFile,
   pages: {
     start: [
       { kind: "skills", at: 1, groups: skills },

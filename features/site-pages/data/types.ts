@@ -4,65 +4,33 @@
  * and reach the texts as `{placeholders}` formatted in the page's language.
  */
 
+import type { z } from "zod";
+import type {
+  contactChannelsSchema,
+  cvEntrySchema,
+  eventEntrySchema,
+  factSchema,
+  organizationSchema,
+  personSchema,
+  placeSchema,
+  SiteFactsFile,
+} from "./schema";
+
 /** A value a text can name as `{name}`; formatted with Intl in the page's locale. */
-export type Fact =
-  | { readonly kind: "number"; readonly value: number }
-  | { readonly kind: "money"; readonly value: number; readonly currency: "EUR" }
-  /** Time of day as "HH:MM". */
-  | { readonly kind: "time"; readonly value: string }
-  /** A civil date as "YYYY-MM-DD"; `style` picks how much of it is shown. */
-  | { readonly kind: "date"; readonly value: string; readonly style?: "long" | "weekday" | "weekdayLong" | "monthYear" }
-  | { readonly kind: "year"; readonly value: number }
-  | { readonly kind: "area"; readonly value: number }
-  /** A name or code that reads the same in every language (a street, a product). */
-  | { readonly kind: "text"; readonly value: string };
+export type Fact = Readonly<z.infer<typeof factSchema>>;
 
 export type Facts = Readonly<Record<string, Fact>>;
 
-/** A person or organisation as the contact records name them. */
-export interface PersonRecord {
-  readonly id: string;
-  /** Academic or honorific title written before the name, e.g. "Dr.". */
-  readonly title?: string;
-  /** Key of `blocks.people.roles`, e.g. "deacon" or "administrator". */
-  readonly role?: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly nickName?: string;
-  readonly mail?: string;
-  readonly web?: string;
-  readonly street?: string;
-  readonly zip?: string;
-  readonly city?: string;
-  /** ISO 3166 code, shown in the page's language. */
-  readonly country?: string;
-}
+/** A person as the contact records name them. */
+export type PersonRecord = Readonly<z.infer<typeof personSchema>>;
 
 /** The channels of the contact buttons; any may be left out. */
-export interface ContactChannels {
-  readonly phone?: string;
-  readonly fax?: string;
-  readonly mobile?: string;
-  readonly messenger?: string;
-  readonly mail?: string;
-  readonly web?: string;
-}
+export type ContactChannels = Readonly<z.infer<typeof contactChannelsSchema>>;
 
 /** Where an event happens; a telephone or video conference has no address. */
-export interface Place {
-  readonly street?: string;
-  readonly zip?: string;
-  readonly city?: string;
-  readonly country?: string;
-}
+export type Place = Readonly<z.infer<typeof placeSchema>>;
 
-export interface CvEntry {
-  readonly id: string;
-  /** "YYYY" or "YYYY-MM". */
-  readonly from: string;
-  /** Missing for the current activity, which shows as "since …". */
-  readonly to?: string;
-}
+export type CvEntry = Readonly<z.infer<typeof cvEntrySchema>>;
 
 export interface SkillGroup {
   readonly id: string;
@@ -108,15 +76,7 @@ export interface BankAccount {
 }
 
 /** One entry of an event plan: date, time and place. */
-export interface EventEntry {
-  /** Key of `content.<site>.blocks.events.titles`. */
-  readonly title: string;
-  readonly date: string;
-  readonly start: string;
-  readonly end?: string;
-  /** Key of `content.<site>.blocks.events.places`, whose address is in `places`. */
-  readonly place: string;
-}
+export type EventEntry = Readonly<z.infer<typeof eventEntrySchema>>;
 
 export interface GalleryFile {
   readonly id: string;
@@ -178,15 +138,7 @@ export type StructuredData =
   | { readonly kind: "person"; readonly person: PersonRecord; readonly skills: readonly SkillGroup[] }
   | { readonly kind: "organization"; readonly organization: OrganizationRecord };
 
-export interface OrganizationRecord {
-  readonly name: string;
-  readonly parent: string;
-  readonly mail: string;
-  readonly phone: string;
-  readonly web: string;
-  readonly address: Required<Place>;
-  readonly logo: string;
-}
+export type OrganizationRecord = Readonly<z.infer<typeof organizationSchema>>;
 
 export interface SiteData {
   /** Facts the site's texts name as `{placeholders}`. */
@@ -201,4 +153,10 @@ export interface SiteData {
   readonly places: Readonly<Record<string, Place>>;
   /** The organiser named in the site's events. */
   readonly organizer?: OrganizationRecord;
+  /** The event plans of the year pages, per year. */
+  readonly events?: SiteFactsFile["events"];
+  readonly person?: PersonRecord;
+  readonly people?: SiteFactsFile["people"];
+  readonly channels?: ContactChannels;
+  readonly cv?: SiteFactsFile["cv"];
 }

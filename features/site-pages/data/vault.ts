@@ -1,10 +1,12 @@
+import factsJson from "./vault.json";
+import { parseSiteFactsFile } from "./schema";
 import { ownerImprint } from "./syma";
 import type { SiteData } from "./types";
 
+const factsFile = parseSiteFactsFile("features/site-pages/data/vault.json", factsJson);
+
 export const vaultData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {},
-  places: {},
+  ...factsFile,
   pages: {
     imprint: ownerImprint,
     intern2001: [

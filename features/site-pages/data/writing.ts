@@ -1,10 +1,12 @@
+import factsJson from "./writing.json";
+import { parseSiteFactsFile } from "./schema";
 import { ownerImprint } from "./syma";
 import type { SiteData } from "./types";
 
+const factsFile = parseSiteFactsFile("features/site-pages/data/writing.json", factsJson);
+
 export const writingData: SiteData = {
-  timeZone: "Europe/Berlin",
-  facts: {},
-  places: {},
+  ...factsFile,
   pages: { imprint: ownerImprint },
   structuredData: {},
 };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { applyFactOverrides } from "./fact-overrides";
+import { dataOf } from ".";
+
+const forum = dataOf("forum")!;
+
+describe("applyFactOverrides", () => {
+  it("returns the build's data when nothing is published", () => {
+    expect(applyFactOverrides(forum, []).data).toBe(forum);
+  });
+
+  it("applies a published time and keeps the page furniture", () => {
+    const { data, refused } = applyFactOverrides(forum, [{ path: "facts/cafeFrom/value", value: "15:30" }]);
+    expect(refused).toEqual([]);
+    expect(data.facts.cafeFrom).toEqual({ kind: "time", value: "15:30" });
+    expect(data.facts.cafeTo).toEqual(forum.facts.cafeTo);
+    expect(data.pages).toBe(forum.pages);
+    expect(forum.facts.cafeFrom).toEqual({ kind: "time", value: "15:00" });
+  });
+
+  it("replaces a whole fact and an address field", () => {
+    const { data, refused } = applyFactOverrides(forum, [
+      { path: "facts/prize", value: { kind: "money", value: 750, currency: "EUR" } },
+      { path: "places/townHall/street", value: "Marktstraße 3" },
+    ]);
+    expect(refused).toEqual([]);
+    expect(data.facts.prize).toEqual({ kind: "money", value: 750, currency: "EUR" });
+    expect(data.places.townHall?.street).toBe("Marktstraße 3");
+  });
+
+  it("moves an event of a year's plan", () => {
+    const { data, refused } = applyFactOverrides(forum, [{ path: "events/2025/2/start", value: "18:30" }]);
+    expect(refused).toEqual([]);
+    expect(data.events?.["2025"]?.[2]).toMatchObject({ date: "2025-03-12", start: "18:30", end: "21:00" });
+  });
+
+  it("changes a contact record", () => {
+    const syma = dataOf("syma")!;
+    const { data, refused } = applyFactOverrides(syma, [
+      { path: "channels/phone", value: "+49 541 600 2150" },
+      { path: "cv/5/to", value: "2026-06" },
+    ]);
+    expect(refused).toEqual([]);
+    expect(data.channels?.phone).toBe("+49 541 600 2150");
+    expect(data.cv?.[5]).toEqual({ id: "selfEmployed", from: "2018-07", to: "2026-06" });
+  });
+
+  it("refuses a bad value naming the path and the reason, and keeps the others", () => {
+    const { data, refused } = applyFactOverrides(forum, [
+      { path: "facts/cafeFrom/value", value: "24:10" },
+      { path: "facts/volunteers/value", value: 65 },
+      { path: "facts/prizeDate/value", value: "2023-02-29" },
+    ]);
+    expect(refused).toEqual([
+      { path: "facts/cafeFrom/value", reason: "facts/cafeFrom/value: expected a time of day as HH:MM" },
+      { path: "facts/prizeDate/value", reason: "facts/prizeDate/value: no such day in the calendar" },
+    ]);
+    expect(data.facts.cafeFrom).toEqual(forum.facts.cafeFrom);
+    expect(data.facts.volunteers).toEqual({ kind: "number", value: 65 });
+  });
+
+  it("refuses a path that leads nowhere or into the prototype", () => {
+    const { refused } = applyFactOverrides(forum, [
+      { path: "facts/unknownFact/value", value: 3 },
+      { path: "facts/__proto__/polluted", value: true },
+      { path: "pages/start", value: [] },
+    ]);
+    expect(refused.map(({ path }) => path)).toEqual(["facts/unknownFact/value", "facts/__proto__/polluted", "pages/start"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
