@@ -14,7 +14,7 @@ export function factsOf(site: string, locale: Locale): Record<string, string> {
 }
 
 /** Fills an article's `{placeholders}`; the locale picks the plural forms of counts such as `{rooms, plural, …}`. */
-export function fillArticle(article: ArticleContent, values: Record<string, string>, locale: Locale): ArticleContent {
+function fillArticle(article: ArticleContent, values: Record<string, string>, locale: Locale): ArticleContent {
   const fill = (text: string) => fillTemplate(text, values, locale);
   return {
     heading: fill(article.heading),

@@ -28,9 +28,9 @@ export type PersonRecord = Readonly<z.infer<typeof personSchema>>;
 export type ContactChannels = Readonly<z.infer<typeof contactChannelsSchema>>;
 
 /** Where an event happens; a telephone or video conference has no address. */
-export type Place = Readonly<z.infer<typeof placeSchema>>;
+type Place = Readonly<z.infer<typeof placeSchema>>;
 
-export type CvEntry = Readonly<z.infer<typeof cvEntrySchema>>;
+type CvEntry = Readonly<z.infer<typeof cvEntrySchema>>;
 
 export interface SkillGroup {
   readonly id: string;
@@ -38,7 +38,7 @@ export interface SkillGroup {
   readonly skills: readonly string[];
 }
 
-export interface VideoFile {
+interface VideoFile {
   /** Key of `media.videos`. */
   readonly id: string;
   /** `/{domain}/videos/{name}.mp4`, or `/intern/{domain}/videos/{name}.mp4` for members only. */
@@ -47,19 +47,19 @@ export interface VideoFile {
   readonly poster: string;
 }
 
-export interface PressArticle {
+interface PressArticle {
   readonly id: string;
   /** The newspaper or magazine, a proper name. */
   readonly publication: string;
   readonly date: string;
 }
 
-export interface NewsItem {
+interface NewsItem {
   readonly id: string;
   readonly date: string;
 }
 
-export interface AudioFile {
+interface AudioFile {
   readonly id: string;
   readonly src: string;
   /** The broadcaster, a proper name. */
@@ -68,7 +68,7 @@ export interface AudioFile {
   readonly seconds: number;
 }
 
-export interface BankAccount {
+interface BankAccount {
   readonly holder: string;
   readonly iban: string;
   readonly bic: string;
@@ -98,7 +98,7 @@ export interface HouseListing {
   readonly panorama: { readonly src: string; readonly poster: string; readonly initialYaw: number };
 }
 
-export interface MorphemeExamples {
+interface MorphemeExamples {
   /** Category id → German example morphemes. */
   readonly [category: string]: readonly string[];
 }
