@@ -1,0 +1,19 @@
+import "server-only";
+import { database, type Db } from "./connection";
+import { EVERY_SITE } from "./operator.mjs";
+
+/** What an account may edit: the sites it is editor of, or every site. */
+export type EditorScope = { readonly everySite: true } | { readonly everySite: false; readonly sites: readonly string[] };
+
+/** The editor scope of a personal account; undefined when it is no editor at all. */
+export async function editorScopeOf(accountId: number, db?: Db): Promise<EditorScope | undefined> {
+  const rows = await (db ?? (await database()))
+    .selectFrom("account_roles")
+    .select("scope")
+    .where("account_id", "=", accountId)
+    .where("role", "=", "editor")
+    .execute();
+  if (rows.length === 0) return undefined;
+  if (rows.some((row) => row.scope === EVERY_SITE)) return { everySite: true };
+  return { everySite: false, sites: rows.map((row) => row.scope) };
+}
