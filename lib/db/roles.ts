@@ -1,9 +1,8 @@
 import "server-only";
 import { database, type Db } from "./connection";
+import type { EditorScope } from "@/lib/content/text-scope";
 import { EVERY_SITE } from "./operator.mjs";
 
-/** What an account may edit: the sites it is editor of, or every site. */
-export type EditorScope = { readonly everySite: true } | { readonly everySite: false; readonly sites: readonly string[] };
 
 /** The editor scope of a personal account; undefined when it is no editor at all. */
 export async function editorScopeOf(accountId: number, db?: Db): Promise<EditorScope | undefined> {
