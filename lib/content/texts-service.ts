@@ -3,7 +3,9 @@ import { revalidatePath } from "next/cache";
 import { changeLog, draftsOf, latestVersions, publish, reviewMarks, type PublishResult } from "@/lib/db/content";
 import { loadMessageFile, loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
+import { routesOf, sites } from "@/lib/tenancy/sites/registry";
 import type { SiteId } from "@/lib/tenancy/sites/types";
+import { canonicalPath } from "@/lib/tenancy/view-context";
 import { reloadOverlay } from "./overlay";
 import { checkChanges, flattenTexts, SOURCE_LOCALES, TRANSLATION_LOCALES, type EntryRefusal, type TextChange } from "./text-entries";
 import { isEditableKey, mayEditText, ownerOfText, SHARED, type EditorScope } from "./text-scope";
@@ -88,13 +90,21 @@ export async function publishTexts(input: {
   return { ok: true, result };
 }
 
-/** Marks the prerendered pages that show the published texts stale (Next renders them anew on their next request). */
+/**
+ * Marks the prerendered pages that show the published texts stale (Next renders them anew on
+ * their next request). A page's cache tags are its route pattern's layouts and its own path
+ * (`/forum/en/peace`, as the middleware rewrites a host's request): a shared text makes every
+ * page of every site stale, a site's text the site's public pages in the changed languages.
+ */
 function revalidatePublished(site: SiteId, changes: readonly { owner: string; locale: Locale }[]): void {
   if (changes.some((change) => change.owner === SHARED)) {
-    revalidatePath("/", "layout");
+    revalidatePath("/[site]/[locale]", "layout");
     return;
   }
-  for (const locale of new Set(changes.map((change) => change.locale))) revalidatePath(`/${site}/${locale}`, "layout");
+  const paths = routesOf(sites[site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path));
+  for (const locale of new Set(changes.map((change) => change.locale))) {
+    for (const path of new Set(paths)) revalidatePath(`/${site}/${locale}${path}`);
+  }
   revalidatePath(`/${site}/site-map`);
 }
 
