@@ -5,7 +5,7 @@ import { isEditableKey, mayEditText, ownerOfText, type EditorScope, type TextOwn
 
 /** English and German are written first; the other six translate them (they get review marks). */
 export const SOURCE_LOCALES: readonly Locale[] = ["en", "de"];
-export const TRANSLATION_LOCALES: readonly Locale[] = locales;
+export const TRANSLATION_LOCALES: readonly Locale[] = locales.filter((locale) => !SOURCE_LOCALES.includes(locale));
 
 export interface TextChange {
   readonly key: string;

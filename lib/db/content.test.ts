@@ -17,7 +17,7 @@ import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases"
 
 const TITLE = { owner: "forum", kind: "text", key: "content.forum.start.title", locale: "en" } as const;
 const SOURCES = ["en", "de"];
-const TRANSLATIONS = ["en", "de", "es", "ru", "ar", "lt", "it", "ta"];
+const TRANSLATIONS = ["es", "ru", "ar", "lt", "it", "ta"];
 
 describeEachEngine("published content", (engine) => {
   const fresh = useFreshDatabase(engine);
@@ -72,10 +72,9 @@ describeEachEngine("published content", (engine) => {
     expect(await changeLog(["forum"], 10, fresh.db)).toHaveLength(1);
   });
 
-  it("a changed English text marks the six other translations for review until they are published or confirmed", async () => {
+  it("a changed English text marks the six translations (not German, a source too) for review until they are published or confirmed", async () => {
     const anna = await editor("Anna");
-    const german = { ...TITLE, locale: "de" };
-    await publish(publishing(anna, "Anna", [{ ...TITLE, value: "New", baseVersion: null }, { ...german, value: "Neu", baseVersion: null }]), fresh.db);
+    await publish(publishing(anna, "Anna", [{ ...TITLE, value: "New", baseVersion: null }]), fresh.db);
     const marked = (await reviewMarks(["forum"], fresh.db)).map((mark) => mark.locale).sort();
     expect(marked).toEqual(["ar", "es", "it", "lt", "ru", "ta"]);
     await publish(publishing(anna, "Anna", [{ ...TITLE, locale: "lt", value: "Nauja", baseVersion: null }]), fresh.db);
