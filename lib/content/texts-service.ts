@@ -11,7 +11,7 @@ import { checkChanges, flattenTexts, SOURCE_LOCALES, TRANSLATION_LOCALES, type E
 import { isEditableKey, mayEditText, ownerOfText, SHARED, type EditorScope } from "./text-scope";
 
 /** The build's English texts by dotted key: what may be edited, and the source of every translation. */
-export async function englishTexts(): Promise<Map<string, string>> {
+async function englishTexts(): Promise<Map<string, string>> {
   return flattenTexts(await loadMessageFile("en"));
 }
 

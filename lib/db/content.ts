@@ -89,12 +89,6 @@ export async function versionsOf(target: ContentKey, db?: Db): Promise<Published
   return rows.map(toPublished);
 }
 
-/** One version by id, or undefined. */
-export async function findVersion(id: number, db?: Db): Promise<PublishedValue | undefined> {
-  const row = await (db ?? (await database())).selectFrom("content_versions").select(VERSION_COLUMNS).where("id", "=", id).executeTakeFirst();
-  return row && toPublished(row);
-}
-
 /** Keeps (or replaces) an editor's draft of one key. */
 export async function saveDraft(editor: number, draft: Omit<Draft, "updatedAt">, now: number, db?: Db): Promise<void> {
   await (db ?? (await database()))
