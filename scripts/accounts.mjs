@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // The operator's view of personal accounts (plain Node; works in the container):
-//   npm run -s auth:accounts [-- --site forum]            lists accounts
+//   npm run -s auth:list [-- --site forum]                lists accounts with their roles
+//                                                          (auth:accounts is the same)
 //   npm run -s auth:grant -- --site forum --user alice    grants `entitled` (chat and documents)
 //   npm run -s auth:revoke -- --site forum --user alice   takes it back
+//   npm run -s auth:grant -- --site forum --user alice --role editor [--all-sites]
+//                                                          makes the account an editor of its site's
+//                                                          texts (of every site's with --all-sites)
+//   npm run -s auth:revoke -- --site forum --user alice --role editor [--all-sites]
 //   npm run -s auth:unlock -- --site forum [--user alice] forgets failed sign-ins (locks, slow-down,
 //                                                          known devices' lockouts)
 // The database is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR
@@ -10,11 +15,11 @@
 import { parseArgs } from "node:util";
 import { databaseConfigOrExit } from "../lib/db/engine.mjs";
 import { openDatabase } from "../lib/db/open.mjs";
-import { listAccounts, setEntitled, unlockSignIn } from "../lib/db/operator.mjs";
+import { EVERY_SITE, listAccounts, setEntitled, setRole, unlockSignIn } from "../lib/db/operator.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { site: { type: "string" }, user: { type: "string" } },
+  options: { site: { type: "string" }, user: { type: "string" }, role: { type: "string" }, "all-sites": { type: "boolean" } },
 });
 const [command = "list"] = positionals;
 const db = await openDatabase(databaseConfigOrExit(process.env)).catch((error) => {
@@ -27,11 +32,25 @@ if (command === "list") {
   if (accounts.length === 0) console.log("No personal accounts yet.");
   for (const account of accounts) {
     const created = new Date(account.createdAt).toISOString().slice(0, 16).replace("T", " ");
-    console.log(`${account.site}\t${account.userName}\t${account.email}\t${account.entitled ? "entitled" : "-"}\t${created}`);
+    const roles = account.roles.length > 0 ? account.roles.join(",") : "-";
+    console.log(`${account.site}\t${account.userName}\t${account.email}\t${account.entitled ? "entitled" : "-"}\t${roles}\t${created}`);
   }
+} else if ((command === "grant" || command === "revoke") && values.role !== undefined) {
+  if (!values.site || !values.user || values.role !== "editor") {
+    console.error(`Usage: npm run auth:${command} -- --site <site> --user <user name> --role editor [--all-sites]`);
+    process.exit(2);
+  }
+  const scope = values["all-sites"] ? EVERY_SITE : values.site;
+  const granted = command === "grant";
+  if (!(await setRole(db, { site: values.site, userName: values.user, role: "editor", scope, granted, now: Date.now() }))) {
+    console.error(`No personal account "${values.user}" on ${values.site}. See: npm run auth:list -- --site ${values.site}`);
+    process.exit(1);
+  }
+  const of = scope === EVERY_SITE ? "every site" : values.site;
+  console.log(`${values.user} on ${values.site}: ${granted ? `editor of ${of}'s texts` : `no longer editor of ${of}'s texts`}.`);
 } else if (command === "grant" || command === "revoke") {
   if (!values.site || !values.user) {
-    console.error(`Usage: npm run auth:${command} -- --site <site> --user <user name>`);
+    console.error(`Usage: npm run auth:${command} -- --site <site> --user <user name> [--role editor [--all-sites]]`);
     process.exit(2);
   }
   if (!(await setEntitled(db, values.site, values.user, command === "grant"))) {

@@ -28,7 +28,10 @@ export type ApiErrorCode =
   | "wrongPassword"
   | "notFound"
   | "httpsRequired"
-  | "databaseUnavailable";
+  | "databaseUnavailable"
+  | "notEditor"
+  | "textRefused"
+  | "publishConflict";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -28,16 +28,16 @@ export function parseChatNotice(payload: string): ChatNotice | undefined {
 
 /** The one listening connection of a process (a pg.Client of its own, never one of the pool's). */
 export interface ListenConnection {
-  /** LISTENs on `CHAT_CHANNEL`; resolves once LISTEN took effect (later notices reach `onPayload`). */
+  /** LISTENs on its channel; resolves once LISTEN took effect (later notices reach `onPayload`). */
   start(onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * A new connection for LISTEN, outside the pool: a pooled connection would be handed to other
+ * A new connection for LISTEN on `channel` (the chat's, or the content's: lib/db/content.ts), outside the pool: a pooled connection would be handed to other
  * queries and lose the LISTEN when the pool recycles it. TCP keep-alive notices a dead peer.
  */
-export async function openListenConnection(url: string): Promise<ListenConnection> {
+export async function openListenConnection(url: string, channel: string = CHAT_CHANNEL): Promise<ListenConnection> {
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -54,13 +54,13 @@ export async function openListenConnection(url: string): Promise<ListenConnectio
   return {
     async start(onPayload, onLost) {
       client.on("notification", (notice) => {
-        if (notice.channel === CHAT_CHANNEL && notice.payload !== undefined) onPayload(notice.payload);
+        if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
       });
       reportLost = (error) => {
         reportLost = () => {};
         onLost(error);
       };
-      await client.query(`LISTEN ${CHAT_CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
     },
     async close() {
       reportLost = () => {};

@@ -31,7 +31,7 @@ describeEachEngine("data layer", (engine) => {
     await createAccount(anna, fresh.db);
     expect(await setEntitled(fresh.db, "forum", "anna MARIA", true)).toBe(true);
     expect(await setEntitled(fresh.db, "forum", "nobody", true)).toBe(false);
-    expect(await listAccounts(fresh.db, "forum")).toEqual([{ site: "forum", userName: "Anna Maria", email: "Anna@Example.org", entitled: true, createdAt: now }]);
+    expect(await listAccounts(fresh.db, "forum")).toEqual([{ site: "forum", userName: "Anna Maria", email: "Anna@Example.org", entitled: true, roles: [], createdAt: now }]);
     expect(await listAccounts(fresh.db, "vault")).toEqual([]);
   });
 

@@ -106,6 +106,70 @@ const signInDevices = () => ({
   },
 });
 
+// Published texts and facts as differences from the build's files (lib/content): every published
+// version kept (append-only; a NULL value means "back to the build's text"), each editor's drafts,
+// the "needs review" marks of translations, and the change log; plus the roles of accounts
+// (`scope` is a site id, or '*' for every site).
+const content = ({ id, ref, time }) => ({
+  async up(db) {
+    await db.schema
+      .createTable("account_roles")
+      .addColumn("account_id", ref, (column) => column.notNull().references("accounts.id").onDelete("cascade"))
+      .addColumn("role", "text", (column) => column.notNull().check(sql`role IN ('editor')`))
+      .addColumn("scope", "text", (column) => column.notNull())
+      .addColumn("granted_at", time, (column) => column.notNull())
+      .addPrimaryKeyConstraint("account_roles_key", ["account_id", "role", "scope"])
+      .execute();
+
+    await db.schema
+      .createTable("content_changes")
+      .addColumn("id", id, (column) => column.primaryKey())
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("author", "text", (column) => column.notNull())
+      .addColumn("at", time, (column) => column.notNull())
+      .addColumn("summary", "text", (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex("content_changes_site").on("content_changes").columns(["site", "id"]).execute();
+
+    await db.schema
+      .createTable("content_versions")
+      .addColumn("id", id, (column) => column.primaryKey())
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("kind", "text", (column) => column.notNull().check(sql`kind IN ('text', 'fact')`))
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("locale", "text", (column) => column.notNull())
+      .addColumn("value", "text")
+      .addColumn("base_version", ref)
+      .addColumn("author", "text", (column) => column.notNull())
+      .addColumn("created_at", time, (column) => column.notNull())
+      .addColumn("change_id", ref, (column) => column.notNull().references("content_changes.id"))
+      .execute();
+    await db.schema.createIndex("content_versions_key").on("content_versions").columns(["site", "kind", "key", "locale", "id"]).execute();
+
+    await db.schema
+      .createTable("content_drafts")
+      .addColumn("editor", ref, (column) => column.notNull().references("accounts.id").onDelete("cascade"))
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("kind", "text", (column) => column.notNull().check(sql`kind IN ('text', 'fact')`))
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("locale", "text", (column) => column.notNull())
+      .addColumn("value", "text")
+      .addColumn("base_version", ref)
+      .addColumn("updated_at", time, (column) => column.notNull())
+      .addPrimaryKeyConstraint("content_drafts_key", ["editor", "site", "kind", "key", "locale"])
+      .execute();
+
+    await db.schema
+      .createTable("content_reviews")
+      .addColumn("site", "text", (column) => column.notNull())
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("locale", "text", (column) => column.notNull())
+      .addColumn("since_version", ref, (column) => column.notNull())
+      .addPrimaryKeyConstraint("content_reviews_key", ["site", "key", "locale"])
+      .execute();
+  },
+});
+
 /** The migrations by name, with the column types of `engine`. */
 export function migrationsFor(engine) {
   const types = typesOf(engine);
@@ -113,6 +177,7 @@ export function migrationsFor(engine) {
     "0001_base": base(types),
     "0002_sign_in_attempts": signInAttempts(types),
     "0003_sign_in_devices": signInDevices(),
+    "0004_content": content(types),
   };
 }
 

@@ -13,7 +13,19 @@ import { openDatabase } from "@/lib/db/open.mjs";
 import { findSession } from "@/lib/db/sessions";
 import { describeEachEngine, freshDatabase, type TestDatabase } from "@/tests/support/databases";
 
-const TABLES = ["accounts", "attempts", "chat_messages", "kysely_migration", "sessions", "sign_in_attempts"];
+const TABLES = [
+  "account_roles",
+  "accounts",
+  "attempts",
+  "chat_messages",
+  "content_changes",
+  "content_drafts",
+  "content_reviews",
+  "content_versions",
+  "kysely_migration",
+  "sessions",
+  "sign_in_attempts",
+];
 
 /** The tables of this database (on PostgreSQL: of this connection's schema, other tests have theirs). */
 async function tableNames(db: Db, engine: Engine): Promise<string[]> {

@@ -2,10 +2,40 @@ import { nameKey } from "./keys.mjs";
 
 // What the operator scripts do to accounts (scripts/accounts.mjs); the server never calls this.
 export async function listAccounts(db, site) {
-  let query = db.selectFrom("accounts").select(["site", "user_name", "email", "entitled", "created_at"]).orderBy("site").orderBy("name_key");
+  let query = db.selectFrom("accounts").select(["id", "site", "user_name", "email", "entitled", "created_at"]).orderBy("site").orderBy("name_key");
   if (site !== undefined) query = query.where("site", "=", site);
   const rows = await query.execute();
-  return rows.map((row) => ({ site: row.site, userName: row.user_name, email: row.email, entitled: row.entitled === 1, createdAt: row.created_at }));
+  const roles = await db.selectFrom("account_roles").select(["account_id", "role", "scope"]).orderBy("scope").execute();
+  return rows.map((row) => ({
+    site: row.site,
+    userName: row.user_name,
+    email: row.email,
+    entitled: row.entitled === 1,
+    roles: roles.filter((role) => role.account_id === row.id).map((role) => `${role.role}:${role.scope === EVERY_SITE ? "all-sites" : role.scope}`),
+    createdAt: row.created_at,
+  }));
+}
+
+/** The scope of a role that holds on every site. */
+export const EVERY_SITE = "*";
+
+/**
+ * Grants (`granted` true) or takes a role of one personal account: `scope` is its own site or
+ * EVERY_SITE. False when there is no such account. Granting twice keeps one row.
+ */
+export async function setRole(db, { site, userName, role, scope, granted, now }) {
+  const account = await db.selectFrom("accounts").select("id").where("site", "=", site).where("name_key", "=", nameKey(userName)).executeTakeFirst();
+  if (!account) return false;
+  if (granted) {
+    await db
+      .insertInto("account_roles")
+      .values({ account_id: account.id, role, scope, granted_at: now })
+      .onConflict((conflict) => conflict.columns(["account_id", "role", "scope"]).doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom("account_roles").where("account_id", "=", account.id).where("role", "=", role).where("scope", "=", scope).execute();
+  }
+  return true;
 }
 
 /** Sets the `entitled` flag of one personal account; false when there is no such account. */

@@ -52,6 +52,55 @@ export interface DatabaseSchema {
     answered: Generated<number>;
     at: number;
   };
+  /** Roles above the member levels; `scope` is a site id or '*' (every site). */
+  account_roles: {
+    account_id: number;
+    role: "editor";
+    scope: string;
+    granted_at: number;
+  };
+  /** One publish: what it changed, by whom, when (the change log of a site, '*' for shared texts). */
+  content_changes: {
+    id: Generated<number>;
+    site: string;
+    author: string;
+    at: number;
+    summary: string;
+  };
+  /**
+   * Every published version of a text (`key` a message key, `locale` its language) or a fact
+   * (`key` a fact path, `locale` ''); `value` null means the build's value again. Append-only.
+   */
+  content_versions: {
+    id: Generated<number>;
+    site: string;
+    kind: "text" | "fact";
+    key: string;
+    locale: string;
+    value: string | null;
+    base_version: number | null;
+    author: string;
+    created_at: number;
+    change_id: number;
+  };
+  /** An editor's unpublished change of one key; `base_version` the version it was started from. */
+  content_drafts: {
+    editor: number;
+    site: string;
+    kind: "text" | "fact";
+    key: string;
+    locale: string;
+    value: string | null;
+    base_version: number | null;
+    updated_at: number;
+  };
+  /** A translation whose English or German source changed with version `since_version`. */
+  content_reviews: {
+    site: string;
+    key: string;
+    locale: string;
+    since_version: number;
+  };
 }
 
 /** Some columns of a table as a query reads them back: row types come from the one declaration. */

@@ -1,6 +1,8 @@
 import { getRequestConfig } from "next-intl/server";
 import { defaultLocale, isLocale } from "./locales";
+import { currentOverlay, withOverlay } from "@/lib/content/overlay";
 import { loadMessages } from "./messages";
+import { requestSite } from "./request-site";
 
 /** Starts the text shown for a missing or unformattable message in development and test builds. */
 export const MISSING_MARK = "[missing message: ";
@@ -11,7 +13,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
-    messages: await loadMessages(locale),
+    // The build's texts with what editors published for every site and for this page's site.
+    messages: withOverlay(await currentOverlay(), await loadMessages(locale), locale, requestSite()),
     // English is merged under every locale; a key missing even there shows its last segment
     // in words instead of a dotted key. Development and test builds mark it so checks find it.
     getMessageFallback: ({ namespace, key }) =>

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { devPort, hostConfig } from "@/lib/tenancy/hosts/env";
 import { siteOrigin } from "@/lib/tenancy/hosts/origins";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { setRequestSite } from "@/lib/i18n/request-site";
 import { findView, isSiteId, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 
 export interface ViewContext {
@@ -18,6 +19,7 @@ export interface ViewContext {
 export const viewContext = cache((site: string, locale: string): ViewContext | undefined => {
   const view = findView(site);
   if (!view || !isLocale(locale)) return undefined;
+  setRequestSite(view.id);
   if (!isSiteId(view.id)) return { view, locale, domainName: view.id === "local" ? "localhost" : "" };
   const origin = siteOrigin(view.id, hostConfig(), devPort());
   return { view, locale, origin, domainName: new URL(origin).hostname };

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { locales } from "@/lib/i18n/locales";
+import { MAX_TEXT_LENGTH } from "./text-checks";
+
+const key = z.string().min(1).max(200);
+const locale = z.enum(locales);
+const version = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
+// Longer than allowed, so the check can name the key and the limit instead of a bare 400.
+const value = z.string().max(MAX_TEXT_LENGTH * 2).nullable();
+
+export const textChangeSchema = z.object({ key, locale, value, baseVersion: version }).strict();
+export const textKeySchema = z.object({ key, locale }).strict();
+export const publishSchema = z.object({ changes: z.array(textChangeSchema).min(1).max(500) }).strict();
+export const localeQuerySchema = z.object({ locale });

@@ -1,0 +1,114 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+import { changeLog, draftsOf, latestVersions, publish, reviewMarks, type PublishResult } from "@/lib/db/content";
+import { loadMessageFile, loadMessages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
+import { routesOf, sites } from "@/lib/tenancy/sites/registry";
+import type { SiteId } from "@/lib/tenancy/sites/types";
+import { canonicalPath } from "@/lib/tenancy/view-context";
+import { reloadOverlay } from "./overlay";
+import { checkChanges, flattenTexts, SOURCE_LOCALES, TRANSLATION_LOCALES, type EntryRefusal, type TextChange } from "./text-entries";
+import { isEditableKey, mayEditText, ownerOfText, SHARED, type EditorScope } from "./text-scope";
+
+/** The build's English texts by dotted key: what may be edited, and the source of every translation. */
+async function englishTexts(): Promise<Map<string, string>> {
+  return flattenTexts(await loadMessageFile("en"));
+}
+
+export interface EditorText {
+  readonly key: string;
+  readonly owner: string;
+  /** The build's text in this language (English where the language has none). */
+  readonly build: string;
+  /** The English text, shown beside a translation. */
+  readonly source: string;
+  /** The published text and its version, when one differs from the build's. */
+  readonly published?: { value: string | null; version: number; author: string; at: number };
+  readonly draft?: { value: string | null; baseVersion: number | null; updatedAt: number };
+  readonly needsReview: boolean;
+  readonly mayEdit: boolean;
+}
+
+/** The texts of a site in one language as its editor sees them: build, published, her draft, marks. */
+export async function editorTexts(site: SiteId, locale: Locale, editor: number, scope: EditorScope): Promise<EditorText[]> {
+  const [english, build, latest, drafts, reviews] = await Promise.all([
+    englishTexts(),
+    loadMessages(locale).then((messages) => flattenTexts(messages)),
+    latestVersions(),
+    draftsOf(editor, [site, SHARED]),
+    reviewMarks([site, SHARED]),
+  ]);
+  return [...english]
+    .filter(([key]) => isEditableKey(key))
+    .map(([key, source]) => {
+      const owner = ownerOfText(key, site);
+      const published = latest.values.find((value) => value.kind === "text" && value.owner === owner && value.key === key && value.locale === locale);
+      const draft = drafts.find((entry) => entry.kind === "text" && entry.owner === owner && entry.key === key && entry.locale === locale);
+      return {
+        key,
+        owner,
+        build: build.get(key) ?? source,
+        source,
+        ...(published ? { published: { value: published.value, version: published.version, author: published.author, at: published.at } } : {}),
+        ...(draft ? { draft: { value: draft.value, baseVersion: draft.baseVersion, updatedAt: draft.updatedAt } } : {}),
+        needsReview: reviews.some((mark) => mark.owner === owner && mark.key === key && mark.locale === locale),
+        mayEdit: mayEditText(scope, owner),
+      };
+    });
+}
+
+export type PublishTextsResult = { ok: true; result: Extract<PublishResult, { ok: true }> } | { ok: false; refusals: EntryRefusal[] } | Extract<PublishResult, { ok: false }>;
+
+/**
+ * Publishes an editor's changes on `site`: checked (every refusal named), written in one
+ * transaction, then this process reads the overrides again and the pages that show them are
+ * regenerated on their next request (the site's pages in the changed languages; a shared text: all).
+ */
+export async function publishTexts(input: {
+  site: SiteId;
+  scope: EditorScope;
+  editor: number;
+  author: string;
+  changes: readonly TextChange[];
+  now: number;
+}): Promise<PublishTextsResult> {
+  const checked = checkChanges(input.changes, { site: input.site, scope: input.scope, english: await englishTexts() });
+  if (!checked.ok) return checked;
+  const keys = [...new Set(checked.changes.map((change) => change.key))];
+  const result = await publish({
+    editor: input.editor,
+    author: input.author,
+    entries: checked.changes.map((change) => ({ owner: change.owner, kind: "text", key: change.key, locale: change.locale, value: change.value, baseVersion: change.baseVersion })),
+    summary: keys.length === 1 ? (keys[0] ?? "") : `${keys[0]} and ${keys.length - 1} more`,
+    now: input.now,
+    sources: SOURCE_LOCALES,
+    translations: TRANSLATION_LOCALES,
+  });
+  if (!result.ok) return result;
+  await reloadOverlay();
+  revalidatePublished(input.site, checked.changes);
+  return { ok: true, result };
+}
+
+/**
+ * Marks the prerendered pages that show the published texts stale (Next renders them anew on
+ * their next request). A page's cache tags are its route pattern's layouts and its own path
+ * (`/forum/en/peace`, as the middleware rewrites a host's request): a shared text makes every
+ * page of every site stale, a site's text the site's public pages in the changed languages.
+ */
+function revalidatePublished(site: SiteId, changes: readonly { owner: string; locale: Locale }[]): void {
+  if (changes.some((change) => change.owner === SHARED)) {
+    revalidatePath("/[site]/[locale]", "layout");
+    return;
+  }
+  const paths = routesOf(sites[site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path));
+  for (const locale of new Set(changes.map((change) => change.locale))) {
+    for (const path of new Set(paths)) revalidatePath(`/${site}/${locale}${path}`);
+  }
+  revalidatePath(`/${site}/site-map`);
+}
+
+/** The change log of a site (its own changes and the shared ones), newest first. */
+export function siteChangeLog(site: SiteId, limit = 50) {
+  return changeLog([site, SHARED], limit);
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dataDirFrom } from "../../lib/db/data-dir.mjs";
+import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
+import { setRole } from "../../lib/db/operator.mjs";
+import { openDatabase } from "../../lib/db/open.mjs";
+import serverEnv from "./server-env.json" with { type: "json" };
+import { signInEntitled } from "./support/auth";
+import { call } from "./support/http-client.mjs";
+
+const KEY = "heroes.forum.tagline";
+const port = Number(process.env.E2E_PORT);
+
+/** What the operator does with `npm run auth:grant -- --role editor` on the test server's database. */
+async function makeEditor(userName: string): Promise<void> {
+  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDirFrom(serverEnv as Record<string, string>) }));
+  try {
+    if (!(await setRole(db, { site: "forum", userName, role: "editor", scope: "forum", granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The start page as a visitor sees it (no cookie). */
+async function startPageText(): Promise<string> {
+  return (await call(port, { path: "/en", site: "forum" })).text;
+}
+
+/** The session cookie the browser holds after signing in. */
+async function sessionOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session");
+  if (!cookie) throw new Error("not signed in");
+  return cookie.value;
+}
+
+const api = (cookie: string | undefined, path: string, body?: unknown) =>
+  call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site: "forum", cookie, body });
+
+test("visitors get 401 and members who are no editors 403 from the content API", async ({ page }) => {
+  expect((await api(undefined, "texts?locale=en")).status).toBe(401);
+  await signInEntitled(page, "forum");
+  const cookie = await sessionOf(page);
+  const answer = await api(cookie, "texts?locale=en");
+  expect(answer.status).toBe(403);
+  expect(JSON.parse(answer.text)).toEqual({ error: "Only editors of this site can change its texts.", code: "notEditor" });
+  const publish = await api(cookie, "publish", { changes: [{ key: KEY, locale: "en", value: "Taken over", baseVersion: null }] });
+  expect(publish.status).toBe(403);
+});
+
+test("an editor publishes a text, it shows within 5 s; a stale publish is refused; translations need review; restore brings the build's text back", async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await signInEntitled(page, "forum");
+  await makeEditor(account.userName);
+  const cookie = await sessionOf(page);
+  type Texts = { texts: { key: string; build: string; published?: { version: number }; needsReview: boolean }[] };
+  const texts = async (locale: string) => JSON.parse((await api(cookie, `texts?locale=${locale}`)).text) as Texts;
+  const tagline = (await texts("en")).texts.find((text) => text.key === KEY);
+  expect(tagline?.build).toContain("Hollmünde");
+  const base = tagline?.published?.version ?? null;
+  const fresh = `Published by an editor ${Date.now()}`;
+  const post = (value: string | null, baseVersion: number | null) => api(cookie, "publish", { changes: [{ key: KEY, locale: "en", value, baseVersion }] });
+
+  // Earlier runs on the same database may have left marks: confirmed, they are gone.
+  for (const locale of ["de", "es"]) expect((await api(cookie, "confirm", { key: KEY, locale })).status).toBe(200);
+  expect((await texts("es")).texts.find((text) => text.key === KEY)?.needsReview).toBe(false);
+
+  const published = await post(fresh, base);
+  expect(published.status, published.text).toBe(201);
+  const version = (JSON.parse(published.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
+  const started = Date.now();
+  await expect.poll(startPageText, { timeout: 5_000, intervals: [250] }).toContain(fresh);
+  console.log(`publish to visible: ${Date.now() - started} ms`);
+
+  const stale = await post("Someone else's older draft", base);
+  expect(stale.status).toBe(409);
+  expect((JSON.parse(stale.text) as { error: string }).error).toContain(`${KEY} (en) was published by ${account.userName}`);
+
+  expect((await texts("es")).texts.find((text) => text.key === KEY)?.needsReview).toBe(true);
+  expect((await texts("de")).texts.find((text) => text.key === KEY)?.needsReview).toBe(false);
+
+  const refused = await post("<script>alert(1)</script>", version);
+  expect(refused.status).toBe(422);
+  expect((JSON.parse(refused.text) as { error: string }).error).toContain(KEY);
+
+  expect((await post(null, version)).status).toBe(201);
+  await expect.poll(startPageText, { timeout: 5_000, intervals: [250] }).not.toContain(fresh);
+  expect(await startPageText()).toContain(tagline?.build.slice(0, 20));
+});
