@@ -7,7 +7,7 @@ import { exclusively, type Tx } from "./exclusive";
 /** The PostgreSQL channel on which a publish tells every replica to reload and revalidate. */
 export const CONTENT_CHANNEL = "multisite_content";
 
-export type ContentKind = "text" | "fact";
+type ContentKind = "text" | "fact";
 
 /** One key of one owner: a text (`locale` its language) or a fact (`locale` ''). */
 export interface ContentKey {
@@ -175,13 +175,13 @@ export async function changeLog(owners: readonly string[], limit: number, db?: D
   }));
 }
 
-export interface PublishEntry extends ContentKey {
+interface PublishEntry extends ContentKey {
   readonly value: string | null;
   readonly baseVersion: number | null;
 }
 
 /** Someone published the key since the editor's base: who and when. */
-export interface PublishConflict extends ContentKey {
+interface PublishConflict extends ContentKey {
   readonly author: string;
   readonly at: number;
   readonly version: number;
