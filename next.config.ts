@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { siteHostsSnapshot } from "./lib/startup/startup-check";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin("./lib/content/request-config.ts");
 
 /**
  * Sent with every response, files included; the CSP and the opener policy are set per document

@@ -1,7 +1,7 @@
 import "server-only";
 import { errorResponse } from "@/lib/auth/api";
 import type { Session } from "@/lib/auth/session";
-import { editorScopeOf } from "@/lib/db/roles";
+import { editorScopeOf } from "@/lib/content/editor-roles";
 import type { EditorScope } from "./text-scope";
 
 /** The 403 of every content route for a signed-in member who is no editor of the session's site. */

@@ -6,7 +6,7 @@ import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 export const SHARED = "*";
 export type TextOwner = SiteId | typeof SHARED;
 
-/** What an editor may change: the sites she is editor of, or every site (lib/db/roles.ts). */
+/** What an editor may change: the sites she is editor of, or every site (editor-roles.ts). */
 export type EditorScope = { readonly everySite: true } | { readonly everySite: false; readonly sites: readonly string[] };
 
 const SITE_GROUPS = ["content", "heroes", "sites"];

@@ -35,7 +35,7 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
 /** Dotted message keys that reached the page instead of their text. */
 export const RAW_KEY =
   /\b(?:content|sites|paths|blocks|media|contact|liturgy|photos|property|morpheme|errors|shell|construction|various|access)\.[A-Za-z_]+(?:\.[\w-]+)*/;
-/** Text of a message that is missing or could not be formatted (see lib/i18n/request.ts). */
+/** Text of a message that is missing or could not be formatted (see lib/content/request-config.ts). */
 export const MISSING_MARK = "[missing message: ";
 /** A {placeholder} no fact filled. */
 export const UNFILLED = /\{[A-Za-z]\w*\}/;

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { createAccount } from "@/lib/db/accounts";
 import { listAccounts, setRole } from "@/lib/db/operator.mjs";
-import { editorScopeOf } from "@/lib/db/roles";
+import { editorScopeOf } from "@/lib/content/editor-roles";
 import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases";
 
 describeEachEngine("editor roles", (engine) => {
