@@ -134,3 +134,24 @@ test.describe("desktop menu", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   });
 });
+
+test.describe("a way through long pages", () => {
+  test("the forum's start page lists its sections after the lead; a link jumps to its section", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("forum", "/en"));
+    const nav = page.getByRole("navigation", { name: "On this page" });
+    const headings = await page.locator("main article section[id^=section-] > h2").allTextContents();
+    expect(headings.length).toBeGreaterThanOrEqual(4);
+    await expect(nav.getByRole("link")).toHaveText(headings);
+    await nav.getByRole("link").nth(2).click();
+    await expect(page).toHaveURL(/#section-\d+$/);
+    await expect(page.locator("main article section[id^=section-] > h2").nth(2)).toBeInViewport();
+  });
+
+  test("in Arabic too; a page of few sections has none", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/ar"));
+    await expect(page.getByRole("navigation", { name: "في هذه الصفحة" })).toBeVisible();
+    await page.goto(siteUrl("syma", "/en/imprint"));
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+  });
+});

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data";
 import { placeBlocks } from "./place-blocks";
 import { StructuredDataScripts } from "../structured-data/structured-data";
+import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
 
 export interface SitePageProps {
   /** Whose texts and data the page shows (the site, or the owner's for a borrowed imprint). */
@@ -38,9 +39,11 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
     facts: factsOf(site, locale),
     sectionCount: article.sections.length,
   });
+  const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
+  const sectionNav = shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} /> : null;
   return (
     <>
-      <Article content={article} slots={slots} untitled={untitled} omitSections={omitSections} />
+      <Article content={article} slots={{ ...slots, afterLead: [sectionNav, slots.afterLead] }} untitled={untitled} omitSections={omitSections} />
       <StructuredDataScripts items={structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>
   );
