@@ -1,9 +1,9 @@
 import type { Generated, Selectable } from "kysely";
 
 /**
- * The tables as both engines hold them (lib/db/migrations.mjs; schema-drift.test.ts proves it). Times are milliseconds since
- * 1970 (bigint in PostgreSQL, read back as numbers); `entitled` is 0 or 1 on both engines, so
- * every query is written once.
+ * The tables as both engines hold them (lib/db/migrations.mjs; schema-drift.test.ts proves it).
+ * Times are milliseconds since 1970 (bigint in PostgreSQL, read back as numbers); `entitled` is 0
+ * or 1 on both engines, so every query is written once.
  */
 export interface DatabaseSchema {
   accounts: {
