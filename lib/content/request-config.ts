@@ -1,7 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
-import { defaultLocale, isLocale } from "../i18n/locales";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { currentOverlay, withOverlay } from "@/lib/content/overlay";
-import { loadMessages } from "../i18n/messages";
+import { loadMessages } from "@/lib/i18n/messages";
 import { requestSite } from "@/lib/i18n/request-site";
 
 /** Starts the text shown for a missing or unformattable message in development and test builds. */
