@@ -1,12 +1,10 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { changeLog, draftsOf, latestVersions, publish, reviewMarks, type PublishResult } from "@/lib/db/content";
 import { loadMessageFile, loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { routesOf, sites } from "@/lib/tenancy/sites/registry";
 import type { SiteId } from "@/lib/tenancy/sites/types";
-import { canonicalPath } from "@/lib/tenancy/view-context";
 import { reloadOverlay } from "./overlay";
+import { revalidatePublished } from "./revalidate";
 import { checkChanges, flattenTexts, SOURCE_LOCALES, TRANSLATION_LOCALES, type EntryRefusal, type TextChange } from "./text-entries";
 import { isEditableKey, mayEditText, ownerOfText, SHARED, type EditorScope } from "./text-scope";
 
@@ -86,26 +84,8 @@ export async function publishTexts(input: {
   });
   if (!result.ok) return result;
   await reloadOverlay();
-  revalidatePublished(input.site, checked.changes);
+  revalidatePublished(checked.changes.some((change) => change.owner === SHARED) ? "every-site" : { site: input.site, locales: checked.changes.map((change) => change.locale) });
   return { ok: true, result };
-}
-
-/**
- * Marks the prerendered pages that show the published texts stale (Next renders them anew on
- * their next request). A page's cache tags are its route pattern's layouts and its own path
- * (`/forum/en/peace`, as the middleware rewrites a host's request): a shared text makes every
- * page of every site stale, a site's text the site's public pages in the changed languages.
- */
-function revalidatePublished(site: SiteId, changes: readonly { owner: string; locale: Locale }[]): void {
-  if (changes.some((change) => change.owner === SHARED)) {
-    revalidatePath("/[site]/[locale]", "layout");
-    return;
-  }
-  const paths = routesOf(sites[site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path));
-  for (const locale of new Set(changes.map((change) => change.locale))) {
-    for (const path of new Set(paths)) revalidatePath(`/${site}/${locale}${path}`);
-  }
-  revalidatePath(`/${site}/site-map`);
 }
 
 /** The change log of a site (its own changes and the shared ones), newest first. */
