@@ -71,6 +71,26 @@ const drawings = {
       <path d="M5 10v10h14V10M10 20v-6h4v6" />
     </>
   ),
+  edit: (
+    <>
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="M13 7l4 4" />
+      <path d="M13 20h7" />
+    </>
+  ),
+  facts: (
+    <>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M9 3v4M15 3v4M8 14h3M8 17h6" />
+    </>
+  ),
+  changes: (
+    <>
+      <path d="M4.5 9A8 8 0 1 1 4 12" />
+      <path d="M4 4v5h5" />
+      <path d="M12 8v4l3 2" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof drawings;

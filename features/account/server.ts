@@ -2,6 +2,11 @@
 import "server-only";
 
 export { DuckLink } from "@/components/duck/duck-link";
+export { ChangeLog } from "./editors/change-log";
+export { EditorView } from "./editors/editor-view";
+export { EditorsHub } from "./editors/editors-hub";
+export { EditorsOnly } from "./editors/editors-only";
+export { PreviewNotice } from "./editors/preview-notice";
 export { Handbook } from "./handbook";
 export { ToolsHub } from "./hub/tools-hub";
 export { ToolView } from "./hub/tool-view";

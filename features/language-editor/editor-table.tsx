@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "./model/editor-state";
 import styles from "./editor.module.css";
 import { LanguageFlag } from "./language-flag";
@@ -12,10 +12,14 @@ interface EditorTableProps {
   columns: readonly EditorLanguage[];
   selected: string;
   onChange: (iso: string, key: string, text: string) => void;
+  /** What the published texts add below a key: its marks and actions (the editors' server mode). */
+  rowInfo?: (key: string) => ReactNode;
+  /** Keys shown but not editable here (the editor may not change them; rowInfo says why). */
+  readOnly?: (key: string) => boolean;
 }
 
 /** Rows of text keys, a column per language; the selected language's cells are editable. */
-export function EditorTable({ state, keys, columns, selected, onChange }: EditorTableProps) {
+export function EditorTable({ state, keys, columns, selected, onChange, rowInfo, readOnly }: EditorTableProps) {
   const t = useTranslations("languageEditor");
   const english = findLanguage(state, REFERENCE)?.texts;
   return (
@@ -37,8 +41,9 @@ export function EditorTable({ state, keys, columns, selected, onChange }: Editor
         <tbody>
           {keys.map((key) => (
             <tr key={key}>
-              <th scope="row" className={`${styles.keyColumn} ${styles.code}`}>
-                {key}
+              <th scope="row" className={styles.keyColumn}>
+                <span className={styles.code}>{key}</span>
+                {rowInfo?.(key)}
               </th>
               {columns.map((language) => (
                 <Cell
@@ -47,7 +52,7 @@ export function EditorTable({ state, keys, columns, selected, onChange }: Editor
                   textKey={key}
                   text={language.texts.get(key) ?? ""}
                   english={english?.get(key) ?? ""}
-                  editable={language.iso === selected}
+                  editable={language.iso === selected && !readOnly?.(key)}
                   onChange={onChange}
                 />
               ))}

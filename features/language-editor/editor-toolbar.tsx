@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import form from "@/components/tool-ui/form.module.css";
 import type { EditorLanguage } from "./model/editor-state";
 import styles from "./editor.module.css";
@@ -13,10 +13,14 @@ interface ToolbarProps {
   selected: string;
   onSelect: (iso: string) => void;
   filter: RowFilter;
+  /** False where the editor holds no more languages than the selected one and English. */
+  allLanguagesSwitch?: boolean;
+  /** Further filters (the editors' server mode). */
+  children?: ReactNode;
 }
 
 /** The language to edit, the search and the two view switches above the table. */
-export function EditorToolbar({ languages, selected, onSelect, filter }: ToolbarProps) {
+export function EditorToolbar({ languages, selected, onSelect, filter, allLanguagesSwitch = true, children }: ToolbarProps) {
   const t = useTranslations("languageEditor");
   const id = useId();
   return (
@@ -38,10 +42,13 @@ export function EditorToolbar({ languages, selected, onSelect, filter }: Toolbar
         <label htmlFor={`${id}-search`}>{t("search")}</label>
         <input id={`${id}-search`} type="search" className={form.input} value={filter.query} onChange={(event) => filter.setQuery(event.target.value)} />
       </div>
-      <label className={styles.check}>
-        <input type="checkbox" checked={filter.showAll} onChange={(event) => filter.setShowAll(event.target.checked)} />
-        {t("showAll")}
-      </label>
+      {children}
+      {allLanguagesSwitch ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={filter.showAll} onChange={(event) => filter.setShowAll(event.target.checked)} />
+          {t("showAll")}
+        </label>
+      ) : null}
       <label className={styles.check}>
         <input type="checkbox" checked={filter.onlyAttention} onChange={(event) => filter.setOnlyAttention(event.target.checked)} />
         {t("onlyAttention")}

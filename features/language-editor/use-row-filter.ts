@@ -26,9 +26,9 @@ export interface RowFilter {
 /**
  * Which keys the table shows: a search over keys and the texts of the columns shown, optionally
  * only entries that need attention (empty, the same as English, placeholders that differ), in
- * pages of 25. A new search or filter starts at the first page.
+ * pages of 25, and only keys `keep` accepts when it is given. A new search or filter starts at the first page.
  */
-export function useRowFilter(state: EditorState, server: ServerSet, selected: string): RowFilter {
+export function useRowFilter(state: EditorState, server: Pick<ServerSet, "keys">, selected: string, keep?: (key: string) => boolean): RowFilter {
   const [query, setQueryState] = useState("");
   const [showAll, setShowAll] = useState(false);
   const [onlyAttention, setOnlyAttentionState] = useState(false);
@@ -45,6 +45,7 @@ export function useRowFilter(state: EditorState, server: ServerSet, selected: st
     if (!language) return [];
     const needle = query.trim().toLowerCase();
     return server.keys.filter((key) => {
+      if (keep && !keep(key)) return false;
       if (onlyAttention) {
         const entry = statusOf(selected, language.texts.get(key) ?? "", english?.texts.get(key) ?? "");
         if (!entry.empty && !entry.sameAsEnglish && !entry.mismatch) return false;
@@ -52,7 +53,7 @@ export function useRowFilter(state: EditorState, server: ServerSet, selected: st
       if (!needle) return true;
       return key.toLowerCase().includes(needle) || columns.some((column) => (column.texts.get(key) ?? "").toLowerCase().includes(needle));
     });
-  }, [state, server, selected, query, onlyAttention, columns]);
+  }, [state, server, selected, query, onlyAttention, columns, keep]);
 
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const currentPage = Math.min(page, pages - 1);

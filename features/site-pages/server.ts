@@ -3,7 +3,7 @@ import "server-only";
 
 export { articleOf } from "./data/content";
 export { structuredDataOf } from "./data";
-export { StartPage } from "./hero/start-page";
 export { catchAllParams, ownRouteParams, PublicPage, publicPageMetadata, type OwnRouteParams, type PublicParams, type PublicRoute } from "./pages/public-page";
+export { PublicPageBody } from "./pages/public-page-body";
 export { SitePage } from "./pages/site-page";
 export { StructuredDataScripts } from "./structured-data/structured-data";

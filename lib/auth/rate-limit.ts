@@ -35,6 +35,11 @@ export const NAME_SLOW_DOWN: SlowDown = { free: 5, firstDelayMs: 1000, maxDelayM
 /** Registrations send mail: per shared account of a site, and per address. */
 export const SHARED_ACCOUNT_REGISTRATION_LIMIT: Limit = { max: 5, windowMs: HOUR };
 export const ADDRESS_REGISTRATION_LIMIT: Limit = { max: 10, windowMs: HOUR };
+/**
+ * Writes of one editor to the published content (drafts, publishes, restores, confirmations):
+ * the editor saves a draft per text, so a page of 25 edited texts and its publish fit many times.
+ */
+const CONTENT_WRITE_LIMIT: Limit = { max: 120, windowMs: 60_000 };
 
 const signInRules = (address: ClientAddress): SignInRules => ({
   device: DEVICE_SIGN_IN_LIMIT,
@@ -77,5 +82,12 @@ function registrationKeys(site: SiteId, sharedUserName: string, address: ClientA
 export async function reserveRegistration(site: SiteId, sharedUserName: string, address: ClientAddress, now = Date.now()): Promise<number> {
   await pruneAttempts(now - HOUR);
   const reservation = await reserveAttempt(registrationKeys(site, sharedUserName, address), now);
+  return reservation.ok ? 0 : reservation.retryAfter;
+}
+
+/** Counts one content write of an editor when the limit allows it; else the seconds to wait. */
+export async function reserveContentWrite(accountId: number, now = Date.now()): Promise<number> {
+  await pruneAttempts(now - HOUR);
+  const reservation = await reserveAttempt([{ key: `content:editor:${accountId}`, limit: CONTENT_WRITE_LIMIT }], now);
   return reservation.ok ? 0 : reservation.retryAfter;
 }

@@ -26,6 +26,12 @@ describe("the overlay of published texts", () => {
     expect(withOverlay(overlay, build, "de", "forum")).toMatchObject({ content: { forum: { title: "Das Forum" } }, paths: { imprint: "Imprint" } });
   });
 
+  it("keeps an article's lists when one of its paragraphs is published", () => {
+    const article = { content: { forum: { start: { sections: [{ heading: "Café", paragraphs: ["Tuesdays", "15:00"] }] } } } };
+    const overlay = overlayOf([published("forum", "content.forum.start.sections.0.paragraphs.1", "en", "15:30", 4)], 4);
+    expect(withOverlay(overlay, article, "en", "forum")).toEqual({ content: { forum: { start: { sections: [{ heading: "Café", paragraphs: ["Tuesdays", "15:30"] }] } } } });
+  });
+
   it("a version back at the build's value is no override, and a newer overlay is merged anew", () => {
     const first = overlayOf([published("forum", "content.forum.title", "en", "Old", 1)], 1);
     expect(withOverlay(first, build, "en", "forum")).toMatchObject({ content: { forum: { title: "Old" } } });

@@ -1,14 +1,15 @@
 import "server-only";
 import { latestVersions, type PublishedValue } from "@/lib/db/content";
-import { mergeMessages, type Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/lib/i18n/messages";
 import { processSingleton } from "@/lib/server/singleton";
+import { overrideTexts } from "./override-texts";
 import { SHARED } from "./text-scope";
 
-/** The published texts of this process: per owner ('*' or a site) and language, a tree of overrides. */
+/** The published texts of this process: per owner ('*' or a site) and language, the texts by dotted key. */
 export interface Overlay {
   /** The newest published version it holds (0: nothing published). */
   readonly version: number;
-  readonly texts: ReadonlyMap<string, Messages>;
+  readonly texts: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** Every published value, newest version per key (facts too). */
   readonly values: readonly PublishedValue[];
 }
@@ -22,26 +23,13 @@ interface Holder {
 
 const holder = () => processSingleton<Holder>("content-overlay", () => ({ merged: new Map() }));
 
-/** Puts `value` at the dotted `key` of `tree`. */
-function place(tree: Messages, key: string, value: string): void {
-  const parts = key.split(".");
-  let node = tree;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    node = (typeof next === "object" && next !== null ? next : (node[part] = {})) as Messages;
-  }
-  node[parts[parts.length - 1] ?? key] = value;
-}
-
 /** The overlay of the given newest versions (a value of null is the build's text again: no override). */
 export function overlayOf(values: readonly PublishedValue[], version: number): Overlay {
-  const texts = new Map<string, Messages>();
+  const texts = new Map<string, Map<string, string>>();
   for (const value of values) {
     if (value.kind !== "text" || value.value === null) continue;
     const id = `${value.owner} ${value.locale}`;
-    const tree = texts.get(id) ?? {};
-    place(tree, value.key, value.value);
-    texts.set(id, tree);
+    texts.set(id, (texts.get(id) ?? new Map<string, string>()).set(value.key, value.value));
   }
   return { version, texts, values };
 }
@@ -91,7 +79,7 @@ export function withOverlay(overlay: Overlay, build: Messages, locale: string, s
   let messages = build;
   for (const owner of site ? [SHARED, site] : [SHARED]) {
     const texts = overlay.texts.get(`${owner} ${locale}`);
-    if (texts) messages = mergeMessages(messages, texts);
+    if (texts) messages = overrideTexts(messages, texts);
   }
   merged.set(id, messages);
   return messages;

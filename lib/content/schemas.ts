@@ -12,3 +12,6 @@ export const textChangeSchema = z.object({ key, locale, value, baseVersion: vers
 export const textKeySchema = z.object({ key, locale }).strict();
 export const publishSchema = z.object({ changes: z.array(textChangeSchema).min(1).max(500) }).strict();
 export const localeQuerySchema = z.object({ locale });
+export const restoreSchema = z.object({ key, locale, version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), baseVersion: version }).strict();
+/** A page of the change log: the changes older than `before` (a change id), newest first. */
+export const changeLogQuerySchema = z.object({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });

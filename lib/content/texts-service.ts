@@ -1,5 +1,5 @@
 import "server-only";
-import { changeLog, draftsOf, latestVersions, publish, reviewMarks, type PublishResult } from "@/lib/db/content";
+import { changeLog, draftsOf, latestVersions, publish, reviewMarks, versionsOf, type PublishResult } from "@/lib/db/content";
 import { loadMessageFile, loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SiteId } from "@/lib/tenancy/sites/types";
@@ -69,6 +69,8 @@ export async function publishTexts(input: {
   author: string;
   changes: readonly TextChange[];
   now: number;
+  /** What the change log says; by default the keys. */
+  summary?: string;
 }): Promise<PublishTextsResult> {
   const checked = checkChanges(input.changes, { site: input.site, scope: input.scope, english: await englishTexts() });
   if (!checked.ok) return checked;
@@ -77,7 +79,7 @@ export async function publishTexts(input: {
     editor: input.editor,
     author: input.author,
     entries: checked.changes.map((change) => ({ owner: change.owner, kind: "text", key: change.key, locale: change.locale, value: change.value, baseVersion: change.baseVersion })),
-    summary: keys.length === 1 ? (keys[0] ?? "") : `${keys[0]} and ${keys.length - 1} more`,
+    summary: input.summary ?? (keys.length === 1 ? (keys[0] ?? "") : `${keys[0]} and ${keys.length - 1} more`),
     now: input.now,
     sources: SOURCE_LOCALES,
     translations: TRANSLATION_LOCALES,
@@ -88,7 +90,35 @@ export async function publishTexts(input: {
   return { ok: true, result };
 }
 
-/** The change log of a site (its own changes and the shared ones), newest first. */
-export function siteChangeLog(site: SiteId, limit = 50) {
-  return changeLog([site, SHARED], limit);
+/**
+ * Publishes an older version of a text again (its value, or the build's text when that version
+ * was one), as a publish by the editor who restores it; "noSuchVersion" when the key has no such version.
+ */
+export async function restoreText(input: {
+  site: SiteId;
+  scope: EditorScope;
+  editor: number;
+  author: string;
+  key: string;
+  locale: Locale;
+  version: number;
+  baseVersion: number | null;
+  now: number;
+}): Promise<PublishTextsResult | "noSuchVersion"> {
+  const { key, locale } = input;
+  const older = (await versionsOf({ owner: ownerOfText(key, input.site), kind: "text", key, locale })).find((entry) => entry.version === input.version);
+  if (!older) return "noSuchVersion";
+  return publishTexts({
+    ...input,
+    changes: [{ key, locale, value: older.value, baseVersion: input.baseVersion }],
+    summary: `${key}: version ${input.version} restored`,
+  });
+}
+
+/** Changes shown on one page of the change log. */
+export const CHANGE_LOG_PAGE = 25;
+
+/** A page of the change log of a site (its own changes and the shared ones), newest first, older than `before`. */
+export function siteChangeLog(site: SiteId, before?: number) {
+  return changeLog([site, SHARED], CHANGE_LOG_PAGE, before);
 }

@@ -47,7 +47,7 @@ describeEachEngine("published content", (engine) => {
     const latest = await latestVersions(fresh.db);
     expect(latest.values).toMatchObject([{ ...TITLE, value: "Welcome!" }]);
     expect(latest.version).toBe(latest.values[0]?.version);
-    expect(await changeLog(["forum"], 10, fresh.db)).toMatchObject([{ author: "Anna", at: 1000, keys: [{ key: TITLE.key, locale: "en" }] }]);
+    expect(await changeLog(["forum"], 10, undefined, fresh.db)).toMatchObject([{ author: "Anna", at: 1000, keys: [{ key: TITLE.key, locale: "en" }] }]);
   });
 
   it("refuses a publish from an older base naming who changed the key when, and keeps the refused draft", async () => {
@@ -62,6 +62,20 @@ describeEachEngine("published content", (engine) => {
     expect((await versionsOf(TITLE, fresh.db)).map((version) => version.value)).toEqual(["One"]);
   });
 
+  it("pages the change log: newest first, then the changes older than the last one shown", async () => {
+    const anna = await editor("Anna");
+    let base: number | null = null;
+    for (const [index, value] of ["One", "Two", "Three"].entries()) {
+      const result = await publish(publishing(anna, "Anna", [{ ...TITLE, value, baseVersion: base }], 1000 + index), fresh.db);
+      if (!result.ok) throw new Error("publish refused");
+      base = result.versions[0]?.version ?? null;
+    }
+    const first = await changeLog(["forum"], 2, undefined, fresh.db);
+    expect(first.map((change) => change.at)).toEqual([1002, 1001]);
+    const next = await changeLog(["forum"], 2, first[1]?.id, fresh.db);
+    expect(next.map((change) => change.at)).toEqual([1000]);
+  });
+
   it("is all or nothing: one conflicting key keeps every other key of the publish unpublished", async () => {
     const anna = await editor("Anna");
     await publish(publishing(anna, "Anna", [{ ...TITLE, value: "One", baseVersion: null }]), fresh.db);
@@ -69,7 +83,7 @@ describeEachEngine("published content", (engine) => {
     const result = await publish(publishing(anna, "Anna", [{ ...other, value: "Intro", baseVersion: null }, { ...TITLE, value: "Stale", baseVersion: null }]), fresh.db);
     expect(result.ok).toBe(false);
     expect(await versionsOf(other, fresh.db)).toEqual([]);
-    expect(await changeLog(["forum"], 10, fresh.db)).toHaveLength(1);
+    expect(await changeLog(["forum"], 10, undefined, fresh.db)).toHaveLength(1);
   });
 
   it("a changed English text marks the six translations (not German, a source too) for review until they are published or confirmed", async () => {

@@ -150,10 +150,12 @@ export interface ChangeEntry {
   readonly keys: readonly { kind: ContentKind; key: string; locale: string; version: number }[];
 }
 
-/** The newest changes among `owners` with the keys each published, newest first. */
-export async function changeLog(owners: readonly string[], limit: number, db?: Db): Promise<ChangeEntry[]> {
+/** The newest changes among `owners` (older than the change `before`, when given) with the keys each published, newest first. */
+export async function changeLog(owners: readonly string[], limit: number, before?: number, db?: Db): Promise<ChangeEntry[]> {
   const handle = db ?? (await database());
-  const changes = await handle.selectFrom("content_changes").selectAll().where("site", "in", [...owners]).orderBy("id", "desc").limit(limit).execute();
+  let query = handle.selectFrom("content_changes").selectAll().where("site", "in", [...owners]);
+  if (before !== undefined) query = query.where("id", "<", before);
+  const changes = await query.orderBy("id", "desc").limit(limit).execute();
   if (changes.length === 0) return [];
   const versions = await handle
     .selectFrom("content_versions")

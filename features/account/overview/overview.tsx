@@ -5,6 +5,8 @@ import { TokenTable } from "../token-table";
 import { levelText } from "../level-text";
 import { LinkCards, type LinkCard } from "../link-cards";
 import { TOOLS_HUB } from "../hub/tools";
+import { EDITORS_HUB } from "../editors/editor-views";
+import { editorOfSite } from "@/lib/content/editor-access";
 import { needsEntitlement, type Member } from "@/lib/auth/gate";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { localeTags } from "@/lib/i18n/locales";
@@ -50,6 +52,8 @@ export async function Overview({ view, locale, session }: Member) {
     },
     ...pageCard("/intern/chat", "chat", root("auth.intern.describe.chat")),
     ...pageCard("/intern/doc", "doc", root("auth.intern.describe.doc")),
+    // The editors' area only for an editor of this site: anyone else would find a refusal there.
+    ...((await editorOfSite(session)) ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
     ...pageCard(TOOLS_HUB, "tools", root("auth.intern.describe.various")),
     ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
     ...pageCard("/intern", "intern", overview("intern")),

@@ -18,8 +18,8 @@ const textsOf = (node: unknown): string[] =>
   typeof node === "string" ? [node] : Array.isArray(node) ? node.flatMap(textsOf) : node && typeof node === "object" ? Object.values(node).flatMap(textsOf) : [];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? "");
 
-/** Pages that are forms or the members' screens, never an article (page-content.tsx and app/); the tools' views (routes with a parent) are screens too. */
-const screens = new Set(["login", "log_out", "dashboard", "protected", "intern", "various", "chat", "doc"]);
+/** Pages that are forms or the members' screens, never an article (page-content.tsx and app/); the views of the tools and of the editors' area (routes with a parent) are screens too. */
+const screens = new Set(["login", "log_out", "dashboard", "protected", "intern", "various", "edit", "chat", "doc"]);
 
 /**
  * Every page a site or view renders with an article: each of its routes but the screens, the

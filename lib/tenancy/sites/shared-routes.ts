@@ -18,6 +18,11 @@ export const sharedRoutes: readonly RouteDefinition[] = [
   { path: "/various/playground", page: "toolPlayground", access: "session", parent: "/various" },
   { path: "/various/autoclave", page: "toolAutoclave", access: "session", parent: "/various" },
   { path: "/various/calendar", page: "toolCalendar", access: "session", parent: "/various" },
+  // The editors' area: open to signed-in members, and each page shows its work to the site's editors only.
+  { path: "/edit", page: "edit", access: "session" },
+  { path: "/edit/texts", page: "editTexts", access: "session", parent: "/edit" },
+  { path: "/edit/changes", page: "editChanges", access: "session", parent: "/edit" },
+  { path: "/edit/preview", page: "editPreview", access: "session", parent: "/edit" },
   { path: "/intern/chat", page: "chat", access: "entitled" },
   { path: "/intern/doc", page: "doc", access: "entitled" },
 ];

@@ -8,22 +8,34 @@ import { signedInAnswer } from "@/lib/auth/session";
 import { findRoute } from "@/lib/tenancy/sites/registry";
 import { viewContext } from "@/lib/tenancy/view-context";
 
+/** The page's query (`?path=/start`), as Next hands it to a page. */
+export type MemberQuery = Record<string, string | string[] | undefined>;
+
 interface MemberParams {
   params: Promise<{ site: string; locale: string }>;
+  searchParams?: Promise<MemberQuery>;
 }
 
 /**
  * A members' page at `path` (its own route, without the locale): the gate runs for every request,
  * also when the browser moves here from another members' page; `render` receives the member it
- * let in. A member without the entitlement the page needs sees why instead.
+ * let in and the query. A member without the entitlement the page needs sees why instead.
+ * `prepare` runs after the gate and before any text of the page is read (the preview lays an
+ * editor's drafts over the texts this request renders).
  */
-export function memberPage(path: string, render: (member: Member) => ReactNode) {
-  return async function MembersRoute({ params }: MemberParams) {
+export function memberPage(
+  path: string,
+  render: (member: Member, query: MemberQuery) => ReactNode,
+  prepare?: (member: Member, query: MemberQuery) => Promise<void>,
+) {
+  return async function MembersRoute({ params, searchParams }: MemberParams) {
     const { site, locale } = await params;
+    const query = (await searchParams) ?? {};
     const member = await requireMember(site, locale, path);
+    if (member.allowed) await prepare?.(member, query);
     return (
       <PageShell view={member.view} locale={member.locale} path={member.path} session={signedInAnswer(member.session)}>
-        {member.allowed ? render(member) : <NotEntitled locale={member.locale} session={member.session} />}
+        {member.allowed ? render(member, query) : <NotEntitled locale={member.locale} session={member.session} />}
       </PageShell>
     );
   };

@@ -1,0 +1,13 @@
+import { EditorView } from "@/features/account/server";
+import { PublishedEditorSection } from "@/features/language-editor/server";
+import { memberMetadata, memberPage } from "../../member-page";
+
+const PATH = "/edit/texts";
+
+export const generateMetadata = memberMetadata(PATH);
+
+export default memberPage(PATH, (member) => (
+  <EditorView member={member} id="texts" page="editTexts">
+    <PublishedEditorSection view={member.view} locale={member.locale} />
+  </EditorView>
+));

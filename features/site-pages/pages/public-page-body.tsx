@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+import { DuckLink } from "@/components/duck/duck-link";
+import { localizedPath } from "@/lib/tenancy/view-context";
+import { StartPage } from "../hero/start-page";
+import type { PublicRoute } from "./public-page";
+import { SitePage } from "./site-page";
+
+/** What the catch-all route shows at a public path: the start page, or a page's article. */
+export function PublicPageBody(route: PublicRoute) {
+  return route.page === "start" ? <Start {...route} /> : <SitePage site={route.context.view.id} locale={route.context.locale} page={route.page} origin={route.context.origin} />;
+}
+
+/**
+ * The start page: the construction notice while the site is being built, else its first screen
+ * and article; sites with an internal area end it with the duck that leads there.
+ */
+async function Start({ context }: PublicRoute) {
+  const { view, locale, origin } = context;
+  const t = await getTranslations({ locale });
+  return (
+    <>
+      <StartPage view={view} locale={locale} origin={origin} />
+      {view.authMenu ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/** One run of a word-level difference: text both versions share, or text only the newer or the older has. */
+export interface DiffPart {
+  readonly kind: "same" | "added" | "removed";
+  readonly text: string;
+}
+
+/** Words and the spaces between them, so the parts join back into each version exactly. */
+function tokens(text: string): string[] {
+  return text.match(/\s+|\S+/gu) ?? [];
+}
+
+// Above this many cells the table would cost too much for a text's history: the whole text changed.
+const MAX_CELLS = 1_000_000;
+
+/**
+ * The difference between two versions of a text, word by word (a longest common subsequence):
+ * joining the "same" and "removed" parts gives `before`, the "same" and "added" parts `after`.
+ * Neighbouring runs of one kind are merged, removals before additions.
+ */
+export function wordDiff(before: string, after: string): DiffPart[] {
+  const a = tokens(before);
+  const b = tokens(after);
+  if (a.length * b.length > MAX_CELLS) return merge([...a.map((text) => ({ kind: "removed" as const, text })), ...b.map((text) => ({ kind: "added" as const, text }))]);
+  // common[i][j]: the length of the longest common run of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    const row = common[i] as Uint32Array;
+    const below = common[i + 1] as Uint32Array;
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      row[j] = a[i] === b[j] ? (below[j + 1] as number) + 1 : Math.max(below[j] as number, row[j + 1] as number);
+    }
+  }
+  const parts: DiffPart[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      parts.push({ kind: "same", text: a[i] as string });
+      i += 1;
+      j += 1;
+    } else if (j >= b.length || (i < a.length && (common[i + 1]?.[j] ?? 0) >= (common[i]?.[j + 1] ?? 0))) {
+      parts.push({ kind: "removed", text: a[i] as string });
+      i += 1;
+    } else {
+      parts.push({ kind: "added", text: b[j] as string });
+      j += 1;
+    }
+  }
+  return merge(parts);
+}
+
+function merge(parts: readonly DiffPart[]): DiffPart[] {
+  const merged: DiffPart[] = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (last && last.kind === part.kind) merged[merged.length - 1] = { kind: part.kind, text: last.text + part.text };
+    else merged.push(part);
+  }
+  // Within a changed stretch the removed words read first, then the ones that replace them.
+  for (let index = 1; index < merged.length; index += 1) {
+    const previous = merged[index - 1] as DiffPart;
+    const current = merged[index] as DiffPart;
+    if (previous.kind === "added" && current.kind === "removed") {
+      merged[index - 1] = current;
+      merged[index] = previous;
+    }
+  }
+  return merged;
+}
