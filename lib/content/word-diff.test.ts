@@ -30,6 +30,15 @@ describe("the word difference between two versions of a text", () => {
     ]);
   });
 
+  it("reads a replaced phrase as one change, not word by word around the spaces", () => {
+    expect(wordDiff("Zu verkaufen von Ben heute", "Zu verkaufen am Deich heute")).toEqual([
+      { kind: "same", text: "Zu verkaufen " },
+      { kind: "removed", text: "von Ben" },
+      { kind: "added", text: "am Deich" },
+      { kind: "same", text: " heute" },
+    ]);
+  });
+
   it("handles empty versions and identical texts", () => {
     expect(wordDiff("", "New text")).toEqual([{ kind: "added", text: "New text" }]);
     expect(wordDiff("Old text", "")).toEqual([{ kind: "removed", text: "Old text" }]);

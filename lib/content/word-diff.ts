@@ -49,21 +49,37 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   return merge(parts);
 }
 
+/**
+ * Joins the token runs into readable parts: a space between two changed words belongs to the
+ * change ("von Ben" → "am Deich" is one replacement, not two), and within each changed stretch
+ * the removed words come first, then the ones that replace them.
+ */
 function merge(parts: readonly DiffPart[]): DiffPart[] {
   const merged: DiffPart[] = [];
-  for (const part of parts) {
-    const last = merged[merged.length - 1];
-    if (last && last.kind === part.kind) merged[merged.length - 1] = { kind: part.kind, text: last.text + part.text };
-    else merged.push(part);
-  }
-  // Within a changed stretch the removed words read first, then the ones that replace them.
-  for (let index = 1; index < merged.length; index += 1) {
-    const previous = merged[index - 1] as DiffPart;
-    const current = merged[index] as DiffPart;
-    if (previous.kind === "added" && current.kind === "removed") {
-      merged[index - 1] = current;
-      merged[index] = previous;
+  let removed = "";
+  let added = "";
+  const flush = () => {
+    if (removed) merged.push({ kind: "removed", text: removed });
+    if (added) merged.push({ kind: "added", text: added });
+    removed = "";
+    added = "";
+  };
+  parts.forEach((part, index) => {
+    const before = parts[index - 1];
+    const after = parts[index + 1];
+    const between = part.kind === "same" && /^\s+$/u.test(part.text) && before !== undefined && before.kind !== "same" && after !== undefined && after.kind !== "same";
+    if (between) {
+      removed += part.text;
+      added += part.text;
+    } else if (part.kind === "removed") removed += part.text;
+    else if (part.kind === "added") added += part.text;
+    else {
+      flush();
+      const last = merged[merged.length - 1];
+      if (last?.kind === "same") merged[merged.length - 1] = { kind: "same", text: last.text + part.text };
+      else merged.push(part);
     }
-  }
+  });
+  flush();
   return merged;
 }

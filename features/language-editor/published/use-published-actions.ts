@@ -57,6 +57,16 @@ export function usePublishedActions({ locale, rows, texts, unsaved, reload }: Ac
     return true;
   }
 
+  /** One write, then the texts read again and `done` said; a refusal is said instead. */
+  function postThenReload(url: string, body: unknown, done: string): Promise<void> {
+    return run(async () => {
+      const result = await postJson(url, body);
+      if (result.error) return fail(result);
+      await reload();
+      setStatus({ kind: "done", text: done });
+    });
+  }
+
   async function publish(keys: readonly string[] | "all", current: readonly TextRow[]): Promise<void> {
     const chosen = keys === "all" ? current.filter((row) => row.draft).map((row) => row.key) : keys;
     const changes = chosen.flatMap((key) => {
@@ -105,31 +115,15 @@ export function usePublishedActions({ locale, rows, texts, unsaved, reload }: Ac
         }
         await publish(keys, current);
       }),
-    discard: (key: string) =>
-      run(async () => {
-        const result = await postJson("/api/content/drafts/discard", { key, locale });
-        if (result.error) return fail(result);
-        await reload();
-        setStatus({ kind: "done", text: t("done.discarded") });
-      }),
-    confirm: (key: string) =>
-      run(async () => {
-        const result = await postJson("/api/content/confirm", { key, locale });
-        if (result.error) return fail(result);
-        await reload();
-        setStatus({ kind: "done", text: t("done.confirmed") });
-      }),
+    discard: (key: string) => postThenReload("/api/content/drafts/discard", { key, locale }, t("done.discarded")),
+    confirm: (key: string) => postThenReload("/api/content/confirm", { key, locale }, t("done.confirmed")),
     /** Keeps the editor's draft over the text someone else published meanwhile: the newest version becomes its base. */
-    rebase: (key: string) =>
-      run(async () => {
-        const row = rowOf(key);
-        if (!row?.draft) return;
-        const result = await postJson("/api/content/drafts", { key, locale, value: row.draft.value, baseVersion: row.published?.version ?? null });
-        if (result.error) return fail(result);
-        setRefusal(null);
-        await reload();
-        setStatus({ kind: "done", text: t("done.rebased", { key }) });
-      }),
+    rebase: (key: string) => {
+      const row = rowOf(key);
+      if (!row?.draft) return Promise.resolve();
+      setRefusal(null);
+      return postThenReload("/api/content/drafts", { key, locale, value: row.draft.value, baseVersion: row.published?.version ?? null }, t("done.rebased", { key }));
+    },
     restore: (key: string, version: number, baseVersion: number | null, time: string) =>
       run(async () => {
         const result = await postJson("/api/content/restore", { key, locale, version, baseVersion });

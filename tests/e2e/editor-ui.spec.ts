@@ -1,0 +1,240 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dataDirFrom } from "../../lib/db/data-dir.mjs";
+import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
+import { setRole } from "../../lib/db/operator.mjs";
+import { openDatabase } from "../../lib/db/open.mjs";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import serverEnv from "./server-env.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+import { signInEntitled } from "./support/auth";
+import { call, entitledMember } from "./support/http-client.mjs";
+
+// Registrations are limited per site (five an hour): these tests share two sites no other spec signs up on.
+const SITE = "political";
+const OTHER_SITE = "languages";
+// Texts of the first screen, shown on /de. Each test has its own, since the tests run at the same
+// time and a German publish marks the translations for review.
+const KEY = "heroes.political.cards.forSale.title";
+const REVIEWED_KEY = "heroes.political.kicker";
+const OTHER_KEY = "heroes.languages.tagline";
+const port = Number(process.env.E2E_PORT);
+const dataDir = dataDirFrom(serverEnv as Record<string, string>);
+// Signed-in pages render per request; on a busy machine the first answers take a while.
+const slow = { timeout: 20_000 };
+
+/** What the operator does with `npm run auth:grant -- --role editor` on the test server's database. */
+async function makeEditor(userName: string, site = SITE): Promise<void> {
+  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir }));
+  try {
+    if (!(await setRole(db, { site, userName, role: "editor", scope: site, granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The German start page as a visitor gets it (no cookie, as the proxy cache would keep it). */
+const germanStartPage = async () => (await call(port, { path: "/de", site: SITE })).text;
+
+const api = (cookie: string | undefined, path: string, body?: unknown, site = SITE) =>
+  call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site, cookie, body });
+
+type Texts = { texts: { key: string; published?: { version: number } }[] };
+async function newestVersion(cookie: string, locale: string, key = KEY): Promise<number | null> {
+  const texts = JSON.parse((await api(cookie, `texts?locale=${locale}`)).text) as Texts;
+  return texts.texts.find((text) => text.key === key)?.published?.version ?? null;
+}
+
+/** /edit/texts in English with `language` chosen and the table narrowed to the key. */
+async function openTexts(page: Page, language: string, key = KEY): Promise<void> {
+  await page.goto(siteUrl(SITE, "/en/edit/texts"));
+  await page.getByLabel(en.languageEditor.language).selectOption(language);
+  await page.getByLabel(en.languageEditor.search).fill(key);
+  await expect(rowOf(page, key)).toBeVisible(slow);
+}
+
+const rowOf = (page: Page, key = KEY) => page.locator("tbody tr", { has: page.locator(`[data-key="${key}"]`) });
+
+test("an editor edits a German text, previews her draft, publishes it, meets a conflict, restores an older version and finds it in the change log", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const account = await signInEntitled(page, SITE);
+  await makeEditor(account.userName);
+  const stamp = Date.now().toString(36);
+  const first = `Zu verkaufen ab sofort ${stamp}`;
+
+  // The overview leads editors to their area; the hub to the texts and the change log.
+  await page.goto(siteUrl(SITE, "/en/dashboard"));
+  await page.getByRole("link", { name: en.paths.edit, exact: true }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, "/en/edit"));
+  await expect(page.getByRole("link", { name: en.paths.editChanges })).toBeVisible();
+  await page.getByRole("link", { name: en.paths.editTexts, exact: true }).click();
+
+  // Edit, save as a draft: a reload keeps it, because the server keeps it.
+  await openTexts(page, "de");
+  const cell = rowOf(page).getByLabel(`Deutsch: ${KEY}`);
+  await cell.fill(first);
+  await expect(rowOf(page)).toContainText(en.contentEditor.marks.unsaved);
+  await page.getByRole("button", { name: "Save drafts (1)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 draft saved" })).toBeVisible(slow);
+  await openTexts(page, "de");
+  await expect(rowOf(page).getByLabel(`Deutsch: ${KEY}`)).toHaveValue(first);
+  await expect(rowOf(page)).toContainText(en.contentEditor.marks.draft);
+
+  // The preview shows the draft on the real German page, for the editor alone and never kept by a cache.
+  const href = await page.getByTestId("preview-link").getAttribute("href");
+  expect(href).toBe("/de/edit/preview?path=%2F");
+  const preview = await context.newPage();
+  const answer = await preview.goto(siteUrl(SITE, href ?? ""));
+  expect(answer?.headers()["cache-control"]).toMatch(/private/);
+  expect(answer?.headers()["cache-control"]).toMatch(/no-store/);
+  await expect(preview.locator("html")).toHaveAttribute("lang", "de-DE");
+  await expect(preview.getByTestId("preview-notice")).toBeVisible();
+  await expect(preview.locator("main")).toContainText(first);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await preview.close();
+  expect(await germanStartPage()).not.toContain(first);
+  expect((await call(port, { path: href ?? "", site: SITE })).status).toBe(307);
+
+  // Publish: visitors see it within 5 s.
+  await page.getByRole("button", { name: "Publish all drafts (1)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 text published" })).toBeVisible(slow);
+  const published = Date.now();
+  await expect.poll(germanStartPage, { timeout: 5_000, intervals: [250] }).toContain(first);
+  console.log(`publish to visible: ${Date.now() - published} ms`);
+
+  // A second editor publishes the same text after the first began her next draft: her publish is refused with who and when.
+  const other = await entitledMember(port, dataDir, SITE);
+  await makeEditor(other.userName);
+  await openTexts(page, "de");
+  const mine = `Zu verkaufen am Deich ${stamp}`;
+  await rowOf(page).getByLabel(`Deutsch: ${KEY}`).fill(mine);
+  await page.getByRole("button", { name: "Save drafts (1)" }).click();
+  await expect(rowOf(page)).toContainText(en.contentEditor.marks.draft, slow);
+  const theirs = `Zu verkaufen von Ben ${stamp}`;
+  const base = await newestVersion(other.cookie, "de");
+  expect((await api(other.cookie, "publish", { changes: [{ key: KEY, locale: "de", value: theirs, baseVersion: base }] })).status).toBe(201);
+  await page.getByRole("button", { name: "Publish all drafts (1)" }).click();
+  const conflict = page.getByTestId("conflicts");
+  await expect(conflict).toContainText(`${KEY} was published by ${other.userName} on`, slow);
+  await expect(page.getByRole("alert").filter({ hasText: en.contentEditor.refused.conflictsHeading })).toBeVisible();
+  await expect(rowOf(page).getByLabel(`Deutsch: ${KEY}`)).toHaveValue(mine);
+  await expect(rowOf(page)).toContainText(en.contentEditor.marks.draft);
+  expect(await germanStartPage()).toContain(theirs);
+  // She keeps her text over theirs: it becomes the newest version.
+  await conflict.getByRole("button", { name: en.contentEditor.refused.rebase }).click();
+  await expect(conflict).toBeHidden(slow);
+  await page.getByRole("button", { name: "Publish all drafts (1)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 text published" })).toBeVisible(slow);
+  await expect.poll(germanStartPage, { timeout: 5_000, intervals: [250] }).toContain(mine);
+
+  // The history shows each version with the words it changed; restoring the first brings it back on the page.
+  await rowOf(page).getByRole("button", { name: en.contentEditor.row.history }).click();
+  const history = page.getByTestId("history");
+  const versions = history.locator("li");
+  await expect(versions).toHaveCount(3, slow);
+  await expect(versions.nth(0)).toContainText(account.userName);
+  await expect(versions.nth(0).locator("ins")).toContainText("am Deich");
+  await expect(versions.nth(0).locator("del")).toContainText("von Ben");
+  await expect(versions.nth(1)).toContainText(other.userName);
+  await expect(versions.nth(2).locator("del")).toHaveCount(0);
+  await versions.nth(2).getByRole("button", { name: en.contentEditor.history.restore }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is published again" })).toBeVisible(slow);
+  await expect.poll(germanStartPage, { timeout: 5_000, intervals: [250] }).toContain(first);
+  await expect(versions).toHaveCount(4, slow);
+
+  // The change log lists the publishes and the restore, newest first, with their authors.
+  await page.goto(siteUrl(SITE, "/en/edit/changes"));
+  // Other tests publish at the same time: her entries are found by her name.
+  const log = page.getByTestId("change-log");
+  await expect(log.locator("> li", { hasText: account.userName }).filter({ hasText: `${KEY}: version` })).toHaveCount(1, slow);
+  await expect(log.locator("> li", { hasText: account.userName })).toHaveCount(3);
+  await expect(log.locator("> li", { hasText: other.userName })).toContainText(KEY);
+});
+
+test("a changed English text marks the translations for review; the editor filters on them and confirms one", async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signInEntitled(page, SITE);
+  await makeEditor(account.userName);
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session")?.value;
+  const base = await newestVersion(cookie ?? "", "en", REVIEWED_KEY);
+  const english = `The house by the dike ${Date.now().toString(36)}`;
+  expect((await api(cookie, "publish", { changes: [{ key: REVIEWED_KEY, locale: "en", value: english, baseVersion: base }] })).status).toBe(201);
+
+  await openTexts(page, "es", REVIEWED_KEY);
+  await page.getByLabel(en.contentEditor.view, { exact: true }).selectOption("needsReview");
+  const row = rowOf(page, REVIEWED_KEY);
+  await expect(row).toContainText(en.contentEditor.marks.needsReview);
+  // The English text as visitors now read it stands beside the Spanish one.
+  await expect(row).toContainText(english);
+  await row.getByRole("button", { name: en.contentEditor.row.confirm }).click();
+  await expect(page.getByRole("status").filter({ hasText: en.contentEditor.done.confirmed })).toBeVisible(slow);
+  await expect(row).toBeHidden();
+  await page.getByLabel(en.contentEditor.view, { exact: true }).selectOption("all");
+  await expect(rowOf(page, REVIEWED_KEY)).not.toContainText(en.contentEditor.marks.needsReview);
+});
+
+test("a member who is no editor is refused at /edit and by every write route; a visitor is sent to the sign-in", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(siteUrl(OTHER_SITE, "/en/edit/texts"));
+  await expect(page).toHaveURL(siteUrl(OTHER_SITE, "/en/login?next=%2Fedit%2Ftexts"), slow);
+
+  await signInEntitled(page, OTHER_SITE);
+  for (const path of ["/en/edit", "/en/edit/texts", "/en/edit/changes", "/en/edit/preview?path=%2F"]) {
+    await page.goto(siteUrl(OTHER_SITE, path));
+    await expect(page.getByTestId("not-editor"), path).toContainText(en.members.editors.notEditor.text, slow);
+  }
+  // The overview offers the editors' area to editors only.
+  await page.goto(siteUrl(OTHER_SITE, "/en/dashboard"));
+  await expect(page.getByRole("link", { name: en.paths.various, exact: true }).first()).toBeVisible(slow);
+  await expect(page.locator(`a[href="/en/edit"]`)).toHaveCount(0);
+
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session")?.value;
+  const writes: [string, unknown][] = [
+    ["drafts", { key: OTHER_KEY, locale: "de", value: "Taken over", baseVersion: null }],
+    ["drafts/discard", { key: OTHER_KEY, locale: "de" }],
+    ["publish", { changes: [{ key: OTHER_KEY, locale: "de", value: "Taken over", baseVersion: null }] }],
+    ["restore", { key: OTHER_KEY, locale: "de", version: 1, baseVersion: null }],
+    ["confirm", { key: OTHER_KEY, locale: "de" }],
+  ];
+  for (const [path, body] of writes) {
+    const answer = await api(cookie, path, body, OTHER_SITE);
+    expect(answer.status, path).toBe(403);
+    expect(JSON.parse(answer.text), path).toMatchObject({ code: "notEditor" });
+    expect((await api(undefined, path, body, OTHER_SITE)).status, path).toBe(401);
+  }
+});
+
+test("an editor's writes are limited: past the limit a 429 says how long to wait, and nothing is written", async () => {
+  test.setTimeout(90_000);
+  const editor = await entitledMember(port, dataDir, OTHER_SITE);
+  await makeEditor(editor.userName, OTHER_SITE);
+  const draft = { key: OTHER_KEY, locale: "lt", value: "Kavinė", baseVersion: null };
+  let answer = await api(editor.cookie, "drafts", draft, OTHER_SITE);
+  for (let count = 1; answer.status === 200 && count <= 200; count += 1) answer = await api(editor.cookie, "confirm", { key: OTHER_KEY, locale: "lt" }, OTHER_SITE);
+  expect(answer.status).toBe(429);
+  const wait = Number(answer.headers["retry-after"]);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(60);
+  expect(JSON.parse(answer.text)).toMatchObject({ code: "rateLimited", retryAfter: wait });
+  expect((await api(editor.cookie, "drafts", { ...draft, value: "Kavinė 2" }, OTHER_SITE)).status).toBe(429);
+  const texts = JSON.parse((await api(editor.cookie, "texts?locale=lt", undefined, OTHER_SITE)).text) as { texts: { key: string; draft?: { value: string } }[] };
+  expect(texts.texts.find((text) => text.key === OTHER_KEY)?.draft?.value).toBe("Kavinė");
+});
+
+test("the editors' texts and the preview read from right to left in Arabic", async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await signInEntitled(page, OTHER_SITE, "ar");
+  await makeEditor(account.userName, OTHER_SITE);
+  await page.goto(siteUrl(OTHER_SITE, "/ar/edit/texts"));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.paths.editTexts);
+  await expect(page.locator("table")).toBeVisible(slow);
+  await expect(page.getByLabel(ar.languageEditor.language)).toHaveValue("ar");
+  // The table starts at the right edge: the key column sits right of the text column.
+  const key = await page.locator("thead th").first().boundingBox();
+  const text = await page.locator("thead th").last().boundingBox();
+  expect((key?.x ?? 0) > (text?.x ?? 0)).toBe(true);
+  await page.goto(siteUrl(OTHER_SITE, "/ar/edit/preview?path=%2F"));
+  await expect(page.getByTestId("preview-notice")).toContainText("العربية");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
