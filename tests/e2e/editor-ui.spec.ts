@@ -3,11 +3,14 @@ import { dataDirFrom } from "../../lib/db/data-dir.mjs";
 import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
 import { setRole } from "../../lib/db/operator.mjs";
 import { openDatabase } from "../../lib/db/open.mjs";
+import { readFileSync } from "node:fs";
 import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import serverEnv from "./server-env.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { signInEntitled } from "./support/auth";
+import { seriousViolations } from "./support/axe";
 import { call, entitledMember } from "./support/http-client.mjs";
 
 // Registrations are limited per site (five an hour): these tests share two sites no other spec signs up on.
@@ -102,6 +105,14 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   await expect.poll(germanStartPage, { timeout: 5_000, intervals: [250] }).toContain(first);
   console.log(`publish to visible: ${Date.now() - published} ms`);
 
+  // "Download" gives messages/de.json with the published text in the build's file.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download de.json" }).click()]);
+  expect(download.suggestedFilename()).toBe("de.json");
+  const file = JSON.parse(readFileSync((await download.path()) ?? "", "utf8")) as { version: string; heroes: { political: { cards: { forSale: { title: string } }; tagline: string } } };
+  expect(file.heroes.political.cards.forSale.title).toBe(first);
+  expect(file.heroes.political.tagline).toBe(de.heroes.political.tagline);
+  expect(file.version).not.toBe(de.version);
+
   // A second editor publishes the same text after the first began her next draft: her publish is refused with who and when.
   const other = await entitledMember(port, dataDir, SITE);
   await makeEditor(other.userName);
@@ -171,6 +182,33 @@ test("a changed English text marks the translations for review; the editor filte
   await expect(row).toBeHidden();
   await page.getByLabel(en.contentEditor.view, { exact: true }).selectOption("all");
   await expect(rowOf(page, REVIEWED_KEY)).not.toContainText(en.contentEditor.marks.needsReview);
+
+  // A text the server refuses is named with the reason; nothing is published and the draft stays.
+  await row.getByLabel(`Español: ${REVIEWED_KEY}`).fill("<b>Casa</b> junto al dique");
+  await page.getByRole("button", { name: "Publish all drafts (1)" }).click();
+  const refusals = page.getByTestId("refusals");
+  await expect(refusals).toContainText(REVIEWED_KEY, slow);
+  await expect(refusals).toContainText(en.contentEditor.refused.codes.markup);
+  await expect(rowOf(page, REVIEWED_KEY)).toContainText(en.contentEditor.marks.draft);
+  await rowOf(page, REVIEWED_KEY).getByRole("button", { name: en.contentEditor.row.discard }).click();
+  await expect(page.getByRole("status").filter({ hasText: en.contentEditor.done.discarded })).toBeVisible(slow);
+  await expect(rowOf(page, REVIEWED_KEY).getByLabel(`Español: ${REVIEWED_KEY}`)).not.toHaveValue(/Casa/);
+
+  // A text every site shares is read-only for an editor of one site, with the reason.
+  await page.getByLabel(en.languageEditor.search).fill("auth.errors.notFound");
+  await expect(rowOf(page, "auth.errors.notFound")).toContainText(en.contentEditor.marks.sharedReadOnly);
+  await expect(rowOf(page, "auth.errors.notFound").locator("textarea")).toHaveCount(0);
+
+  // The editors' pages pass axe, here in English and light, below in Arabic and dark.
+  await page.getByLabel(en.languageEditor.search).fill(REVIEWED_KEY);
+  await rowOf(page, REVIEWED_KEY).getByRole("button", { name: en.contentEditor.row.history }).click();
+  await expect(page.getByTestId("history")).toContainText(en.contentEditor.history.none, slow);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const path of ["/en/edit", "/en/edit/changes", "/en/edit/preview?path=%2F"]) {
+    await page.goto(siteUrl(SITE, path));
+    await expect(page.locator("main h1, [data-testid=preview-notice]").first()).toBeVisible(slow);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });
 
 test("a member who is no editor is refused at /edit and by every write route; a visitor is sent to the sign-in", async ({ page }) => {
@@ -221,20 +259,30 @@ test("an editor's writes are limited: past the limit a 429 says how long to wait
   expect(texts.texts.find((text) => text.key === OTHER_KEY)?.draft?.value).toBe("Kavinė");
 });
 
-test("the editors' texts and the preview read from right to left in Arabic", async ({ page }) => {
-  test.setTimeout(90_000);
-  const account = await signInEntitled(page, OTHER_SITE, "ar");
-  await makeEditor(account.userName, OTHER_SITE);
-  await page.goto(siteUrl(OTHER_SITE, "/ar/edit/texts"));
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.paths.editTexts);
-  await expect(page.locator("table")).toBeVisible(slow);
-  await expect(page.getByLabel(ar.languageEditor.language)).toHaveValue("ar");
-  // The table starts at the right edge: the key column sits right of the text column.
-  const key = await page.locator("thead th").first().boundingBox();
-  const text = await page.locator("thead th").last().boundingBox();
-  expect((key?.x ?? 0) > (text?.x ?? 0)).toBe(true);
-  await page.goto(siteUrl(OTHER_SITE, "/ar/edit/preview?path=%2F"));
-  await expect(page.getByTestId("preview-notice")).toContainText("العربية");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+test.describe("in Arabic and dark", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("the editors' texts and the preview read from right to left in Arabic", async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await signInEntitled(page, OTHER_SITE, "ar");
+    await makeEditor(account.userName, OTHER_SITE);
+    await page.goto(siteUrl(OTHER_SITE, "/ar/edit/texts"));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.paths.editTexts);
+    await expect(page.locator("table")).toBeVisible(slow);
+    await expect(page.getByLabel(ar.languageEditor.language)).toHaveValue("ar");
+    // The table starts at the right edge: the key column sits right of the text column.
+    const key = await page.locator("thead th").first().boundingBox();
+    const text = await page.locator("thead th").last().boundingBox();
+    expect((key?.x ?? 0) > (text?.x ?? 0)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(siteUrl(OTHER_SITE, "/ar/edit/preview?path=%2F"));
+    await expect(page.getByTestId("preview-notice")).toContainText("العربية");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    for (const path of ["/ar/edit", "/ar/edit/changes"]) {
+      await page.goto(siteUrl(OTHER_SITE, path));
+      await expect(page.locator("main h1")).toBeVisible(slow);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
 });

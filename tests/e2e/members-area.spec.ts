@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import type { ToolId } from "@/features/account/hub/tools";
 import { ORIGIN, siteUrl } from "./server-env";
+import { seriousViolations } from "./support/axe";
 import { sharedLogin } from "./support/auth";
 import { showWholeMenu } from "./support/menu";
 import { editorReady, openTool, signInForTools } from "./support/various";
@@ -37,13 +37,6 @@ function timeOf(page: Page, iso: string | null): Promise<string> {
     const lang = document.documentElement.lang;
     return new Intl.DateTimeFormat(lang.startsWith("ar") ? `${lang}-u-ca-gregory-nu-latn` : lang, { timeStyle: "short" }).format(new Date(moment ?? ""));
   }, iso);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join("; ")}`);
 }
 
 test.describe("the tools hub", () => {

@@ -62,7 +62,7 @@ export function HistoryPanel({ row, locale, language, onClose, onRestore, busy }
                   <strong>{t("version", { author: version.author, time: when })}</strong>
                   {index === 0 ? (
                     <span className={controls.note}>{t("current")}</span>
-                  ) : (
+                  ) : !row.mayEdit ? null : (
                     <button type="button" className={own.link} onClick={() => onRestore(version.version, history.versions[0]?.version ?? null, when)} disabled={busy}>
                       {t("restore")}
                     </button>
