@@ -152,6 +152,13 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   await expect(page.getByRole("status").filter({ hasText: "is published again" })).toBeVisible(slow);
   await expect.poll(germanStartPage, { timeout: 5_000, intervals: [250] }).toContain(first);
   await expect(versions).toHaveCount(4, slow);
+  // A restore names the newest version it saw: an older one is a conflict; a version the text never had is not found.
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session")?.value;
+  const newest = await newestVersion(cookie ?? "", "de");
+  const stale = await api(cookie, "restore", { key: KEY, locale: "de", version: newest, baseVersion: base });
+  expect(stale.status).toBe(409);
+  expect(JSON.parse(stale.text)).toMatchObject({ code: "publishConflict", conflicts: [{ key: KEY, author: account.userName }] });
+  expect((await api(cookie, "restore", { key: KEY, locale: "de", version: Number.MAX_SAFE_INTEGER, baseVersion: newest })).status).toBe(404);
 
   // The change log lists the publishes and the restore, newest first, with their authors.
   await page.goto(siteUrl(SITE, "/en/edit/changes"));

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { siteChangeLog, CHANGE_LOG_PAGE } from "@/lib/content/texts-service";
-import { localeTags, type Locale } from "@/lib/i18n/locales";
+import { intlTag } from "@/lib/format/intl";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import styles from "./editors.module.css";
@@ -13,7 +14,7 @@ import styles from "./editors.module.css";
 export async function ChangeLog({ site, locale, before }: { site: SiteId; locale: Locale; before?: number }) {
   const t = await getTranslations({ locale, namespace: "members.editors.changes" });
   const changes = await siteChangeLog(site, before);
-  const when = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
   const here = localizedPath(locale, "/edit/changes");
   const oldest = changes[changes.length - 1];
   return (
@@ -28,14 +29,17 @@ export async function ChangeLog({ site, locale, before }: { site: SiteId; locale
               <span>{t("by", { author: change.author })}</span>
               {change.owner === "*" ? <span className={styles.badge}>{t("everySite")}</span> : null}
             </p>
-            <p className={styles.summary} dir="ltr">
-              {change.summary}
+            {/* Keys and the summary are written left to right; isolated, they keep the page's alignment. */}
+            <p className={styles.summary}>
+              <bdi>{change.summary}</bdi>
             </p>
             <ul className={styles.keys}>
               {change.keys.map((entry) => (
-                <li key={entry.version} dir="ltr">
-                  <code>{entry.key}</code>
-                  {entry.locale ? ` (${entry.locale})` : ""}
+                <li key={entry.version}>
+                  <bdi>
+                    <code>{entry.key}</code>
+                    {entry.locale ? ` (${entry.locale})` : ""}
+                  </bdi>
                 </li>
               ))}
             </ul>

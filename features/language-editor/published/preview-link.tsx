@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { SelectField } from "@/components/tool-ui/select-field";
 import controls from "@/components/tool-ui/controls.module.css";
+import { LabelledSelect } from "./labelled-select";
 import own from "./published.module.css";
 
 /** A public page the preview can show: its path without the language, and its title. */
@@ -20,13 +20,13 @@ export function PreviewLink({ locale, language, pages }: { locale: string; langu
     <>
       <h2>{t("heading")}</h2>
       <div className={own.preview}>
-        <SelectField label={t("page")} value={path} onChange={(event) => setPath(event.target.value)}>
+        <LabelledSelect label={t("page")} value={path} onChange={setPath}>
           {pages.map((page) => (
             <option key={page.path} value={page.path}>
               {page.title}
             </option>
           ))}
-        </SelectField>
+        </LabelledSelect>
         <a className={controls.button} href={`/${locale}/edit/preview?path=${encodeURIComponent(path)}`} target="_blank" rel="noopener" data-testid="preview-link">
           {t("open", { language })}
         </a>

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import controls from "@/components/tool-ui/controls.module.css";
-import { SelectField } from "@/components/tool-ui/select-field";
 import { StatusLine } from "@/components/tool-ui/status-line";
 import { nativeNames, type Locale } from "@/lib/i18n/locales";
 import { EditorLoading } from "../editor-loading";
@@ -14,6 +13,7 @@ import styles from "../editor.module.css";
 import type { EditorLanguage, EditorState } from "../model/editor-state";
 import { useRowFilter } from "../use-row-filter";
 import { HistoryPanel } from "./history-panel";
+import { LabelledSelect } from "./labelled-select";
 import { PreviewLink, type PreviewPage } from "./preview-link";
 import own from "./published.module.css";
 import { inView, isChanged, publishedText, rowViews, stateOf, unsavedKeys, type RowView, type TextRow } from "./published-model";
@@ -108,11 +108,11 @@ function Workspace({ locale, onLocale, languages, rows, english, reload, preview
         filter={filter}
         allLanguagesSwitch={false}
       >
-        <SelectField
+        <LabelledSelect
           label={t("view")}
           value={view}
-          onChange={(event) => {
-            setView(event.target.value as RowView);
+          onChange={(next) => {
+            setView(next as RowView);
             filter.setPage(0);
           }}
         >
@@ -121,7 +121,7 @@ function Workspace({ locale, onLocale, languages, rows, english, reload, preview
               {t(`views.${entry}`)}
             </option>
           ))}
-        </SelectField>
+        </LabelledSelect>
       </EditorToolbar>
       <p className={controls.note} data-testid="texts-summary">
         {t("summary", {
