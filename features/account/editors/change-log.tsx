@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { siteChangeLog, CHANGE_LOG_PAGE } from "@/lib/content/texts-service";
+import { isolated } from "@/lib/format/bidi";
 import { intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SiteId } from "@/lib/tenancy/sites/types";
@@ -26,7 +27,7 @@ export async function ChangeLog({ site, locale, before }: { site: SiteId; locale
           <li key={change.id} className={styles.change}>
             <p className={styles.changeHead}>
               <time dateTime={new Date(change.at).toISOString()}>{when.format(change.at)}</time>
-              <span>{t("by", { author: change.author })}</span>
+              <span>{t("by", { author: isolated(change.author) })}</span>
               {change.owner === "*" ? <span className={styles.badge}>{t("everySite")}</span> : null}
             </p>
             {/* Keys and the summary are written left to right; isolated, they keep the page's alignment. */}

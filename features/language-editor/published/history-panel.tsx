@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isolated } from "@/lib/format/bidi";
 import { useEffect, useState } from "react";
 import controls from "@/components/tool-ui/controls.module.css";
 import { requestJson } from "@/lib/client/request";
@@ -45,7 +46,7 @@ export function HistoryPanel({ row, locale, language, onClose, onRestore, busy }
   const dir = directionOfCode(locale);
   return (
     <section className={own.panel} aria-labelledby="history-heading" data-testid="history">
-      <h2 id="history-heading">{t("heading", { key: row.key, language })}</h2>
+      <h2 id="history-heading">{t("heading", { key: isolated(row.key), language: isolated(language) })}</h2>
       {history.phase === "loading" ? <p role="status">{t("loading")}</p> : null}
       {history.phase === "failed" ? <p role="alert">{t("failed")}</p> : null}
       {history.phase === "ready" && history.versions.length === 0 ? <p className={controls.note}>{t("none")}</p> : null}
@@ -59,7 +60,7 @@ export function HistoryPanel({ row, locale, language, onClose, onRestore, busy }
             return (
               <li key={version.version} className={own.version}>
                 <div className={own.versionHead}>
-                  <strong>{t("version", { author: version.author, time: when })}</strong>
+                  <strong>{t("version", { author: isolated(version.author), time: when })}</strong>
                   {index === 0 ? (
                     <span className={controls.note}>{t("current")}</span>
                   ) : !row.mayEdit ? null : (

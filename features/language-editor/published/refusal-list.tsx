@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isolated } from "@/lib/format/bidi";
 import own from "./published.module.css";
 import type { PublishRefusal, TextRow } from "./published-model";
 import { useTimeText } from "./use-time-text";
@@ -42,7 +43,7 @@ export function RefusalList({ refusal, rows, onRebase, busy }: RefusalListProps)
     <ul className={own.refusals} data-testid="conflicts">
       {refusal.conflicts.map((entry) => (
         <li key={`${entry.key} ${entry.locale}`}>
-          {t("conflict", { key: entry.key, author: entry.author, time: time(entry.at) })}{" "}
+          {t("conflict", { key: isolated(entry.key), author: isolated(entry.author), time: time(entry.at) })}{" "}
           {rows.get(entry.key)?.draft ? (
             <button type="button" className={own.link} onClick={() => onRebase(entry.key)} disabled={busy}>
               {t("rebase")}

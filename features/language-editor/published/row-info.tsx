@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isolated } from "@/lib/format/bidi";
 import styles from "../editor.module.css";
 import own from "./published.module.css";
 import { isChanged, type TextRow } from "./published-model";
@@ -28,7 +29,7 @@ export function RowInfo({ row, unsaved, chosen, onChoose, onHistory, onDiscard, 
       {unsaved ? <span className={styles.warning}>{t("marks.unsaved")}</span> : null}
       {row.needsReview ? <span className={styles.warning}>{t("marks.needsReview")}</span> : null}
       {row.published && isChanged(row) ? (
-        <span className={`${styles.marker} ${own.long}`}>{t("marks.changed", { author: row.published.author, time: time(row.published.at) })}</span>
+        <span className={`${styles.marker} ${own.long}`}>{t("marks.changed", { author: isolated(row.published.author), time: time(row.published.at) })}</span>
       ) : null}
       {row.mayEdit ? null : <span className={own.reason}>{row.owner === "*" ? t("marks.sharedReadOnly") : t("marks.siteReadOnly")}</span>}
       <span className={own.rowActions}>
