@@ -23,6 +23,7 @@ describe("whose text a key is", () => {
     expect(mayEditText(forum, SHARED)).toBe(false);
     expect(mayEditText({ everySite: true }, SHARED)).toBe(true);
     expect(isEditableKey("version")).toBe(false);
+    expect(isEditableKey("dependencies.0")).toBe(false);
     expect(isEditableKey("paths.cv")).toBe(true);
   });
 });

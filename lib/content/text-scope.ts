@@ -29,7 +29,7 @@ export function mayEditText(scope: EditorScope, owner: TextOwner): boolean {
   return owner !== SHARED && scope.sites.includes(owner);
 }
 
-/** Keys that describe the language file rather than a text: never edited. */
+/** Keys that describe the language file rather than a text (also the entries of its dependency list): never edited. */
 export function isEditableKey(key: string): boolean {
-  return !(META_KEYS as readonly string[]).includes(key);
+  return !(META_KEYS as readonly string[]).includes(key.split(".")[0] ?? key);
 }

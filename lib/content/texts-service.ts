@@ -111,7 +111,7 @@ export async function restoreText(input: {
   return publishTexts({
     ...input,
     changes: [{ key, locale, value: older.value, baseVersion: input.baseVersion }],
-    summary: `${key}: version ${input.version} restored`,
+    summary: `${key} (${locale}) restored to the version by ${older.author} of ${new Date(older.at).toISOString().slice(0, 16).replace("T", " ")} UTC`,
   });
 }
 

@@ -165,7 +165,7 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   await page.goto(siteUrl(SITE, "/en/edit/changes"));
   // Other tests publish at the same time: her entries are found by her name.
   const log = page.getByTestId("change-log");
-  await expect(log.locator("> li", { hasText: account.userName }).filter({ hasText: `${KEY}: version` })).toHaveCount(1, slow);
+  await expect(log.locator("> li", { hasText: account.userName }).filter({ hasText: `${KEY} (de) restored to the version by ${account.userName}` })).toHaveCount(1, slow);
   await expect(log.locator("> li", { hasText: account.userName })).toHaveCount(3);
   await expect(log.locator("> li", { hasText: other.userName })).toContainText(KEY);
 });

@@ -82,7 +82,7 @@ function Workspace({ locale, onLocale, languages, rows, english, reload, preview
   const edited = state.languages.find((language) => language.iso === locale)?.texts ?? new Map<string, string>();
   const unsaved = unsavedKeys(rows, edited);
   const unsavedSet = new Set(unsaved);
-  const [view, setView] = useState<RowView>("all");
+  const [view, setView] = useState<RowView>("editable");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [history, setHistory] = useState<string | null>(null);
   const byKey = new Map(rows.map((row) => [row.key, row]));

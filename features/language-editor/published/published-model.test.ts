@@ -53,6 +53,7 @@ describe("the published texts in the editors' language editor", () => {
     expect(all.filter((entry) => inView(entry, "changed", false)).map((entry) => entry.key)).toEqual(["b"]);
     expect(all.filter((entry) => inView(entry, "drafts", entry.key === "a")).map((entry) => entry.key)).toEqual(["a", "d"]);
     expect(all.filter((entry) => inView(entry, "all", false))).toHaveLength(4);
+    expect([row("f", { mayEdit: false }), marked].filter((entry) => inView(entry, "editable", false)).map((entry) => entry.key)).toEqual(["a"]);
     expect(isChanged(row("e", { published: published("e build", 5) }))).toBe(false);
     expect(versionText(published(null, 4), "the build's")).toBe("the build's");
   });

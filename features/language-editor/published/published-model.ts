@@ -43,10 +43,12 @@ export function isChanged(row: TextRow): boolean {
   return Boolean(row.published && row.published.value !== null && row.published.value !== row.build);
 }
 
-export type RowView = "all" | "needsReview" | "changed" | "drafts";
-export const rowViews: readonly RowView[] = ["all", "needsReview", "changed", "drafts"];
+/** What the table lists; first the texts the editor may change (an editor of one site sees every shared text too, read-only). */
+export type RowView = "editable" | "all" | "needsReview" | "changed" | "drafts";
+export const rowViews: readonly RowView[] = ["editable", "all", "needsReview", "changed", "drafts"];
 
 export function inView(row: TextRow, view: RowView, unsaved: boolean): boolean {
+  if (view === "editable") return row.mayEdit;
   if (view === "needsReview") return row.needsReview;
   if (view === "changed") return isChanged(row);
   if (view === "drafts") return Boolean(row.draft) || unsaved;
