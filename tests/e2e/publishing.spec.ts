@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { dataDirFrom } from "../../lib/db/data-dir.mjs";
 import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
 import { setRole } from "../../lib/db/operator.mjs";
+import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
+import { sha256 } from "../../lib/server/security/sha256.mjs";
 import { openDatabase } from "../../lib/db/open.mjs";
 import serverEnv from "./server-env.json" with { type: "json" };
 import { signInEntitled } from "./support/auth";
@@ -84,4 +86,43 @@ test("an editor publishes a text, it shows within 5 s; a stale publish is refuse
   expect((await post(null, version)).status).toBe(201);
   await expect.poll(startPageText, { timeout: 5_000, intervals: [250] }).not.toContain(fresh);
   expect(await startPageText()).toContain(tagline?.build.slice(0, 20));
+});
+
+test("a page rendered anew after a publish allows exactly its own inline scripts and has a new ETag; the old one no longer answers 304", async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await signInEntitled(page, "forum");
+  await makeEditor(account.userName);
+  const cookie = await sessionOf(page);
+  const startPage = (etag?: string) => call(port, { path: "/de", site: "forum", headers: etag ? { "if-none-match": etag } : {} });
+  const before = await startPage();
+  const oldEtag = String(before.headers.etag);
+  expect((await startPage(oldEtag)).status).toBe(304);
+
+  type Texts = { texts: { key: string; published?: { version: number } }[] };
+  const published = (JSON.parse((await api(cookie, "texts?locale=de")).text) as Texts).texts.find((text) => text.key === KEY)?.published;
+  const fresh = `Neu veröffentlicht ${Date.now()}`;
+  const post = (value: string | null, baseVersion: number | null) => api(cookie, "publish", { changes: [{ key: KEY, locale: "de", value, baseVersion }] });
+  const answer = await post(fresh, published?.version ?? null);
+  expect(answer.status, answer.text).toBe(201);
+  const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
+  try {
+    // The browser's copy from before the publish is not confirmed, not even once.
+    const revalidated = await startPage(oldEtag);
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.text).toContain(fresh);
+    for (const reply of [revalidated, await startPage()]) {
+      const policy = String(reply.headers["content-security-policy"]);
+      const hashes = inlineScriptHashes(reply.text, sha256);
+      expect(hashes.length).toBeGreaterThan(0);
+      const scriptSources = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      for (const hash of hashes) expect(scriptSources).toContain(hash);
+      expect(scriptSources).not.toContain("unsafe-inline");
+      expect(reply.headers.etag).toBeTruthy();
+      expect(reply.headers.etag).not.toBe(oldEtag);
+    }
+    const newEtag = String((await startPage()).headers.etag);
+    expect((await startPage(newEtag)).status).toBe(304);
+  } finally {
+    expect((await post(null, version)).status).toBe(201);
+  }
 });
