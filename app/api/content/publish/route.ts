@@ -3,6 +3,7 @@ import { withSession } from "@/lib/auth/route-handler";
 import { editorAccess } from "@/lib/content/editor-access";
 import { publishSchema } from "@/lib/content/schemas";
 import { publishTexts } from "@/lib/content/texts-service";
+import { MAX_CONTENT_BODY_BYTES } from "@/lib/server/body-limit";
 
 /**
  * Publishes texts, all or nothing: 422 names each refused key and why, 409 each key someone else
@@ -18,4 +19,4 @@ export const POST = withSession(publishSchema, async ({ session, body }) => {
     .map((conflict) => `${conflict.key} (${conflict.locale}) was published by ${conflict.author} at ${new Date(conflict.at).toISOString()} after you began; your draft is kept.`)
     .join(" ");
   return errorResponse(409, "publishConflict", text, { conflicts: outcome.conflicts });
-});
+}, { maxBodyBytes: MAX_CONTENT_BODY_BYTES });
