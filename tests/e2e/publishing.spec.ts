@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dataDirFrom } from "../../lib/db/data-dir.mjs";
 import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
-import { setRole } from "../../lib/db/operator.mjs";
+import { EVERY_SITE, setRole } from "../../lib/db/operator.mjs";
 import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../../lib/server/security/sha256.mjs";
 import { openDatabase } from "../../lib/db/open.mjs";
@@ -13,10 +13,10 @@ const KEY = "heroes.forum.tagline";
 const port = Number(process.env.E2E_PORT);
 
 /** What the operator does with `npm run auth:grant -- --role editor` on the test server's database. */
-async function makeEditor(userName: string): Promise<void> {
+async function makeEditor(userName: string, scope = "forum"): Promise<void> {
   const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDirFrom(serverEnv as Record<string, string>) }));
   try {
-    if (!(await setRole(db, { site: "forum", userName, role: "editor", scope: "forum", granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
+    if (!(await setRole(db, { site: "forum", userName, role: "editor", scope, granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
   } finally {
     await db.destroy();
   }
@@ -124,5 +124,30 @@ test("a page rendered anew after a publish allows exactly its own inline scripts
     expect((await startPage(newEtag)).status).toBe(304);
   } finally {
     expect((await post(null, version)).status).toBe(201);
+  }
+});
+
+test("a shared text an editor of every site publishes reaches the client components of every site's pages", async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await signInEntitled(page, "forum");
+  await makeEditor(account.userName, EVERY_SITE);
+  const cookie = await sessionOf(page);
+  const key = "shell.darkMode";
+  type Texts = { texts: { key: string; published?: { version: number }; mayEdit: boolean }[] };
+  const current = (JSON.parse((await api(cookie, "texts?locale=it")).text) as Texts).texts.find((text) => text.key === key);
+  expect(current?.mayEdit).toBe(true);
+  const label = `Tema scuro ${Date.now() % 10_000}`;
+  const answer = await api(cookie, "publish", { changes: [{ key, locale: "it", value: label, baseVersion: current?.published?.version ?? null }] });
+  expect(answer.status, answer.text).toBe(201);
+  const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
+  try {
+    // The switch is a client component: its label comes with the page's compiled texts.
+    for (const site of ["forum", "syma"]) {
+      await expect.poll(async () => (await call(port, { path: "/it", site })).text, { timeout: 5_000, intervals: [250] }).toContain(label);
+    }
+    await page.goto(`http://syma.localhost:${port}/it`);
+    await expect(page.locator(".dark-mode-label").first()).toHaveText(label);
+  } finally {
+    expect((await api(cookie, "publish", { changes: [{ key, locale: "it", value: null, baseVersion: version }] })).status).toBe(201);
   }
 });
