@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { EVERY_PAGE_TAG, expirePageTags, pathTag } from "@/lib/server/page-cache/page-cache-state.mjs";
 import { routesOf, sites } from "@/lib/tenancy/sites/registry";
-import type { SiteId } from "@/lib/tenancy/sites/types";
+import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { canonicalPath } from "@/lib/tenancy/view-context";
 import type { PublishedValue } from "@/lib/db/content";
 import { SHARED } from "./text-scope";
@@ -28,12 +28,15 @@ function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
  */
 export function revalidatePublished(scope: PublishedScope): void {
   if (scope === "every-site") revalidatePath("/[site]/[locale]", "layout");
-  else for (const path of pagePathsOf(scope)) revalidatePath(path);
+  for (const path of scope === "every-site" ? siteFilePaths() : pagePathsOf(scope)) revalidatePath(path);
   expireAgainAfterRenders(tagsOf([scope]));
 }
 
+/** What each site serves besides its pages and shows published texts in (the sitemap's dates). */
+const siteFilePaths = () => siteIds.map((site) => `/${site}/site-map`);
+
 const tagsOf = (scopes: readonly PublishedScope[]) =>
-  scopes.flatMap((scope) => (scope === "every-site" ? [EVERY_PAGE_TAG] : pagePathsOf(scope).map(pathTag)));
+  scopes.flatMap((scope) => (scope === "every-site" ? [EVERY_PAGE_TAG, ...siteFilePaths().map(pathTag)] : pagePathsOf(scope).map(pathTag)));
 
 const isSite = (owner: string): owner is SiteId => Object.hasOwn(sites, owner);
 

@@ -151,3 +151,41 @@ test("a shared text an editor of every site publishes reaches the client compone
     expect((await api(cookie, "publish", { changes: [{ key, locale: "it", value: null, baseVersion: version }] })).status).toBe(201);
   }
 });
+
+test("a published site title and description reach the page title, Open Graph, JSON-LD and the sitemap's pages", async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await signInEntitled(page, "forum");
+  await makeEditor(account.userName);
+  const cookie = await sessionOf(page);
+  type Texts = { texts: { key: string; published?: { version: number } }[] };
+  const texts = (JSON.parse((await api(cookie, "texts?locale=lt")).text) as Texts).texts;
+  const baseOf = (key: string) => texts.find((text) => text.key === key)?.published?.version ?? null;
+  const stamp = Date.now() % 100_000;
+  const title = `Parapijos socialinis forumas ${stamp}`;
+  const description = `Maisto dalijimas ir kavinė, ${stamp}.`;
+  const answer = await api(cookie, "publish", {
+    changes: [
+      { key: "sites.forum.title", locale: "lt", value: title, baseVersion: baseOf("sites.forum.title") },
+      { key: "sites.forum.description", locale: "lt", value: description, baseVersion: baseOf("sites.forum.description") },
+    ],
+  });
+  expect(answer.status, answer.text).toBe(201);
+  const versions = (JSON.parse(answer.text) as { versions: { key: string; version: number; at: number }[] }).versions;
+  const published = versions[0]?.at ?? Date.now();
+  try {
+    await expect.poll(async () => (await call(port, { path: "/lt", site: "forum" })).text, { timeout: 5_000, intervals: [250] }).toContain(title);
+    const html = (await call(port, { path: "/lt", site: "forum" })).text;
+    expect(html).toContain(`<meta property="og:site_name" content="${title}"/>`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("\n");
+    expect(jsonLd).toContain(title);
+    expect(jsonLd).toContain(description);
+    // The sitemap tells search engines the Lithuanian pages changed (the other languages keep their date).
+    const sitemap = (await call(port, { path: "/sitemap.xml", site: "forum" })).text;
+    const lastmodOf = (path: string) => new RegExp(`<loc>[^<]*${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1] ?? "";
+    expect(Date.parse(lastmodOf("/lt"))).toBeGreaterThanOrEqual(published);
+    expect(Date.parse(lastmodOf("/ta"))).toBeLessThan(published);
+  } finally {
+    const undo = await api(cookie, "publish", { changes: versions.map((version) => ({ key: version.key, locale: "lt", value: null, baseVersion: version.version })) });
+    expect(undo.status, undo.text).toBe(201);
+  }
+});
