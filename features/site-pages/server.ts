@@ -2,7 +2,7 @@
 import "server-only";
 
 export { articleOf } from "./data/content";
-export { structuredDataOf } from "./data";
+export { structuredDataOf } from "./data/published";
 export { StartPage } from "./hero/start-page";
 export { catchAllParams, ownRouteParams, PublicPage, publicPageMetadata, type OwnRouteParams, type PublicParams, type PublicRoute } from "./pages/public-page";
 export { SitePage } from "./pages/site-page";
