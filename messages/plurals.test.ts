@@ -33,6 +33,7 @@ const COUNT_TEXTS: Record<string, readonly string[]> = {
   "languageEditor.done.filled": ["count"],
   "languageEditor.errors.rowCount": ["actual"],
   "languageEditor.download.changes": ["count"],
+  "factsForm.changes": ["count"],
   // Site facts: the server formats them, so their branches repeat {name} instead of "#".
   "content.forum.start.sections.0.paragraphs.0": ["peopleMax"],
   "content.forum.start.sections.2.paragraphs.0": ["meetingWeeksMax"],

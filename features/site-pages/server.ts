@@ -2,6 +2,7 @@
 import "server-only";
 
 export { articleOf } from "./data/content";
+export { checkFacts, factsFileOf } from "./data";
 export { structuredDataOf } from "./data/published";
 export { StartPage } from "./hero/start-page";
 export { catchAllParams, ownRouteParams, PublicPage, publicPageMetadata, type OwnRouteParams, type PublicParams, type PublicRoute } from "./pages/public-page";

@@ -12,3 +12,11 @@ export const textChangeSchema = z.object({ key, locale, value, baseVersion: vers
 export const textKeySchema = z.object({ key, locale }).strict();
 export const publishSchema = z.object({ changes: z.array(textChangeSchema).min(1).max(500) }).strict();
 export const localeQuerySchema = z.object({ locale });
+
+/** A fact's place in the site's facts file, "facts/cafeFrom/value" or "events/2025" (the schema checks where it leads). */
+const factPath = z.string().max(200).regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, "expected a path such as facts/cafeFrom/value");
+/** null: the build's value again. */
+const factChangeSchema = z.object({ path: factPath, value: z.json().nullable(), baseVersion: version }).strict();
+export const factChangesSchema = z.object({ changes: z.array(factChangeSchema).max(500) }).strict();
+export const factPublishSchema = z.object({ changes: z.array(factChangeSchema).min(1).max(500) }).strict();
+export type FactChange = z.infer<typeof factChangeSchema>;

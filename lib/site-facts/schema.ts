@@ -9,7 +9,7 @@ export interface FormHint {
   readonly input: "time" | "date" | "choice" | "fixed";
 }
 
-const formHints = z.registry<FormHint>();
+export const formHints = z.registry<FormHint>();
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -43,6 +43,11 @@ export function dataOf(site: string, published: readonly FactOverride[] = []): S
   return source.build(applyFactOverrides(source.file, published).data);
 }
 
+/** The facts file of a site as the build holds it. */
+export function factsFileOf(site: SiteId): SiteFactsFile {
+  return sources[site].file;
+}
+
 /**
  * The facts a publish would leave: the build's with the published overrides and the new ones,
  * checked together by the schema and by building the site's pages from them (a listing that needs

@@ -18,6 +18,8 @@ export const sharedRoutes: readonly RouteDefinition[] = [
   { path: "/various/playground", page: "toolPlayground", access: "session", parent: "/various" },
   { path: "/various/autoclave", page: "toolAutoclave", access: "session", parent: "/various" },
   { path: "/various/calendar", page: "toolCalendar", access: "session", parent: "/various" },
+  // The editors' form of the site's facts; the page itself refuses anyone who is no editor of the site.
+  { path: "/edit/facts", page: "editFacts", access: "session", parent: "/edit" },
   { path: "/intern/chat", page: "chat", access: "entitled" },
   { path: "/intern/doc", page: "doc", access: "entitled" },
 ];
