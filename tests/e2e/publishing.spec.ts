@@ -1,37 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { dataDirFrom } from "../../lib/db/data-dir.mjs";
-import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
-import { EVERY_SITE, setRole } from "../../lib/db/operator.mjs";
+import { expect, test } from "@playwright/test";
+import { EVERY_SITE } from "../../lib/db/operator.mjs";
 import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../../lib/server/security/sha256.mjs";
-import { openDatabase } from "../../lib/db/open.mjs";
-import serverEnv from "./server-env.json" with { type: "json" };
 import { signInEntitled } from "./support/auth";
+import { makeEditor, sessionOf } from "./support/editors";
 import { call } from "./support/http-client.mjs";
 
 const KEY = "heroes.forum.tagline";
 const port = Number(process.env.E2E_PORT);
 
-/** What the operator does with `npm run auth:grant -- --role editor` on the test server's database. */
-async function makeEditor(userName: string, scope = "forum"): Promise<void> {
-  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDirFrom(serverEnv as Record<string, string>) }));
-  try {
-    if (!(await setRole(db, { site: "forum", userName, role: "editor", scope, granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
-  } finally {
-    await db.destroy();
-  }
-}
-
 /** The start page as a visitor sees it (no cookie). */
 async function startPageText(): Promise<string> {
   return (await call(port, { path: "/en", site: "forum" })).text;
-}
-
-/** The session cookie the browser holds after signing in. */
-async function sessionOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session");
-  if (!cookie) throw new Error("not signed in");
-  return cookie.value;
 }
 
 const api = (cookie: string | undefined, path: string, body?: unknown) =>
@@ -130,7 +110,7 @@ test("a page rendered anew after a publish allows exactly its own inline scripts
 test("a shared text an editor of every site publishes reaches the client components of every site's pages", async ({ page }) => {
   test.setTimeout(60_000);
   const account = await signInEntitled(page, "forum");
-  await makeEditor(account.userName, EVERY_SITE);
+  await makeEditor(account.userName, "forum", EVERY_SITE);
   const cookie = await sessionOf(page);
   const key = "shell.darkMode";
   type Texts = { texts: { key: string; published?: { version: number }; mayEdit: boolean }[] };
