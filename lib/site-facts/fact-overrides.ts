@@ -40,6 +40,14 @@ function writeAt(root: Record<string, unknown>, path: string, value: unknown): s
   return undefined;
 }
 
+/** Writes every override into `target` (changed in place); the ones whose path leads nowhere, with the reason. */
+export function writeOverrides(target: Record<string, unknown>, overrides: readonly FactOverride[]): RefusedOverride[] {
+  return overrides.flatMap(({ path, value }) => {
+    const missing = writeAt(target, path, value);
+    return missing ? [{ path, reason: missing }] : [];
+  });
+}
+
 const FACT_FIELDS = Object.keys(siteFactsFileSchema.shape);
 
 /** The part of a site's data its facts file holds (page furniture left out). */
@@ -57,11 +65,7 @@ export function factsWith(
   overrides: readonly FactOverride[],
 ): { readonly ok: true; readonly facts: SiteFactsFile } | { readonly ok: false; readonly refused: readonly RefusedOverride[] } {
   const candidate = structuredClone(factsPart(facts));
-  const refused: RefusedOverride[] = [];
-  for (const { path, value } of overrides) {
-    const missing = writeAt(candidate, path, value);
-    if (missing) refused.push({ path, reason: missing });
-  }
+  const refused = writeOverrides(candidate, overrides);
   if (refused.length > 0) return { ok: false, refused };
   const parsed = siteFactsFileSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, facts: parsed.data };
