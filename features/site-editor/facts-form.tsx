@@ -9,6 +9,8 @@ import { FieldView, type FieldActions } from "./field-view";
 import { changesOf, valueAt, withEntryAdded, withEntryRemoved, withInput } from "./model/edit";
 import { formFieldsOf } from "./model/form-fields";
 import { problemsOf } from "./model/problems";
+import controls from "@/components/tool-ui/controls.module.css";
+import formStyles from "@/components/tool-ui/form.module.css";
 import styles from "./facts-form.module.css";
 
 const API = "/api/content/facts";
@@ -78,8 +80,8 @@ export function FactsForm() {
   const changedPaths = useMemo(() => new Set(changes.map((change) => change.path)), [changes]);
   const refused = outcome?.kind === "refused" ? new Set(outcome.refusals.map((refusal) => refusal.path)) : new Set<string>();
 
-  if (!loaded) return <p className={styles.status}>{t("loading")}</p>;
-  if (!ready) return <p className={styles.statusError}>{t("loadFailed", { error: "error" in loaded ? loaded.error : "" })}</p>;
+  if (!loaded) return <p className={formStyles.status}>{t("loading")}</p>;
+  if (!ready) return <p className={formStyles.statusError}>{t("loadFailed", { error: "error" in loaded ? loaded.error : "" })}</p>;
 
   const withBases = () =>
     changes.map((change) => ({ ...change, baseVersion: ready.draftBases.has(change.path) ? (ready.draftBases.get(change.path) ?? null) : (ready.versions.get(change.path) ?? null) }));
@@ -121,13 +123,13 @@ export function FactsForm() {
       ))}
       <div className={styles.bar}>
         <span className={styles.count}>{t("changes", { count: changes.length })}</span>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void send("drafts")}>
+        <button type="button" className={controls.button} disabled={busy} onClick={() => void send("drafts")}>
           {t("saveDraft")}
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={busy} onClick={() => void send("publish")}>
+        <button type="button" className={`${controls.button} ${controls.primary}`} disabled={busy} onClick={() => void send("publish")}>
           {t("publish")}
         </button>
-        <div role="status" aria-live="polite" className={outcome && ["saved", "published"].includes(outcome.kind) ? styles.status : styles.statusError}>
+        <div role="status" aria-live="polite" className={outcome && ["saved", "published"].includes(outcome.kind) ? formStyles.status : formStyles.statusError}>
           {outcome?.kind === "saved" || outcome?.kind === "published" || outcome?.kind === "fixFirst" || outcome?.kind === "nothing" ? t(outcome.kind) : null}
           {outcome?.kind === "failed" ? t("failed", { error: outcome.error }) : null}
           {outcome?.kind === "conflict" ? t("conflict", { path: outcome.path, author: outcome.author, time: format.dateTime(outcome.at, { dateStyle: "medium", timeStyle: "short" }) }) : null}

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { FormField, InputField } from "./model/form-fields";
 import type { FieldProblem } from "./model/problems";
+import controls from "@/components/tool-ui/controls.module.css";
 import styles from "./facts-form.module.css";
 
 export interface FieldActions {
@@ -87,7 +88,7 @@ export function FieldView({ field, actions }: { field: FormField; actions: Field
         ))}
         {field.index === undefined ? null : (
           <div className={styles.entryActions}>
-            <button type="button" className={styles.button} onClick={() => actions.onRemove(field.path.split("/").slice(0, -1).join("/"), field.index ?? 0)}>
+            <button type="button" className={controls.button} onClick={() => actions.onRemove(field.path.split("/").slice(0, -1).join("/"), field.index ?? 0)}>
               {t("removeEntry", { number: field.index + 1 })}
             </button>
           </div>
@@ -102,7 +103,7 @@ export function FieldView({ field, actions }: { field: FormField; actions: Field
         <FieldView key={item.path} field={item} actions={actions} />
       ))}
       <div className={styles.entryActions}>
-        <button type="button" className={styles.button} onClick={() => actions.onAdd(field)}>
+        <button type="button" className={controls.button} onClick={() => actions.onAdd(field)}>
           {t("addEntry")}
         </button>
       </div>
