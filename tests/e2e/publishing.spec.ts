@@ -7,6 +7,7 @@ import { makeEditor, sessionOf } from "./support/editors";
 import { call } from "./support/http-client.mjs";
 
 const KEY = "heroes.forum.tagline";
+const VAULT_KEY = "heroes.vault.tagline";
 const port = Number(process.env.E2E_PORT);
 
 /** The start page as a visitor sees it (no cookie). */
@@ -14,8 +15,9 @@ async function startPageText(): Promise<string> {
   return (await call(port, { path: "/en", site: "forum" })).text;
 }
 
-const api = (cookie: string | undefined, path: string, body?: unknown) =>
-  call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site: "forum", cookie, body });
+// Each site's shared access registers five accounts an hour: the tests spread over several sites.
+const api = (cookie: string | undefined, path: string, body?: unknown, site = "forum") =>
+  call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site, cookie, body });
 
 test("visitors get 401 and members who are no editors 403 from the content API", async ({ page }) => {
   expect((await api(undefined, "texts?locale=en")).status).toBe(401);
@@ -70,18 +72,18 @@ test("an editor publishes a text, it shows within 5 s; a stale publish is refuse
 
 test("a page rendered anew after a publish allows exactly its own inline scripts and has a new ETag; the old one no longer answers 304", async ({ page }) => {
   test.setTimeout(60_000);
-  const account = await signInEntitled(page, "forum");
-  await makeEditor(account.userName);
+  const account = await signInEntitled(page, "vault");
+  await makeEditor(account.userName, "vault");
   const cookie = await sessionOf(page);
-  const startPage = (etag?: string) => call(port, { path: "/de", site: "forum", headers: etag ? { "if-none-match": etag } : {} });
+  const startPage = (etag?: string) => call(port, { path: "/de", site: "vault", headers: etag ? { "if-none-match": etag } : {} });
   const before = await startPage();
   const oldEtag = String(before.headers.etag);
   expect((await startPage(oldEtag)).status).toBe(304);
 
   type Texts = { texts: { key: string; published?: { version: number } }[] };
-  const published = (JSON.parse((await api(cookie, "texts?locale=de")).text) as Texts).texts.find((text) => text.key === KEY)?.published;
+  const published = (JSON.parse((await api(cookie, "texts?locale=de", undefined, "vault")).text) as Texts).texts.find((text) => text.key === VAULT_KEY)?.published;
   const fresh = `Neu veröffentlicht ${Date.now()}`;
-  const post = (value: string | null, baseVersion: number | null) => api(cookie, "publish", { changes: [{ key: KEY, locale: "de", value, baseVersion }] });
+  const post = (value: string | null, baseVersion: number | null) => api(cookie, "publish", { changes: [{ key: VAULT_KEY, locale: "de", value, baseVersion }] }, "vault");
   const answer = await post(fresh, published?.version ?? null);
   expect(answer.status, answer.text).toBe(201);
   const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
@@ -109,15 +111,15 @@ test("a page rendered anew after a publish allows exactly its own inline scripts
 
 test("a shared text an editor of every site publishes reaches the client components of every site's pages", async ({ page }) => {
   test.setTimeout(60_000);
-  const account = await signInEntitled(page, "forum");
-  await makeEditor(account.userName, "forum", EVERY_SITE);
+  const account = await signInEntitled(page, "lobby");
+  await makeEditor(account.userName, "lobby", EVERY_SITE);
   const cookie = await sessionOf(page);
   const key = "shell.darkMode";
   type Texts = { texts: { key: string; published?: { version: number }; mayEdit: boolean }[] };
-  const current = (JSON.parse((await api(cookie, "texts?locale=it")).text) as Texts).texts.find((text) => text.key === key);
+  const current = (JSON.parse((await api(cookie, "texts?locale=it", undefined, "lobby")).text) as Texts).texts.find((text) => text.key === key);
   expect(current?.mayEdit).toBe(true);
   const label = `Tema scuro ${Date.now() % 10_000}`;
-  const answer = await api(cookie, "publish", { changes: [{ key, locale: "it", value: label, baseVersion: current?.published?.version ?? null }] });
+  const answer = await api(cookie, "publish", { changes: [{ key, locale: "it", value: label, baseVersion: current?.published?.version ?? null }] }, "lobby");
   expect(answer.status, answer.text).toBe(201);
   const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
   try {
@@ -128,7 +130,7 @@ test("a shared text an editor of every site publishes reaches the client compone
     await page.goto(`http://syma.localhost:${port}/it`);
     await expect(page.locator(".dark-mode-label").first()).toHaveText(label);
   } finally {
-    expect((await api(cookie, "publish", { changes: [{ key, locale: "it", value: null, baseVersion: version }] })).status).toBe(201);
+    expect((await api(cookie, "publish", { changes: [{ key, locale: "it", value: null, baseVersion: version }] }, "lobby")).status).toBe(201);
   }
 });
 
