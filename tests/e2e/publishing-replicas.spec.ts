@@ -6,6 +6,8 @@
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
 import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
+import { formatTime } from "../../lib/format/intl";
+import { locales } from "../../lib/i18n/locales";
 import { setRole } from "../../lib/db/operator.mjs";
 import { openDatabase } from "../../lib/db/open.mjs";
 import { E2E_PORT } from "./server-env";
@@ -102,6 +104,26 @@ test("an English publish on A marks the translations for review on B; a confirma
   // The translation itself stayed as it was meanwhile.
   expect(await page(ports.a, "lt")).not.toContain("to be translated");
   expect((await publish(ports.a, "en", null, versionOf(answer.text))).status).toBe(201);
+});
+
+test("a fact published on A (the café opens at 15:30) shows in all eight languages on B and through nginx within 5 s", async () => {
+  const facts = (port: number, path = "", body?: unknown) =>
+    call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/facts${path}`, site: "forum", cookie: editor.cookie, body });
+  type Facts = { published: { path: string; version: number }[] };
+  const path = "facts/cafeFrom/value";
+  const base = (JSON.parse((await facts(ports.a)).text) as Facts).published.find((entry) => entry.path === path)?.version ?? null;
+  const answer = await facts(ports.a, "/publish", { changes: [{ path, value: "15:30", baseVersion: base }] });
+  expect(answer.status, answer.text).toBe(201);
+  const started = Date.now();
+  for (const locale of locales) {
+    for (const port of [ports.b, NGINX_PORT]) {
+      await expect.poll(() => page(port, locale), { timeout: Math.max(500, 5_000 - (Date.now() - started)), intervals: [50] }).toContain(formatTime("15:30", locale));
+    }
+  }
+  console.log(`fact published on A → all eight languages on B and through nginx: ${Date.now() - started} ms`);
+  const version = (JSON.parse((await facts(ports.b)).text) as Facts).published.find((entry) => entry.path === path)?.version ?? null;
+  expect((await facts(ports.b, "/publish", { changes: [{ path, value: null, baseVersion: version }] })).status).toBe(201);
+  await expect.poll(() => page(NGINX_PORT, "de"), { timeout: 5_000, intervals: [100] }).toContain(formatTime("15:00", "de"));
 });
 
 test("members who are no editors get 403 and visitors 401 from the content API on both replicas", async () => {
