@@ -19,7 +19,7 @@ export type PublishedScope = { readonly site: SiteId; readonly locales: readonly
  */
 function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
   const paths = new Set(routesOf(sites[scope.site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
-  return [...new Set(scope.locales)].flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`)).concat(`/${scope.site}/site-map`);
+  return [...new Set(scope.locales)].flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`)).concat(`/${scope.site}/site-map`, `/${scope.site}/share-picture`);
 }
 
 /**

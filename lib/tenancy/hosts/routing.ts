@@ -2,16 +2,16 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
 import type { HostConfig } from "./config";
+import { PREVIEW_COOKIE } from "./preview-cookie";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
 
-;
-import { PREVIEW_COOKIE } from "./preview-cookie";
 /** The development port the specification exempts from the HTTPS notice. */
 const DEV_PORTS = new Set(["5173"]);
-/** Paths served per site without a locale prefix. */
+/** Paths served per site without a locale prefix (the share picture's has no extension: the middleware skips .png). */
 const SITE_FILES = new Map([
   ["/robots.txt", "/robots"],
   ["/sitemap.xml", "/site-map"],
+  ["/share-picture", "/share-picture"],
 ]);
 
 export interface RoutingRequest {
