@@ -7,12 +7,12 @@ import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve"
 
 /** The development port the specification exempts from the HTTPS notice. */
 const DEV_PORTS = new Set(["5173"]);
-/** Paths served per site without a locale prefix (the share picture's has no extension: the middleware skips .png). */
-const SITE_FILES = new Map([
-  ["/robots.txt", "/robots"],
-  ["/sitemap.xml", "/site-map"],
-  ["/share-picture", "/share-picture"],
-]);
+/**
+ * Files served per site without a locale prefix: the route each is rewritten to, and its address
+ * (the share picture's has no extension: the middleware skips .png).
+ */
+export const SITE_FILE_ADDRESSES = { "/robots": "/robots.txt", "/site-map": "/sitemap.xml", "/share-picture": "/share-picture" } as const;
+const SITE_FILES = new Map<string, string>(Object.entries(SITE_FILE_ADDRESSES).map(([route, address]) => [address, route]));
 
 export interface RoutingRequest {
   pathname: string;
