@@ -2,6 +2,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { EVERY_PAGE_TAG, expirePageTags, pathTag } from "@/lib/server/page-cache/page-cache-state.mjs";
+import { SITE_FILE_ADDRESSES } from "@/lib/tenancy/hosts/routing";
 import { routesOf, sites } from "@/lib/tenancy/sites/registry";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { canonicalPath } from "@/lib/tenancy/view-context";
@@ -19,8 +20,16 @@ export type PublishedScope = { readonly site: SiteId; readonly locales: readonly
  */
 function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
   const paths = new Set(routesOf(sites[scope.site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
-  return [...new Set(scope.locales)].flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`)).concat(`/${scope.site}/site-map`);
+  return [...new Set(scope.locales)]
+    .flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`))
+    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"));
 }
+
+/**
+ * A site file as Next.js tags it: the build under the route the middleware rewrites to, a render at
+ * run time under the address the visitor asked for (`/sitemap.xml`, the same on every site).
+ */
+const siteFilePathsOf = (site: SiteId, route: "/site-map" | "/share-picture") => [`/${site}${route}`, SITE_FILE_ADDRESSES[route]];
 
 /**
  * In the request that published: marks the pages stale with Next's own API; the page cache
@@ -33,7 +42,7 @@ export function revalidatePublished(scope: PublishedScope): void {
 }
 
 /** What each site serves besides its pages and shows published texts in (the sitemap's dates). */
-const siteFilePaths = () => siteIds.map((site) => `/${site}/site-map`);
+const siteFilePaths = () => [...new Set(siteIds.flatMap((site) => siteFilePathsOf(site, "/site-map")))];
 
 const tagsOf = (scopes: readonly PublishedScope[]) =>
   scopes.flatMap((scope) => (scope === "every-site" ? [EVERY_PAGE_TAG, ...siteFilePaths().map(pathTag)] : pagePathsOf(scope).map(pathTag)));

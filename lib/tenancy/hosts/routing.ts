@@ -2,17 +2,17 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
 import type { HostConfig } from "./config";
+import { PREVIEW_COOKIE } from "./preview-cookie";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
 
-;
-import { PREVIEW_COOKIE } from "./preview-cookie";
 /** The development port the specification exempts from the HTTPS notice. */
 const DEV_PORTS = new Set(["5173"]);
-/** Paths served per site without a locale prefix. */
-const SITE_FILES = new Map([
-  ["/robots.txt", "/robots"],
-  ["/sitemap.xml", "/site-map"],
-]);
+/**
+ * Files served per site without a locale prefix: the route each is rewritten to, and its address
+ * (the share picture's has no extension: the middleware skips .png).
+ */
+export const SITE_FILE_ADDRESSES = { "/robots": "/robots.txt", "/site-map": "/sitemap.xml", "/share-picture": "/share-picture" } as const;
+const SITE_FILES = new Map<string, string>(Object.entries(SITE_FILE_ADDRESSES).map(([route, address]) => [address, route]));
 
 export interface RoutingRequest {
   pathname: string;
