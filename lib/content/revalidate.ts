@@ -49,6 +49,13 @@ const tagsOf = (scopes: readonly PublishedScope[]) =>
 
 const isSite = (owner: string): owner is SiteId => Object.hasOwn(sites, owner);
 
+/**
+ * A fact shows in every language; so do a site's English title and description, which its share
+ * picture draws and every language's pages name in their og:image address.
+ */
+const showsInEveryLanguage = (value: PublishedValue) =>
+  value.kind === "fact" || (value.locale === "en" && (value.key === `sites.${value.owner}.title` || value.key === `sites.${value.owner}.description`));
+
 /** Where published values show: a text in its language (everywhere when shared), a fact in every language. */
 export function scopesOf(values: readonly PublishedValue[]): PublishedScope[] {
   if (values.some((value) => value.kind === "text" && value.owner === SHARED)) return ["every-site"];
@@ -56,7 +63,7 @@ export function scopesOf(values: readonly PublishedValue[]): PublishedScope[] {
   for (const value of values) {
     if (!isSite(value.owner)) continue;
     const languages = bySite.get(value.owner) ?? new Set<Locale>();
-    for (const locale of value.kind === "fact" ? locales : locales.filter((known) => known === value.locale)) languages.add(locale);
+    for (const locale of showsInEveryLanguage(value) ? locales : locales.filter((known) => known === value.locale)) languages.add(locale);
     bySite.set(value.owner, languages);
   }
   return [...bySite].map(([site, languages]) => ({ site, locales: [...languages] }));
