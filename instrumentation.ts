@@ -10,5 +10,5 @@ export async function register() {
   const { chatTails } = await import("@/features/chat/feed");
   chatTails();
   const { followPublishedContent } = await import("@/lib/content/replica-notices");
-  followPublishedContent();
+  await followPublishedContent();
 }

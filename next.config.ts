@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { resolve } from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 import { siteHostsSnapshot } from "./lib/startup/startup-check";
 
@@ -32,6 +33,8 @@ const nextConfig: NextConfig = {
   // several languages, the rest is read from disk. Route modules load when first asked for, not
   // all at start-up (most processes never serve a tool's page).
   cacheMaxMemorySize: 8 * 1024 * 1024,
+  // Pages a publish made stale are rendered anew with their own CSP hashes and ETag (see there).
+  cacheHandler: resolve("./lib/server/page-cache/page-cache-handler.mjs"),
   experimental: { proxyClientMaxBodySize: "64kb", preloadEntriesOnStart: false },
   turbopack: {
     // Next's app client always bundles polyfills (Array.prototype.at, Object.hasOwn, flat, …) that

@@ -36,6 +36,7 @@ const COUNT_TEXTS: Record<string, readonly string[]> = {
   "contentEditor.summary": ["total"],
   "contentEditor.done.saved": ["count"],
   "contentEditor.done.published": ["count"],
+  "factsForm.changes": ["count"],
   // Site facts: the server formats them, so their branches repeat {name} instead of "#".
   "content.forum.start.sections.0.paragraphs.0": ["peopleMax"],
   "content.forum.start.sections.2.paragraphs.0": ["meetingWeeksMax"],

@@ -31,6 +31,7 @@ export type ApiErrorCode =
   | "databaseUnavailable"
   | "notEditor"
   | "textRefused"
+  | "factRefused"
   | "publishConflict";
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -55,6 +55,8 @@ export interface SessionOptions {
   readonly gate?: SessionGate;
   /** Fields the 401 carries besides the error (check-auth-status says `isAuthenticated: false`). */
   readonly signedOut?: Readonly<Record<string, unknown>>;
+  /** A larger body than the API's usual limit (lib/server/body-limit.ts). */
+  readonly maxBodyBytes?: number;
 }
 
 /**
@@ -71,12 +73,12 @@ export function withSession<T>(schema: Schema<T>, handler: (input: MemberRequest
     if (!session) return errorResponse(401, "notSignedIn", "Not signed in.", options.signedOut);
     const refusal = options.gate?.(session);
     if (refusal) return refusal;
-    const body = reading ? { ok: true as const, data: undefined as T } : await bodyOf(request, schema);
+    const body = reading ? { ok: true as const, data: undefined as T } : await bodyOf(request, schema, options.maxBodyBytes);
     if (!body.ok) return body.response;
     return handler({ request, context: { ...guarded.context, site: session.site }, session, body: body.data });
   });
 }
 
-function bodyOf<T>(request: Request, schema: Schema<T>) {
-  return schema ? readJsonBody(request, schema) : Promise.resolve({ ok: true as const, data: undefined as T });
+function bodyOf<T>(request: Request, schema: Schema<T>, maxBytes?: number) {
+  return schema ? readJsonBody(request, schema, maxBytes) : Promise.resolve({ ok: true as const, data: undefined as T });
 }

@@ -8,7 +8,8 @@ import { listenForNotices } from "@/lib/db/listen-notices";
 import { log } from "@/lib/server/log";
 import { onExit } from "@/lib/server/shutdown";
 import { processSingleton } from "@/lib/server/singleton";
-import { currentOverlay, reloadOverlay } from "./overlay";
+import { currentOverlay, reloadOverlay, type Overlay } from "./overlay";
+import { expirePublishedPages } from "./revalidate";
 
 const noticeSchema = z.object({ version: z.number().int().positive() });
 
@@ -21,19 +22,37 @@ function parseNotice(payload: string): { version: number } | undefined {
   }
 }
 
+// Start-up waits this long at most for the first read: a database that is away must not keep
+// the public pages, which need none, from being served.
+const FIRST_READ_WAIT_MS = 3000;
+
+/** Reads the published values again and makes stale the pages of those newer than `held`. */
+async function catchUp(held: Overlay | undefined): Promise<void> {
+  const overlay = await reloadOverlay();
+  const newer = overlay.values.filter((value) => value.version > (held?.version ?? 0));
+  expirePublishedPages(newer);
+}
+
 /**
- * At start: reads the published overrides before the first page is rendered and, with PostgreSQL,
+ * At start: reads the published overrides before the first page is served and makes stale the
+ * build's pages they change (this process renders them anew, with them). With PostgreSQL it then
  * follows the publishes of every replica (NOTIFY on CONTENT_CHANNEL): a newer version than this
- * process holds is read again; after a lost connection everything is read again.
+ * process holds is read again and its pages made stale; after a lost connection, everything newer.
  */
-export function followPublishedContent(): void {
-  processSingleton("content-follower", () => {
-    void currentOverlay().catch((error: unknown) => log("warn", "published content not read yet", { error: String(error) }));
+export async function followPublishedContent(): Promise<void> {
+  const first = processSingleton("content-follower", () => {
+    const firstRead = currentOverlay().then(
+      (overlay) => expirePublishedPages(overlay.values),
+      (error: unknown) => log("warn", "published content not read yet", { error: String(error) }),
+    );
     const config = databaseConfigFrom(process.env);
-    if (!config.ok || config.config.engine !== "postgres") return true;
+    if (!config.ok || config.config.engine !== "postgres") return firstRead;
     const { url } = config.config;
-    const reload = () =>
-      void reloadOverlay().catch((error: unknown) => log("warn", "published content could not be read again", { error: String(error) }));
+    const held = () => currentOverlay().catch(() => undefined);
+    const follow = () =>
+      void held()
+        .then(catchUp)
+        .catch((error: unknown) => log("warn", "published content could not be read again", { error: String(error) }));
     const notices = listenForNotices({
       feed: "content feed",
       parse: parseNotice,
@@ -42,12 +61,13 @@ export function followPublishedContent(): void {
         return openListenConnection(url, CONTENT_CHANNEL);
       },
       onNotice: async ({ version }) => {
-        if ((await currentOverlay().catch(() => undefined))?.version !== version) reload();
+        if ((await held())?.version !== version) follow();
       },
-      onListening: reload,
+      onListening: follow,
       log,
     });
     onExit(() => void notices.close());
-    return true;
+    return firstRead;
   });
+  await Promise.race([first, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS).unref())]);
 }

@@ -15,3 +15,11 @@ export const localeQuerySchema = z.object({ locale });
 export const restoreSchema = z.object({ key, locale, version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), baseVersion: version }).strict();
 /** A page of the change log: the changes older than `before` (a change id), newest first. */
 export const changeLogQuerySchema = z.object({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
+
+/** A fact's place in the site's facts file, "facts/cafeFrom/value" or "events/2025" (the schema checks where it leads). */
+const factPath = z.string().max(200).regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, "expected a path such as facts/cafeFrom/value");
+/** null: the build's value again. */
+const factChangeSchema = z.object({ path: factPath, value: z.json().nullable(), baseVersion: version }).strict();
+export const factChangesSchema = z.object({ changes: z.array(factChangeSchema).max(500) }).strict();
+export const factPublishSchema = z.object({ changes: z.array(factChangeSchema).min(1).max(500) }).strict();
+export type FactChange = z.infer<typeof factChangeSchema>;

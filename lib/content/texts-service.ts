@@ -4,7 +4,7 @@ import { loadMessageFile, loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { reloadOverlay } from "./overlay";
-import { revalidatePublished } from "./revalidate";
+import { revalidatePublished, scopesOf } from "./revalidate";
 import { checkChanges, flattenTexts, SOURCE_LOCALES, TRANSLATION_LOCALES, type EntryRefusal, type TextChange } from "./text-entries";
 import { isEditableKey, mayEditText, ownerOfText, SHARED, type EditorScope } from "./text-scope";
 
@@ -86,7 +86,7 @@ export async function publishTexts(input: {
   });
   if (!result.ok) return result;
   await reloadOverlay();
-  revalidatePublished(checked.changes.some((change) => change.owner === SHARED) ? "every-site" : { site: input.site, locales: checked.changes.map((change) => change.locale) });
+  for (const scope of scopesOf(result.versions)) revalidatePublished(scope);
   return { ok: true, result };
 }
 

@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import type { ReactNode } from "react";
 import type { Locale } from "./locales";
 import { compileTexts } from "./compiled-texts";
-import { loadMessages } from "./messages";
 
 /**
  * A text group, top-level ("plc") or nested ("auth.login") as `useTranslations` takes it, or a
@@ -41,7 +41,7 @@ export function pickTexts(all: MessageTree, namespaces: readonly string[], prepa
  * the texts of the tools it shows and public pages ship none. Client components read them
  * with `useTranslations("<group>")`. A nested provider replaces the groups of an outer one.
  * The texts arrive compiled (lib/i18n/compiled-texts.ts): the browser formats them without
- * the ICU parser.
+ * the ICU parser. They are the page's texts as next-intl has them: with what editors published.
  */
 export async function FeatureTexts({
   locale,
@@ -52,7 +52,7 @@ export async function FeatureTexts({
   namespaces: readonly TextNamespace[];
   children: ReactNode;
 }) {
-  const all = (await loadMessages(locale)) as MessageTree;
+  const all = (await getMessages({ locale })) as MessageTree;
   return (
     <NextIntlClientProvider locale={locale} messages={pickTexts(all, namespaces, compileTexts)}>
       {children}

@@ -3,23 +3,22 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { defaultLocale, isLocale, localeTags, locales } from "@/lib/i18n/locales";
 import { canonicalPath, localizedPath, type ViewContext } from "@/lib/tenancy/view-context";
+import { SHARE_PICTURE_SIZE, sharePictureUrl, type ShareTexts } from "./share-picture";
 
 interface PageMetadataInput {
   context: ViewContext;
   path: string;
   pageTitle: string;
   description: string;
-  /** The site's own title: Open Graph's site name and what the share picture shows. */
+  /** The site's own title in the page's language: Open Graph's site name and the share picture's alt text. */
   siteTitle: string;
+  /** What the share picture shows (lib/seo/share-picture.ts); its URL changes with them. */
+  shareTexts: ShareTexts;
   indexable?: boolean;
 }
 
-/** Each site's share picture, drawn by scripts/make-og-images.sh. */
-const OG_IMAGE = { width: 1200, height: 630 } as const;
-const ogImagePath = (site: string) => `/og/${site}.png`;
-
 /** Title "path name – domain", canonical URL, hreflang alternates with x-default, Open Graph. */
-export function pageMetadata({ context, path, pageTitle, description, siteTitle, indexable = true }: PageMetadataInput): Metadata {
+export function pageMetadata({ context, path, pageTitle, description, siteTitle, shareTexts, indexable = true }: PageMetadataInput): Metadata {
   const { origin, locale, view, domainName } = context;
   const title = domainName ? `${pageTitle} – ${domainName}` : pageTitle;
   const base: Metadata = {
@@ -35,6 +34,7 @@ export function pageMetadata({ context, path, pageTitle, description, siteTitle,
     locales.map((other) => [localeTags[other], `${origin}${localizedPath(other, path)}`]),
   );
   languages["x-default"] = `${origin}${canonicalPath(path) || "/"}`;
+  const picture = sharePictureUrl(shareTexts);
   return {
     ...base,
     metadataBase: new URL(origin),
@@ -47,9 +47,9 @@ export function pageMetadata({ context, path, pageTitle, description, siteTitle,
       siteName: siteTitle,
       locale: localeTags[locale].replace("-", "_"),
       alternateLocale: locales.filter((other) => other !== locale).map((other) => localeTags[other].replace("-", "_")),
-      images: [{ url: ogImagePath(view.id), ...OG_IMAGE, alt: siteTitle }],
+      images: [{ url: picture, ...SHARE_PICTURE_SIZE, alt: siteTitle }],
     },
-    twitter: { card: "summary_large_image", title, description, images: [ogImagePath(view.id)] },
+    twitter: { card: "summary_large_image", title, description, images: [picture] },
   };
 }
 

@@ -23,12 +23,15 @@ describe("sitemap", () => {
   });
 
   it("has one entry per page and language with all alternates", () => {
-    const xml = sitemapXml(view("writing"), "https://writing.example.org");
+    const xml = sitemapXml(view("writing"), "https://writing.example.org", (locale) => new Date(locale === "ta" ? "2026-11-20T10:00:00Z" : "2026-11-01T00:00:00Z"));
     const entries = xml.match(/<url>/g) ?? [];
     expect(entries).toHaveLength(indexablePaths(view("writing")).length * locales.length);
     expect(xml).toContain("<loc>https://writing.example.org/ta/exin1</loc>");
     expect(xml).toContain('hreflang="x-default" href="https://writing.example.org/exin1"');
     expect(xml).not.toContain("mps30");
+    // Each language's pages say when their texts last changed.
+    expect(xml).toContain("<loc>https://writing.example.org/ta/exin1</loc>\n    <lastmod>2026-11-20T10:00:00.000Z</lastmod>");
+    expect(xml).toContain("<loc>https://writing.example.org/de/exin1</loc>\n    <lastmod>2026-11-01T00:00:00.000Z</lastmod>");
   });
 
   it("keeps the members' pages out of robots with one rule each; the tools' views fall under /various", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { localeTags, locales } from "@/lib/i18n/locales";
+import { localeTags, locales, type Locale } from "@/lib/i18n/locales";
 import { routesOf, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { canonicalPath, localizedPath } from "@/lib/tenancy/view-context";
 
@@ -14,8 +14,12 @@ export function indexablePaths(view: ViewDefinition): string[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** sitemap.xml with every locale's URL and its hreflang alternates (xhtml:link). */
-export function sitemapXml(view: ViewDefinition, origin: string): string {
+/**
+ * sitemap.xml with every locale's URL, its hreflang alternates (xhtml:link) and when its texts
+ * last changed (`lastModified` of the language: a publish, else the build), so that search
+ * engines come back for what editors published.
+ */
+export function sitemapXml(view: ViewDefinition, origin: string, lastModified: (locale: Locale) => Date): string {
   const entries = indexablePaths(view).flatMap((path) =>
     locales.map((locale) => {
       const alternates = locales
@@ -25,7 +29,8 @@ export function sitemapXml(view: ViewDefinition, origin: string): string {
         )
         .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path || "/"}`)}"/>`)
         .join("\n");
-      return `  <url>\n    <loc>${escapeXml(`${origin}${localizedPath(locale, path)}`)}</loc>\n${alternates}\n  </url>`;
+      const lastmod = `    <lastmod>${lastModified(locale).toISOString()}</lastmod>`;
+      return `  <url>\n    <loc>${escapeXml(`${origin}${localizedPath(locale, path)}`)}</loc>\n${lastmod}\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { PRERENDERED_ETAGS_FILE } from "./prerendered-etag-file.mjs";
 import { log } from "./log";
+import { pageCacheState } from "./page-cache/page-cache-state.mjs";
 import { processSingleton } from "./singleton";
 
 const etagsSchema = z.record(z.string(), z.string());
@@ -24,8 +25,15 @@ function prerenderedEtags(): ReadonlyMap<string, string> {
   });
 }
 
+/**
+ * The ETag of the page as it is served now: of its latest rendering when a publish made it stale
+ * (none while it waits to be rendered anew), else the build's.
+ */
 export function prerenderedEtag(pagePath: string): string | undefined {
-  return prerenderedEtags().get(pagePath);
+  const state = pageCacheState();
+  const current = state.etags.get(pagePath);
+  if (current !== undefined) return current ?? undefined;
+  return state.buildEtagsStale ? undefined : prerenderedEtags().get(pagePath);
 }
 
 /**

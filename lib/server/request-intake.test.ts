@@ -28,6 +28,10 @@ describe("requests refused before Next sees them", () => {
     expect(refusalOf("GET", "/en", { host: "forum.localhost:65535" })).toBeUndefined();
     expect(refusalOf("TRACE", "/en", { host: "forum.localhost" })).toBe("methodNotAllowed");
     expect(refusalOf("POST", "/api/login", { host: "forum.localhost", "content-length": "99999999" })).toBe("bodyTooLarge");
+    // An editor's publish of a language's texts may be larger than other bodies, up to 60 kB.
+    expect(refusalOf("POST", "/api/content/publish", { host: "forum.localhost", "content-length": String(40 * 1024) })).toBeUndefined();
+    expect(refusalOf("POST", "/api/login", { host: "forum.localhost", "content-length": String(40 * 1024) })).toBe("bodyTooLarge");
+    expect(refusalOf("POST", "/api/content/publish", { host: "forum.localhost", "content-length": String(61 * 1024) })).toBe("bodyTooLarge");
     expect(refusalOf("GET", "/en", { host: "[::1]:3000" })).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@
 import "server-only";
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { bodyTooLargeText, declaresTooLargeBody, MAX_BODY_BYTES } from "@/lib/server/body-limit";
+import { bodyLimitOf, bodyTooLargeText, declaresTooLargeBody } from "@/lib/server/body-limit";
 import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
 import { throttledLog } from "./log-throttle";
 import { recordAnswer } from "./metrics";
@@ -29,7 +29,7 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 export type Refusal = "bodyTooLarge" | "badHost" | "methodNotAllowed" | "malformedEscape";
 
 const REFUSALS: Record<Refusal, { status: number; log: string; error?: string }> = {
-  bodyTooLarge: { status: 413, log: "request refused: declared body too large", error: bodyTooLargeText(MAX_BODY_BYTES) },
+  bodyTooLarge: { status: 413, log: "request refused: declared body too large" },
   badHost: { status: 400, log: "request refused: Host port out of range" },
   methodNotAllowed: { status: 405, log: "request refused: method not allowed" },
   malformedEscape: {
@@ -45,7 +45,7 @@ const REFUSALS: Record<Refusal, { status: number; log: string; error?: string }>
  * answer 500 without a word in the log).
  */
 export function refusalOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): Refusal | undefined {
-  if (declaresTooLargeBody(headers["content-length"])) return "bodyTooLarge";
+  if (declaresTooLargeBody(headers["content-length"], bodyLimitOf(url))) return "bodyTooLarge";
   const port = /:(\d+)$/.exec(headers.host ?? "")?.[1];
   if (port !== undefined && Number(port) > HIGHEST_PORT) return "badHost";
   if (REFUSED_METHODS.has((method ?? "").toUpperCase())) return "methodNotAllowed";
@@ -108,7 +108,7 @@ export function installRequestIntake(trustProxy: boolean, limits: ClientTimeLimi
       const refusal = refusalOf(request.method, request.url, request.headers);
       if (refusal) {
         throttledLog(refusal, "warn", REFUSALS[refusal].log, { method: request.method, path: request.url?.slice(0, 200) });
-        refuse(response, refusal);
+        refuse(response, refusal, request.url);
         return true;
       }
       applyForwardingTrust(request.headers, request.socket.remoteAddress, trustProxy);
@@ -124,8 +124,9 @@ function countWhenAnswered(request: IncomingMessage, response: ServerResponse): 
   response.once("finish", () => recordAnswer(request.url, response.statusCode, (performance.now() - arrived) / 1000));
 }
 
-function refuse(response: ServerResponse, refusal: Refusal): void {
-  const { status, error } = REFUSALS[refusal];
+function refuse(response: ServerResponse, refusal: Refusal, url: string | undefined): void {
+  const { status } = REFUSALS[refusal];
+  const error = refusal === "bodyTooLarge" ? bodyTooLargeText(bodyLimitOf(url)) : REFUSALS[refusal].error;
   const body = error ? JSON.stringify({ error, code: refusal }) : "";
   response.writeHead(status, {
     ...(body ? { "Content-Type": "application/json" } : {}),

@@ -428,8 +428,10 @@ test("the example nginx serves public pages from its cache to a browser that car
     const page = (cookie?: string) => call(E2E_PORT + 65, { path: "/en/2024", site: "forum", headers: cookie ? { cookie } : {} });
     expect((await page()).status).toBe(200);
     const cacheStatus = async (cookie?: string) => (await page(cookie)).headers["x-cache-status"];
-    expect(await cacheStatus()).toBe("HIT");
-    expect(await cacheStatus("device=eyJhbGciOiJIUzI1NiJ9.eyJkaWQiOiJ4In0.c2lnbmF0dXJl")).toBe("HIT");
+    // Served from the cache: fresh, or after a second (s-maxage) confirmed by a 304 or handed out while nginx asks.
+    const fromCache = /^(HIT|REVALIDATED|STALE|UPDATING)$/;
+    expect(await cacheStatus()).toMatch(fromCache);
+    expect(await cacheStatus("device=eyJhbGciOiJIUzI1NiJ9.eyJkaWQiOiJ4In0.c2lnbmF0dXJl")).toMatch(fromCache);
     expect(await cacheStatus("session=sealed; device=eyJhbGciOiJIUzI1NiJ9.eyJkaWQiOiJ4In0.c2lnbmF0dXJl")).toBe("BYPASS");
     expect(await cacheStatus("device=x; other=1")).toBe("BYPASS");
   } finally {

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dataDirFrom } from "../../lib/db/data-dir.mjs";
-import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
-import { setRole } from "../../lib/db/operator.mjs";
-import { openDatabase } from "../../lib/db/open.mjs";
 import { readFileSync } from "node:fs";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
@@ -11,6 +8,7 @@ import serverEnv from "./server-env.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { signInEntitled } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { makeEditor, sessionOf } from "./support/editors";
 import { call, entitledMember } from "./support/http-client.mjs";
 
 // Registrations are limited per site (five an hour): these tests share two sites no other spec signs up on.
@@ -25,16 +23,6 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = dataDirFrom(serverEnv as Record<string, string>);
 // Signed-in pages render per request; on a busy machine the first answers take a while.
 const slow = { timeout: 20_000 };
-
-/** What the operator does with `npm run auth:grant -- --role editor` on the test server's database. */
-async function makeEditor(userName: string, site = SITE): Promise<void> {
-  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir }));
-  try {
-    if (!(await setRole(db, { site, userName, role: "editor", scope: site, granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** The German start page as a visitor gets it (no cookie, as the proxy cache would keep it). */
 const germanStartPage = async () => (await call(port, { path: "/de", site: SITE })).text;
@@ -61,7 +49,7 @@ const rowOf = (page: Page, key = KEY) => page.locator("tbody tr", { has: page.lo
 test("an editor edits a German text, previews her draft, publishes it, meets a conflict, restores an older version and finds it in the change log", async ({ page, context }) => {
   test.setTimeout(180_000);
   const account = await signInEntitled(page, SITE);
-  await makeEditor(account.userName);
+  await makeEditor(account.userName, SITE);
   const stamp = Date.now().toString(36);
   const first = `Zu verkaufen ab sofort ${stamp}`;
 
@@ -115,7 +103,7 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
 
   // A second editor publishes the same text after the first began her next draft: her publish is refused with who and when.
   const other = await entitledMember(port, dataDir, SITE);
-  await makeEditor(other.userName);
+  await makeEditor(other.userName, SITE);
   await openTexts(page, "de");
   const mine = `Zu verkaufen am Deich ${stamp}`;
   await rowOf(page).getByLabel(`Deutsch: ${KEY}`).fill(mine);
@@ -154,8 +142,8 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   await expect.poll(germanStartPage, { timeout: 5_000, intervals: [250] }).toContain(first);
   await expect(versions).toHaveCount(4, slow);
   // A restore names the newest version it saw: an older one is a conflict; a version the text never had is not found.
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session")?.value;
-  const newest = await newestVersion(cookie ?? "", "de");
+  const cookie = await sessionOf(page);
+  const newest = await newestVersion(cookie, "de");
   const stale = await api(cookie, "restore", { key: KEY, locale: "de", version: newest, baseVersion: base });
   expect(stale.status).toBe(409);
   expect(JSON.parse(stale.text)).toMatchObject({ code: "publishConflict", conflicts: [{ key: KEY, author: account.userName }] });
@@ -173,9 +161,9 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
 test("a changed English text marks the translations for review; the editor filters on them and confirms one", async ({ page }) => {
   test.setTimeout(120_000);
   const account = await signInEntitled(page, SITE);
-  await makeEditor(account.userName);
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session")?.value;
-  const base = await newestVersion(cookie ?? "", "en", REVIEWED_KEY);
+  await makeEditor(account.userName, SITE);
+  const cookie = await sessionOf(page);
+  const base = await newestVersion(cookie, "en", REVIEWED_KEY);
   const english = `The house by the dike ${Date.now().toString(36)}`;
   expect((await api(cookie, "publish", { changes: [{ key: REVIEWED_KEY, locale: "en", value: english, baseVersion: base }] })).status).toBe(201);
 
@@ -234,7 +222,7 @@ test("a member who is no editor is refused at /edit and by every write route; a 
   await expect(page.getByRole("link", { name: en.paths.various, exact: true }).first()).toBeVisible(slow);
   await expect(page.locator(`a[href="/en/edit"]`)).toHaveCount(0);
 
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session")?.value;
+  const cookie = await sessionOf(page);
   const writes: [string, unknown][] = [
     ["drafts", { key: OTHER_KEY, locale: "de", value: "Taken over", baseVersion: null }],
     ["drafts/discard", { key: OTHER_KEY, locale: "de" }],

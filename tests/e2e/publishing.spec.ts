@@ -1,39 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
-import { dataDirFrom } from "../../lib/db/data-dir.mjs";
-import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
-import { setRole } from "../../lib/db/operator.mjs";
-import { openDatabase } from "../../lib/db/open.mjs";
-import serverEnv from "./server-env.json" with { type: "json" };
+import { expect, test } from "@playwright/test";
+import { EVERY_SITE } from "../../lib/db/operator.mjs";
+import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
+import { sha256 } from "../../lib/server/security/sha256.mjs";
 import { signInEntitled } from "./support/auth";
+import { makeEditor, sessionOf } from "./support/editors";
 import { call } from "./support/http-client.mjs";
 
 const KEY = "heroes.forum.tagline";
+const VAULT_KEY = "heroes.vault.tagline";
 const port = Number(process.env.E2E_PORT);
-
-/** What the operator does with `npm run auth:grant -- --role editor` on the test server's database. */
-async function makeEditor(userName: string): Promise<void> {
-  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDirFrom(serverEnv as Record<string, string>) }));
-  try {
-    if (!(await setRole(db, { site: "forum", userName, role: "editor", scope: "forum", granted: true, now: Date.now() }))) throw new Error(`no account ${userName}`);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** The start page as a visitor sees it (no cookie). */
 async function startPageText(): Promise<string> {
   return (await call(port, { path: "/en", site: "forum" })).text;
 }
 
-/** The session cookie the browser holds after signing in. */
-async function sessionOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === "session");
-  if (!cookie) throw new Error("not signed in");
-  return cookie.value;
-}
-
-const api = (cookie: string | undefined, path: string, body?: unknown) =>
-  call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site: "forum", cookie, body });
+// Each site's shared access registers five accounts an hour: the tests spread over several sites.
+const api = (cookie: string | undefined, path: string, body?: unknown, site = "forum") =>
+  call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site, cookie, body });
 
 test("visitors get 401 and members who are no editors 403 from the content API", async ({ page }) => {
   expect((await api(undefined, "texts?locale=en")).status).toBe(401);
@@ -84,4 +68,106 @@ test("an editor publishes a text, it shows within 5 s; a stale publish is refuse
   expect((await post(null, version)).status).toBe(201);
   await expect.poll(startPageText, { timeout: 5_000, intervals: [250] }).not.toContain(fresh);
   expect(await startPageText()).toContain(tagline?.build.slice(0, 20));
+});
+
+test("a page rendered anew after a publish allows exactly its own inline scripts and has a new ETag; the old one no longer answers 304", async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await signInEntitled(page, "vault");
+  await makeEditor(account.userName, "vault");
+  const cookie = await sessionOf(page);
+  const startPage = (etag?: string) => call(port, { path: "/de", site: "vault", headers: etag ? { "if-none-match": etag } : {} });
+  const before = await startPage();
+  const oldEtag = String(before.headers.etag);
+  expect((await startPage(oldEtag)).status).toBe(304);
+
+  type Texts = { texts: { key: string; published?: { version: number } }[] };
+  const published = (JSON.parse((await api(cookie, "texts?locale=de", undefined, "vault")).text) as Texts).texts.find((text) => text.key === VAULT_KEY)?.published;
+  const fresh = `Neu veröffentlicht ${Date.now()}`;
+  const post = (value: string | null, baseVersion: number | null) => api(cookie, "publish", { changes: [{ key: VAULT_KEY, locale: "de", value, baseVersion }] }, "vault");
+  const answer = await post(fresh, published?.version ?? null);
+  expect(answer.status, answer.text).toBe(201);
+  const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
+  try {
+    // The browser's copy from before the publish is not confirmed, not even once.
+    const revalidated = await startPage(oldEtag);
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.text).toContain(fresh);
+    for (const reply of [revalidated, await startPage()]) {
+      const policy = String(reply.headers["content-security-policy"]);
+      const hashes = inlineScriptHashes(reply.text, sha256);
+      expect(hashes.length).toBeGreaterThan(0);
+      const scriptSources = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      for (const hash of hashes) expect(scriptSources).toContain(hash);
+      expect(scriptSources).not.toContain("unsafe-inline");
+      expect(reply.headers.etag).toBeTruthy();
+      expect(reply.headers.etag).not.toBe(oldEtag);
+    }
+    const newEtag = String((await startPage()).headers.etag);
+    expect((await startPage(newEtag)).status).toBe(304);
+  } finally {
+    expect((await post(null, version)).status).toBe(201);
+  }
+});
+
+test("a shared text an editor of every site publishes reaches the client components of every site's pages", async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await signInEntitled(page, "lobby");
+  await makeEditor(account.userName, "lobby", EVERY_SITE);
+  const cookie = await sessionOf(page);
+  const key = "shell.darkMode";
+  type Texts = { texts: { key: string; published?: { version: number }; mayEdit: boolean }[] };
+  const current = (JSON.parse((await api(cookie, "texts?locale=it", undefined, "lobby")).text) as Texts).texts.find((text) => text.key === key);
+  expect(current?.mayEdit).toBe(true);
+  const label = `Tema scuro ${Date.now() % 10_000}`;
+  const answer = await api(cookie, "publish", { changes: [{ key, locale: "it", value: label, baseVersion: current?.published?.version ?? null }] }, "lobby");
+  expect(answer.status, answer.text).toBe(201);
+  const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? 0;
+  try {
+    // The switch is a client component: its label comes with the page's compiled texts.
+    for (const site of ["forum", "syma"]) {
+      await expect.poll(async () => (await call(port, { path: "/it", site })).text, { timeout: 5_000, intervals: [250] }).toContain(label);
+    }
+    await page.goto(`http://syma.localhost:${port}/it`);
+    await expect(page.locator(".dark-mode-label").first()).toHaveText(label);
+  } finally {
+    expect((await api(cookie, "publish", { changes: [{ key, locale: "it", value: null, baseVersion: version }] }, "lobby")).status).toBe(201);
+  }
+});
+
+test("a published site title and description reach the page title, Open Graph, JSON-LD and the sitemap's pages", async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await signInEntitled(page, "forum");
+  await makeEditor(account.userName);
+  const cookie = await sessionOf(page);
+  type Texts = { texts: { key: string; published?: { version: number } }[] };
+  const texts = (JSON.parse((await api(cookie, "texts?locale=lt")).text) as Texts).texts;
+  const baseOf = (key: string) => texts.find((text) => text.key === key)?.published?.version ?? null;
+  const stamp = Date.now() % 100_000;
+  const title = `Parapijos socialinis forumas ${stamp}`;
+  const description = `Maisto dalijimas ir kavinė, ${stamp}.`;
+  const answer = await api(cookie, "publish", {
+    changes: [
+      { key: "sites.forum.title", locale: "lt", value: title, baseVersion: baseOf("sites.forum.title") },
+      { key: "sites.forum.description", locale: "lt", value: description, baseVersion: baseOf("sites.forum.description") },
+    ],
+  });
+  expect(answer.status, answer.text).toBe(201);
+  const versions = (JSON.parse(answer.text) as { versions: { key: string; version: number; at: number }[] }).versions;
+  const published = versions[0]?.at ?? Date.now();
+  try {
+    await expect.poll(async () => (await call(port, { path: "/lt", site: "forum" })).text, { timeout: 5_000, intervals: [250] }).toContain(title);
+    const html = (await call(port, { path: "/lt", site: "forum" })).text;
+    expect(html).toContain(`<meta property="og:site_name" content="${title}"/>`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("\n");
+    expect(jsonLd).toContain(title);
+    expect(jsonLd).toContain(description);
+    // The sitemap tells search engines the Lithuanian pages changed (the other languages keep their date).
+    const sitemap = (await call(port, { path: "/sitemap.xml", site: "forum" })).text;
+    const lastmodOf = (path: string) => new RegExp(`<loc>[^<]*${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1] ?? "";
+    expect(Date.parse(lastmodOf("/lt"))).toBeGreaterThanOrEqual(published);
+    expect(Date.parse(lastmodOf("/ta"))).toBeLessThan(published);
+  } finally {
+    const undo = await api(cookie, "publish", { changes: versions.map((version) => ({ key: version.key, locale: "lt", value: null, baseVersion: version.version })) });
+    expect(undo.status, undo.text).toBe(201);
+  }
 });

@@ -1,5 +1,7 @@
-import { siteParams } from "@/lib/tenancy/sites/registry";
+import { lastPublishedAt } from "@/lib/content/last-published";
+import { currentOverlay } from "@/lib/content/overlay";
 import { sitemapXml } from "@/lib/seo/sitemap";
+import { siteParams } from "@/lib/tenancy/sites/registry";
 import { viewContext } from "@/lib/tenancy/view-context";
 
 export const dynamic = "force-static";
@@ -7,10 +9,18 @@ export const dynamicParams = false;
 
 export const generateStaticParams = siteParams;
 
+const builtAt = new Date(process.env.APP_BUILD_DATE ?? Date.now());
+
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const context = viewContext((await params).site, "en");
+  const site = (await params).site;
+  const context = viewContext(site, "en");
   if (!context?.origin) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(sitemapXml(context.view, context.origin), {
+  const { values } = await currentOverlay();
+  const lastModified = (locale: Parameters<typeof lastPublishedAt>[2]) => {
+    const published = lastPublishedAt(values, site, locale);
+    return published === undefined ? builtAt : new Date(Math.max(published, builtAt.getTime()));
+  };
+  return new Response(sitemapXml(context.view, context.origin, lastModified), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -1,6 +1,6 @@
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { formatDate, formatTime, formatTimeRange, regionName } from "@/lib/format/intl";
-import { dataOf } from "../data";
+import { publishedDataOf } from "../data/published";
 import { eventsJsonLd } from "../structured-data/schema-org";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
@@ -13,7 +13,7 @@ export async function EventsBlock({ block, context }: BlockProps<"events">) {
   const t = await blockTexts(context, "events");
   const labels = await blockLabels(context, "events");
   const site = await getDataTexts(context.locale, `sites.${context.site}`);
-  const data = dataOf(context.site);
+  const data = await publishedDataOf(context.site);
   const { locale } = context;
   const events = block.events.map((event) => {
     const address = data?.places[event.place];

@@ -5,11 +5,11 @@ import { articleSchema, type ArticleContent } from "@/components/article/article
 import { formatFacts } from "./facts";
 import { fillTemplate } from "@/lib/format/fill-template";
 import type { Locale } from "@/lib/i18n/locales";
-import { dataOf } from ".";
+import { publishedDataOf } from "./published";
 
 /** The site's facts formatted for the page's language, ready to fill `{placeholders}`. */
-export function factsOf(site: string, locale: Locale): Record<string, string> {
-  const data = dataOf(site);
+export async function factsOf(site: string, locale: Locale): Promise<Record<string, string>> {
+  const data = await publishedDataOf(site);
   return data ? formatFacts(data.facts, locale) : {};
 }
 
@@ -35,7 +35,7 @@ export const articleOf = cache(async (locale: Locale, site: string, page: string
   const key = `content.${site}.${page}`;
   if (!t.has(key)) return undefined;
   const parsed = articleSchema.safeParse(t.raw(key));
-  return parsed.success ? fillArticle(parsed.data, factsOf(site, locale), locale) : undefined;
+  return parsed.success ? fillArticle(parsed.data, await factsOf(site, locale), locale) : undefined;
 });
 
 const DESCRIPTION_LIMIT = 160;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyFactOverrides } from "./fact-overrides";
-import { dataOf } from ".";
+import { applyFactOverrides } from "@/lib/site-facts/fact-overrides";
+import { checkFacts, dataOf } from ".";
 
 const forum = dataOf("forum")!;
 
@@ -67,5 +67,48 @@ describe("applyFactOverrides", () => {
     ]);
     expect(refused.map(({ path }) => path)).toEqual(["facts/unknownFact/value", "facts/__proto__/polluted", "pages/start"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("published facts reach the pages", () => {
+  it("moves an event in the year page's plan, the imprint's contact buttons and the house listing", () => {
+    const forumNow = dataOf("forum", [
+      { path: "events/2025/2/start", value: "18:30" },
+      { path: "channels/fax", value: "+49 5461 704099" },
+    ])!;
+    const plan = forumNow.pages.year2025?.find((block) => block.kind === "events");
+    expect(plan?.kind === "events" && plan.events[2]?.start).toBe("18:30");
+    const contact = forumNow.pages.imprint?.find((block) => block.kind === "contact");
+    expect(contact?.kind === "contact" && contact.channels.fax).toBe("+49 5461 704099");
+    const house = dataOf("political", [{ path: "facts/price/value", value: 389_000 }])?.pages.start?.find((block) => block.kind === "property");
+    expect(house?.kind === "property" && house.house.price).toBe(389_000);
+  });
+
+  it("accepts values that only fit together, an event's later start and end", () => {
+    const event = forum.events?.["2025"]?.[2];
+    expect(event).toMatchObject({ start: "19:00", end: "21:00" });
+    const checked = checkFacts("forum", [
+      { path: "events/2025/2/start", value: "21:30" },
+      { path: "events/2025/2/end", value: "23:00" },
+    ]);
+    expect(checked.ok).toBe(true);
+    expect(dataOf("forum", [
+      { path: "events/2025/2/start", value: "21:30" },
+      { path: "events/2025/2/end", value: "23:00" },
+    ])?.events?.["2025"]?.[2]).toMatchObject({ start: "21:30", end: "23:00" });
+  });
+
+  it("refuses what the schema or the pages cannot take, naming each path", () => {
+    expect(checkFacts("forum", [{ path: "facts/cafeFrom/value", value: "25:00" }, { path: "timeZone", value: "Europe/Hollmünde" }])).toEqual({
+      ok: false,
+      refused: [
+        { path: "timeZone", reason: "expected a time zone such as Europe/Berlin" },
+        { path: "facts/cafeFrom/value", reason: "expected a time of day as HH:MM" },
+      ],
+    });
+    expect(checkFacts("political", [{ path: "facts/price", value: { kind: "text", value: "on request" } }])).toEqual({
+      ok: false,
+      refused: [{ path: "facts/price", reason: "the house listing needs this figure" }],
+    });
   });
 });

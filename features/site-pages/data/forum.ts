@@ -1,97 +1,101 @@
 import factsJson from "./forum.json";
-import { parseSiteFactsFile, requiredRecord } from "./schema";
-import type { ContactChannels, SiteData } from "./types";
+import { parseSiteFactsFile, requiredRecord, type SiteFactsFile } from "@/lib/site-facts/schema";
+import type { ContactChannels, SiteData, SiteDataSource } from "./types";
 
 const FILE = "features/site-pages/data/forum.json";
-const factsFile = parseSiteFactsFile(FILE, factsJson);
+const file = parseSiteFactsFile(FILE, factsJson);
 
-// The forum's events and structured data name their organiser.
-const organization = requiredRecord(FILE, "organizer", factsFile.organizer);
+function build(facts: SiteFactsFile): SiteData {
+  // The forum's events and structured data name their organiser.
+  const organization = requiredRecord(FILE, "organizer", facts.organizer);
 
-// The organiser's phone, address and web site are the contact buttons' too; the forum's file adds
-// its fax, mobile and messenger (the team's WhatsApp line, where guests of the food distribution write).
-const channels: ContactChannels = {
-  phone: organization.phone,
-  ...factsFile.channels,
-  mail: organization.mail,
-  web: organization.web,
-};
+  // The organiser's phone, address and web site are the contact buttons' too; the forum's file adds
+  // its fax, mobile and messenger (the team's WhatsApp line, where guests of the food distribution write).
+  const channels: ContactChannels = {
+    phone: organization.phone,
+    ...facts.channels,
+    mail: organization.mail,
+    web: organization.web,
+  };
 
-/** The two administrators and the deacon named in the forum's own imprint. */
-const people = factsFile.people ?? [];
+  // The two administrators and the deacon named in the forum's own imprint.
+  const people = facts.people ?? [];
 
-const yearPage = (year: string) => [{ kind: "events", at: "end", year, events: factsFile.events?.[year] ?? [] }] as const;
+  const yearPage = (year: string) => [{ kind: "events", at: "end", year, events: facts.events?.[year] ?? [] }] as const;
 
-export const forumData: SiteData = {
-  ...factsFile,
-  pages: {
-    start: [
-      { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"] },
-      {
-        kind: "news",
-        at: 3,
-        items: [
-          { id: "repairCorner", date: "2025-10-07" },
-          { id: "timeSlots", date: "2025-09-05" },
-          { id: "anniversary", date: "2025-06-22" },
-        ],
-      },
-      {
-        kind: "videos",
-        at: 4,
-        videos: [
-          { id: "food-distribution", src: "/forum/videos/food-distribution.mp4", poster: "/images/food-distribution.jpg" },
-          { id: "cafe", src: "/forum/videos/cafe.mp4", poster: "/images/cafe.jpg" },
-        ],
-      },
-      {
-        kind: "press",
-        at: 4,
-        articles: [
-          { id: "prize", publication: "Hollmünder Zeitung", date: "2023-05-16" },
-          { id: "languageCorner", publication: "Kirchenbote", date: "2022-05-08" },
-          { id: "takeAway", publication: "Hollmünder Zeitung", date: "2020-04-04" },
-        ],
-      },
-      {
-        kind: "audio",
-        at: 4,
-        audio: {
-          id: "fridayEvening",
-          src: "/forum/audio/friday-evening.mp4",
-          station: "Bürgerradio Hollmünde 96,4",
-          broadcast: "2024-11-29",
-          seconds: 34,
+  return {
+    ...facts,
+    pages: {
+      start: [
+        { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"] },
+        {
+          kind: "news",
+          at: 3,
+          items: [
+            { id: "repairCorner", date: "2025-10-07" },
+            { id: "timeSlots", date: "2025-09-05" },
+            { id: "anniversary", date: "2025-06-22" },
+          ],
         },
-      },
-      {
-        kind: "donation",
-        at: 5,
-        reference: "Sozialforum",
-        account: {
-          holder: organization.parent,
-          iban: "DE89 3704 0044 0532 0130 00",
-          bic: "COBADEFFXXX",
-          bank: "Commerzbank",
+        {
+          kind: "videos",
+          at: 4,
+          videos: [
+            { id: "food-distribution", src: "/forum/videos/food-distribution.mp4", poster: "/images/food-distribution.jpg" },
+            { id: "cafe", src: "/forum/videos/cafe.mp4", poster: "/images/cafe.jpg" },
+          ],
         },
-      },
-      { kind: "contact", at: 5, channels },
-    ],
-    year2025: yearPage("2025"),
-    year2024: [
-      { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
-      ...yearPage("2024"),
-    ],
-    year2023: yearPage("2023"),
-    year2022: yearPage("2022"),
-    year2021: yearPage("2021"),
-    year2020: yearPage("2020"),
-    imprint: [
-      { kind: "contact", at: 1, channels },
-      { kind: "people", at: 2, people },
-    ],
-  },
-  structuredData: {
-    start: [{ kind: "organization", organization }],
-  },
-};
+        {
+          kind: "press",
+          at: 4,
+          articles: [
+            { id: "prize", publication: "Hollmünder Zeitung", date: "2023-05-16" },
+            { id: "languageCorner", publication: "Kirchenbote", date: "2022-05-08" },
+            { id: "takeAway", publication: "Hollmünder Zeitung", date: "2020-04-04" },
+          ],
+        },
+        {
+          kind: "audio",
+          at: 4,
+          audio: {
+            id: "fridayEvening",
+            src: "/forum/audio/friday-evening.mp4",
+            station: "Bürgerradio Hollmünde 96,4",
+            broadcast: "2024-11-29",
+            seconds: 34,
+          },
+        },
+        {
+          kind: "donation",
+          at: 5,
+          reference: "Sozialforum",
+          account: {
+            holder: organization.parent,
+            iban: "DE89 3704 0044 0532 0130 00",
+            bic: "COBADEFFXXX",
+            bank: "Commerzbank",
+          },
+        },
+        { kind: "contact", at: 5, channels },
+      ],
+      year2025: yearPage("2025"),
+      year2024: [
+        { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
+        ...yearPage("2024"),
+      ],
+      year2023: yearPage("2023"),
+      year2022: yearPage("2022"),
+      year2021: yearPage("2021"),
+      year2020: yearPage("2020"),
+      imprint: [
+        { kind: "contact", at: 1, channels },
+        { kind: "people", at: 2, people },
+      ],
+    },
+    structuredData: {
+      start: [{ kind: "organization", organization }],
+    },
+  };
+}
+
+export const forumSource: SiteDataSource = { file, build };

@@ -1,46 +1,69 @@
+import { applyFactOverrides, factsWith, type FactOverride, type RefusedOverride } from "@/lib/site-facts/fact-overrides";
+import type { SiteFactsFile } from "@/lib/site-facts/schema";
 import type { SiteId } from "@/lib/tenancy/sites/types";
-import { forumData } from "./forum";
-import { languagesData } from "./languages";
-import { lobbyData } from "./lobby";
-import { morphemeData } from "./morpheme";
-import { peaceData } from "./peace";
-import { politicalData } from "./political";
-import { symaData } from "./syma";
-import { taxData } from "./tax";
-import { vaultData } from "./vault";
-import { writingData } from "./writing";
-import { applyFactOverrides, type FactOverride } from "./fact-overrides";
-import type { PageBlock, SiteData, StructuredData } from "./types";
+import { forumSource } from "./forum";
+import { languagesSource } from "./languages";
+import { lobbySource } from "./lobby";
+import { morphemeSource } from "./morpheme";
+import { peaceSource } from "./peace";
+import { politicalSource } from "./political";
+import { symaSource } from "./syma";
+import { taxSource } from "./tax";
+import { vaultSource } from "./vault";
+import { writingSource } from "./writing";
+import type { SiteData, SiteDataSource } from "./types";
 
-/** Every site's facts and page furniture; texts are in messages/<locale>.json under `content.<site>`. */
-export const siteData: Readonly<Record<SiteId, SiteData>> = {
-  syma: symaData,
-  vault: vaultData,
-  peace: peaceData,
-  writing: writingData,
-  morpheme: morphemeData,
-  forum: forumData,
-  political: politicalData,
-  languages: languagesData,
-  lobby: lobbyData,
-  tax: taxData,
+const sources: Readonly<Record<SiteId, SiteDataSource>> = {
+  syma: symaSource,
+  vault: vaultSource,
+  peace: peaceSource,
+  writing: writingSource,
+  morpheme: morphemeSource,
+  forum: forumSource,
+  political: politicalSource,
+  languages: languagesSource,
+  lobby: lobbySource,
+  tax: taxSource,
 };
 
+const isSite = (site: string): site is SiteId => Object.hasOwn(sources, site);
+
+/** Every site's facts and page furniture as the build has them; texts are in messages/<locale>.json under `content.<site>`. */
+export const siteData = Object.fromEntries(Object.entries(sources).map(([site, source]) => [site, source.build(source.file)])) as Readonly<Record<SiteId, SiteData>>;
+
 /**
- * A site's data as visitors see it: the build's files with the published fact overrides on top.
- * Every reader of facts, places and the organiser goes through here, so a publish reaches them all.
+ * A site's data as visitors see it: the build's files with the published fact overrides on top,
+ * the pages' blocks and structured data made from the result. Every reader of facts, places, event
+ * plans, contact records and the organiser goes through here, so a publish reaches them all.
  */
 export function dataOf(site: string, published: readonly FactOverride[] = []): SiteData | undefined {
-  if (!Object.hasOwn(siteData, site)) return undefined;
-  return applyFactOverrides(siteData[site as SiteId], published).data;
+  if (!isSite(site)) return undefined;
+  if (published.length === 0) return siteData[site];
+  const source = sources[site];
+  return source.build(applyFactOverrides(source.file, published).data);
 }
 
-export function blocksOf(site: string, page: string): readonly PageBlock[] {
-  return dataOf(site)?.pages[page] ?? [];
+/** The facts file of a site as the build holds it. */
+export function factsFileOf(site: SiteId): SiteFactsFile {
+  return sources[site].file;
 }
 
-export function structuredDataOf(site: string, page: string): readonly StructuredData[] {
-  return dataOf(site)?.structuredData[page] ?? [];
+/**
+ * The facts a publish would leave: the build's with the published overrides and the new ones,
+ * checked together by the schema and by building the site's pages from them (a listing that needs
+ * a figure refuses a figure turned into a text). Every refusal names a path and the reason.
+ */
+export function checkFacts(site: SiteId, overrides: readonly FactOverride[]): { ok: true; facts: SiteFactsFile } | { ok: false; refused: readonly RefusedOverride[] } {
+  const source = sources[site];
+  const checked = factsWith(source.file, overrides);
+  if (!checked.ok) return checked;
+  try {
+    source.build(checked.facts);
+  } catch (error) {
+    const [path = "(root)", ...reason] = (error instanceof Error ? error.message : String(error)).split(": ").slice(1);
+    return { ok: false, refused: [{ path, reason: reason.join(": ") || "the site's pages cannot be made from these facts" }] };
+  }
+  return checked;
 }
 
 export type * from "./types";

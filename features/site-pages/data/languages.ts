@@ -1,12 +1,15 @@
 import factsJson from "./languages.json";
-import { parseSiteFactsFile } from "./schema";
+import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import { ownerImprint } from "./syma";
-import type { SiteData } from "./types";
+import type { SiteDataSource } from "./types";
 
-const factsFile = parseSiteFactsFile("features/site-pages/data/languages.json", factsJson);
+const file = parseSiteFactsFile("features/site-pages/data/languages.json", factsJson);
 
-export const languagesData: SiteData = {
-  ...factsFile,
-  pages: { imprint: ownerImprint },
-  structuredData: {},
+export const languagesSource: SiteDataSource = {
+  file,
+  build: (facts) => ({
+    ...facts,
+    pages: { imprint: ownerImprint },
+    structuredData: {},
+  }),
 };

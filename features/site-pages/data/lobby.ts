@@ -1,12 +1,15 @@
 import factsJson from "./lobby.json";
-import { parseSiteFactsFile } from "./schema";
+import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import { ownerImprint } from "./syma";
-import type { SiteData } from "./types";
+import type { SiteDataSource } from "./types";
 
-const factsFile = parseSiteFactsFile("features/site-pages/data/lobby.json", factsJson);
+const file = parseSiteFactsFile("features/site-pages/data/lobby.json", factsJson);
 
-export const lobbyData: SiteData = {
-  ...factsFile,
-  pages: { imprint: ownerImprint },
-  structuredData: {},
+export const lobbySource: SiteDataSource = {
+  file,
+  build: (facts) => ({
+    ...facts,
+    pages: { imprint: ownerImprint },
+    structuredData: {},
+  }),
 };

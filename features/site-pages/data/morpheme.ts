@@ -1,9 +1,9 @@
 import factsJson from "./morpheme.json";
-import { parseSiteFactsFile } from "./schema";
+import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import { ownerImprint } from "./syma";
-import type { GalleryFile, SiteData } from "./types";
+import type { GalleryFile, SiteDataSource } from "./types";
 
-const factsFile = parseSiteFactsFile("features/site-pages/data/morpheme.json", factsJson);
+const file = parseSiteFactsFile("features/site-pages/data/morpheme.json", factsJson);
 
 const photoIds = [
   "word-cards-unglucklich",
@@ -25,27 +25,30 @@ const photos: readonly GalleryFile[] = photoIds.map((id) => ({
   height: 800,
 }));
 
-export const morphemeData: SiteData = {
-  ...factsFile,
-  pages: {
-    start: [
-      {
-        kind: "categories",
-        at: 2,
-        examples: {
-          basic: ["glück", "spiel", "haus"],
-          prefix: ["un", "ver", "be"],
-          suffix: ["lich", "ung", "bar"],
-          buildingBlock: ["s", "es", "n"],
-          circumfix: ["ge … t", "ge … en"],
-          inflexion: ["er", "st", "en"],
-          structureWord: ["der", "und", "mit"],
-          result: ["unglücklich", "Geburtstag"],
+export const morphemeSource: SiteDataSource = {
+  file,
+  build: (facts) => ({
+    ...facts,
+    pages: {
+      start: [
+        {
+          kind: "categories",
+          at: 2,
+          examples: {
+            basic: ["glück", "spiel", "haus"],
+            prefix: ["un", "ver", "be"],
+            suffix: ["lich", "ung", "bar"],
+            buildingBlock: ["s", "es", "n"],
+            circumfix: ["ge … t", "ge … en"],
+            inflexion: ["er", "st", "en"],
+            structureWord: ["der", "und", "mit"],
+            result: ["unglücklich", "Geburtstag"],
+          },
         },
-      },
-    ],
-    photos: [{ kind: "gallery", at: 0, id: "morpheme", photos }],
-    imprint: ownerImprint,
-  },
-  structuredData: {},
+      ],
+      photos: [{ kind: "gallery", at: 0, id: "morpheme", photos }],
+      imprint: ownerImprint,
+    },
+    structuredData: {},
+  }),
 };

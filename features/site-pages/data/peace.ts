@@ -1,15 +1,18 @@
 import factsJson from "./peace.json";
-import { parseSiteFactsFile } from "./schema";
+import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import { ownerImprint } from "./syma";
-import type { SiteData } from "./types";
+import type { SiteDataSource } from "./types";
 
-const factsFile = parseSiteFactsFile("features/site-pages/data/peace.json", factsJson);
+const file = parseSiteFactsFile("features/site-pages/data/peace.json", factsJson);
 
-export const peaceData: SiteData = {
-  ...factsFile,
-  pages: {
-    daily_gospel: [{ kind: "dailyGospel", at: 0 }],
-    imprint: ownerImprint,
-  },
-  structuredData: {},
+export const peaceSource: SiteDataSource = {
+  file,
+  build: (facts) => ({
+    ...facts,
+    pages: {
+      daily_gospel: [{ kind: "dailyGospel", at: 0 }],
+      imprint: ownerImprint,
+    },
+    structuredData: {},
+  }),
 };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseSiteFactsFile } from "./schema";
+import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import forum from "./forum.json";
 
 const here = import.meta.dirname;

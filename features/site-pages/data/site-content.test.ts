@@ -139,7 +139,7 @@ describe("site data", () => {
     });
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(existsSync(file), file).toBe(true);
-    for (const site of siteIds) expect(existsSync(`public/og/${site}.png`), site).toBe(true);
+    for (const site of siteIds) expect(existsSync(`public/icons/${site}.svg`), site).toBe(true);
   });
 
   it("puts every event plan on its year and meets every 6 to 8 weeks outside the summer and the pandemic", () => {

@@ -1,8 +1,8 @@
 import factsJson from "./tax.json";
-import { parseSiteFactsFile } from "./schema";
-import type { SiteData } from "./types";
+import { parseSiteFactsFile } from "@/lib/site-facts/schema";
+import type { SiteDataSource } from "./types";
 
-const factsFile = parseSiteFactsFile("features/site-pages/data/tax.json", factsJson);
+const file = parseSiteFactsFile("features/site-pages/data/tax.json", factsJson);
 
 /** The construction site has no facts of its own; its imprint is the owner's (see the registry). */
-export const taxData: SiteData = { ...factsFile, pages: {}, structuredData: {} };
+export const taxSource: SiteDataSource = { file, build: (facts) => ({ ...facts, pages: {}, structuredData: {} }) };

@@ -14,7 +14,7 @@ import type {
   personSchema,
   placeSchema,
   SiteFactsFile,
-} from "./schema";
+} from "@/lib/site-facts/schema";
 
 /** A value a text can name as `{name}`; formatted with Intl in the page's locale. */
 export type Fact = Readonly<z.infer<typeof factSchema>>;
@@ -159,4 +159,13 @@ export interface SiteData {
   readonly people?: SiteFactsFile["people"];
   readonly channels?: ContactChannels;
   readonly cv?: SiteFactsFile["cv"];
+}
+
+/**
+ * A site's facts file as the build holds it, and how the site's data is made from facts: the
+ * build's, or with the published changes laid over them, so every page block follows a publish.
+ */
+export interface SiteDataSource {
+  readonly file: SiteFactsFile;
+  readonly build: (facts: SiteFactsFile) => SiteData;
 }

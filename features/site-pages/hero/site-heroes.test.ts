@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
 import { blocksInHero, heroFormats, heroImageUrl, heroWidths, nextWeekdays, type HeroTarget, type SiteHero } from "./hero-declaration";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
-import { blocksOf, dataOf } from "../data";
+import { siteData } from "../data";
 import { heroOf } from "../data/heroes";
 
 const root = path.resolve(__dirname, "../../..");
@@ -62,7 +62,7 @@ describe("start-page heroes in the registry", () => {
   });
 
   it.each(withHero)("%s: its cards name only facts the site has", (id) => {
-    const facts = Object.keys(dataOf(id)?.facts ?? {});
+    const facts = Object.keys(siteData[id].facts);
     for (const locale of locales) {
       const cards = (textAt(messages[locale], `heroes.${id}.cards`) ?? {}) as Record<string, Record<string, string>>;
       const named = Object.values(cards).flatMap((card) => Object.values(card).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])));
@@ -71,7 +71,7 @@ describe("start-page heroes in the registry", () => {
   });
 
   it.each(withHero)("%s: every block it points to or moves up is on the start page", (id, hero) => {
-    const kinds = blocksOf(id, "start").map((block) => block.kind);
+    const kinds = (siteData[id].pages.start ?? []).map((block) => block.kind);
     const targets: HeroTarget[] = [
       ...hero.actions.map((action) => action.to),
       ...hero.parts.flatMap((part) => (part.kind === "cards" ? part.cards.flatMap((card) => (card.to ? [card.to] : [])) : [])),

@@ -5,7 +5,7 @@ import { SitePage } from "../pages/site-page";
 import { articleOf, factsOf } from "../data/content";
 import { blocksInHero, sectionsInHero } from "./hero-declaration";
 import { heroOf } from "../data/heroes";
-import { blocksOf, dataOf } from "../data";
+import { blocksOf, publishedDataOf } from "../data/published";
 import { Hero } from "./hero";
 import styles from "./hero.module.css";
 
@@ -28,10 +28,10 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
         context={{
           site,
           locale,
-          facts: factsOf(site, locale),
+          facts: await factsOf(site, locale),
           article,
-          startBlocks: blocksOf(site, "start"),
-          timeZone: dataOf(site)?.timeZone ?? "UTC",
+          startBlocks: await blocksOf(site, "start"),
+          timeZone: (await publishedDataOf(site))?.timeZone ?? "UTC",
         }}
       />
       <div className={styles.body}>{page}</div>

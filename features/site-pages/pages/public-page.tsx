@@ -6,6 +6,7 @@ import { PageShell } from "@/components/shell/page-shell";
 import { articleOf, describe } from "../data/content";
 import { locales } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { shareTexts } from "@/lib/seo/share-picture";
 import { findView, publicPageOf, routesOf, viewIds, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import type { RouteDefinition } from "@/lib/tenancy/sites/types";
 import { viewContext, type ViewContext } from "@/lib/tenancy/view-context";
@@ -75,6 +76,7 @@ export async function publicPageMetadata(params: PublicParams, { indexable = tru
     pageTitle: t(`paths.${page}`),
     description: article ? describe(article.lead) : t(`sites.${context.view.id}.description`),
     siteTitle: t(`sites.${context.view.id}.title`),
+    shareTexts: await shareTexts(context.view.id),
     indexable,
   });
 }

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Article } from "@/components/article/article";
 import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
-import { blocksOf, structuredDataOf } from "../data";
+import { blocksOf, structuredDataOf } from "../data/published";
 import { placeBlocks } from "./place-blocks";
 import { StructuredDataScripts } from "../structured-data/structured-data";
 import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
@@ -32,11 +32,11 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
       </article>
     );
   }
-  const blocks = blocksOf(site, page).map((block) => (omitBlocks?.has(block.kind) ? undefined : block));
+  const blocks = (await blocksOf(site, page)).map((block) => (omitBlocks?.has(block.kind) ? undefined : block));
   const slots = placeBlocks(blocks, {
     site,
     locale,
-    facts: factsOf(site, locale),
+    facts: await factsOf(site, locale),
     sectionCount: article.sections.length,
   });
   const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
@@ -44,7 +44,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
   return (
     <>
       <Article content={article} slots={{ ...slots, afterLead: [sectionNav, slots.afterLead] }} untitled={untitled} omitSections={omitSections} />
-      <StructuredDataScripts items={structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
+      <StructuredDataScripts items={await structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>
   );
 }

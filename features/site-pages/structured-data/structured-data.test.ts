@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forumData } from "../data/forum";
+import { siteData } from "../data";
 import { owner, skills } from "../data/syma";
 import { eventsJsonLd, organizationJsonLd, personJsonLd, zonedDateTime } from "./schema-org";
 
@@ -20,7 +20,7 @@ describe("schema.org data", () => {
   });
 
   it("describes the forum as an Organization with an absolute logo", () => {
-    const organization = forumData.organizer;
+    const organization = siteData.forum.organizer;
     if (!organization) throw new Error("the forum names its organisation");
     const data = organizationJsonLd(organization, { alternateName: "Social Forum", description: "Food", url: "https://forum.example.test/en", origin: "https://forum.example.test" });
     expect(data).toMatchObject({ "@type": "Organization", logo: "https://forum.example.test/images/forum-logo-light.svg", address: { postalCode: "49599" } });
@@ -33,7 +33,7 @@ describe("schema.org data", () => {
   });
 
   it("lists only events one can go to, with place and organiser", () => {
-    const organizer = forumData.organizer;
+    const organizer = siteData.forum.organizer;
     if (!organizer) throw new Error("the forum names its organisation");
     const address = { street: "Kirchplatz 4", zip: "49599", city: "Hollmünde", country: "DE" };
     const events = eventsJsonLd(

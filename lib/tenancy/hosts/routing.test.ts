@@ -137,8 +137,18 @@ describe("middleware routing", () => {
     expect(route(request("forum.localhost", "/en/peace", { cookie }), config)).toMatchObject({ status: 404 });
   });
 
-  it("serves robots.txt and sitemap.xml per site", () => {
+  it("serves robots.txt, sitemap.xml and the share picture per site, for a proxy to keep", () => {
     expect(route(request("vault.localhost", "/sitemap.xml"), config)).toMatchObject({ pathname: "/vault/site-map" });
     expect(route(request("vault.localhost", "/robots.txt"), config)).toMatchObject({ pathname: "/vault/robots" });
+    for (const site of ["forum", "syma"]) {
+      expect(route(request(`${site}.localhost`, "/share-picture", { search: "?v=0123abcd" }), config)).toMatchObject({
+        action: "rewrite",
+        pathname: `/${site}/share-picture`,
+        cacheControl: PUBLIC_CACHE,
+        rendering: "none",
+      });
+    }
+    // Only the site's own address: under a language it is a page, which no site has.
+    expect(route(request("forum.localhost", "/en/share-picture"), config)).toMatchObject({ pathname: "/forum/en/missing", status: 404 });
   });
 });

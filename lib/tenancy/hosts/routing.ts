@@ -2,17 +2,17 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
 import type { HostConfig } from "./config";
+import { PREVIEW_COOKIE } from "./preview-cookie";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
 
-;
-import { PREVIEW_COOKIE } from "./preview-cookie";
 /** The development port the specification exempts from the HTTPS notice. */
 const DEV_PORTS = new Set(["5173"]);
-/** Paths served per site without a locale prefix. */
-const SITE_FILES = new Map([
-  ["/robots.txt", "/robots"],
-  ["/sitemap.xml", "/site-map"],
-]);
+/**
+ * Files served per site without a locale prefix: the route each is rewritten to, and its address
+ * (the share picture's has no extension: the middleware skips .png).
+ */
+export const SITE_FILE_ADDRESSES = { "/robots": "/robots.txt", "/site-map": "/sitemap.xml", "/share-picture": "/share-picture" } as const;
+const SITE_FILES = new Map<string, string>(Object.entries(SITE_FILE_ADDRESSES).map(([route, address]) => [address, route]));
 
 export interface RoutingRequest {
   pathname: string;
@@ -54,7 +54,12 @@ export type Rendering = "static" | "dynamic" | "none";
 
 const MAX_NOTICE_PATH = 300;
 
-export const PUBLIC_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
+/**
+ * A shared cache keeps a public page for a second and may hand out the old copy for two more
+ * while it asks again: what an editor publishes is seen within 3 s through the proxy. Asking
+ * again costs little: the proxy sends the page's ETag and the middleware answers 304.
+ */
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=1, stale-while-revalidate=2";
 /** Pages rendered per request carry a CSP nonce, which a shared cache must never hand out twice. */
 export const NOT_FOUND_CACHE = "private, no-store";
 

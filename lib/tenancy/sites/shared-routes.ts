@@ -21,6 +21,7 @@ export const sharedRoutes: readonly RouteDefinition[] = [
   // The editors' area: open to signed-in members, and each page shows its work to the site's editors only.
   { path: "/edit", page: "edit", access: "session" },
   { path: "/edit/texts", page: "editTexts", access: "session", parent: "/edit" },
+  { path: "/edit/facts", page: "editFacts", access: "session", parent: "/edit" },
   { path: "/edit/changes", page: "editChanges", access: "session", parent: "/edit" },
   { path: "/edit/preview", page: "editPreview", access: "session", parent: "/edit" },
   { path: "/intern/chat", page: "chat", access: "entitled" },

@@ -6,9 +6,9 @@ import { nginxBasics } from "../../../bench/lib/nginx.mjs";
 
 /**
  * nginx with the example configuration of deploy/nginx (its limit zones and the proxy part)
- * in front of a test server, on `port`.
+ * in front of a test server (or several replicas), on `port`.
  */
-export async function startExampleNginx(port: number, upstreamPort: number): Promise<{ stop(): Promise<void> }> {
+export async function startExampleNginx(port: number, upstreamPort: number | readonly number[]): Promise<{ stop(): Promise<void> }> {
   const prefix = mkdtempSync(join(tmpdir(), "e2e-nginx-"));
   const zones = readFileSync("deploy/nginx/multisite.conf", "utf8")
     .split("\n")

@@ -21,7 +21,7 @@ export default async function PlayRoute({ params }: { params: Promise<OwnRoutePa
     <PublicPage params={{ ...(await params), path: PATH }}>
       {async ({ context: { view, locale, origin } }) => (
         <PlayPage locale={locale} article={await articleOf(locale, view.id, "play")}>
-          <StructuredDataScripts items={structuredDataOf(view.id, "play")} site={view.id} locale={locale} origin={origin} />
+          <StructuredDataScripts items={await structuredDataOf(view.id, "play")} site={view.id} locale={locale} origin={origin} />
         </PlayPage>
       )}
     </PublicPage>

@@ -3,6 +3,7 @@ import { editorWriteAccess } from "@/lib/content/editor-access";
 import { publishOutcomeResponse } from "@/lib/content/publish-response";
 import { publishSchema } from "@/lib/content/schemas";
 import { publishTexts } from "@/lib/content/texts-service";
+import { MAX_CONTENT_BODY_BYTES } from "@/lib/server/body-limit";
 
 /** Publishes texts, all or nothing (lib/content/publish-response.ts says what each refusal answers). */
 export const POST = withSession(publishSchema, async ({ session, body }) => {
@@ -11,4 +12,4 @@ export const POST = withSession(publishSchema, async ({ session, body }) => {
   return publishOutcomeResponse(
     await publishTexts({ site: session.site, scope: access.scope, editor: access.editor, author: session.userName, changes: body.changes, now: Date.now() }),
   );
-});
+}, { maxBodyBytes: MAX_CONTENT_BODY_BYTES });

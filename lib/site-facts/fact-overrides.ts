@@ -40,6 +40,14 @@ function writeAt(root: Record<string, unknown>, path: string, value: unknown): s
   return undefined;
 }
 
+/** Writes every override into `target` (changed in place); the ones whose path leads nowhere, with the reason. */
+export function writeOverrides(target: Record<string, unknown>, overrides: readonly FactOverride[]): RefusedOverride[] {
+  return overrides.flatMap(({ path, value }) => {
+    const missing = writeAt(target, path, value);
+    return missing ? [{ path, reason: missing }] : [];
+  });
+}
+
 const FACT_FIELDS = Object.keys(siteFactsFileSchema.shape);
 
 /** The part of a site's data its facts file holds (page furniture left out). */
@@ -48,15 +56,35 @@ function factsPart(data: SiteFactsFile): Record<string, unknown> {
 }
 
 /**
- * The site's data with published overrides applied in order. Each override is checked against
- * the schema with the overrides before it; a refused one is left out and named with its reason,
- * so one bad value never hides the others or breaks the page.
+ * The facts with every override written at once and checked once, as a publish must be: values
+ * that only fit together (an event's new start and end) pass, and every problem is named with
+ * the path of the value the schema refuses.
+ */
+export function factsWith(
+  facts: SiteFactsFile,
+  overrides: readonly FactOverride[],
+): { readonly ok: true; readonly facts: SiteFactsFile } | { readonly ok: false; readonly refused: readonly RefusedOverride[] } {
+  const candidate = structuredClone(factsPart(facts));
+  const refused = writeOverrides(candidate, overrides);
+  if (refused.length > 0) return { ok: false, refused };
+  const parsed = siteFactsFileSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, facts: parsed.data };
+  return { ok: false, refused: parsed.error.issues.map((issue) => ({ path: issue.path.join("/") || "(root)", reason: issue.message })) };
+}
+
+/**
+ * The site's data with published overrides applied. Together they were checked when published;
+ * should they no longer fit (a new build changed the facts beneath them), each is applied in
+ * order and checked with the ones before it; a refused one is left out and named with its
+ * reason, so one bad value never hides the others or breaks the page.
  */
 export function applyFactOverrides<Data extends SiteFactsFile>(
   data: Data,
   overrides: readonly FactOverride[],
 ): { readonly data: Data; readonly refused: readonly RefusedOverride[] } {
   if (overrides.length === 0) return { data, refused: [] };
+  const together = factsWith(data, overrides);
+  if (together.ok) return { data: { ...data, ...together.facts }, refused: [] };
   let current: Record<string, unknown> = factsPart(data);
   const refused: RefusedOverride[] = [];
   for (const { path, value } of overrides) {

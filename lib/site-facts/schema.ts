@@ -1,5 +1,16 @@
 import { z } from "zod";
 
+/** How the editors' form shows a field beyond what its type says; fields without a hint follow their type. */
+export interface FormHint {
+  /**
+   * time, date: the browser's pickers; choice: one of the values the site's data already uses
+   * (a key its texts name); fixed: part of the record's meaning, not an editor's field.
+   */
+  readonly input: "time" | "date" | "choice" | "fixed";
+}
+
+export const formHints = z.registry<FormHint>();
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -7,22 +18,38 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const civilDate = z
   .string()
   .regex(DATE, "expected a date as YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "no such day in the calendar");
-const timeOfDay = z.string().regex(TIME, "expected a time of day as HH:MM");
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "no such day in the calendar")
+  .register(formHints, { input: "date" });
+const timeOfDay = z.string().regex(TIME, "expected a time of day as HH:MM").register(formHints, { input: "time" });
+const fixed = <Schema extends z.ZodType>(schema: Schema): Schema => {
+  formHints.add(schema, { input: "fixed" });
+  return schema;
+};
+const choice = () => z.string().min(1).register(formHints, { input: "choice" });
+
+/** A zone Intl knows, so every date and time of the site can be formatted. */
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "expected a time zone such as Europe/Berlin");
 const amount = z.number().finite().nonnegative();
 
 /** A value a text can name as `{name}`; formatted with Intl in the page's locale. */
 export const factSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("number"), value: amount }),
-  z.object({ kind: z.literal("money"), value: amount.max(100_000_000), currency: z.literal("EUR") }),
+  z.object({ kind: fixed(z.literal("number")), value: amount }),
+  z.object({ kind: fixed(z.literal("money")), value: amount.max(100_000_000), currency: fixed(z.literal("EUR")) }),
   /** Time of day as "HH:MM". */
-  z.object({ kind: z.literal("time"), value: timeOfDay }),
+  z.object({ kind: fixed(z.literal("time")), value: timeOfDay }),
   /** A civil date; `style` picks how much of it is shown. */
-  z.object({ kind: z.literal("date"), value: civilDate, style: z.enum(["long", "weekday", "weekdayLong", "monthYear"]).optional() }),
-  z.object({ kind: z.literal("year"), value: z.number().int().min(1000).max(9999) }),
-  z.object({ kind: z.literal("area"), value: amount.max(10_000_000) }),
+  z.object({ kind: fixed(z.literal("date")), value: civilDate, style: fixed(z.enum(["long", "weekday", "weekdayLong", "monthYear"])).optional() }),
+  z.object({ kind: fixed(z.literal("year")), value: z.number().int().min(1000).max(9999) }),
+  z.object({ kind: fixed(z.literal("area")), value: amount.max(10_000_000) }),
   /** A name or code that reads the same in every language (a street, a product). */
-  z.object({ kind: z.literal("text"), value: z.string().min(1).max(200) }),
+  z.object({ kind: fixed(z.literal("text")), value: z.string().min(1).max(200) }),
 ]);
 
 /** Where an event happens; a telephone or video conference has no address. */
@@ -43,16 +70,16 @@ export const organizationSchema = z.object({
   phone: phoneNumber,
   web: z.url(),
   address: placeSchema.required(),
-  logo: z.string().startsWith("/"),
+  logo: fixed(z.string().startsWith("/")),
 });
 
 /** A person as the contact records name them. */
 export const personSchema = z.strictObject({
-  id: z.string().min(1),
+  id: choice(),
   /** Academic or honorific title written before the name, e.g. "Dr.". */
   title: z.string().min(1).optional(),
   /** Key of `blocks.people.roles`, e.g. "deacon" or "administrator". */
-  role: z.string().min(1).optional(),
+  role: choice().optional(),
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   nickName: z.string().min(1).optional(),
@@ -77,7 +104,7 @@ const MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 /** A station of a CV: "YYYY" or "YYYY-MM"; without `to` it is the current one ("since …"). */
 export const cvEntrySchema = z
   .strictObject({
-    id: z.string().min(1),
+    id: choice(),
     from: z.string().regex(MONTH, "expected YYYY or YYYY-MM"),
     to: z.string().regex(MONTH, "expected YYYY or YYYY-MM").optional(),
   })
@@ -87,19 +114,19 @@ export const cvEntrySchema = z
 export const eventEntrySchema = z
   .object({
     /** Key of `content.<site>.blocks.events.titles`. */
-    title: z.string().min(1),
+    title: choice(),
     date: civilDate,
     start: timeOfDay,
     end: timeOfDay.optional(),
     /** Key of `content.<site>.blocks.events.places`, whose address is in `places`. */
-    place: z.string().min(1),
+    place: choice(),
   })
   .refine(({ start, end }) => end === undefined || end > start, { message: "the end must come after the start", path: ["end"] });
 
 /** The facts an owner edits: what the texts name as `{placeholders}` and where events happen. */
 export const siteFactsFileSchema = z.strictObject({
   /** The zone the site's "today" and event times belong to. */
-  timeZone: z.string().min(1),
+  timeZone,
   facts: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, "a fact name is letters and digits"), factSchema),
   /** Addresses of the places event plans name. */
   places: z.record(z.string(), placeSchema),

@@ -1,0 +1,28 @@
+import "server-only";
+import { factOverridesOf } from "@/lib/content/fact-values";
+import { currentOverlay } from "@/lib/content/overlay";
+import { dataOf, type PageBlock, type SiteData, type StructuredData } from ".";
+
+let memo: { version: number; bySite: Map<string, SiteData | undefined> } = { version: -1, bySite: new Map() };
+
+/**
+ * A site's data with what its editors published, once per overlay version: every page, block,
+ * structured data and fact filled into a text reads it here, so a publish reaches them all. While
+ * the build prerenders the overlay is empty and this is the build's data.
+ */
+export async function publishedDataOf(site: string): Promise<SiteData | undefined> {
+  const overlay = await currentOverlay();
+  if (memo.version !== overlay.version) memo = { version: overlay.version, bySite: new Map() };
+  if (!memo.bySite.has(site)) memo.bySite.set(site, dataOf(site, factOverridesOf(overlay.values, site)));
+  return memo.bySite.get(site);
+}
+
+/** The blocks of a site's page as published. */
+export async function blocksOf(site: string, page: string): Promise<readonly PageBlock[]> {
+  return (await publishedDataOf(site))?.pages[page] ?? [];
+}
+
+/** The structured data of a site's page as published. */
+export async function structuredDataOf(site: string, page: string): Promise<readonly StructuredData[]> {
+  return (await publishedDataOf(site))?.structuredData[page] ?? [];
+}
