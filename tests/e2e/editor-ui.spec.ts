@@ -53,11 +53,12 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   const stamp = Date.now().toString(36);
   const first = `Zu verkaufen ab sofort ${stamp}`;
 
-  // The overview leads editors to their area; the hub to the texts and the change log.
+  // The overview leads editors to their area; the hub to the texts, the facts and the change log.
   await page.goto(siteUrl(SITE, "/en/dashboard"));
   await page.getByRole("link", { name: en.paths.edit, exact: true }).click();
   await expect(page).toHaveURL(siteUrl(SITE, "/en/edit"));
   await expect(page.getByRole("link", { name: en.paths.editChanges })).toBeVisible();
+  await expect(page.getByRole("link", { name: en.paths.editFacts, exact: true })).toBeVisible();
   await page.getByRole("link", { name: en.paths.editTexts, exact: true }).click();
 
   // Edit, save as a draft: a reload keeps it, because the server keeps it.
