@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { postJson, requestJson } from "@/lib/client/request";
 import { applyFactOverrides } from "@/lib/site-facts/fact-overrides";
@@ -43,6 +43,7 @@ const overridesOf = (entries: readonly { path: string; value: unknown }[]) => en
 export function FactsForm() {
   const t = useTranslations("factsForm");
   const format = useFormatter();
+  const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded | { error: string } | undefined>();
   const [edited, setEdited] = useState<unknown>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -129,6 +130,10 @@ export function FactsForm() {
         <button type="button" className={`${controls.button} ${controls.primary}`} disabled={busy} onClick={() => void send("publish")}>
           {t("publish")}
         </button>
+        {/* The saved drafts on the real page, for the editor alone (the texts' preview lays fact drafts over too). */}
+        <a className={controls.button} href={`/${locale}/edit/preview?path=%2F`} target="_blank" rel="noopener" data-testid="facts-preview-link">
+          {t("preview")}
+        </a>
         <div role="status" aria-live="polite" className={outcome && ["saved", "published"].includes(outcome.kind) ? formStyles.status : formStyles.statusError}>
           {outcome?.kind === "saved" || outcome?.kind === "published" || outcome?.kind === "fixFirst" || outcome?.kind === "nothing" ? t(outcome.kind) : null}
           {outcome?.kind === "failed" ? t("failed", { error: outcome.error }) : null}

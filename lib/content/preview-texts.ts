@@ -10,7 +10,13 @@ import { flattenTexts } from "./text-entries";
 import { SHARED } from "./text-scope";
 
 // One holder per request (React's cache is scoped to it), as lib/i18n/request-site.ts keeps the site.
-const holder = cache((): { texts?: ReadonlyMap<string, string> } => ({}));
+const holder = cache((): { texts?: ReadonlyMap<string, string>; facts?: readonly FactDraft[] } => ({}));
+
+/** A fact draft as the preview lays it over the published facts: null is the build's value again. */
+export interface FactDraft {
+  readonly path: string;
+  readonly value: unknown;
+}
 
 /**
  * Makes this request render with an editor's drafts over the published texts
@@ -28,8 +34,25 @@ function setPreviewTexts(texts: ReadonlyMap<string, string>): void {
 export const previewDraftsFor = cache(async (session: Session, locale: Locale): Promise<boolean> => {
   if (!(await editorOfSite(session)) || session.accountId === null) return false;
   setPreviewTexts(await draftTextsOf(session.accountId, session.site, locale));
+  holder().facts = await draftFactsOf(session.accountId, session.site);
   return true;
 });
+
+/** The fact drafts this request previews; undefined on every other page. */
+export function previewFacts(): readonly FactDraft[] | undefined {
+  return holder().facts;
+}
+
+async function draftFactsOf(editor: number, site: SiteId): Promise<FactDraft[]> {
+  return (await draftsOf(editor, [site])).flatMap((draft) => {
+    if (draft.kind !== "fact") return [];
+    try {
+      return [{ path: draft.key, value: draft.value === null ? null : (JSON.parse(draft.value) as unknown) }];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** The drafts this request previews, by dotted key; undefined on every other page. */
 export function previewTexts(): ReadonlyMap<string, string> | undefined {

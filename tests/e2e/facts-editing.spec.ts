@@ -75,6 +75,14 @@ test("an editor changes the meeting time in the form and every language shows it
   await page.reload();
   await expect(page.locator(MEETING)).toHaveValue(time);
 
+  // The preview shows the draft on the real start page, in German too, while visitors still get the published time.
+  const preview = await page.context().newPage();
+  await preview.goto(siteUrl("peace", "/de/edit/preview?path=%2F"));
+  await expect(preview.locator("main")).toContainText(formatTime(time, "de"));
+  await preview.close();
+  await expect(page.getByTestId("facts-preview-link")).toHaveAttribute("href", "/en/edit/preview?path=%2F");
+  expect((await call(port, { path: "/de", site: "peace" })).text).not.toContain(formatTime(time, "de"));
+
   await page.getByRole("button", { name: "Publish" }).click();
   const started = Date.now();
   await expect(page.getByRole("status")).toHaveText("Published. The pages show it in all languages within seconds.");

@@ -1,6 +1,7 @@
 import "server-only";
 import { factOverridesOf } from "@/lib/content/fact-values";
 import { currentOverlay } from "@/lib/content/overlay";
+import { previewFacts } from "@/lib/content/preview-texts";
 import { dataOf, type PageBlock, type SiteData, type StructuredData } from ".";
 
 let memo: { version: number; bySite: Map<string, SiteData | undefined> } = { version: -1, bySite: new Map() };
@@ -8,10 +9,18 @@ let memo: { version: number; bySite: Map<string, SiteData | undefined> } = { ver
 /**
  * A site's data with what its editors published, once per overlay version: every page, block,
  * structured data and fact filled into a text reads it here, so a publish reaches them all. While
- * the build prerenders the overlay is empty and this is the build's data.
+ * the build prerenders the overlay is empty and this is the build's data. An editor's preview
+ * gets her fact drafts laid over it.
  */
 export async function publishedDataOf(site: string): Promise<SiteData | undefined> {
   const overlay = await currentOverlay();
+  const drafts = previewFacts();
+  if (drafts) {
+    // An editor's preview: her drafts over the published facts, for this request alone.
+    const drafted = new Set(drafts.map((draft) => draft.path));
+    const published = factOverridesOf(overlay.values, site).filter((override) => !drafted.has(override.path));
+    return dataOf(site, [...published, ...drafts.filter((draft) => draft.value !== null)]);
+  }
   if (memo.version !== overlay.version) memo = { version: overlay.version, bySite: new Map() };
   if (!memo.bySite.has(site)) memo.bySite.set(site, dataOf(site, factOverridesOf(overlay.values, site)));
   return memo.bySite.get(site);
