@@ -36,6 +36,13 @@ const nextConfig: NextConfig = {
   // Pages a publish made stale are rendered anew with their own CSP hashes and ETag (see there).
   cacheHandler: resolve("./lib/server/page-cache/page-cache-handler.mjs"),
   experimental: { proxyClientMaxBodySize: "64kb", preloadEntriesOnStart: false },
+  // The share picture is drawn by a script the route runs as a child process (no import the file
+  // tracing could follow): the standalone output needs the script and the drawing library with
+  // its wasm and font files (sharp comes with Next's image optimizer). The key is a glob of the
+  // route, where `[site]` would be a character class.
+  outputFileTracingIncludes: {
+    "/*/share-picture": ["./lib/seo/share-picture-drawer.mjs", "./node_modules/next/dist/compiled/@vercel/og/{index.node.js,package.json,*.wasm,*.ttf}"],
+  },
   turbopack: {
     // Next's app client always bundles polyfills (Array.prototype.at, Object.hasOwn, flat, …) that
     // every browser of the browserslist in package.json has natively ("legacy JavaScript"). Next

@@ -1,6 +1,6 @@
 // The start page of every site in three languages and one missing page: the request mix of the
-// memory benchmarks (autocannon `requests`, cycled).
-const siteNames = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
+// memory benchmarks (autocannon `requests`, cycled). The sites are the registry's, spelled out for plain Node.
+export const siteNames = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
 
 export function startPageRequests(port, { withMissing = true } = {}) {
   const requests = siteNames.flatMap((site) =>
