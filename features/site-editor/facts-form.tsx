@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { postJson, requestJson } from "@/lib/client/request";
 import { applyFactOverrides } from "@/lib/site-facts/fact-overrides";
 import type { SiteFactsFile } from "@/lib/site-facts/schema";
+import { FactHistory } from "./fact-history";
 import { FieldView, type FieldActions } from "./field-view";
 import { changesOf, valueAt, withEntryAdded, withEntryRemoved, withInput } from "./model/edit";
 import { formFieldsOf } from "./model/form-fields";
@@ -152,6 +153,7 @@ export function FactsForm() {
           ) : null}
         </div>
       </div>
+      <FactHistory published={ready.versions} onRestored={() => void fetchFacts().then(show)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { discardDraft, draftsOf, latestVersions, publish, saveDraft, type PublishResult } from "@/lib/db/content";
+import { discardDraft, draftsOf, latestVersions, publish, saveDraft, versionsOf, type PublishResult } from "@/lib/db/content";
 import { locales } from "@/lib/i18n/locales";
 import type { FactOverride, RefusedOverride } from "@/lib/site-facts/fact-overrides";
 import type { SiteId } from "@/lib/tenancy/sites/types";
@@ -89,4 +89,29 @@ export async function publishFacts(input: {
   await reloadOverlay();
   revalidatePublished({ site: input.site, locales });
   return { ok: true, result };
+}
+
+/** Every published version of one fact of the site, newest first, with author, time and value (null: the build's). */
+export async function factHistory(site: SiteId, path: string) {
+  const versions = await versionsOf({ owner: site, kind: "fact", key: path, locale: NO_LOCALE });
+  return versions.map((entry) => ({ version: entry.version, author: entry.author, at: entry.at, value: decode(entry.value) }));
+}
+
+/**
+ * Publishes an older version of a fact again, as a new version by the editor who restores it: the
+ * same checks, conflict rule (`baseVersion`, the newest version she saw) and revalidation as a publish.
+ */
+export async function restoreFact(input: {
+  site: SiteId;
+  editor: number;
+  author: string;
+  path: string;
+  version: number;
+  baseVersion: number | null;
+  now: number;
+  check: FactsCheck;
+}): Promise<PublishFactsResult | "noSuchVersion"> {
+  const older = (await factHistory(input.site, input.path)).find((entry) => entry.version === input.version);
+  if (!older) return "noSuchVersion";
+  return publishFacts({ ...input, changes: [{ path: input.path, value: older.value as FactChange["value"], baseVersion: input.baseVersion }] });
 }

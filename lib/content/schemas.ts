@@ -23,3 +23,7 @@ const factChangeSchema = z.object({ path: factPath, value: z.json().nullable(), 
 export const factChangesSchema = z.object({ changes: z.array(factChangeSchema).max(500) }).strict();
 export const factPublishSchema = z.object({ changes: z.array(factChangeSchema).min(1).max(500) }).strict();
 export type FactChange = z.infer<typeof factChangeSchema>;
+export const factPathQuerySchema = z.object({ path: factPath }).strict();
+export const factRestoreSchema = z
+  .object({ path: factPath, version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), baseVersion: version })
+  .strict();

@@ -103,9 +103,25 @@ test("an editor changes the meeting time in the form and every language shows it
   expect(nowhere.status).toBe(422);
   expect((await call(port, { path: "/de", site: "peace" })).text).toContain(formatTime(time, "de"));
 
-  // The build's meeting time again, for the specs that run after this one.
-  const restored = await api(cookie, "/publish", { changes: [{ path: "facts/meetingTime/value", value: null, baseVersion: version }] }, "peace");
+  // Back to the build's time; then the history brings the published time back, and the build's goes again.
+  const undone = await api(cookie, "/publish", { changes: [{ path: "facts/meetingTime/value", value: null, baseVersion: version }] }, "peace");
+  expect(undone.status, undone.text).toBe(201);
+  await page.reload();
+  const history = page.locator("#fact-history-heading").locator("..");
+  await history.getByRole("listitem").filter({ hasText: "facts/meetingTime/value" }).getByRole("button", { name: "History" }).click();
+  const versions = history.getByRole("list", { name: "facts/meetingTime/value" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("the build’s value");
+  await expect(versions.nth(1)).toContainText(time);
+  await versions.nth(1).getByRole("button", { name: "Restore this version" }).click();
+  await expect(history.getByRole("status")).toHaveText("The older version is published again.");
+  await expect.poll(async () => (await call(port, { path: "/de", site: "peace" })).text, { timeout: 5_000, intervals: [200] }).toContain(formatTime(time, "de"));
+  const latest = await publishedVersion(cookie, "facts/meetingTime/value", "peace");
+  const restored = await api(cookie, "/publish", { changes: [{ path: "facts/meetingTime/value", value: null, baseVersion: latest }] }, "peace");
   expect(restored.status, restored.text).toBe(201);
+  // An unknown version is named, not guessed.
+  const unknown = await api(cookie, "/restore", { path: "facts/meetingTime/value", version: 999_999_999, baseVersion: null }, "peace");
+  expect(unknown.status).toBe(404);
 });
 
 test("of two editors who change the same fact, the second is told who published first and keeps the draft", async ({ browser }) => {
