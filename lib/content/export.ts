@@ -4,26 +4,17 @@ import { dirname, join } from "node:path";
 import type { Db } from "@/lib/db/connection";
 import { latestVersions, type PublishedValue } from "@/lib/db/content";
 import { locales } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 import { writeOverrides } from "@/lib/site-facts/fact-overrides";
 import { siteIds } from "@/lib/tenancy/sites/types";
 import { factOverridesOf } from "./fact-values";
+import { overrideTexts } from "./override-texts";
 import { SHARED } from "./text-scope";
 
 type Tree = Record<string, unknown>;
 
 /** Where a site's facts file lies in the repository. */
 export const factsFilePath = (site: string) => join("features", "site-pages", "data", `${site}.json`);
-
-/** Puts `value` at the dotted `key` of a language file's tree (existing keys keep their place). */
-function placeText(tree: Tree, key: string, value: string): void {
-  const parts = key.split(".");
-  let node = tree;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    node = typeof next === "object" && next !== null ? (next as Tree) : (node[part] = {});
-  }
-  node[parts[parts.length - 1] ?? key] = value;
-}
 
 /**
  * A published text the shared language file can hold: a text of every site, or a site's own
@@ -61,13 +52,13 @@ export async function exportPublished(db: Db, root: string, out: string): Promis
   for (const locale of locales) {
     const path = join("messages", `${locale}.json`);
     const before = await readFile(join(root, path), "utf8");
-    const tree = JSON.parse(before) as Tree;
+    const texts: [string, string][] = [];
     for (const value of values) {
       if (value.kind !== "text" || value.locale !== locale || value.value === null) continue;
-      if (fitsTheFile(value)) placeText(tree, value.key, value.value);
+      if (fitsTheFile(value)) texts.push([value.key, value.value]);
       else left.push(`${value.key} (${locale}): the version of ${value.owner} only, kept in the database`);
     }
-    await emit(path, before, tree);
+    await emit(path, before, overrideTexts(JSON.parse(before) as Messages, texts));
   }
   for (const site of siteIds) {
     const path = factsFilePath(site);

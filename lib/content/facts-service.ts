@@ -3,7 +3,7 @@ import { discardDraft, draftsOf, latestVersions, publish, saveDraft, versionsOf,
 import { locales } from "@/lib/i18n/locales";
 import type { FactOverride, RefusedOverride } from "@/lib/site-facts/fact-overrides";
 import type { SiteId } from "@/lib/tenancy/sites/types";
-import { factOverridesOf } from "./fact-values";
+import { decodeFact, factOverridesOf } from "./fact-values";
 import { reloadOverlay } from "./overlay";
 import { revalidatePublished } from "./revalidate";
 import type { FactChange } from "./schemas";
@@ -14,24 +14,14 @@ export type FactsCheck = (site: SiteId, overrides: readonly FactOverride[]) => {
 // Facts have no language: the store keeps them under ''.
 const NO_LOCALE = "";
 
-/** A stored value; one that is not JSON (written into the database by hand) reads as the build's value. */
-function decode(value: string | null): unknown {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** A site's published facts (each with the version a change starts from) and the editor's drafts of them. */
 export async function editorFacts(site: SiteId, editor: number) {
   const [latest, drafts] = await Promise.all([latestVersions(), draftsOf(editor, [site])]);
   return {
     published: latest.values
       .filter((value) => value.kind === "fact" && value.owner === site)
-      .map((value) => ({ path: value.key, value: decode(value.value), version: value.version, author: value.author, at: value.at })),
-    drafts: drafts.filter((draft) => draft.kind === "fact").map((draft) => ({ path: draft.key, value: decode(draft.value), baseVersion: draft.baseVersion, updatedAt: draft.updatedAt })),
+      .map((value) => ({ path: value.key, value: decodeFact(value.value), version: value.version, author: value.author, at: value.at })),
+    drafts: drafts.filter((draft) => draft.kind === "fact").map((draft) => ({ path: draft.key, value: decodeFact(draft.value), baseVersion: draft.baseVersion, updatedAt: draft.updatedAt })),
   };
 }
 
@@ -94,7 +84,7 @@ export async function publishFacts(input: {
 /** Every published version of one fact of the site, newest first, with author, time and value (null: the build's). */
 export async function factHistory(site: SiteId, path: string) {
   const versions = await versionsOf({ owner: site, kind: "fact", key: path, locale: NO_LOCALE });
-  return versions.map((entry) => ({ version: entry.version, author: entry.author, at: entry.at, value: decode(entry.value) }));
+  return versions.map((entry) => ({ version: entry.version, author: entry.author, at: entry.at, value: decodeFact(entry.value) }));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { loadMessageFile } from "@/lib/i18n/messages";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { editorOfSite } from "./editor-access";
+import { decodeFact } from "./fact-values";
 import { flattenTexts } from "./text-entries";
 import { SHARED } from "./text-scope";
 
@@ -44,14 +45,7 @@ export function previewFacts(): readonly FactDraft[] | undefined {
 }
 
 async function draftFactsOf(editor: number, site: SiteId): Promise<FactDraft[]> {
-  return (await draftsOf(editor, [site])).flatMap((draft) => {
-    if (draft.kind !== "fact") return [];
-    try {
-      return [{ path: draft.key, value: draft.value === null ? null : (JSON.parse(draft.value) as unknown) }];
-    } catch {
-      return [];
-    }
-  });
+  return (await draftsOf(editor, [site])).filter((draft) => draft.kind === "fact").map((draft) => ({ path: draft.key, value: decodeFact(draft.value) }));
 }
 
 /** The drafts this request previews, by dotted key; undefined on every other page. */
