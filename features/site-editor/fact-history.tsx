@@ -33,16 +33,15 @@ export function FactHistory({ published, onRestored }: { published: ReadonlyMap<
 
   const load = async (path: string) => {
     const answer = await requestJson<{ versions: FactVersion[] }>(`${API}/history?path=${encodeURIComponent(path)}`, { cache: "no-store" });
-    setStatus(answer.error ?? undefined);
+    if (answer.error) setStatus(answer.error);
     if (answer.data) setOpen({ path, versions: answer.data.versions });
   };
   const restore = async (path: string, version: number, newest: number) => {
     const answer = await postJson(`${API}/restore`, { path, version, baseVersion: newest });
-    setStatus(answer.error ?? t("restored"));
-    if (!answer.error) {
-      onRestored();
-      await load(path);
-    }
+    if (answer.error) return setStatus(answer.error);
+    onRestored();
+    await load(path);
+    setStatus(t("restored"));
   };
   const value = (entry: FactVersion) => (entry.value === null ? t("build") : shown(entry.value));
 
