@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { postJson, requestJson } from "@/lib/client/request";
+import { useTimeText } from "@/lib/client/use-time-text";
 import controls from "@/components/tool-ui/controls.module.css";
 import formStyles from "@/components/tool-ui/form.module.css";
 import styles from "./facts-form.module.css";
@@ -26,7 +27,7 @@ const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stri
  */
 export function FactHistory({ published, onRestored }: { published: ReadonlyMap<string, number>; onRestored: () => void }) {
   const t = useTranslations("factsForm.history");
-  const format = useFormatter();
+  const timeText = useTimeText();
   const [open, setOpen] = useState<{ path: string; versions: readonly FactVersion[] } | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   if (published.size === 0) return null;
@@ -66,11 +67,11 @@ export function FactHistory({ published, onRestored }: { published: ReadonlyMap<
             return (
               <li key={entry.version} data-version={entry.version}>
                 <p>
-                  <bdi>{entry.author}</bdi>, {format.dateTime(entry.at, { dateStyle: "medium", timeStyle: "short" })}
+                  <bdi>{entry.author}</bdi>, {timeText(entry.at)}
                   {index === 0 ? ` · ${t("current")}` : null}
                 </p>
                 <p>
-                  <del>{before ? value(before) : t("build")}</del> → <ins>{value(entry)}</ins>
+                  <del>{before ? value(before) : t("build")}</del> <span className={styles.arrow}>→</span> <ins>{value(entry)}</ins>
                 </p>
                 {index > 0 ? (
                   <button type="button" className={controls.button} onClick={() => void restore(open.path, entry.version, newest)}>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { postJson, requestJson } from "@/lib/client/request";
+import { useTimeText } from "@/lib/client/use-time-text";
 import { applyFactOverrides } from "@/lib/site-facts/fact-overrides";
 import type { SiteFactsFile } from "@/lib/site-facts/schema";
 import { FactHistory } from "./fact-history";
@@ -43,7 +44,7 @@ const overridesOf = (entries: readonly { path: string; value: unknown }[]) => en
 /** The editors' form of the site's facts: edit, save a draft on the server, publish to every page. */
 export function FactsForm() {
   const t = useTranslations("factsForm");
-  const format = useFormatter();
+  const timeText = useTimeText();
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded | { error: string } | undefined>();
   const [edited, setEdited] = useState<unknown>();
@@ -138,7 +139,7 @@ export function FactsForm() {
         <div role="status" aria-live="polite" className={outcome && ["saved", "published"].includes(outcome.kind) ? formStyles.status : formStyles.statusError}>
           {outcome?.kind === "saved" || outcome?.kind === "published" || outcome?.kind === "fixFirst" || outcome?.kind === "nothing" ? t(outcome.kind) : null}
           {outcome?.kind === "failed" ? t("failed", { error: outcome.error }) : null}
-          {outcome?.kind === "conflict" ? t("conflict", { path: outcome.path, author: outcome.author, time: format.dateTime(outcome.at, { dateStyle: "medium", timeStyle: "short" }) }) : null}
+          {outcome?.kind === "conflict" ? t("conflict", { path: outcome.path, author: outcome.author, time: timeText(outcome.at) }) : null}
           {outcome?.kind === "refused" ? (
             <>
               {t("refused")}

@@ -9,7 +9,7 @@ import { wordDiff } from "@/lib/content/word-diff";
 import { directionOfCode } from "../model/editor-state";
 import own from "./published.module.css";
 import { historyAnswerSchema, versionText, type TextRow, type TextVersion } from "./published-model";
-import { useTimeText } from "./use-time-text";
+import { useTimeText } from "@/lib/client/use-time-text";
 
 interface HistoryPanelProps {
   row: TextRow;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { isolated } from "@/lib/format/bidi";
 import own from "./published.module.css";
 import type { PublishRefusal, TextRow } from "./published-model";
-import { useTimeText } from "./use-time-text";
+import { useTimeText } from "@/lib/client/use-time-text";
 
 const refusalCodes = ["empty", "tooLong", "markup", "script", "syntax", "placeholders", "pluralForms", "notEditable", "notYours"] as const;
 type RefusalCode = (typeof refusalCodes)[number];

@@ -5,7 +5,7 @@ import { isolated } from "@/lib/format/bidi";
 import styles from "../editor.module.css";
 import own from "./published.module.css";
 import { isChanged, type TextRow } from "./published-model";
-import { useTimeText } from "./use-time-text";
+import { useTimeText } from "@/lib/client/use-time-text";
 
 interface RowInfoProps {
   row: TextRow;
