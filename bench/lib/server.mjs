@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
 import { get } from "./http.mjs";
 
-export async function startServer({ port, env = {}, nodeArgs = [] }) {
+/** `cwd`: the checkout whose build is started (this one's by default), for side-by-side runs. */
+export async function startServer({ port, env = {}, nodeArgs = [], cwd = process.cwd() }) {
   // A server left running on the port would answer in place of this build's (the new one fails
   // with EADDRINUSE), so every figure would silently be the old build's.
   if (await answers(port)) throw new Error(`port ${port} is already in use: stop the server listening there first`);
@@ -16,6 +17,7 @@ export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const child = spawn(process.execPath, [...startOptions(), ...nodeArgs, "scripts/start.mjs"], {
     env: { ...process.env, ...startEnvironment(), PORT: String(port), PUBLIC_PORT: process.env.PUBLIC_PORT ?? "3000", DATA_DIR: dataDir, LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "ignore", "inherit"],
+    cwd,
     detached: true,
   });
   let exited = null;

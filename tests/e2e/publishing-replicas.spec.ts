@@ -26,6 +26,7 @@ let nginx: { stop(): Promise<void> } | undefined;
 let ports: { a: number; b: number };
 let editor: { userName: string; cookie: string };
 let member: { cookie: string };
+let secondEditor: { userName: string; cookie: string };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -41,6 +42,14 @@ test.beforeAll(async () => {
   }
   editor = { userName: account.userName, cookie: account.cookie ?? "" };
   member = { cookie: (await entitledMember(ports.b, replicas.b.dataDir, "forum", "127.0.0.1", replicas.databaseUrl)).cookie ?? "" };
+  const second = await entitledMember(ports.b, replicas.b.dataDir, "forum", "127.0.0.2", replicas.databaseUrl);
+  const grants = await openDatabase(databaseConfigOrExit({ DATABASE_URL: replicas.databaseUrl }));
+  try {
+    expect(await setRole(grants, { site: "forum", userName: second.userName, role: "editor", scope: "forum", granted: true, now: Date.now() })).toBe(true);
+  } finally {
+    await grants.destroy();
+  }
+  secondEditor = { userName: second.userName, cookie: second.cookie ?? "" };
 });
 
 test.afterAll(async () => {
@@ -124,6 +133,45 @@ test("a fact published on A (the café opens at 15:30) shows in all eight langua
   const version = (JSON.parse((await facts(ports.b)).text) as Facts).published.find((entry) => entry.path === path)?.version ?? null;
   expect((await facts(ports.b, "/publish", { changes: [{ path, value: null, baseVersion: version }] })).status).toBe(201);
   await expect.poll(() => page(NGINX_PORT, "de"), { timeout: 5_000, intervals: [100] }).toContain(formatTime("15:00", "de"));
+});
+
+test("two editors publishing the same text at the same moment, one on A and one on B: one wins, the other is refused naming the winner, and neither text is lost", async () => {
+  test.setTimeout(120_000);
+  type Text = { published?: { version: number; value: string | null }; draft?: { value: string | null } };
+  const textFor = async (port: number, cookie: string) =>
+    (JSON.parse((await api(port, cookie, "texts?locale=it")).text) as { texts: ({ key: string } & Text)[] }).texts.find((text) => text.key === KEY);
+  const historyOf = async () => JSON.parse((await api(ports.a, editor.cookie, `history?key=${KEY}&locale=it`)).text) as { versions: { value: string | null; author: string }[] };
+  const writers = [
+    { port: ports.a, account: editor },
+    { port: ports.b, account: secondEditor },
+  ];
+  for (let round = 0; round < 20; round += 1) {
+    const base = (await textFor(ports.a, editor.cookie))?.published?.version ?? null;
+    const texts = writers.map((writer) => `Round ${round}: ${writer.account.userName}'s tagline`);
+    for (const [index, writer] of writers.entries()) {
+      const saved = await api(writer.port, writer.account.cookie, "drafts", { key: KEY, locale: "it", value: texts[index], baseVersion: base });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    const answers = await Promise.all(
+      writers.map((writer, index) => api(writer.port, writer.account.cookie, "publish", { changes: [{ key: KEY, locale: "it", value: texts[index], baseVersion: base }] })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses, answers.map((answer) => answer.text).join(" | ")).toEqual([201, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 201);
+    const loser = 1 - winner;
+    expect((JSON.parse(answers[loser]?.text ?? "{}") as { error: string }).error).toContain(`${KEY} (it) was published by ${writers[winner]?.account.userName}`);
+    // The winner's text is live on both replicas; the loser's stays in her drafts, ready to publish over it.
+    for (const port of [ports.a, ports.b]) expect((await textFor(port, editor.cookie))?.published?.value).toBe(texts[winner]);
+    const loserWriter = writers[loser];
+    expect((await textFor(loserWriter?.port ?? 0, loserWriter?.account.cookie ?? ""))?.draft?.value).toBe(texts[loser]);
+    await api(loserWriter?.port ?? 0, loserWriter?.account.cookie ?? "", "drafts/discard", { key: KEY, locale: "it" });
+  }
+  // Every round's winner is one version of the history, in order, none lost or doubled.
+  const published = (await historyOf()).versions.map((version) => version.value).filter((value) => value?.startsWith("Round "));
+  expect(published).toHaveLength(20);
+  expect(published.map((value) => Number(/Round (\d+)/.exec(value ?? "")?.[1]))).toEqual(Array.from({ length: 20 }, (_, index) => 19 - index));
+  const latest = (await textFor(ports.a, editor.cookie))?.published?.version ?? null;
+  expect((await publish(ports.a, "it", null, latest)).status).toBe(201);
 });
 
 test("members who are no editors get 403 and visitors 401 from the content API on both replicas", async () => {
