@@ -77,7 +77,7 @@ export async function publishFacts(input: {
   });
   if (!result.ok) return result;
   await reloadOverlay();
-  revalidatePublished({ site: input.site, locales });
+  revalidatePublished({ site: input.site, locales, everyImprint: true });
   return { ok: true, result };
 }
 

@@ -11,7 +11,7 @@ describe("scopesOf: the pages a publish reaches", () => {
   });
 
   it("a fact, and a site's English title or description (its share picture), in every language", () => {
-    expect(scopesOf([{ ...text("peace", "facts/meetingTime/value", ""), kind: "fact" }])).toEqual([{ site: "peace", locales: [...locales] }]);
+    expect(scopesOf([{ ...text("peace", "facts/meetingTime/value", ""), kind: "fact" }])).toEqual([{ site: "peace", locales: [...locales], everyImprint: true }]);
     expect(scopesOf([text("forum", "sites.forum.title", "en")])).toEqual([{ site: "forum", locales: [...locales] }]);
     expect(scopesOf([text("forum", "sites.forum.title", "de")])).toEqual([{ site: "forum", locales: ["de"] }]);
   });

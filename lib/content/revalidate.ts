@@ -9,8 +9,12 @@ import { canonicalPath } from "@/lib/tenancy/view-context";
 import type { PublishedValue } from "@/lib/db/content";
 import { SHARED } from "./text-scope";
 
-/** What a publish changed: one site's pages in some languages, or every page (a shared text). */
-export type PublishedScope = { readonly site: SiteId; readonly locales: readonly Locale[] } | "every-site";
+/**
+ * What a publish changed: one site's pages in some languages, or every page (a shared text). A
+ * fact also reaches every site's imprint: the facts of one site hold the record of the person who
+ * runs the server, which the other sites' imprints show (features/site-pages/data).
+ */
+export type PublishedScope = { readonly site: SiteId; readonly locales: readonly Locale[]; readonly everyImprint?: boolean } | "every-site";
 
 /**
  * The pages a scope shows on, as Next.js tags them: a page's tags are its route pattern's
@@ -22,8 +26,16 @@ function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
   const paths = new Set(routesOf(sites[scope.site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
   return [...new Set(scope.locales)]
     .flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`))
-    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"));
+    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"), scope.everyImprint ? imprintPaths() : []);
 }
+
+const IMPRINT = "/imprint";
+
+/** Every site's imprint in every language. */
+const imprintPaths = () =>
+  siteIds
+    .filter((site) => routesOf(sites[site]).some((route) => route.access === "public" && canonicalPath(route.path) === IMPRINT))
+    .flatMap((site) => locales.map((locale) => `/${site}/${locale}${IMPRINT}`));
 
 /**
  * A site file as Next.js tags it: the build under the route the middleware rewrites to, a render at
@@ -59,14 +71,15 @@ const showsInEveryLanguage = (value: PublishedValue) =>
 /** Where published values show: a text in its language (everywhere when shared), a fact in every language. */
 export function scopesOf(values: readonly PublishedValue[]): PublishedScope[] {
   if (values.some((value) => value.kind === "text" && value.owner === SHARED)) return ["every-site"];
-  const bySite = new Map<SiteId, Set<Locale>>();
+  const bySite = new Map<SiteId, { languages: Set<Locale>; facts: boolean }>();
   for (const value of values) {
     if (!isSite(value.owner)) continue;
-    const languages = bySite.get(value.owner) ?? new Set<Locale>();
-    for (const locale of showsInEveryLanguage(value) ? locales : locales.filter((known) => known === value.locale)) languages.add(locale);
-    bySite.set(value.owner, languages);
+    const scope = bySite.get(value.owner) ?? { languages: new Set<Locale>(), facts: false };
+    for (const locale of showsInEveryLanguage(value) ? locales : locales.filter((known) => known === value.locale)) scope.languages.add(locale);
+    scope.facts ||= value.kind === "fact";
+    bySite.set(value.owner, scope);
   }
-  return [...bySite].map(([site, languages]) => ({ site, locales: [...languages] }));
+  return [...bySite].map(([site, { languages, facts }]) => ({ site, locales: [...languages], ...(facts ? { everyImprint: true } : {}) }));
 }
 
 // A page that was being rendered while the new version arrived is stored after the moment of the

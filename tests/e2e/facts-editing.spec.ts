@@ -145,3 +145,26 @@ test("of two editors who change the same fact, the second is told who published 
   const version = await publishedVersion(first.cookie, "facts/energy/value", "political");
   expect((await api(first.cookie, "/publish", { changes: [{ path: "facts/energy/value", value: null, baseVersion: version }] }, "political")).status).toBe(201);
 });
+
+test("the owner's new address, published on his own site, shows in the imprints of the other sites he runs within 5 s", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  const account = await signInEntitled(page, "syma");
+  await makeEditor(account.userName, "syma");
+  const cookie = await sessionOf(page);
+  const path = "person/street";
+  const before = await publishedVersion(cookie, path, "syma");
+  const answer = await api(cookie, "/publish", { changes: [{ path, value: "Am Markt 3", baseVersion: before }] }, "syma");
+  expect(answer.status, answer.text).toBe(201);
+  const imprint = async (site: string, locale: string) => (await call(port, { path: `/${locale}/imprint`, site })).text;
+  const started = Date.now();
+  // Peace and the vault show his record under their own imprint; the construction site shows his site's imprint.
+  for (const site of ["syma", "peace", "vault", "tax"]) {
+    for (const locale of ["en", "ar"]) {
+      await expect.poll(() => imprint(site, locale), { timeout: Math.max(500, 5_000 - (Date.now() - started)), intervals: [100] }).toContain("Am Markt 3");
+    }
+  }
+  const version = await publishedVersion(cookie, path, "syma");
+  expect((await api(cookie, "/publish", { changes: [{ path, value: null, baseVersion: version }] }, "syma")).status).toBe(201);
+  await expect.poll(() => imprint("peace", "en"), { timeout: 5_000, intervals: [100] }).toContain("Lindenweg 12");
+});

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { applyFactOverrides } from "@/lib/site-facts/fact-overrides";
-import { checkFacts, dataOf } from ".";
+import type { FactOverride } from "@/lib/site-facts/fact-overrides";
+import { checkFacts, dataOf, ownerSite } from ".";
+
+/** What one site published; the other sites published nothing. */
+const publishedOn = (publisher: string, overrides: readonly FactOverride[]) => (site: string) => (site === publisher ? overrides : []);
 
 const forum = dataOf("forum")!;
 
@@ -72,15 +76,18 @@ describe("applyFactOverrides", () => {
 
 describe("published facts reach the pages", () => {
   it("moves an event in the year page's plan, the imprint's contact buttons and the house listing", () => {
-    const forumNow = dataOf("forum", [
-      { path: "events/2025/2/start", value: "18:30" },
-      { path: "channels/fax", value: "+49 5461 704099" },
-    ])!;
+    const forumNow = dataOf(
+      "forum",
+      publishedOn("forum", [
+        { path: "events/2025/2/start", value: "18:30" },
+        { path: "channels/fax", value: "+49 5461 704099" },
+      ]),
+    )!;
     const plan = forumNow.pages.year2025?.find((block) => block.kind === "events");
     expect(plan?.kind === "events" && plan.events[2]?.start).toBe("18:30");
     const contact = forumNow.pages.imprint?.find((block) => block.kind === "contact");
     expect(contact?.kind === "contact" && contact.channels.fax).toBe("+49 5461 704099");
-    const house = dataOf("political", [{ path: "facts/price/value", value: 389_000 }])?.pages.start?.find((block) => block.kind === "property");
+    const house = dataOf("political", publishedOn("political", [{ path: "facts/price/value", value: 389_000 }]))?.pages.start?.find((block) => block.kind === "property");
     expect(house?.kind === "property" && house.house.price).toBe(389_000);
   });
 
@@ -92,10 +99,32 @@ describe("published facts reach the pages", () => {
       { path: "events/2025/2/end", value: "23:00" },
     ]);
     expect(checked.ok).toBe(true);
-    expect(dataOf("forum", [
-      { path: "events/2025/2/start", value: "21:30" },
-      { path: "events/2025/2/end", value: "23:00" },
-    ])?.events?.["2025"]?.[2]).toMatchObject({ start: "21:30", end: "23:00" });
+    expect(
+      dataOf(
+        "forum",
+        publishedOn("forum", [
+          { path: "events/2025/2/start", value: "21:30" },
+          { path: "events/2025/2/end", value: "23:00" },
+        ]),
+      )?.events?.["2025"]?.[2],
+    ).toMatchObject({ start: "21:30", end: "23:00" });
+  });
+
+  it("shows the owner's record as his site publishes it in the imprints of the sites he runs", () => {
+    const moved = publishedOn(ownerSite, [
+      { path: "person/street", value: "Am Markt 3" },
+      { path: "person/mail", value: "post@owner.example" },
+    ]);
+    for (const site of ["peace", "vault", ownerSite]) {
+      const imprint = dataOf(site, moved)?.pages.imprint ?? [];
+      const address = imprint.find((block) => block.kind === "address");
+      const contact = imprint.find((block) => block.kind === "contact");
+      expect(address?.kind === "address" && address.person.street, site).toBe("Am Markt 3");
+      expect(contact?.kind === "contact" && contact.channels.mail, site).toBe("post@owner.example");
+    }
+    // A site's own facts change its pages alone: another site's imprint keeps the owner's record.
+    const peace = dataOf("peace", publishedOn("forum", [{ path: "channels/fax", value: "+49 1" }]))?.pages.imprint?.find((block) => block.kind === "address");
+    expect(peace?.kind === "address" && peace.person.street).toBe("Lindenweg 12");
   });
 
   it("refuses what the schema or the pages cannot take, naming each path", () => {

@@ -11,7 +11,7 @@ import { symaSource } from "./syma";
 import { taxSource } from "./tax";
 import { vaultSource } from "./vault";
 import { writingSource } from "./writing";
-import type { SiteData, SiteDataSource } from "./types";
+import type { OwnerRecord, SiteData, SiteDataSource } from "./types";
 
 const sources: Readonly<Record<SiteId, SiteDataSource>> = {
   syma: symaSource,
@@ -28,19 +28,43 @@ const sources: Readonly<Record<SiteId, SiteDataSource>> = {
 
 const isSite = (site: string): site is SiteId => Object.hasOwn(sources, site);
 
+function theOwnersSource(): { site: SiteId; read: (facts: SiteFactsFile) => OwnerRecord } {
+  const found = (Object.keys(sources) as SiteId[]).flatMap((site) => {
+    const read = sources[site].owner;
+    return read ? [{ site, read }] : [];
+  });
+  const [only] = found;
+  if (!only || found.length > 1) throw new Error("exactly one site's facts must hold the owner's record");
+  return only;
+}
+
+const ownerSource = theOwnersSource();
+
+/** The site whose facts hold the owner's record, which the imprints of the other sites show too. */
+export const ownerSite: SiteId = ownerSource.site;
+
+const buildOwner = ownerSource.read(sources[ownerSite].file);
+
 /** Every site's facts and page furniture as the build has them; texts are in messages/<locale>.json under `content.<site>`. */
-export const siteData = Object.fromEntries(Object.entries(sources).map(([site, source]) => [site, source.build(source.file)])) as Readonly<Record<SiteId, SiteData>>;
+export const siteData = Object.fromEntries(Object.entries(sources).map(([site, source]) => [site, source.build(source.file, buildOwner)])) as Readonly<Record<SiteId, SiteData>>;
+
+/** The published fact overrides of one site. */
+export type OverridesOf = (site: SiteId) => readonly FactOverride[];
 
 /**
  * A site's data as visitors see it: the build's files with the published fact overrides on top,
- * the pages' blocks and structured data made from the result. Every reader of facts, places, event
- * plans, contact records and the organiser goes through here, so a publish reaches them all.
+ * the pages' blocks and structured data made from the result, the owner's record in the imprint
+ * as his site publishes it. Every reader of facts, places, event plans, contact records and the
+ * organiser goes through here, so a publish reaches them all.
  */
-export function dataOf(site: string, published: readonly FactOverride[] = []): SiteData | undefined {
+export function dataOf(site: string, overridesOf: OverridesOf = () => []): SiteData | undefined {
   if (!isSite(site)) return undefined;
-  if (published.length === 0) return siteData[site];
+  const own = overridesOf(site);
+  const ownersOwn = overridesOf(ownerSite);
+  if (own.length === 0 && ownersOwn.length === 0) return siteData[site];
+  const owner = ownersOwn.length === 0 ? buildOwner : ownerSource.read(applyFactOverrides(sources[ownerSite].file, ownersOwn).data);
   const source = sources[site];
-  return source.build(applyFactOverrides(source.file, published).data);
+  return source.build(own.length === 0 ? source.file : applyFactOverrides(source.file, own).data, owner);
 }
 
 /** The facts file of a site as the build holds it. */
@@ -58,7 +82,7 @@ export function checkFacts(site: SiteId, overrides: readonly FactOverride[]): { 
   const checked = factsWith(source.file, overrides);
   if (!checked.ok) return checked;
   try {
-    source.build(checked.facts);
+    source.build(checked.facts, buildOwner);
   } catch (error) {
     const [path = "(root)", ...reason] = (error instanceof Error ? error.message : String(error)).split(": ").slice(1);
     return { ok: false, refused: [{ path, reason: reason.join(": ") || "the site's pages cannot be made from these facts" }] };

@@ -7,9 +7,9 @@ const file = parseSiteFactsFile("features/site-pages/data/languages.json", facts
 
 export const languagesSource: SiteDataSource = {
   file,
-  build: (facts) => ({
+  build: (facts, owner) => ({
     ...facts,
-    pages: { imprint: ownerImprint },
+    pages: { imprint: ownerImprint(owner) },
     structuredData: {},
   }),
 };

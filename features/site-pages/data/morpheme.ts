@@ -27,7 +27,7 @@ const photos: readonly GalleryFile[] = photoIds.map((id) => ({
 
 export const morphemeSource: SiteDataSource = {
   file,
-  build: (facts) => ({
+  build: (facts, owner) => ({
     ...facts,
     pages: {
       start: [
@@ -47,7 +47,7 @@ export const morphemeSource: SiteDataSource = {
         },
       ],
       photos: [{ kind: "gallery", at: 0, id: "morpheme", photos }],
-      imprint: ownerImprint,
+      imprint: ownerImprint(owner),
     },
     structuredData: {},
   }),

@@ -7,11 +7,11 @@ const file = parseSiteFactsFile("features/site-pages/data/peace.json", factsJson
 
 export const peaceSource: SiteDataSource = {
   file,
-  build: (facts) => ({
+  build: (facts, owner) => ({
     ...facts,
     pages: {
       daily_gospel: [{ kind: "dailyGospel", at: 0 }],
-      imprint: ownerImprint,
+      imprint: ownerImprint(owner),
     },
     structuredData: {},
   }),

@@ -29,7 +29,7 @@ const houseOf = (facts: SiteFactsFile): HouseListing => ({
 
 export const politicalSource: SiteDataSource = {
   file,
-  build: (facts) => ({
+  build: (facts, owner) => ({
     ...facts,
     pages: {
       start: [
@@ -43,7 +43,7 @@ export const politicalSource: SiteDataSource = {
         },
         { kind: "property", at: 5, house: houseOf(facts) },
       ],
-      imprint: ownerImprint,
+      imprint: ownerImprint(owner),
     },
     structuredData: {},
   }),

@@ -18,11 +18,13 @@ export async function publishedDataOf(site: string): Promise<SiteData | undefine
   if (drafts) {
     // An editor's preview: her drafts over the published facts, for this request alone.
     const drafted = new Set(drafts.map((draft) => draft.path));
-    const published = factOverridesOf(overlay.values, site).filter((override) => !drafted.has(override.path));
-    return dataOf(site, [...published, ...drafts.filter((draft) => draft.value !== null)]);
+    const withDrafts = factOverridesOf(overlay.values, site)
+      .filter((override) => !drafted.has(override.path))
+      .concat(drafts.filter((draft) => draft.value !== null));
+    return dataOf(site, (owner) => (owner === site ? withDrafts : factOverridesOf(overlay.values, owner)));
   }
   if (memo.version !== overlay.version) memo = { version: overlay.version, bySite: new Map() };
-  if (!memo.bySite.has(site)) memo.bySite.set(site, dataOf(site, factOverridesOf(overlay.values, site)));
+  if (!memo.bySite.has(site)) memo.bySite.set(site, dataOf(site, (owner) => factOverridesOf(overlay.values, owner)));
   return memo.bySite.get(site);
 }
 

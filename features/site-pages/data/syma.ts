@@ -1,6 +1,6 @@
 import factsJson from "./syma.json";
 import { parseSiteFactsFile, requiredRecord, type SiteFactsFile } from "@/lib/site-facts/schema";
-import type { ContactChannels, PersonRecord, SiteDataSource, SkillGroup } from "./types";
+import type { ContactChannels, OwnerRecord, PersonRecord, SiteDataSource, SkillGroup } from "./types";
 
 const FILE = "features/site-pages/data/syma.json";
 const file = parseSiteFactsFile(FILE, factsJson);
@@ -10,23 +10,22 @@ const ownerOf = (facts: SiteFactsFile) => requiredRecord(FILE, "person", facts.p
 // The owner's address and web site are the contact buttons' too; the file adds his numbers.
 const channelsOf = (facts: SiteFactsFile, person: PersonRecord): ContactChannels => ({ ...facts.channels, mail: person.mail, web: person.web });
 
+const ownerRecordOf = (facts: SiteFactsFile): OwnerRecord => {
+  const person = ownerOf(facts);
+  return { person, channels: channelsOf(facts, person) };
+};
+
 /** The imprint of a site the owner runs: his address and contact buttons under the first heading. */
-const imprintOf = (person: PersonRecord, channels: ContactChannels) =>
+export const ownerImprint = ({ person, channels }: OwnerRecord) =>
   [
     { kind: "address", at: 1, first: true, person },
     { kind: "contact", at: 1, first: true, channels },
   ] as const;
 
-/** The owner of the server and of most of its sites, whose contact record the imprints show. */
+/** The owner of the server and of most of its sites as the build's file has him. */
 export const owner = ownerOf(file);
 
 export const ownerChannels = channelsOf(file, owner);
-
-/**
- * The imprint of every other site the owner runs, from the build's record: those sites' pages are
- * regenerated when their own facts are published, so they keep the repository's record of him.
- */
-export const ownerImprint = imprintOf(owner, ownerChannels);
 
 /** The owner's skill labels, grouped; names of products read the same in every language. */
 export const skills: readonly SkillGroup[] = [
@@ -40,9 +39,10 @@ export const skills: readonly SkillGroup[] = [
 
 export const symaSource: SiteDataSource = {
   file,
+  owner: ownerRecordOf,
   build: (facts) => {
-    const person = ownerOf(facts);
-    const channels = channelsOf(facts, person);
+    const record = ownerRecordOf(facts);
+    const { person, channels } = record;
     return {
       ...facts,
       pages: {
@@ -54,7 +54,7 @@ export const symaSource: SiteDataSource = {
           { kind: "cv", at: "end", entries: facts.cv ?? [] },
           { kind: "skills", at: "end", groups: skills },
         ],
-        imprint: imprintOf(person, channels),
+        imprint: ownerImprint(record),
       },
       structuredData: {
         start: [{ kind: "person", person, skills }],

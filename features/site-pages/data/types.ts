@@ -165,7 +165,16 @@ export interface SiteData {
  * A site's facts file as the build holds it, and how the site's data is made from facts: the
  * build's, or with the published changes laid over them, so every page block follows a publish.
  */
+/** The person who runs the server and most of its sites: the imprints of those sites show him. */
+export interface OwnerRecord {
+  readonly person: PersonRecord;
+  readonly channels: ContactChannels;
+}
+
 export interface SiteDataSource {
   readonly file: SiteFactsFile;
-  readonly build: (facts: SiteFactsFile) => SiteData;
+  /** Only on the one site whose facts hold the owner's record: reads it from those facts. */
+  readonly owner?: (facts: SiteFactsFile) => OwnerRecord;
+  /** The site's data from its facts and the owner's record as published. */
+  readonly build: (facts: SiteFactsFile, owner: OwnerRecord) => SiteData;
 }

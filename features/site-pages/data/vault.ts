@@ -7,10 +7,10 @@ const file = parseSiteFactsFile("features/site-pages/data/vault.json", factsJson
 
 export const vaultSource: SiteDataSource = {
   file,
-  build: (facts) => ({
+  build: (facts, owner) => ({
     ...facts,
     pages: {
-      imprint: ownerImprint,
+      imprint: ownerImprint(owner),
       intern2001: [
         {
           kind: "videos",
