@@ -18,12 +18,14 @@ import styles from "./facts-form.module.css";
 const API = "/api/content/facts";
 
 interface FactsAnswer {
+  readonly site: string;
   readonly build: SiteFactsFile;
   readonly published: readonly { path: string; value: unknown; version: number }[];
   readonly drafts: readonly { path: string; value: unknown; baseVersion: number | null }[];
 }
 
 interface Loaded {
+  readonly site: string;
   /** What visitors see now: the build's facts with the published changes. */
   readonly published: SiteFactsFile;
   readonly versions: ReadonlyMap<string, number>;
@@ -58,6 +60,7 @@ export function FactsForm() {
     }
     const published = applyFactOverrides(answer.data.build, overridesOf(answer.data.published)).data;
     setLoaded({
+      site: answer.data.site,
       published,
       versions: new Map(answer.data.published.map((entry) => [entry.path, entry.version])),
       draftBases: new Map(answer.data.drafts.map((draft) => [draft.path, draft.baseVersion])),
@@ -108,6 +111,7 @@ export function FactsForm() {
   };
 
   const actions: FieldActions = {
+    site: ready?.site ?? "",
     valueOf: (path) => valueAt(edited, path),
     problemOf: (path) => problems.get(path) ?? (refused.has(path) ? { key: "invalid" } : undefined),
     changed: (unit) => changedPaths.has(unit),

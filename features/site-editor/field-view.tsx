@@ -1,10 +1,13 @@
 import { useTranslations } from "next-intl";
+import { choiceLabelsOf } from "@/lib/site-facts/schema";
 import type { FormField, InputField } from "./model/form-fields";
 import type { FieldProblem } from "./model/problems";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "./facts-form.module.css";
 
 export interface FieldActions {
+  /** The site whose facts these are: a choice's values are named by its texts. */
+  readonly site: string;
   readonly valueOf: (path: string) => unknown;
   readonly problemOf: (path: string) => FieldProblem | undefined;
   readonly changed: (path: string) => boolean;
@@ -21,11 +24,22 @@ function useLabel() {
   return (name: string) => (fields.has(name as never) ? fields(name as never) : name);
 }
 
+/** A choice's value as the site's pages name it (an event's title, a CV entry), else as a field name. */
+function useChoiceLabel(site: string) {
+  const texts = useTranslations();
+  const label = useLabel();
+  return (field: InputField, choice: string) => {
+    const key = field.labels ? `${choiceLabelsOf(field.labels, site)}.${choice}` : undefined;
+    return key && texts.has(key as never) ? texts(key as never) : label(choice);
+  };
+}
+
 const TYPES = { text: "text", time: "time", date: "date", number: "number", email: "email", url: "url" } as const;
 
 function InputView({ field, actions }: { field: InputField; actions: FieldActions }) {
   const t = useTranslations("factsForm");
   const label = useLabel();
+  const choiceLabel = useChoiceLabel(actions.site);
   const id = idOf(field.path);
   const problem = actions.problemOf(field.path);
   const value = actions.valueOf(field.path);
@@ -48,7 +62,7 @@ function InputView({ field, actions }: { field: InputField; actions: FieldAction
           {field.required ? null : <option value="">–</option>}
           {[...new Set([...(field.choices ?? []), shown].filter(Boolean))].map((choice) => (
             <option key={choice} value={choice}>
-              {label(choice)}
+              {choiceLabel(field, choice)}
             </option>
           ))}
         </select>

@@ -7,7 +7,20 @@ export interface FormHint {
    * (a key its texts name); fixed: part of the record's meaning, not an editor's field.
    */
   readonly input: "time" | "date" | "choice" | "fixed";
+  /** For a choice: the text group that names each value, `{site}` standing for the site's id. */
+  readonly labels?: string;
 }
+
+/** Where the texts that name a choice's values are: the same texts the site's pages show them with. */
+export const CHOICE_LABELS = {
+  eventTitle: "content.{site}.blocks.events.titles",
+  eventPlace: "content.{site}.blocks.events.places",
+  cvEntry: "content.{site}.blocks.cv.entries",
+  personRole: "blocks.people.roles",
+} as const;
+
+/** The text group of a choice's labels for one site. */
+export const choiceLabelsOf = (labels: string, site: string) => labels.replaceAll("{site}", site);
 
 export const formHints = z.registry<FormHint>();
 
@@ -25,7 +38,7 @@ const fixed = <Schema extends z.ZodType>(schema: Schema): Schema => {
   formHints.add(schema, { input: "fixed" });
   return schema;
 };
-const choice = () => z.string().min(1).register(formHints, { input: "choice" });
+const choice = (labels?: string) => z.string().min(1).register(formHints, { input: "choice", ...(labels ? { labels } : {}) });
 
 /** A zone Intl knows, so every date and time of the site can be formatted. */
 const timeZone = z.string().refine((zone) => {
@@ -79,7 +92,7 @@ export const personSchema = z.strictObject({
   /** Academic or honorific title written before the name, e.g. "Dr.". */
   title: z.string().min(1).optional(),
   /** Key of `blocks.people.roles`, e.g. "deacon" or "administrator". */
-  role: choice().optional(),
+  role: choice(CHOICE_LABELS.personRole).optional(),
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   nickName: z.string().min(1).optional(),
@@ -104,7 +117,7 @@ const MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 /** A station of a CV: "YYYY" or "YYYY-MM"; without `to` it is the current one ("since …"). */
 export const cvEntrySchema = z
   .strictObject({
-    id: choice(),
+    id: choice(CHOICE_LABELS.cvEntry),
     from: z.string().regex(MONTH, "expected YYYY or YYYY-MM"),
     to: z.string().regex(MONTH, "expected YYYY or YYYY-MM").optional(),
   })
@@ -114,12 +127,12 @@ export const cvEntrySchema = z
 export const eventEntrySchema = z
   .object({
     /** Key of `content.<site>.blocks.events.titles`. */
-    title: choice(),
+    title: choice(CHOICE_LABELS.eventTitle),
     date: civilDate,
     start: timeOfDay,
     end: timeOfDay.optional(),
     /** Key of `content.<site>.blocks.events.places`, whose address is in `places`. */
-    place: choice(),
+    place: choice(CHOICE_LABELS.eventPlace),
   })
   .refine(({ start, end }) => end === undefined || end > start, { message: "the end must come after the start", path: ["end"] });
 

@@ -152,6 +152,12 @@ test("the owner's new address, published on his own site, shows in the imprints 
   const account = await signInEntitled(page, "syma");
   await makeEditor(account.userName, "syma");
   const cookie = await sessionOf(page);
+  // The form names a CV station by the text the CV page shows, not by its key.
+  await page.goto(siteUrl("syma", FORM));
+  const station = page.locator("#fact-cv-0-id");
+  await expect(station).toBeVisible({ timeout: 15_000 });
+  await expect(station.locator("option:checked")).toHaveText(/^Apprenticeship as an industrial electronics technician/);
+  await expect(station.locator("option", { hasText: /^apprenticeship$/ })).toHaveCount(0);
   const path = "person/street";
   const before = await publishedVersion(cookie, path, "syma");
   const answer = await api(cookie, "/publish", { changes: [{ path, value: "Am Markt 3", baseVersion: before }] }, "syma");

@@ -50,7 +50,9 @@ describe("the facts form, generated from the schema", () => {
     const plan = find(fields, "events/2025");
     expect(plan).toMatchObject({ kind: "list", template: facts.events["2025"][1] });
     expect(input("events/2025/1/start")).toMatchObject({ input: "time", unit: "events/2025" });
-    expect(input("events/2025/0/place")).toMatchObject({ input: "choice", choices: ["parishHall", "videoConference"] });
+    expect(input("events/2025/0/place")).toMatchObject({ input: "choice", choices: ["parishHall", "videoConference"], labels: "content.{site}.blocks.events.places" });
+    // An event's title is chosen by the text the year page shows it with, not by its key.
+    expect(input("events/2025/1/title")).toMatchObject({ input: "choice", choices: ["forumMeeting", "cafeDay"], labels: "content.{site}.blocks.events.titles" });
   });
 
   it("turns edits into the change list: only what differs, a record or list whole", () => {

@@ -16,6 +16,8 @@ export interface InputField {
   readonly integer?: boolean;
   /** For a choice: the values the site's data already uses at this place. */
   readonly choices?: readonly string[];
+  /** For a choice: the text group that names its values (lib/site-facts/schema.ts CHOICE_LABELS). */
+  readonly labels?: string;
   readonly unit: string;
 }
 
@@ -86,7 +88,10 @@ function inputOf(schema: Node, at: Walk): InputField | undefined {
   }
   if (def.type !== "string") return undefined;
   if (hint === "time" || hint === "date") return { ...base, input: hint };
-  if (hint === "choice") return { ...base, input: "choice", choices: [...new Set(valuesAt(at.root, at.pattern.split("/")))] };
+  if (hint === "choice") {
+    const labels = formHints.get(schema as z.ZodType)?.labels;
+    return { ...base, input: "choice", choices: [...new Set(valuesAt(at.root, at.pattern.split("/")))], ...(labels ? { labels } : {}) };
+  }
   const format = (schema as z.ZodString).format;
   return { ...base, input: format === "email" ? "email" : format === "url" ? "url" : "text" };
 }
