@@ -1,6 +1,5 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { getTranslations } from "next-intl/server";
 import { createAccount, deleteAccount } from "@/lib/db/accounts";
 import { nameKey } from "@/lib/db/keys.mjs";
 import { devPort, hostConfig } from "@/lib/tenancy/hosts/env";
@@ -23,6 +22,9 @@ export function generateInitialPassword(): string {
   ).join("-");
 }
 
+/** The texts of the mail, as the site publishes them (its title may have been changed by an editor). */
+export type MailTexts = (key: string, values?: Record<string, string>) => string;
+
 export type RegistrationResult =
   | { ok: true }
   | { ok: false; code: "userNameTaken" | "emailTaken" | "reservedName" | "mailFailed" }
@@ -37,6 +39,7 @@ export async function registerAccount(
   locale: Locale,
   input: { email: string; userName: string },
   client: string,
+  texts: MailTexts,
 ): Promise<RegistrationResult> {
   const shared = authConfig().sharedLogins[site];
   const reserved = [DEBUG_USER_NAME, shared?.userName ?? ""].filter(Boolean).map(nameKey);
@@ -49,7 +52,7 @@ export async function registerAccount(
   const created = await createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
   if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };
 
-  const sent = await sendMail(await initialPasswordMail(site, locale, { ...input, password }), authConfig());
+  const sent = await sendMail(initialPasswordMail(site, locale, { ...input, password }, texts), authConfig());
   if (!sent.ok) {
     await deleteAccount(created.id);
     return { ok: false, code: "mailFailed" };
@@ -57,8 +60,7 @@ export async function registerAccount(
   return { ok: true };
 }
 
-async function initialPasswordMail(site: SiteId, locale: Locale, input: { email: string; userName: string; password: string }) {
-  const t = await getTranslations({ locale });
+function initialPasswordMail(site: SiteId, locale: Locale, input: { email: string; userName: string; password: string }, t: MailTexts) {
   const origin = siteOrigin(site, hostConfig(), devPort());
   const siteTitle = t(`sites.${site}.title`);
   const loginUrl = `${origin}/${locale}/login`;

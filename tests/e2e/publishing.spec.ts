@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { EVERY_SITE } from "../../lib/db/operator.mjs";
 import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../../lib/server/security/sha256.mjs";
-import { signInEntitled } from "./support/auth";
+import { outboxMailTo, registerPersonal, signInEntitled, signInShared } from "./support/auth";
 import { makeEditor, sessionOf } from "./support/editors";
 import { call } from "./support/http-client.mjs";
 
@@ -169,5 +169,32 @@ test("a published site title and description reach the page title, Open Graph, J
   } finally {
     const undo = await api(cookie, "publish", { changes: versions.map((version) => ({ key: version.key, locale: "lt", value: null, baseVersion: version.version })) });
     expect(undo.status, undo.text).toBe(201);
+  }
+});
+
+test("the mail with a new member's initial password names the site by its published title", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const editorPage = await (await browser.newContext()).newPage();
+  const editor = await signInEntitled(editorPage, "writing");
+  await makeEditor(editor.userName, "writing");
+  const cookie = await sessionOf(editorPage);
+  const key = "sites.writing.title";
+  const writingApi = (path: string, body?: unknown) =>
+    call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/${path}`, site: "writing", cookie, body });
+  type Texts = { texts: { key: string; published?: { version: number } }[] };
+  const base = (JSON.parse((await writingApi("texts?locale=de")).text) as Texts).texts.find((text) => text.key === key)?.published?.version ?? null;
+  const title = `Schreibwerkstatt am Fluss ${Date.now() % 100_000}`;
+  const answer = await writingApi("publish", { changes: [{ key, locale: "de", value: title, baseVersion: base }] });
+  expect(answer.status, answer.text).toBe(201);
+  try {
+    const visitor = await (await browser.newContext()).newPage();
+    await signInShared(visitor, "writing", "de");
+    const account = await registerPersonal(visitor, "writing", undefined, "de");
+    const mail = outboxMailTo(account.email);
+    expect(mail).toMatch(new RegExp(`^From: "?${title}"? <no-reply@`, "m"));
+    expect(mail.trimEnd().endsWith(title)).toBe(true);
+  } finally {
+    const version = (JSON.parse(answer.text) as { versions: { version: number }[] }).versions[0]?.version ?? null;
+    expect((await writingApi("publish", { changes: [{ key, locale: "de", value: null, baseVersion: version }] })).status).toBe(201);
   }
 });

@@ -4,6 +4,7 @@ import { reserveRegistration } from "@/lib/auth/rate-limit";
 import { registerAccount } from "@/lib/auth/registration";
 import { sharedLevelOnly, withSession } from "@/lib/auth/route-handler";
 import { registrationSchema } from "@/lib/auth/schemas";
+import { publishedTextsOf } from "@/lib/content/published-texts";
 
 const FAILURES = {
   userNameTaken: [409, "This user name is already taken on this site."],
@@ -19,7 +20,7 @@ export const POST = withSession(
     // Counted per shared account, not per session: signing in again does not start afresh.
     const wait = await reserveRegistration(site, session.userName, address);
     if (wait > 0) return rateLimitedResponse(wait, `Too many registrations. Try again in ${wait} seconds.`);
-    const result = await registerAccount(site, body.locale, body, address.value);
+    const result = await registerAccount(site, body.locale, body, address.value, await publishedTextsOf(site, body.locale));
     if (!result.ok) {
       if (result.code === "busy") return busyResponse(result.retryAfter);
       const [status, text] = FAILURES[result.code];

@@ -1,0 +1,13 @@
+import "server-only";
+import { dataTextsFrom, type DataTranslator } from "@/lib/i18n/data-texts";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import { currentOverlay, withOverlay } from "./overlay";
+
+/**
+ * A site's texts in one language as visitors read them (the build's with what its editors
+ * published), where no page's request config applies: a route handler writing a mail.
+ */
+export async function publishedTextsOf(site: string, locale: Locale): Promise<DataTranslator> {
+  return dataTextsFrom(locale, withOverlay(await currentOverlay(), await loadMessages(locale), locale, site));
+}
