@@ -3,7 +3,7 @@
 // (1,000). SQLite one process; PostgreSQL one process; PostgreSQL two replicas with the posts on
 // A and half the viewers on B (the LISTEN/NOTIFY path). Not a test; the machine should be
 // otherwise idle.
-// Usage: npm run build && node bench/chat.mjs   (BENCH_MESSAGES=1000, BENCH_RATE=20 per second,
+// Usage: npm run build && node --import tsx bench/chat.mjs   (BENCH_MESSAGES=1000, BENCH_RATE=20 per second,
 // BENCH_SETUPS=sqlite,postgres,replicas; PostgreSQL as in bench/lib/setups.mjs)
 import { openStream } from "../tests/e2e/support/chat-stream.mjs";
 import { percentile, table } from "./lib/load.mjs";

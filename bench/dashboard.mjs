@@ -2,7 +2,7 @@
 // /api/chat/messages with 20 open chat streams, side by side: SQLite one process; PostgreSQL one process; PostgreSQL two replicas
 // behind nginx (the example proxy configuration). Reference rows: a prerendered public page from
 // Node directly and its bytes from nginx's disk. Not a test; the machine should be otherwise idle.
-// Usage: npm run build && node bench/dashboard.mjs   (BENCH_SECONDS=10, BENCH_POSTERS=120,
+// Usage: npm run build && node --import tsx bench/dashboard.mjs   (BENCH_SECONDS=10, BENCH_POSTERS=120,
 // BENCH_SETUPS=sqlite,postgres,replicas; PostgreSQL as in bench/lib/setups.mjs; needs nginx)
 import { openStream } from "../tests/e2e/support/chat-stream.mjs";
 import { get } from "./lib/http.mjs";

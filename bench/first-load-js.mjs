@@ -3,7 +3,7 @@
 // is idle is counted, gzip-compressed, against the budget "framework's shared baseline + 15 kB"
 // (see lib/first-load.mjs; the e2e suite checks the start pages with the same code). Tools must
 // load only on their own route: their marker strings must not occur in a script another page fetches.
-// Usage: npm run build && node bench/first-load-js.mjs
+// Usage: npm run build && node --import tsx bench/first-load-js.mjs
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { BUDGET_KB, firstLoad, frameworkScripts } from "./lib/first-load.mjs";

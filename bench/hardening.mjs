@@ -4,7 +4,7 @@
 // then, behind a trusted proxy (every request names its own address), a member's sign-in while
 // 50 clients flood from rotating addresses and while a stranger guesses the member's name every
 // 3 s from ever new addresses.
-// Usage: npm run build (with the SITE_HOSTS_* of tests/e2e/server-env.json) && node bench/hardening.mjs
+// Usage: npm run build (with the SITE_HOSTS_* of tests/e2e/server-env.json) && node --import tsx bench/hardening.mjs
 // `PARTS=limits,flood,stranger` picks parts; `STRANGER_SECONDS` (90) and `FLOOD_SECONDS` (10) set
 // their lengths. Run from another checkout's folder (`node <this file>`) it measures that build.
 import serverEnv from "../tests/e2e/server-env.json" with { type: "json" };

@@ -7,7 +7,7 @@
 // of React's start-up task is cut off at TTI or counted whole.
 // It also prints the document's size and when the simulation has it: past the 14.6 kB that a new
 // connection's first round trip carries (headers included), everything after it waits a round trip more.
-// Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lantern-breakdown.mjs
+// Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node --import tsx bench/lantern-breakdown.mjs
 //   (SITES=vault,writing, RUNS=3, LOCALE=en; DETAIL=1 names what each long task spent its time on;
 //   the site "bare" is the bare Next.js page of bench/lighthouse.mjs, the floor)
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";

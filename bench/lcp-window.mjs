@@ -5,7 +5,7 @@
 // after it (ours, after the style sheets, style and layout) counts it in. Prints, per site: the
 // observed first and largest paint, the main-thread tasks before the latter with what they did,
 // and the requests that ended before it (scripts and style sheets summed in the byte count).
-// Usage: npm run build && node bench/lcp-window.mjs   (SITES=forum,vault, LOCALE=en)
+// Usage: npm run build && node --import tsx bench/lcp-window.mjs   (SITES=forum,vault, LOCALE=en)
 import * as chromeLauncher from "chrome-launcher";
 import { runLighthouse } from "./lib/lighthouse-run.mjs";
 import { startServer } from "./lib/server.mjs";

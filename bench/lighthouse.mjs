@@ -11,7 +11,7 @@
 // must carry PUBLIC_PORT=3443 (canonical URLs). VIA=node measures Node directly over HTTP/1.1
 // instead (PUBLIC_PORT=3420), where Lantern gives each origin six connections: the pessimistic
 // case, and the only one where nginx is missing.
-// Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node bench/lighthouse.mjs
+// Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node --import tsx bench/lighthouse.mjs
 //   (LOCALE=en, SITES=forum,languages, RUNS=3, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
 //   each run's report as JSON, BARE=0 to leave out the bare page)
 import { writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Resident memory of the Node server (started with the options of `npm start`): after start,
 // after 10,000 requests, and during a bounded soak at 50 connections, with the failed requests.
-// Usage: npm run build && node bench/memory.mjs   (SOAK_SECONDS=60)
+// Usage: npm run build && node --import tsx bench/memory.mjs   (SOAK_SECONDS=60)
 import { load, table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 import { startPageRequests } from "./lib/start-pages.mjs";

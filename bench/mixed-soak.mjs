@@ -4,7 +4,7 @@
 // every 5 s; the last line is the heap and mappings after the soak (where the memory sits).
 // SQLite one process and PostgreSQL one process (BENCH_SETUPS=sqlite,postgres), each fresh.
 // HEAP=1 also takes a heap snapshot after the soak and prints what the live objects are.
-// Usage: npm run build && node bench/mixed-soak.mjs
+// Usage: npm run build && node --import tsx bench/mixed-soak.mjs
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -6,8 +6,8 @@
 // same version (bench/bare-next): a prerendered page of the same size served directly, the same
 // page reached through a middleware that rewrites (as ours does for every page), and a page
 // rendered per request.
-// Usage: npm run build && node bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024, BENCH_CONNECTIONS=50)
-import { hashPassword } from "../lib/auth/password-hash.mjs";
+// Usage: npm run build && node --import tsx bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024, BENCH_CONNECTIONS=50)
+import { hashPassword } from "../lib/auth/password-hash.ts";
 import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";

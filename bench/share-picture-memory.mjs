@@ -3,12 +3,12 @@
 // /share-picture is fetched until its pixels change; RSS before the first drawing, after the first
 // round, every 10 rounds, 10 s after the last, and the peak (sampled every 250 ms).
 // Usage: build with the environment of tests/e2e/server-env.json (its shared logins and hosts),
-// then `node bench/share-picture-memory.mjs` (ROUNDS=30). Started from another checkout's folder
-// (`node <path>/bench/share-picture-memory.mjs`) it measures that checkout's build, for before/after.
+// then `node --import tsx bench/share-picture-memory.mjs` (ROUNDS=30). Started from another checkout's folder
+// (`node --import tsx <path>/bench/share-picture-memory.mjs`) it measures that checkout's build, for before/after.
 import { setTimeout as sleep } from "node:timers/promises";
-import { databaseConfigOrExit } from "../lib/db/engine.mjs";
-import { EVERY_SITE, setRole } from "../lib/db/operator.mjs";
-import { openDatabase } from "../lib/db/open.mjs";
+import { databaseConfigOrExit } from "../lib/db/engine.ts";
+import { EVERY_SITE, setRole } from "../lib/db/operator.ts";
+import { openDatabase } from "../lib/db/open.ts";
 import { call, entitledMember } from "../tests/e2e/support/http-client.mjs";
 import { get } from "./lib/http.mjs";
 import { table } from "./lib/load.mjs";

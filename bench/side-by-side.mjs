@@ -3,7 +3,7 @@
 // standalone server is started on a port of its own, and each round loads every one in turn (the
 // order reversed every other round). Prints each round's requests per second and the mean and
 // median per build.
-// Usage: node bench/side-by-side.mjs DIR DIR...   (each a checkout with `npm run build` done, with
+// Usage: node --import tsx bench/side-by-side.mjs DIR DIR...   (each a checkout with `npm run build` done, with
 // this shell's PUBLIC_PORT; BENCH_PATH=/en/2024, BENCH_HOST=forum, ROUNDS=8, BENCH_SECONDS=6)
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";
@@ -11,7 +11,7 @@ import { startServer } from "./lib/server.mjs";
 
 const checkouts = process.argv.slice(2);
 if (checkouts.length < 2) {
-  console.error("Name two or more checkouts with a build: node bench/side-by-side.mjs ../before ../after");
+  console.error("Name two or more checkouts with a build: node --import tsx bench/side-by-side.mjs ../before ../after");
   process.exit(1);
 }
 const path = process.env.BENCH_PATH ?? "/en/2024";

@@ -3,8 +3,8 @@
 // so the repository can catch up by copying them in (README, "Editing your site"). Reads the
 // database the server uses (DATA_DIR or DATABASE_URL), changes nothing in it.
 import { exportPublished } from "@/lib/content/export";
-import { databaseConfigOrExit } from "@/lib/db/engine.mjs";
-import { openDatabase } from "@/lib/db/open.mjs";
+import { databaseConfigOrExit } from "@/lib/db/engine";
+import { openDatabase } from "@/lib/db/open";
 
 const [out] = process.argv.slice(2);
 if (!out || out.startsWith("-")) {

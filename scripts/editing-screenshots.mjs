@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { databaseConfigOrExit } from "../lib/db/engine.mjs";
-import { setRole } from "../lib/db/operator.mjs";
-import { openDatabase } from "../lib/db/open.mjs";
+import { databaseConfigOrExit } from "../lib/db/engine.ts";
+import { setRole } from "../lib/db/operator.ts";
+import { openDatabase } from "../lib/db/open.ts";
 import { entitledMember } from "../tests/e2e/support/http-client.mjs";
 
 const argument = (name, fallback) => {

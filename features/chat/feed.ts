@@ -2,7 +2,7 @@ import "server-only";
 import { chatMessagesAfter, latestChatMessageId } from "@/lib/db/chat";
 import { openListenConnection } from "@/lib/db/chat-notices";
 import { database } from "@/lib/db/connection";
-import { databaseConfigFrom } from "@/lib/db/engine.mjs";
+import { databaseConfigFrom } from "@/lib/db/engine";
 import { log } from "@/lib/server/log";
 import { onExit } from "@/lib/server/shutdown";
 import { processSingleton } from "@/lib/server/singleton";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-import { nameKey } from "@/lib/db/keys.mjs";
+import { nameKey } from "@/lib/db/keys";
 import { sha256 } from "@/lib/server/security/sha256.mjs";
 import { TOKEN_ISSUER } from "./token";
 

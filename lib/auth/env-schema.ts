@@ -1,9 +1,9 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { dataDirFrom } from "../db/data-dir.mjs";
+import { dataDirFrom } from "../db/data-dir";
 import { siteHostsVariable, type EnvSource } from "../tenancy/hosts/config";
 import { siteIds, type SiteId } from "../tenancy/sites/types";
-import { parsePasswordHash } from "./password-hash.mjs";
+import { parsePasswordHash } from "./password-hash";
 
 /**
  * The variables of sign-in, sessions and mail, validated once at start (lib/startup/startup-check.ts)

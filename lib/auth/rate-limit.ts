@@ -1,6 +1,6 @@
 import "server-only";
 import { pruneAttempts, reserveAttempt, type CountedKey } from "@/lib/db/attempts";
-import { nameKey } from "@/lib/db/keys.mjs";
+import { nameKey } from "@/lib/db/keys";
 import type { Limit } from "@/lib/db/limit-window";
 import {
   answerSignInAttempt,

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { createAccount, deleteAccount } from "@/lib/db/accounts";
-import { nameKey } from "@/lib/db/keys.mjs";
+import { nameKey } from "@/lib/db/keys";
 import { devPort, hostConfig } from "@/lib/tenancy/hosts/env";
 import { siteOrigin } from "@/lib/tenancy/hosts/origins";
 import type { Locale } from "@/lib/i18n/locales";
@@ -9,7 +9,7 @@ import type { SiteId } from "@/lib/tenancy/sites/types";
 import { sendMail } from "@/lib/mail/send";
 import { authConfig } from "./config";
 import { DEBUG_USER_NAME } from "./credentials";
-import { hashPassword } from "./password-hash.mjs";
+import { hashPassword } from "./password-hash";
 import { passwordPool } from "./password-pool";
 
 // No 0/O, 1/l/I: the password is read from a mail and typed by hand.

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createAccount } from "@/lib/db/accounts";
-import { listAccounts, setRole } from "@/lib/db/operator.mjs";
+import { listAccounts, setRole } from "@/lib/db/operator";
 import { editorScopeOf } from "@/lib/content/editor-roles";
 import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases";
 

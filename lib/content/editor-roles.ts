@@ -1,7 +1,7 @@
 import "server-only";
 import { database, type Db } from "@/lib/db/connection";
 import type { EditorScope } from "@/lib/content/text-scope";
-import { EVERY_SITE } from "@/lib/db/operator.mjs";
+import { EVERY_SITE } from "@/lib/db/operator";
 
 
 /** The editor scope of a personal account; undefined when it is no editor at all. */

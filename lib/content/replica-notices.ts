@@ -3,7 +3,7 @@ import { z } from "zod";
 import { openListenConnection } from "@/lib/db/chat-notices";
 import { database } from "@/lib/db/connection";
 import { CONTENT_CHANNEL } from "@/lib/db/content";
-import { databaseConfigFrom } from "@/lib/db/engine.mjs";
+import { databaseConfigFrom } from "@/lib/db/engine";
 import { listenForNotices } from "@/lib/db/listen-notices";
 import { log } from "@/lib/server/log";
 import { onExit } from "@/lib/server/shutdown";

@@ -2,7 +2,7 @@ import type { RowOf } from "./schema";
 import "server-only";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { database, type Db } from "./connection";
-import { nameKey } from "./keys.mjs";
+import { nameKey } from "./keys";
 
 export interface Account {
   readonly id: number;

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { backupSqlite, pgDumpAdvice } from "@/lib/db/backup.mjs";
-import { DATABASE_FILE } from "@/lib/db/data-dir.mjs";
-import { openDatabase } from "@/lib/db/open.mjs";
-import { schemaVersion } from "@/lib/db/migrations.mjs";
+import { backupSqlite, pgDumpAdvice } from "@/lib/db/backup";
+import { DATABASE_FILE } from "@/lib/db/data-dir";
+import { openDatabase } from "@/lib/db/open";
+import { schemaVersion } from "@/lib/db/migrations";
 
 const folder = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 /** A migrated database in `dataDir`, opened the way the server's SQLite driver holds it. */
@@ -60,9 +60,9 @@ describe("npm run db:backup", () => {
     const dataDir = folder("backup-data-");
     (await migratedFile(dataDir)).close();
     const target = join(folder("backup-out-"), "cli.sqlite");
-    const output = execFileSync(process.execPath, ["scripts/db-backup.mjs", target], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", target], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
     expect(output).toContain(`Backup written: ${target}`);
-    const postgres = spawnSync(process.execPath, ["scripts/db-backup.mjs", "dump.pgc"], {
+    const postgres = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", "dump.pgc"], {
       env: { ...process.env, DATABASE_URL: "postgres://app:very-secret@db:5432/multisite" },
       encoding: "utf8",
     });

@@ -2,7 +2,7 @@ import "server-only";
 import pg from "pg";
 import { z } from "zod";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
-import { CONNECT_TIMEOUT_MS } from "./engine.mjs";
+import { CONNECT_TIMEOUT_MS } from "./engine";
 
 /** The PostgreSQL channel of every site's chat notices. */
 export const CHAT_CHANNEL = "multisite_chat";

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { CHAT_CHANNEL } from "./chat-notices";
 import { database, type Db } from "./connection";
-import { engineOf } from "./engine.mjs";
+import { engineOf } from "./engine";
 
 export interface ChatMessage {
   readonly id: number;

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { closeNow, databaseConfigFrom } from "./engine.mjs";
-import { schemaVersion } from "./migrations.mjs";
-import { openDatabase } from "./open.mjs";
+import { closeNow, databaseConfigFrom } from "./engine";
+import { schemaVersion } from "./migrations";
+import { openDatabase } from "./open";
 import { QueryTimingPlugin } from "./query-timing";
 import type { DatabaseSchema } from "./schema";
 import { DatabaseUnavailableError, describeDatabaseError, isDatabaseUnavailable, noteDatabaseOutage } from "../server/database-outage";

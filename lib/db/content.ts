@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { database, type Db } from "./connection";
-import { engineOf } from "./engine.mjs";
+import { engineOf } from "./engine";
 import { exclusively, type Tx } from "./exclusive";
 
 /** The PostgreSQL channel on which a publish tells every replica to reload and revalidate. */

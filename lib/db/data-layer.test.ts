@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import { createAccount, deleteAccount, findAccountById, findAccountByName, updatePasswordHash } from "@/lib/db/accounts";
 import { chatMessagesAfter, countChatMessagesSince, insertChatMessage, latestChatMessageId, recentChatMessages } from "@/lib/db/chat";
-import { createDatabase } from "@/lib/db/engine.mjs";
-import { listAccounts, setEntitled } from "@/lib/db/operator.mjs";
+import { createDatabase } from "@/lib/db/engine";
+import { listAccounts, setEntitled } from "@/lib/db/operator";
 import { deleteOtherSessions, deleteSession, findSession, insertSession } from "@/lib/db/sessions";
 import { describeDatabaseError, isDatabaseUnavailable } from "@/lib/server/database-outage";
-import { openDatabase } from "@/lib/db/open.mjs";
+import { openDatabase } from "@/lib/db/open";
 import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases";
 
 const now = 1_800_000_000_000;

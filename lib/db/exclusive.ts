@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db } from "./connection";
-import { engineOf } from "./engine.mjs";
+import { engineOf } from "./engine";
 import type { DatabaseSchema } from "./schema";
 
 export type Tx = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { database } from "./connection";
-import { schemaVersion } from "./migrations.mjs";
+import { schemaVersion } from "./migrations";
 import { describeDatabaseError } from "../server/database-outage";
 
 /** Readiness of the database: a query answers and the migrations ran (how many). */

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { findAccountByName } from "@/lib/db/accounts";
 import { chatMessagesAfter, insertChatMessage } from "@/lib/db/chat";
 import type { Db } from "@/lib/db/connection";
-import type { Engine } from "@/lib/db/engine.mjs";
-import { DATABASE_FILE } from "@/lib/db/data-dir.mjs";
-import { migrate, migrationsFor, schemaVersion } from "@/lib/db/migrations.mjs";
-import { openDatabase } from "@/lib/db/open.mjs";
+import type { Engine } from "@/lib/db/engine";
+import { DATABASE_FILE } from "@/lib/db/data-dir";
+import { migrate, migrationsFor, schemaVersion } from "@/lib/db/migrations";
+import { openDatabase } from "@/lib/db/open";
 import { findSession } from "@/lib/db/sessions";
 import { describeEachEngine, freshDatabase, type TestDatabase } from "@/tests/support/databases";
 

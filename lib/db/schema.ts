@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from "kysely";
 
 /**
- * The tables as both engines hold them (lib/db/migrations.mjs; schema-drift.test.ts proves it).
+ * The tables as both engines hold them (lib/db/migrations.ts; schema-drift.test.ts proves it).
  * Times are milliseconds since 1970 (bigint in PostgreSQL, read back as numbers); `entitled` is 0
  * or 1 on both engines, so every query is written once.
  */

@@ -9,7 +9,7 @@ import {
 } from "@/lib/auth/rate-limit";
 import { reserveAttempt } from "@/lib/db/attempts";
 import type { Db } from "@/lib/db/connection";
-import { unlockSignIn } from "@/lib/db/operator.mjs";
+import { unlockSignIn } from "@/lib/db/operator";
 import {
   answerSignInAttempt,
   forgiveSignInAttempts,

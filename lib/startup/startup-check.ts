@@ -1,5 +1,5 @@
 import { parseAuthEnv } from "../auth/env-schema";
-import { databaseConfigFrom } from "../db/engine.mjs";
+import { databaseConfigFrom } from "../db/engine";
 import { parseHostConfig, publicPortOf, siteHostsVariable, type EnvSource } from "../tenancy/hosts/config";
 import { parseOperationsConfig } from "../server/operations-config";
 import { siteIds } from "../tenancy/sites/types";

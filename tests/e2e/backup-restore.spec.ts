@@ -38,7 +38,7 @@ test("backup while the server runs → fresh data folder → restore: sign-in wo
     const backup = join(mkdtempSync(join(tmpdir(), "e2e-backup-")), "multisite.sqlite");
     // The server keeps taking messages while the copy is made.
     const during = Promise.all(Array.from({ length: 5 }, (_, n) => postMessage(original.port, member.cookie, `during the backup ${n + 1}`)));
-    const { stdout } = await run(process.execPath, ["scripts/db-backup.mjs", backup], { env: { ...process.env, DATA_DIR: original.dataDir, DATABASE_URL: "" } });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", backup], { env: { ...process.env, DATA_DIR: original.dataDir, DATABASE_URL: "" } });
     expect(stdout).toContain(`Backup written: ${backup}`);
     expect((await during).every((answer) => answer.status === 201)).toBe(true);
     await stop(original);

@@ -5,11 +5,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
-import { databaseConfigOrExit } from "../../lib/db/engine.mjs";
+import { databaseConfigOrExit } from "../../lib/db/engine";
 import { formatTime } from "../../lib/format/intl";
 import { locales } from "../../lib/i18n/locales";
-import { setRole } from "../../lib/db/operator.mjs";
-import { openDatabase } from "../../lib/db/open.mjs";
+import { setRole } from "../../lib/db/operator";
+import { openDatabase } from "../../lib/db/open";
 import { E2E_PORT } from "./server-env";
 import { startExampleNginx } from "./support/example-nginx";
 import { call, entitledMember } from "./support/http-client.mjs";

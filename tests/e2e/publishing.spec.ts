@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EVERY_SITE } from "../../lib/db/operator.mjs";
+import { EVERY_SITE } from "../../lib/db/operator";
 import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../../lib/server/security/sha256.mjs";
 import { outboxMailTo, registerPersonal, signInEntitled, signInShared } from "./support/auth";

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { EVERY_SITE } from "../../lib/db/operator.mjs";
+import { EVERY_SITE } from "../../lib/db/operator";
 import { siteIds } from "../../lib/tenancy/sites/types";
 import { ORIGIN } from "./server-env";
 import { signInEntitled } from "./support/auth";

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, it } from "vitest";
 import type { Db } from "@/lib/db/connection";
-import { createDatabase, type DatabaseConfig, type Engine } from "@/lib/db/engine.mjs";
-import { openDatabase } from "@/lib/db/open.mjs";
+import { createDatabase, type DatabaseConfig, type Engine } from "@/lib/db/engine";
+import { openDatabase } from "@/lib/db/open";
 
 /**
  * The engines the data layer is tested on. PostgreSQL needs TEST_DATABASE_URL (a throw-away

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { dataDirFrom } from "../../../lib/db/data-dir.mjs";
-import { databaseConfigOrExit } from "../../../lib/db/engine.mjs";
-import { setRole } from "../../../lib/db/operator.mjs";
-import { openDatabase } from "../../../lib/db/open.mjs";
+import { dataDirFrom } from "../../../lib/db/data-dir";
+import { databaseConfigOrExit } from "../../../lib/db/engine";
+import { setRole } from "../../../lib/db/operator";
+import { openDatabase } from "../../../lib/db/open";
 import serverEnv from "../server-env.json" with { type: "json" };
 
 /**

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
-import { databaseConfigOrExit } from "../../../lib/db/engine.mjs";
-import { openDatabase } from "../../../lib/db/open.mjs";
-import { setEntitled } from "../../../lib/db/operator.mjs";
+import { databaseConfigOrExit } from "../../../lib/db/engine.ts";
+import { openDatabase } from "../../../lib/db/open.ts";
+import { setEntitled } from "../../../lib/db/operator.ts";
 
 /**
  * What the operator does with `npm run auth:grant` / `auth:revoke`, on the test server's database:

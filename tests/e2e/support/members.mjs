@@ -2,10 +2,10 @@
 // server's database (registration through the API allows 5 an hour per shared access), then
 // signed in through the API. Plain JavaScript: the benchmarks use it too.
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../../../lib/auth/password-hash.mjs";
-import { databaseConfigFrom } from "../../../lib/db/engine.mjs";
-import { nameKey } from "../../../lib/db/keys.mjs";
-import { openDatabase } from "../../../lib/db/open.mjs";
+import { hashPassword } from "../../../lib/auth/password-hash.ts";
+import { databaseConfigFrom } from "../../../lib/db/engine.ts";
+import { nameKey } from "../../../lib/db/keys.ts";
+import { openDatabase } from "../../../lib/db/open.ts";
 import { signIn } from "./http-client.mjs";
 
 /**

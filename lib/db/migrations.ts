@@ -7,17 +7,22 @@
 // first two migrations are the first two here. Those two create only what is missing
 // (IF NOT EXISTS), so a database of the previous release at any version upgrades without a
 // special case: what it has is kept, what it lacks is made.
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { engineOf } from "./engine.mjs";
+import { sql, type Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import { engineOf, type Engine } from "./engine.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+type ColumnTypes = { id: "bigserial" | "integer"; ref: "bigint" | "integer"; time: "bigint" | "integer" };
+// A migration sees the database as it was when it was written, not today's schema.
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Column types where the engines differ: a row id, a reference to one, and milliseconds since 1970. */
-function typesOf(engine) {
+function typesOf(engine: Engine): ColumnTypes {
   return engine === "postgres" ? { id: "bigserial", ref: "bigint", time: "bigint" } : { id: "integer", ref: "integer", time: "integer" };
 }
 
-const base = ({ id, ref, time }) => ({
-  async up(db) {
+const base = ({ id, ref, time }: ColumnTypes): Migration => ({
+  async up(db: AnyDb) {
     await db.schema
       .createTable("accounts")
       .ifNotExists()
@@ -74,8 +79,8 @@ const base = ({ id, ref, time }) => ({
 // Sign-in attempts with their parts as columns: the lock counts per (site, name, address), the
 // slow-down per (site, name), the address limit per address; `at` may lie in the future (the
 // slot the slow-down gave the attempt).
-const signInAttempts = ({ id, time }) => ({
-  async up(db) {
+const signInAttempts = ({ id, time }: ColumnTypes): Migration => ({
+  async up(db: AnyDb) {
     await db.schema
       .createTable("sign_in_attempts")
       .ifNotExists()
@@ -96,8 +101,8 @@ const signInAttempts = ({ id, time }) => ({
 // otherwise), whose failures count against it alone; and `answered`, 0 while the password is
 // being checked, then 1 with `at` moved to the answer's time. Existing rows are answered
 // attempts of unknown browsers.
-const signInDevices = () => ({
-  async up(db) {
+const signInDevices = (): Migration => ({
+  async up(db: AnyDb) {
     await db.schema.alterTable("sign_in_attempts").addColumn("device", "text", (column) => column.notNull().defaultTo("")).execute();
     await db.schema
       .alterTable("sign_in_attempts")
@@ -110,8 +115,8 @@ const signInDevices = () => ({
 // version kept (append-only; a NULL value means "back to the build's text"), each editor's drafts,
 // the "needs review" marks of translations, and the change log; plus the roles of accounts
 // (`scope` is a site id, or '*' for every site).
-const content = ({ id, ref, time }) => ({
-  async up(db) {
+const content = ({ id, ref, time }: ColumnTypes): Migration => ({
+  async up(db: AnyDb) {
     await db.schema
       .createTable("account_roles")
       .addColumn("account_id", ref, (column) => column.notNull().references("accounts.id").onDelete("cascade"))
@@ -171,7 +176,7 @@ const content = ({ id, ref, time }) => ({
 });
 
 /** The migrations by name, with the column types of `engine`. */
-export function migrationsFor(engine) {
+export function migrationsFor(engine: Engine): Record<string, Migration> {
   const types = typesOf(engine);
   return {
     "0001_base": base(types),
@@ -182,12 +187,12 @@ export function migrationsFor(engine) {
 }
 
 /** Applies the migrations this database lacks; throws with a readable message when one fails. */
-export async function migrate(db) {
+export async function migrate(db: Kysely<DatabaseSchema>): Promise<string[]> {
   const engine = engineOf(db);
   const migrations = migrationsFor(engine);
   // On PostgreSQL the Migrator looks for its tables in every schema it can see; naming the
   // schema of this connection keeps another schema's kysely_migration from being taken for ours.
-  const schema = engine === "postgres" ? (await sql`SELECT current_schema() AS name`.execute(db)).rows[0]?.name : undefined;
+  const schema = engine === "postgres" ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db)).rows[0]?.name : undefined;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
@@ -199,8 +204,8 @@ export async function migrate(db) {
 }
 
 /** How many migrations this database has had (the health check shows it). */
-export async function schemaVersion(db) {
-  const row = await db
+export async function schemaVersion(db: Kysely<DatabaseSchema>): Promise<number> {
+  const row = await (db as AnyDb)
     .selectFrom("kysely_migration")
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();

@@ -13,9 +13,9 @@
 // The database is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR
 // (default ./data). The change counts from the account's next request; no restart is needed.
 import { parseArgs } from "node:util";
-import { databaseConfigOrExit } from "../lib/db/engine.mjs";
-import { openDatabase } from "../lib/db/open.mjs";
-import { EVERY_SITE, listAccounts, setEntitled, setRole, unlockSignIn } from "../lib/db/operator.mjs";
+import { databaseConfigOrExit } from "../lib/db/engine.ts";
+import { openDatabase } from "../lib/db/open.ts";
+import { EVERY_SITE, listAccounts, setEntitled, setRole, unlockSignIn } from "../lib/db/operator.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -2,8 +2,8 @@
 // `npm run db:backup -- FILE`: a consistent copy of the SQLite database in DATA_DIR, safe while
 // the server runs (the restore is described in the README, "Backup and restore"). With a
 // PostgreSQL DATABASE_URL it prints the pg_dump command to use instead and writes nothing.
-import { backupSqlite, isPostgresUrl, pgDumpAdvice } from "../lib/db/backup.mjs";
-import { dataDirFrom } from "../lib/db/data-dir.mjs";
+import { backupSqlite, isPostgresUrl, pgDumpAdvice } from "../lib/db/backup.ts";
+import { dataDirFrom } from "../lib/db/data-dir.ts";
 
 const [file] = process.argv.slice(2);
 if (!file || file.startsWith("-")) {

@@ -6,8 +6,9 @@
 // The password is read from standard input (hidden when typed), never from the command line,
 // so it does not end up in the shell history.
 import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { hashPassword } from "../lib/auth/password-hash.mjs";
+import { hashPassword } from "../lib/auth/password-hash.ts";
 
 const { values } = parseArgs({ options: { site: { type: "string" }, user: { type: "string" } } });
 if ((values.site === undefined) !== (values.user === undefined)) fail("--site and --user go together.");
@@ -21,22 +22,22 @@ if (password.length < 12) fail("The password needs at least 12 characters.");
 const hash = await hashPassword(password);
 console.log(values.site ? `SHARED_LOGIN_${values.site.toUpperCase()}=${values.user}:${hash}` : hash);
 
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-async function readPassword() {
+async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     let text = "";
     for await (const chunk of process.stdin) text += chunk;
     return text.replace(/\r?\n$/, "");
   }
   process.stderr.write("Password: ");
-  const lines = createInterface({ input: process.stdin, terminal: true });
-  // Echo nothing while the password is typed.
-  lines._writeToOutput = () => {};
-  const answer = await new Promise((resolve) => lines.question("", resolve));
+  // Echo nothing while the password is typed: the terminal's output goes nowhere.
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const lines = createInterface({ input: process.stdin, output: silent, terminal: true });
+  const answer = await new Promise<string>((resolve) => lines.question("", resolve));
   lines.close();
   process.stderr.write("\n");
   return answer;

@@ -1,7 +1,21 @@
-import { nameKey } from "./keys.mjs";
+import type { Kysely } from "kysely";
+import { nameKey } from "./keys.ts";
+import type { DatabaseSchema } from "./schema.ts";
 
-// What the operator scripts do to accounts (scripts/accounts.mjs); the server never calls this.
-export async function listAccounts(db, site) {
+type Db = Kysely<DatabaseSchema>;
+
+export interface AccountListing {
+  site: string;
+  userName: string;
+  email: string;
+  entitled: boolean;
+  /** "editor:forum", "editor:all-sites". */
+  roles: string[];
+  createdAt: number;
+}
+
+// What the operator scripts do to accounts (scripts/accounts.ts); the server never calls this.
+export async function listAccounts(db: Db, site?: string): Promise<AccountListing[]> {
   let query = db.selectFrom("accounts").select(["id", "site", "user_name", "email", "entitled", "created_at"]).orderBy("site").orderBy("name_key");
   if (site !== undefined) query = query.where("site", "=", site);
   const rows = await query.execute();
@@ -17,13 +31,16 @@ export async function listAccounts(db, site) {
 }
 
 /** The scope of a role that holds on every site. */
-export const EVERY_SITE = "*";
+export const EVERY_SITE = "*" as const;
 
 /**
  * Grants (`granted` true) or takes a role of one personal account: `scope` is its own site or
  * EVERY_SITE. False when there is no such account. Granting twice keeps one row.
  */
-export async function setRole(db, { site, userName, role, scope, granted, now }) {
+export async function setRole(
+  db: Db,
+  { site, userName, role, scope, granted, now }: { site: string; userName: string; role: "editor"; scope: string; granted: boolean; now: number },
+): Promise<boolean> {
   const account = await db.selectFrom("accounts").select("id").where("site", "=", site).where("name_key", "=", nameKey(userName)).executeTakeFirst();
   if (!account) return false;
   if (granted) {
@@ -39,7 +56,7 @@ export async function setRole(db, { site, userName, role, scope, granted, now })
 }
 
 /** Sets the `entitled` flag of one personal account; false when there is no such account. */
-export async function setEntitled(db, site, userName, entitled) {
+export async function setEntitled(db: Db, site: string, userName: string, entitled: boolean): Promise<boolean> {
   const result = await db
     .updateTable("accounts")
     .set({ entitled: entitled ? 1 : 0 })
@@ -53,7 +70,7 @@ export async function setEntitled(db, site, userName, entitled) {
  * Forgets the failed sign-ins of a site, or of one name on it (locks, slow-down and the lockouts of
  * known devices: all are rows of sign_in_attempts); how many were forgotten.
  */
-export async function unlockSignIn(db, site, userName) {
+export async function unlockSignIn(db: Db, site: string, userName?: string): Promise<number> {
   let query = db.deleteFrom("sign_in_attempts").where("site", "=", site);
   if (userName !== undefined) query = query.where("name_key", "=", nameKey(userName));
   const result = await query.executeTakeFirst();

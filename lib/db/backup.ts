@@ -1,17 +1,17 @@
 // A consistent copy of the SQLite database while the server keeps running, for
-// `npm run db:backup -- FILE` (plain Node, like the other operator scripts).
+// `npm run db:backup -- FILE`.
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { DATABASE_FILE } from "./data-dir.mjs";
+import { DATABASE_FILE } from "./data-dir.ts";
 
 /** True for a PostgreSQL DATABASE_URL; those are backed up with pg_dump. */
-export function isPostgresUrl(url) {
+export function isPostgresUrl(url: string | undefined): boolean {
   return typeof url === "string" && /^postgres(?:ql)?:\/\//i.test(url.trim());
 }
 
 /** What to run instead when the data lives in PostgreSQL (the URL stays in the variable, never on screen). */
-export function pgDumpAdvice(file) {
+export function pgDumpAdvice(file: string): string {
   return [
     "DATABASE_URL points to PostgreSQL: back it up with PostgreSQL's own tool, which is consistent while the servers run:",
     `  pg_dump --format=custom --no-owner --file=${JSON.stringify(file)} "$DATABASE_URL"`,
@@ -21,7 +21,7 @@ export function pgDumpAdvice(file) {
 }
 
 /** The copy's schema version: the migrations it has (Kysely's table), as /api/health counts them. */
-function schemaVersionOf(db) {
+function schemaVersionOf(db: Database.Database): number {
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get();
   return hasTable ? Number(db.prepare("SELECT COUNT(*) FROM kysely_migration").pluck().get()) : 0;
 }
@@ -32,7 +32,7 @@ function schemaVersionOf(db) {
  * makes SQLite restart the step, so the copy is one consistent moment. Written next to the
  * target first and renamed when it checks out, so a broken run never leaves a half file.
  */
-export async function backupSqlite(dataDir, target) {
+export async function backupSqlite(dataDir: string, target: string): Promise<{ file: string; schemaVersion: number }> {
   const source = join(dataDir, DATABASE_FILE);
   if (!existsSync(source)) throw new Error(`No database at ${source}; is DATA_DIR right?`);
   const destination = resolve(target);

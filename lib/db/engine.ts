@@ -1,13 +1,25 @@
 // Which database this process uses, and how it is opened. Shared by the server (lib/db/connection.ts)
-// and the operator scripts, which run with plain Node (see lib/auth/password-hash.mjs).
+// and the operator scripts (lib/auth/password-hash.ts says how those run).
 //   DATABASE_URL=postgres://…   PostgreSQL, a bounded pool of DATABASE_POOL_SIZE connections
 //   (unset)                     SQLite, the file multisite.sqlite in DATA_DIR
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Dialect, type KyselyPlugin } from "kysely";
 import pg from "pg";
-import { DATABASE_FILE, dataDirFrom } from "./data-dir.mjs";
+import { DATABASE_FILE, dataDirFrom } from "./data-dir.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+export type DatabaseConfig = { engine: "sqlite"; dataDir: string } | { engine: "postgres"; url: string; poolSize: number };
+export type Engine = DatabaseConfig["engine"];
+type Db = Kysely<DatabaseSchema>;
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface DatabaseHooks {
+  onQueryError?: (error: unknown) => void;
+  /** Kysely plugins, e.g. the server's query timing. */
+  plugins?: readonly KyselyPlugin[];
+}
 
 const DEFAULT_POOL_SIZE = 5;
 const MAX_POOL_SIZE = 100;
@@ -17,10 +29,10 @@ const STATEMENT_TIMEOUT_MS = 5000;
 export const CONNECT_TIMEOUT_MS = 3000;
 
 /** The engine from the environment, or the problems of its variables (one line each, no secret echoed). */
-export function databaseConfigFrom(env) {
+export function databaseConfigFrom(env: Env): { ok: true; config: DatabaseConfig } | { ok: false; problems: string[] } {
   const url = typeof env.DATABASE_URL === "string" ? env.DATABASE_URL.trim() : "";
   const poolText = typeof env.DATABASE_POOL_SIZE === "string" ? env.DATABASE_POOL_SIZE.trim() : "";
-  const problems = [];
+  const problems: string[] = [];
   if (url && !/^postgres(ql)?:\/\/[^\s]+$/.test(url)) {
     problems.push("DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), or unset for SQLite in DATA_DIR");
   }
@@ -33,7 +45,7 @@ export function databaseConfigFrom(env) {
 }
 
 /** Like databaseConfigFrom, for the operator scripts: a bad variable ends the script with its message. */
-export function databaseConfigOrExit(env) {
+export function databaseConfigOrExit(env: Env): DatabaseConfig {
   const result = databaseConfigFrom(env);
   if (result.ok) return result.config;
   console.error(result.problems.join("\n"));
@@ -42,20 +54,24 @@ export function databaseConfigOrExit(env) {
 
 // Kept on globalThis: a bundler may load this module more than once in one process (Next does,
 // per bundle), and a database opened through one copy is asked about through another.
-const registry = (globalThis[Symbol.for("multisite.database-registry")] ??= { engines: new WeakMap(), closers: new WeakMap() });
+type Registry = { engines: WeakMap<Db, Engine>; closers: WeakMap<Db, () => void> };
+const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+const REGISTRY_KEY = Symbol.for("multisite.database-registry");
+const registry: Registry = (holder[REGISTRY_KEY] ??= { engines: new WeakMap(), closers: new WeakMap() });
 const { engines, closers } = registry;
 
 /** "sqlite" or "postgres": the few places where the engines differ (locks, DDL types) ask this. */
-export function engineOf(db) {
+export function engineOf(db: Db): Engine {
   const engine = engines.get(db);
-  if (!engine) throw new Error("Not a database opened by lib/db/engine.mjs");
+  if (!engine) throw new Error("Not a database opened by lib/db/engine.ts");
   return engine;
 }
 
 // bigint (times in milliseconds, counts, ids) as numbers: every value we store is far below 2^53.
 const INT8_OID = 20;
 const pgTypes = {
-  getTypeParser: (oid, format) => (oid === INT8_OID ? (value) => Number(value) : pg.types.getTypeParser(oid, format)),
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /**
@@ -63,15 +79,15 @@ const pgTypes = {
  * `onQueryError` sees every error of a connection or a query (the server notes outages with it);
  * `plugins` are Kysely plugins (the server's query timing).
  */
-export function createDatabase(config, { onQueryError, plugins = [] } = {}) {
-  let db;
+export function createDatabase(config: DatabaseConfig, { onQueryError, plugins = [] }: DatabaseHooks = {}): Db {
+  let db: Db;
   if (config.engine === "postgres") {
     const pool = createPool(config);
-    db = new Kysely({ dialect: watched(new PostgresDialect({ pool }), onQueryError), plugins });
+    db = new Kysely<DatabaseSchema>({ dialect: watched(new PostgresDialect({ pool }), onQueryError), plugins: [...plugins] });
     closers.set(db, () => void pool.end().catch(() => {}));
   } else {
     const file = openSqliteFile(config.dataDir);
-    db = new Kysely({ dialect: watched(new SqliteDialect({ database: file }), onQueryError), plugins });
+    db = new Kysely<DatabaseSchema>({ dialect: watched(new SqliteDialect({ database: file }), onQueryError), plugins: [...plugins] });
     closers.set(db, () => file.close());
   }
   engines.set(db, config.engine);
@@ -83,7 +99,7 @@ export function createDatabase(config, { onQueryError, plugins = [] } = {}) {
  * (Kysely's destroy() is asynchronous): the SQLite file is closed cleanly (its write-ahead log
  * folded in), the PostgreSQL pool told to end.
  */
-export function closeNow(db) {
+export function closeNow(db: Db): void {
   closers.get(db)?.();
 }
 
@@ -92,15 +108,15 @@ export function closeNow(db) {
  * query, then the error goes on as before. (Patched on the instances: the driver keeps private
  * fields, which a wrapping object could not reach.)
  */
-function watched(dialect, onError) {
+function watched(dialect: Dialect, onError: ((error: unknown) => void) | undefined): Dialect {
   if (!onError) return dialect;
   const createDriver = dialect.createDriver.bind(dialect);
   dialect.createDriver = () => {
     const driver = createDriver();
     const acquire = driver.acquireConnection.bind(driver);
-    const seen = new WeakSet();
+    const seen = new WeakSet<DatabaseConnection>();
     driver.acquireConnection = async () => {
-      let connection;
+      let connection: DatabaseConnection;
       try {
         connection = await acquire();
       } catch (error) {
@@ -126,7 +142,7 @@ function watched(dialect, onError) {
   return dialect;
 }
 
-function createPool(config) {
+function createPool(config: Extract<DatabaseConfig, { engine: "postgres" }>): pg.Pool {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize,
@@ -143,7 +159,7 @@ function createPool(config) {
   return pool;
 }
 
-function openSqliteFile(dataDir) {
+function openSqliteFile(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new Database(join(/*turbopackIgnore: true*/ dataDir, DATABASE_FILE));
   db.pragma("journal_mode = WAL");

@@ -1,1 +1,0 @@
-export function nameKey(value: string): string;
