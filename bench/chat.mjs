@@ -5,7 +5,7 @@
 // otherwise idle.
 // Usage: npm run build && node --import tsx bench/chat.mjs   (BENCH_MESSAGES=1000, BENCH_RATE=20 per second,
 // BENCH_SETUPS=sqlite,postgres,replicas; PostgreSQL as in bench/lib/setups.mjs)
-import { openStream } from "../tests/e2e/support/chat-stream.mjs";
+import { openStream } from "../tests/e2e/support/chat-stream.ts";
 import { percentile, table } from "./lib/load.mjs";
 import { entitledMembers, postChat, startSetup, stopCluster } from "./lib/setups.mjs";
 

@@ -4,10 +4,10 @@
 // Node directly and its bytes from nginx's disk. Not a test; the machine should be otherwise idle.
 // Usage: npm run build && node --import tsx bench/dashboard.mjs   (BENCH_SECONDS=10, BENCH_POSTERS=120,
 // BENCH_SETUPS=sqlite,postgres,replicas; PostgreSQL as in bench/lib/setups.mjs; needs nginx)
-import { openStream } from "../tests/e2e/support/chat-stream.mjs";
+import { openStream } from "../tests/e2e/support/chat-stream.ts";
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";
-import { nginxAvailable, startNginx } from "./lib/nginx.mjs";
+import { nginxAvailable, startNginx } from "./lib/nginx.ts";
 import { entitledMembers, sharedCookie, startSetup, stopCluster } from "./lib/setups.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,12 +1,12 @@
 // First-load JavaScript per route, measured as a browser loads it: each prerendered page (one
 // locale stands for all) is opened in Chromium and every script it fetches until the network
 // is idle is counted, gzip-compressed, against the budget "framework's shared baseline + 15 kB"
-// (see lib/first-load.mjs; the e2e suite checks the start pages with the same code). Tools must
+// (see lib/first-load.ts; the e2e suite checks the start pages with the same code). Tools must
 // load only on their own route: their marker strings must not occur in a script another page fetches.
 // Usage: npm run build && node --import tsx bench/first-load-js.mjs
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { BUDGET_KB, firstLoad, frameworkScripts } from "./lib/first-load.mjs";
+import { BUDGET_KB, firstLoad, frameworkScripts } from "./lib/first-load.ts";
 import { table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 

@@ -8,7 +8,7 @@
 // `PARTS=limits,flood,stranger` picks parts; `STRANGER_SECONDS` (90) and `FLOOD_SECONDS` (10) set
 // their lengths. Run from another checkout's folder (`node <this file>`) it measures that build.
 import serverEnv from "../tests/e2e/server-env.json" with { type: "json" };
-import { addressSource, call, entitledMember, openChatStream, sharedCredentials, signIn, signInFlood } from "../tests/e2e/support/http-client.mjs";
+import { addressSource, call, entitledMember, openChatStream, sharedCredentials, signIn, signInFlood } from "../tests/e2e/support/http-client.ts";
 import { table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 

@@ -16,7 +16,7 @@ import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { get } from "./lib/http.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse-run.mjs";
-import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
+import { nginxAvailable, startTlsProxy } from "./lib/nginx.ts";
 import { startServer } from "./lib/server.mjs";
 import { startBareNext } from "./lib/bare-next.mjs";
 

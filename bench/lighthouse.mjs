@@ -20,7 +20,7 @@ import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { table } from "./lib/load.mjs";
-import { nginxAvailable, startTlsProxy } from "./lib/nginx.mjs";
+import { nginxAvailable, startTlsProxy } from "./lib/nginx.ts";
 import { startServer } from "./lib/server.mjs";
 
 const port = 3420;

@@ -8,7 +8,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openStream } from "../tests/e2e/support/chat-stream.mjs";
+import { openStream } from "../tests/e2e/support/chat-stream.ts";
 import { analyseHeapSnapshot } from "./lib/heap-snapshot.mjs";
 import { load, table } from "./lib/load.mjs";
 import { residentByMapping } from "./lib/process-memory.mjs";

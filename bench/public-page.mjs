@@ -11,7 +11,7 @@ import { hashPassword } from "../lib/auth/password-hash.ts";
 import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";
-import { nginxAvailable, startNginx } from "./lib/nginx.mjs";
+import { nginxAvailable, startNginx } from "./lib/nginx.ts";
 import { startServer } from "./lib/server.mjs";
 import { benchmarkMember, signIn } from "./lib/sign-in.mjs";
 

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { databaseConfigOrExit } from "../lib/db/engine.ts";
 import { EVERY_SITE, setRole } from "../lib/db/operator.ts";
 import { openDatabase } from "../lib/db/open.ts";
-import { call, entitledMember } from "../tests/e2e/support/http-client.mjs";
+import { call, entitledMember } from "../tests/e2e/support/http-client.ts";
 import { get } from "./lib/http.mjs";
 import { table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";

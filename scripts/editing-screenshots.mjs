@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import { databaseConfigOrExit } from "../lib/db/engine.ts";
 import { setRole } from "../lib/db/operator.ts";
 import { openDatabase } from "../lib/db/open.ts";
-import { entitledMember } from "../tests/e2e/support/http-client.mjs";
+import { entitledMember } from "../tests/e2e/support/http-client.ts";
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
+import { startEnvironment, startOptions } from "../../scripts/start-command.ts";
 import { get } from "./http.mjs";
 
 /** `cwd`: the checkout whose build is started (this one's by default), for side-by-side runs. */

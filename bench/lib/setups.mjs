@@ -8,9 +8,9 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "../../lib/auth/password-hash.ts";
-import { call, sharedCredentials, signIn } from "../../tests/e2e/support/http-client.mjs";
-import { signedInMembers } from "../../tests/e2e/support/members.mjs";
-import { startNginx } from "./nginx.mjs";
+import { call, sharedCredentials, signIn } from "../../tests/e2e/support/http-client.ts";
+import { signedInMembers } from "../../tests/e2e/support/members.ts";
+import { startNginx } from "./nginx.ts";
 import { startServer } from "./server.mjs";
 
 export const SITE = "forum";

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript so that the post-build step (Node without a TypeScript loader) and the
 // middleware share it.
 import { sha256 } from "./security/sha256.mjs";

@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT, siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
-import { addressSource, call, entitledMember, networkAddress, openChatStream, setEntitlement, sharedCredentials, signIn, signInFlood } from "./support/http-client.mjs";
+import { addressSource, call, entitledMember, networkAddress, openChatStream, setEntitlement, sharedCredentials, signIn, signInFlood } from "./support/http-client";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { startExampleNginx } from "./support/example-nginx";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";

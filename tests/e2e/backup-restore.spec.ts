@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
-import { call, entitledMember, sharedCredentials, signIn } from "./support/http-client.mjs";
+import { call, entitledMember, sharedCredentials, signIn } from "./support/http-client";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
 
 const run = promisify(execFile);

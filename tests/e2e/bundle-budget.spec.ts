@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BUDGET_KB, firstLoad, frameworkScripts } from "../../bench/lib/first-load.mjs";
+import { BUDGET_KB, firstLoad, frameworkScripts } from "../../bench/lib/first-load";
 import { ORIGIN, siteUrl } from "./server-env";
 
 // A budget in bytes, not a timing: the build output decides it, not how busy the machine is.

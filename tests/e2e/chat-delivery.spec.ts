@@ -6,9 +6,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
-import { openStream } from "./support/chat-stream.mjs";
-import { call } from "./support/http-client.mjs";
-import { signedInMembers } from "./support/members.mjs";
+import { openStream } from "./support/chat-stream";
+import { call } from "./support/http-client";
+import { signedInMembers } from "./support/members";
 import { chatMessageIds } from "./support/postgres";
 import { startReplicas, type Replicas } from "./support/replicas";
 import type { SpawnedServer } from "./support/spawn-server";

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
-import { call, sharedCredentials, signIn } from "./support/http-client.mjs";
+import { call, sharedCredentials, signIn } from "./support/http-client";
 import { postgresForTests, throwawayCluster, type ThrowawayCluster } from "./support/postgres";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
 

@@ -9,7 +9,7 @@ import { siteUrl } from "./server-env";
 import { signInEntitled } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { makeEditor, sessionOf } from "./support/editors";
-import { call, entitledMember } from "./support/http-client.mjs";
+import { call, entitledMember } from "./support/http-client";
 
 // Registrations are limited per site (five an hour): these tests share two sites no other spec signs up on.
 const SITE = "political";

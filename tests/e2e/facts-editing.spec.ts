@@ -4,7 +4,7 @@ import { locales } from "../../lib/i18n/locales";
 import { siteUrl } from "./server-env";
 import { signInEntitled, signInShared, type AuthSite } from "./support/auth";
 import { makeEditor, sessionOf } from "./support/editors";
-import { call } from "./support/http-client.mjs";
+import { call } from "./support/http-client";
 
 const port = Number(process.env.E2E_PORT);
 const FORM = "/en/edit/facts";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
-import { call, openChatStream, type ChatStream } from "./support/http-client.mjs";
-import { signedInMembers } from "./support/members.mjs";
+import { startEnvironment, startOptions } from "../../scripts/start-command";
+import { call, openChatStream, type ChatStream } from "./support/http-client";
+import { signedInMembers } from "./support/members";
 import { spawnServer, waitUntilReady } from "./support/spawn-server";
 
 // A budget, not a timing: resident memory does not depend on how busy the machine is.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
-import { call, entitledMember, openChatStream, signIn } from "./support/http-client.mjs";
+import { call, entitledMember, openChatStream, signIn } from "./support/http-client";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
 
 test.describe.configure({ mode: "serial" });

@@ -12,7 +12,7 @@ import { setRole } from "../../lib/db/operator";
 import { openDatabase } from "../../lib/db/open";
 import { E2E_PORT } from "./server-env";
 import { startExampleNginx } from "./support/example-nginx";
-import { call, entitledMember } from "./support/http-client.mjs";
+import { call, entitledMember } from "./support/http-client";
 import { startReplicas, type Replicas } from "./support/replicas";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
 

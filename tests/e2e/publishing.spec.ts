@@ -4,7 +4,7 @@ import { inlineScriptHashes } from "../../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../../lib/server/security/sha256.mjs";
 import { outboxMailTo, registerPersonal, signInEntitled, signInShared } from "./support/auth";
 import { makeEditor, sessionOf } from "./support/editors";
-import { call } from "./support/http-client.mjs";
+import { call } from "./support/http-client";
 
 const KEY = "heroes.forum.tagline";
 const VAULT_KEY = "heroes.vault.tagline";

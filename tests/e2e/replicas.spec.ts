@@ -4,8 +4,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
-import { call, entitledMember, openChatStream, sharedCredentials, signIn, type Reply } from "./support/http-client.mjs";
-import { openStream } from "./support/chat-stream.mjs";
+import { call, entitledMember, openChatStream, sharedCredentials, signIn, type Reply } from "./support/http-client";
+import { openStream } from "./support/chat-stream";
 import { chatMessageIds, countRows } from "./support/postgres";
 import { startReplicas, type Replicas } from "./support/replicas";
 import type { SpawnedServer } from "./support/spawn-server";

@@ -4,7 +4,7 @@ import { siteIds } from "../../lib/tenancy/sites/types";
 import { ORIGIN } from "./server-env";
 import { signInEntitled } from "./support/auth";
 import { makeEditor, sessionOf } from "./support/editors";
-import { call } from "./support/http-client.mjs";
+import { call } from "./support/http-client";
 
 const port = Number(process.env.E2E_PORT);
 const PNG_SIGNATURE = "89504e470d0a1a0a";

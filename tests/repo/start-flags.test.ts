@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { startEnvironment, startOptions } from "../../scripts/start-command.mjs";
+import { startEnvironment, startOptions } from "../../scripts/start-command";
 
 // The memory budget is measured with `npm start`; the container must run with the same limits.
 describe("the container starts node as npm start does", () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page cache Next.js uses for prerendered pages (next.config.ts `cacheHandler`), in plain
 // JavaScript because Next.js imports it as it is.
 //
@@ -20,17 +21,21 @@ const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-sys
 
 const TAGS_HEADER = "x-next-cache-tags";
 
+/** @typedef {InstanceType<typeof FileSystemCache>} Store */
+/** @typedef {ConstructorParameters<typeof FileSystemCache>[0]} StoreContext */
+/** @typedef {import("next/dist/server/response-cache").IncrementalCacheValue} CacheValue */
+
 /**
- * @param {{ headers?: Record<string, unknown> } | undefined} value
+ * @param {CacheValue | null | undefined} value
  * @returns {string[]}
  */
 function tagsOf(value) {
-  const header = value?.headers?.[TAGS_HEADER];
+  const header = value && "headers" in value ? value.headers?.[TAGS_HEADER] : undefined;
   return typeof header === "string" ? header.split(",") : [];
 }
 
 export default class PageCacheHandler {
-  /** @param {Record<string, unknown>} options what Next.js gives every cache handler */
+  /** @param {StoreContext} options what Next.js gives every cache handler */
   constructor(options) {
     // Pages rendered anew stay in memory: the app's folder is read-only in the container, and a
     // restarted process renders what was published again (lib/content/revalidate.ts).
@@ -39,7 +44,7 @@ export default class PageCacheHandler {
 
   /**
    * @param {string} key
-   * @param {Record<string, unknown>} context
+   * @param {Parameters<Store["get"]>[1]} context
    */
   async get(key, context) {
     const entry = await this.store.get(key, context);
@@ -51,11 +56,11 @@ export default class PageCacheHandler {
    * Adds the page's policy and ETag to the headers it is cached and sent with. The same headers
    * object is the one Next.js answers this request with, so the first response has them too.
    * @param {string} key
-   * @param {any} data
-   * @param {Record<string, unknown>} context
+   * @param {Parameters<Store["set"]>[1]} data
+   * @param {Parameters<Store["set"]>[2]} context
    */
   async set(key, data, context) {
-    if (data?.kind === "APP_PAGE" && typeof data.html === "string" && data.html.length > 0) {
+    if (data && data.kind === "APP_PAGE" && typeof data.html === "string" && data.html.length > 0) {
       const etag = prerenderedEtagOf(data.html);
       data.headers = data.headers ?? {};
       data.headers["content-security-policy"] = documentPolicy(inlineScriptHashes(data.html, sha256));
@@ -71,8 +76,8 @@ export default class PageCacheHandler {
   /**
    * `revalidatePath`/`revalidateTag` of a route handler end here; the other replicas and a
    * process that starts after a publish call expirePageTags themselves (lib/content/revalidate.ts).
-   * @param {string | string[]} tags
-   * @param {unknown} [durations]
+   * @param {Parameters<Store["revalidateTag"]>[0]} tags
+   * @param {Parameters<Store["revalidateTag"]>[1]} [durations]
    */
   async revalidateTag(tags, durations) {
     expirePageTags(typeof tags === "string" ? [tags] : tags);

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: Next.js imports the cache handler (./page-cache-handler.mjs) without compiling
 // it, and the handler shares this state with the middleware and the route handlers.
 

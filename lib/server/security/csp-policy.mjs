@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript so that both the middleware and the post-build step
 // (scripts/post-build.mjs, which runs in Node without a TypeScript loader) build the one policy.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript so that the server and the post-build step (scripts/post-build.mjs, which
 // runs in Node without a TypeScript loader) share it.
 import { createHash } from "node:crypto";

@@ -16,7 +16,7 @@ import { dataDirFrom } from "../../../lib/db/data-dir";
 import serverEnv from "../server-env.json" with { type: "json" };
 import { siteUrl } from "../server-env";
 import { menuEntry } from "./menu";
-import { setEntitlement } from "./http-client.mjs";
+import { setEntitlement } from "./http-client";
 
 export type AuthSite =
   | "syma"

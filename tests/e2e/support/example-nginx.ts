@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { nginxBasics } from "../../../bench/lib/nginx.mjs";
+import { nginxBasics } from "../../../bench/lib/nginx";
 
 /**
  * nginx with the example configuration of deploy/nginx (its limit zones and the proxy part)

@@ -1,19 +1,31 @@
 // Many entitled members at once, for load tests and benchmarks: written straight into the
 // server's database (registration through the API allows 5 an hour per shared access), then
-// signed in through the API. Plain JavaScript: the benchmarks use it too.
+// signed in through the API. The benchmarks use it too.
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../../lib/auth/password-hash.ts";
 import { databaseConfigFrom } from "../../../lib/db/engine.ts";
 import { nameKey } from "../../../lib/db/keys.ts";
 import { openDatabase } from "../../../lib/db/open.ts";
-import { signIn } from "./http-client.mjs";
+import { signIn } from "./http-client.ts";
 
 /**
  * `count` entitled personal accounts of `site` in the database that `databaseEnv` names
  * (DATABASE_URL, else the SQLite file in DATA_DIR), signed in on the server at `port`: their
  * session cookies (the `session` value).
  */
-export async function signedInMembers({ port, site, databaseEnv, count, from = "127.0.0.1" }) {
+export async function signedInMembers({
+  port,
+  site,
+  databaseEnv,
+  count,
+  from = "127.0.0.1",
+}: {
+  port: number;
+  site: string;
+  databaseEnv: { DATABASE_URL?: string; DATA_DIR?: string };
+  count: number;
+  from?: string;
+}): Promise<string[]> {
   const password = `member-password-${randomBytes(4).toString("hex")}`;
   const passwordHash = await hashPassword(password);
   const config = databaseConfigFrom(databaseEnv);
@@ -31,7 +43,7 @@ export async function signedInMembers({ port, site, databaseEnv, count, from = "
   } finally {
     await db.destroy();
   }
-  const cookies = [];
+  const cookies: string[] = [];
   for (const member of members) {
     const reply = await signIn(port, site, { userName: member.userName, email: member.email, password }, from);
     if (reply.status !== 200 || !reply.cookie) throw new Error(`member sign-in answered ${reply.status}: ${reply.text}`);

@@ -2,21 +2,15 @@
 // budget test run the server as production and the container do.
 import { readFileSync } from "node:fs";
 
-const startWords = () => JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(/\s+/);
+const startWords = (): string[] => (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
 
-/**
- * The node options, e.g. the V8 heap limit.
- * @returns {string[]}
- */
-export function startOptions() {
+/** The node options, e.g. the V8 heap limit. */
+export function startOptions(): string[] {
   return startWords().filter((word) => word.startsWith("--"));
 }
 
-/**
- * The environment set before node, e.g. MALLOC_ARENA_MAX.
- * @returns {Record<string, string>}
- */
-export function startEnvironment() {
+/** The environment set before node, e.g. MALLOC_ARENA_MAX. */
+export function startEnvironment(): Record<string, string> {
   return Object.fromEntries(
     startWords()
       .filter((word) => /^[A-Z_]+=/.test(word))

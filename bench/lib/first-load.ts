@@ -6,6 +6,7 @@
 // CommonJS, so in a chunk they are the factories `(e,t,n)=>{…"__esModule"…}` (or `(e,t,r)`), while our code is
 // ESM (`e=>{…}`). A chunk's own size is its gzip size with those modules taken out.
 import { readFileSync } from "node:fs";
+import type { BrowserContext } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -16,7 +17,7 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_KB = 15;
 
 /** Strings that only a tool's own code contains: tools must load only on their own route. */
-const TOOL_MARKERS = {
+const TOOL_MARKERS: Record<string, string[]> = {
   calendar: ["fc-daygrid", "@fullcalendar"],
   playground: ["plc-playground"],
   simulation: ["autoclave-detail"],
@@ -24,7 +25,7 @@ const TOOL_MARKERS = {
 };
 
 /** The chunk's text without the module factories compiled from Next's own CommonJS sources. */
-function withoutFrameworkModules(code) {
+function withoutFrameworkModules(code: string): string {
   // The minifier names a CommonJS factory's third parameter as it likes ((e,t,n), (e,t,r)).
   const factory = /,(\d+),(?:\(e,t,[a-z]\)=>\{|e=>\{)/g;
   const starts = [...code.matchAll(factory)].map((match) => ({ index: match.index, commonJs: match[0].includes("(e,t,") }));
@@ -37,10 +38,10 @@ function withoutFrameworkModules(code) {
 }
 
 /** The scripts the framework's own not-found page loads (paths), from the build output. */
-export function frameworkScripts(buildDir = ".next") {
+export function frameworkScripts(buildDir = ".next"): Set<string> {
   const frameworkPage = readFileSync(`${buildDir}/server/app/_not-found.html`, "utf8");
   return new Set(
-    [...frameworkPage.matchAll(/<script([^>]*)\bsrc="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(match[1] + match[3])).map((match) => match[2]),
+    [...frameworkPage.matchAll(/<script([^>]*)\bsrc="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(`${match[1] ?? ""}${match[3] ?? ""}`)).map((match) => match[2] ?? ""),
   );
 }
 
@@ -48,9 +49,9 @@ export function frameworkScripts(buildDir = ".next") {
  * Opens `url` in a new tab of the Playwright browser context and counts every script it fetches
  * until the network is idle: `{ ownKb, frameworkKb, leaks }`, leaks naming tool code found.
  */
-export async function firstLoad(context, url, baseline) {
+export async function firstLoad(context: BrowserContext, url: string, baseline: Set<string>): Promise<{ ownKb: number; frameworkKb: number; leaks: string[] }> {
   const page = await context.newPage();
-  const scripts = new Map();
+  const scripts = new Map<string, Buffer>();
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     scripts.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
@@ -59,7 +60,7 @@ export async function firstLoad(context, url, baseline) {
   await page.close();
   let ownKb = 0;
   let frameworkKb = 0;
-  const leaks = [];
+  const leaks: string[] = [];
   for (const [pathname, body] of scripts) {
     const kb = gzipSync(body).length / 1024;
     if (baseline.has(pathname)) {

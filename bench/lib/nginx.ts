@@ -14,7 +14,7 @@ const exampleConf = fileURLToPath(new URL("../../deploy/nginx/multisite.conf", i
 const unlimitedZones = `  limit_req_zone "" zone=multisite_sign_in:1m rate=10r/m;
   limit_conn_zone "" zone=multisite_connections:1m;`;
 
-export function nginxAvailable() {
+export function nginxAvailable(): boolean {
   return spawnSync("nginx", ["-v"]).status === 0;
 }
 
@@ -23,7 +23,7 @@ export function nginxAvailable() {
  * files in `prefix`, the upstream (one port, or several replicas), the cache zone and the cookie
  * map, up to inside `http {`.
  */
-export function nginxBasics(prefix, upstreamPort) {
+export function nginxBasics(prefix: string, upstreamPort: number | readonly number[]): string {
   // Run as root (as CI does), the workers would otherwise be `nobody` and unable to use the cache folder.
   const user = process.getuid?.() === 0 ? "user root;" : "";
   return `
@@ -46,13 +46,23 @@ http {
 }
 
 /** The example's map of requests that may use the cache, as deploy/nginx/multisite.conf declares it. */
-function exampleCookieMap() {
+function exampleCookieMap(): string {
   const map = /^map \$http_cookie \$multisite_has_cookie \{\n[\s\S]*?^\}/m.exec(readFileSync(exampleConf, "utf8"))?.[0];
   if (!map) throw new Error(`no map of $multisite_has_cookie in ${exampleConf}`);
   return map;
 }
 
-export async function startNginx({ staticPort, proxyPort, upstreamPort, files }) {
+export async function startNginx({
+  staticPort,
+  proxyPort,
+  upstreamPort,
+  files,
+}: {
+  staticPort: number;
+  proxyPort: number;
+  upstreamPort: number | readonly number[];
+  files: Record<string, string | Buffer>;
+}): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-"));
   const root = join(prefix, "html");
   mkdirSync(root);
@@ -83,7 +93,15 @@ ${unlimitedZones}
  * same in front of a second server (the bare Next.js page). The certificate is self-signed for
  * *.localhost and made for this run, so the browser has to be told to accept it.
  */
-export async function startTlsProxy({ port, upstreamPort, bare }) {
+export async function startTlsProxy({
+  port,
+  upstreamPort,
+  bare,
+}: {
+  port: number;
+  upstreamPort: number;
+  bare?: { port: number; upstreamPort: number };
+}): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), "bench-nginx-tls-"));
   const certificate = join(prefix, "cert.pem");
   const key = join(prefix, "key.pem");
@@ -105,7 +123,11 @@ ${unlimitedZones}
 }
 
 /** Starts nginx with the configuration in `prefix`; resolves once it runs, to its stop(). */
-async function runNginx(prefix, conf) {
+export interface RunningNginx {
+  stop(): Promise<void>;
+}
+
+async function runNginx(prefix: string, conf: string): Promise<RunningNginx> {
   writeFileSync(join(prefix, "nginx.conf"), conf);
   const child = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore", detached: true });
   await new Promise((resolvePromise) => setTimeout(resolvePromise, 500));
@@ -113,7 +135,7 @@ async function runNginx(prefix, conf) {
   return {
     async stop() {
       try {
-        process.kill(-child.pid, "SIGQUIT");
+        process.kill(-(child.pid ?? 0), "SIGQUIT");
       } catch {
         return;
       }

@@ -1,19 +1,38 @@
 // Plain HTTP to a test server with any Host header, from a chosen local address (127.0.0.x, or
 // this machine's own network address, so the server sees different clients), and the steps to a
-// signed-in or entitled session through the API. Plain JavaScript: bench/hardening.mjs uses it too.
+// signed-in or entitled session through the API. The benchmarks use it too (bench/hardening.mjs).
 import { readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { databaseConfigOrExit } from "../../../lib/db/engine.ts";
 import { openDatabase } from "../../../lib/db/open.ts";
 import { setEntitled } from "../../../lib/db/operator.ts";
 
+export interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  cookie?: string;
+  device?: string;
+}
+
+export interface CallOptions {
+  method?: string;
+  path: string;
+  site: string;
+  body?: unknown;
+  cookie?: string;
+  device?: string;
+  from?: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * What the operator does with `npm run auth:grant` / `auth:revoke`, on the test server's database:
  * PostgreSQL when DATABASE_URL is set for the run, else the SQLite file in `dataDir`.
  */
-export async function setEntitlement(dataDir, site, userName, entitled, databaseUrl = process.env.DATABASE_URL) {
+export async function setEntitlement(dataDir: string, site: string, userName: string, entitled: boolean, databaseUrl = process.env.DATABASE_URL): Promise<void> {
   const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
   try {
     if (!(await setEntitled(db, site, userName, entitled))) throw new Error(`No account ${userName} on ${site}`);
@@ -27,13 +46,13 @@ export const networkAddress = Object.values(networkInterfaces())
   .flat()
   .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
 
-const cookieValue = (lines, name) => lines.map((line) => new RegExp(`^(?:__Host-)?${name}=([^;]*)`).exec(line)?.[1]).find(Boolean);
+const cookieValue = (lines: readonly string[], name: string) => lines.map((line) => new RegExp(`^(?:__Host-)?${name}=([^;]*)`).exec(line)?.[1]).find(Boolean);
 
 /**
  * One request. `cookie` is the session cookie to send, `device` the device cookie (plain http
  * names); the reply carries both as the server set them.
  */
-export function call(port, { method = "GET", path, site, body, cookie, device, from, headers = {} }) {
+export function call(port: number, { method = "GET", path, site, body, cookie, device, from, headers = {} }: CallOptions): Promise<Reply> {
   const host = `${site}.localhost:${port}`;
   const cookies = [cookie ? `session=${cookie}` : "", device ? `device=${device}` : ""].filter(Boolean).join("; ");
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -55,7 +74,7 @@ export function call(port, { method = "GET", path, site, body, cookie, device, f
         },
       },
       (res) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
@@ -69,13 +88,13 @@ export function call(port, { method = "GET", path, site, body, cookie, device, f
   });
 }
 
-export const signIn = (port, site, credentials, from) => call(port, { method: "POST", path: "/api/login", site, body: credentials, from });
+export const signIn = (port: number, site: string, credentials: { userName: string; email?: string; password: string }, from?: string) => call(port, { method: "POST", path: "/api/login", site, body: credentials, from });
 
 /**
  * Addresses never used before, from 198.18.0.0/15 (the range for benchmarks): for a server with
  * TRUST_PROXY=true, where each request names its client in X-Forwarded-For.
  */
-export function addressSource() {
+export function addressSource(): () => string {
   let count = 0;
   return () => {
     count += 1;
@@ -87,10 +106,13 @@ export function addressSource() {
  * `clients` loops, each sending wrong sign-ins for ever new names from ever new addresses (a
  * server with TRUST_PROXY=true) until `stop()`, which resolves to every answer's status and time.
  */
-export function signInFlood(port, { site, clients = 50, nextAddress = addressSource() }) {
+export function signInFlood(
+  port: number,
+  { site, clients = 50, nextAddress = addressSource() }: { site: string; clients?: number; nextAddress?: () => string },
+): { stop(): Promise<{ status: number; ms: number }[]> } {
   let flooding = true;
-  const answers = [];
-  const client = async (index) => {
+  const answers: { status: number; ms: number }[] = [];
+  const client = async (index: number) => {
     for (let n = 0; flooding; n += 1) {
       const started = performance.now();
       const body = { userName: `flood-${index}-${n}-${Math.random().toString(36).slice(2, 8)}`, password: `wrong-password-${n}` };
@@ -109,9 +131,9 @@ export function signInFlood(port, { site, clients = 50, nextAddress = addressSou
 }
 
 /** The shared level of each site in tests/e2e/server-env.json (test values only). */
-export const sharedCredentials = (site) => ({ userName: `${site}-members-e2e`, password: `e2e-${site}-shared-password` });
+export const sharedCredentials = (site: string) => ({ userName: `${site}-members-e2e`, password: `e2e-${site}-shared-password` });
 
-function initialPassword(dataDir, email) {
+function initialPassword(dataDir: string, email: string): string {
   const outbox = join(dataDir, "outbox");
   for (const name of readdirSync(outbox).filter((file) => file.endsWith(".eml")).sort().reverse()) {
     const raw = readFileSync(join(outbox, name), "utf8");
@@ -127,7 +149,13 @@ function initialPassword(dataDir, email) {
  * A new personal account with `entitled` on a server whose data folder is `dataDir` (its mail
  * outbox; with PostgreSQL also `databaseUrl`), signed in: its session and device cookies.
  */
-export async function entitledMember(port, dataDir, site, from, databaseUrl = "") {
+export async function entitledMember(
+  port: number,
+  dataDir: string,
+  site: string,
+  from?: string,
+  databaseUrl = "",
+): Promise<{ userName: string; email: string; password: string; cookie: string; device: string }> {
   const shared = await signIn(port, site, sharedCredentials(site), from);
   if (shared.status !== 200) throw new Error(`shared sign-in: ${shared.status} ${shared.text}`);
   const userName = `member-${Math.random().toString(36).slice(2, 10)}`;
@@ -138,20 +166,27 @@ export async function entitledMember(port, dataDir, site, from, databaseUrl = ""
   const password = initialPassword(dataDir, email);
   const personal = await signIn(port, site, { userName, email, password }, from);
   if (personal.status !== 200) throw new Error(`personal sign-in: ${personal.status} ${personal.text}`);
-  return { userName, email, password, cookie: personal.cookie, device: personal.device };
+  return { userName, email, password, cookie: personal.cookie ?? "", device: personal.device ?? "" };
 }
 
 /** An open chat event stream: its status, what arrived so far, and when it ended. */
-export function openChatStream(port, site, cookie) {
+export interface ChatStream {
+  status: Promise<number>;
+  endedAt: Promise<number>;
+  received(): string;
+  close(): void;
+}
+
+export function openChatStream(port: number, site: string, cookie: string): ChatStream {
   let text = "";
-  let markStatus = () => {};
-  let markEnded = () => {};
-  const status = new Promise((resolve) => (markStatus = resolve));
-  const endedAt = new Promise((resolve) => (markEnded = () => resolve(Date.now())));
+  let markStatus: (status: number) => void = () => {};
+  let markEnded: () => void = () => {};
+  const status = new Promise<number>((resolve) => (markStatus = resolve));
+  const endedAt = new Promise<number>((resolve) => (markEnded = () => resolve(Date.now())));
   const req = request({ host: "127.0.0.1", port, path: "/api/chat/stream", agent: false, headers: { host: `${site}.localhost:${port}`, cookie: `session=${cookie}` } });
   req.on("response", (res) => {
     markStatus(res.statusCode ?? 0);
-    res.on("data", (chunk) => (text += chunk));
+    res.on("data", (chunk: Buffer) => (text += chunk));
     res.on("close", markEnded);
   });
   req.on("error", () => {

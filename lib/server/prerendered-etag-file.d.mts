@@ -1,2 +1,0 @@
-export declare const PRERENDERED_ETAGS_FILE: string;
-export declare function prerenderedEtagOf(html: string): string;

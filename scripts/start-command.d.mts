@@ -1,2 +1,0 @@
-export declare function startOptions(): string[];
-export declare function startEnvironment(): Record<string, string>;
