@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The operator's view of personal accounts (plain Node; works in the container):
+// The operator's view of personal accounts (in the container too: `node scripts/accounts.ts …`):
 //   npm run -s auth:list [-- --site forum]                lists accounts with their roles
 //                                                          (auth:accounts is the same)
 //   npm run -s auth:grant -- --site forum --user alice    grants `entitled` (chat and documents)
@@ -17,10 +17,21 @@ import { databaseConfigOrExit } from "../lib/db/engine.ts";
 import { openDatabase } from "../lib/db/open.ts";
 import { EVERY_SITE, listAccounts, setEntitled, setRole, unlockSignIn } from "../lib/db/operator.ts";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { site: { type: "string" }, user: { type: "string" }, role: { type: "string" }, "all-sites": { type: "boolean" } },
-});
+const USAGE = "Usage: npm run auth:<list|grant|revoke|unlock> -- [--site <site>] [--user <user name>] [--role editor [--all-sites]]";
+
+function parsedArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { site: { type: "string" }, user: { type: "string" }, role: { type: "string" }, "all-sites": { type: "boolean" } },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message.split(".")[0] : String(error)}.\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = parsedArguments();
 const [command = "list"] = positionals;
 const db = await openDatabase(databaseConfigOrExit(process.env)).catch((error) => {
   console.error(`The database cannot be opened: ${error instanceof Error ? error.message || error.name : error}`);
