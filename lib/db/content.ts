@@ -3,11 +3,12 @@ import { sql } from "kysely";
 import { database, type Db } from "./connection";
 import { engineOf } from "./engine";
 import { exclusively, type Tx } from "./exclusive";
+import type { DatabaseSchema, RowOf } from "./schema";
 
 /** The PostgreSQL channel on which a publish tells every replica to reload and revalidate. */
 export const CONTENT_CHANNEL = "multisite_content";
 
-type ContentKind = "text" | "fact";
+type ContentKind = DatabaseSchema["content_versions"]["kind"];
 
 /** One key of one owner: a text (`locale` its language) or a fact (`locale` ''). */
 export interface ContentKey {
@@ -33,7 +34,9 @@ export interface Draft extends ContentKey {
   readonly updatedAt: number;
 }
 
-type VersionRow = { id: number; site: string; kind: ContentKind; key: string; locale: string; value: string | null; author: string; created_at: number };
+const VERSION_COLUMNS = ["id", "site", "kind", "key", "locale", "value", "author", "created_at"] as const;
+type VersionRow = RowOf<"content_versions", (typeof VERSION_COLUMNS)[number]>;
+
 const toPublished = (row: VersionRow): PublishedValue => ({
   owner: row.site,
   kind: row.kind,
@@ -44,8 +47,6 @@ const toPublished = (row: VersionRow): PublishedValue => ({
   author: row.author,
   at: row.created_at,
 });
-
-const VERSION_COLUMNS = ["id", "site", "kind", "key", "locale", "value", "author", "created_at"] as const;
 
 /**
  * The newest version of every key that has one (also those back at the build's value), and the
