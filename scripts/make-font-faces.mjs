@@ -20,6 +20,10 @@ import { charactersOf, hex, subsetFile, subsetRule } from "./font-subsets.mjs";
  * Faces without either keep their whole axis: where the sites use all of it, or where cutting
  * saves little (the axis already starts at 400; Source Sans 3, Nunito and Public Sans, whose
  * Latin files shrink by 8 % or less).
+ * - label and sizeAdjust: a second cut of a package under its own name, drawn at `size-adjust`
+ *   of its size. Noto Sans Tamil's book cut (pinned at 400, 90 %) is the Tamil of headings set in a
+ *   light display serif (lib/tenancy/sites/themes.ts, `tamilFaces`): at the heading's own weight
+ *   and size the Tamil letters outweigh and outgrow the thin, small-bodied Latin beside them.
  * - plainLetters: the cut keeps only the glyphs of the characters themselves, not the alternates
  *   the font's contextual substitutions reach. Caveat, the writing site's handwritten headings,
  *   draws a doubled letter ("pp", "ll") with a second form; those forms were half of its preloaded
@@ -46,6 +50,7 @@ const faces = {
   notoSansArabic: { pkg: "noto-sans-arabic", generic: "", subsets: ["arabic"] },
   notoNaskhArabic: { pkg: "noto-naskh-arabic", generic: "", subsets: ["arabic"] },
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
+  notoSansTamilBook: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-book", generic: "", subsets: ["tamil"], pin: 400, sizeAdjust: "90%" },
 };
 
 // The packages' latin-ext files hold ≈ 800 glyphs (Vietnamese, African and phonetic letters too)
@@ -81,7 +86,7 @@ for (const [name, face] of Object.entries(faces)) {
       console.log(`${face.pkg} ${subset}: ${whole.length} → ${cut.length} bytes`);
     }
     const constName = `${name}${camel(`-${subset}`)}`;
-    const variable = `--face-${face.pkg}-${subset}`;
+    const variable = `--face-${face.label ?? face.pkg}-${subset}`;
     // Only the base subset gets next/font's metric-matched fallback: it must come last in the
     // stack, or the fallback would catch the characters the other subsets are there for.
     const adjust = index === 0 && face.generic ? `"${fallbackMetrics[face.generic]}"` : "false";
@@ -93,7 +98,7 @@ for (const [name, face] of Object.entries(faces)) {
         `  preload: false,\n` +
         `  variable: "${variable}",\n` +
         `  adjustFontFallback: ${adjust},\n` +
-        `  declarations: [{ prop: "unicode-range", value: "${rule.range}" }],\n` +
+        `  declarations: [{ prop: "unicode-range", value: "${rule.range}" }${face.sizeAdjust ? `, { prop: "size-adjust", value: "${face.sizeAdjust}" }` : ""}],\n` +
         `});`,
     );
     parts.push({ constName, variable });
