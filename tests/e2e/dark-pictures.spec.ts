@@ -49,7 +49,7 @@ for (const site of ["writing", "morpheme"] as const) {
   });
 }
 
-test.describe("photos on a dark page", () => {
+test.describe("photos and the game's pictures on a dark page", () => {
   test.use({ colorScheme: "dark" });
 
   test("the gallery dims its photos in dark mode and shows them at full brightness in light mode", async ({ page }) => {
@@ -58,5 +58,15 @@ test.describe("photos on a dark page", () => {
     await expect(thumb).toHaveCSS("filter", "brightness(0.85)");
     await page.getByRole("switch", { name: "Dark mode" }).click();
     await expect(thumb).toHaveCSS("filter", "none");
+  });
+
+  test("the morpheme game dims its picture tile in dark mode and shows it at full brightness in light mode", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const tile = game.locator("svg:has(use)").first();
+    await expect(tile).toHaveCSS("filter", "brightness(0.82)");
+    await page.getByRole("switch", { name: "Dark mode" }).click();
+    await expect(tile).toHaveCSS("filter", "none");
   });
 });
