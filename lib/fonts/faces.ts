@@ -462,8 +462,8 @@ const notoSansTamilTamil = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }],
 });
 const notoSansTamilBookTamil = localFont({
-  src: "./files/noto-sans-tamil-tamil-400.woff2",
-  weight: "100 900",
+  src: "../../node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2",
+  weight: "400",
   display: "swap",
   preload: false,
   variable: "--face-noto-sans-tamil-book-tamil",
