@@ -20,6 +20,13 @@ import { charactersOf, hex, subsetFile, subsetRule } from "./font-subsets.mjs";
  * Faces without either keep their whole axis: where the sites use all of it, or where cutting
  * saves little (the axis already starts at 400; Source Sans 3, Nunito and Public Sans, whose
  * Latin files shrink by 8 % or less).
+ * - label, drawnAt and sizeAdjust: the same file declared a second time under its own name, at
+ *   one weight (the browser clamps a variable face's weight axis to the declared weight, so every
+ *   weight asked for draws at that one) and at `size-adjust` of its size. Noto Sans Tamil's book
+ *   face (400, 90 %) is the Tamil of headings set in a light display serif
+ *   (lib/tenancy/sites/themes.ts, `tamilFaces`): at the heading's own weight and size the Tamil
+ *   letters outweigh and outgrow the thin, small-bodied Latin beside them. Sharing the file, a
+ *   page showing both loads it once.
  * - plainLetters: the cut keeps only the glyphs of the characters themselves, not the alternates
  *   the font's contextual substitutions reach. Caveat, the writing site's handwritten headings,
  *   draws a doubled letter ("pp", "ll") with a second form; those forms were half of its preloaded
@@ -46,6 +53,7 @@ const faces = {
   notoSansArabic: { pkg: "noto-sans-arabic", generic: "", subsets: ["arabic"] },
   notoNaskhArabic: { pkg: "noto-naskh-arabic", generic: "", subsets: ["arabic"] },
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
+  notoSansTamilBook: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-book", generic: "", subsets: ["tamil"], drawnAt: 400, sizeAdjust: "90%" },
 };
 
 // The packages' latin-ext files hold ≈ 800 glyphs (Vietnamese, African and phonetic letters too)
@@ -80,8 +88,9 @@ for (const [name, face] of Object.entries(faces)) {
       if (face.weights) rule.weight = face.weights.join(" ");
       console.log(`${face.pkg} ${subset}: ${whole.length} → ${cut.length} bytes`);
     }
+    if (face.drawnAt) rule.weight = String(face.drawnAt);
     const constName = `${name}${camel(`-${subset}`)}`;
-    const variable = `--face-${face.pkg}-${subset}`;
+    const variable = `--face-${face.label ?? face.pkg}-${subset}`;
     // Only the base subset gets next/font's metric-matched fallback: it must come last in the
     // stack, or the fallback would catch the characters the other subsets are there for.
     const adjust = index === 0 && face.generic ? `"${fallbackMetrics[face.generic]}"` : "false";
@@ -93,7 +102,7 @@ for (const [name, face] of Object.entries(faces)) {
         `  preload: false,\n` +
         `  variable: "${variable}",\n` +
         `  adjustFontFallback: ${adjust},\n` +
-        `  declarations: [{ prop: "unicode-range", value: "${rule.range}" }],\n` +
+        `  declarations: [{ prop: "unicode-range", value: "${rule.range}" }${face.sizeAdjust ? `, { prop: "size-adjust", value: "${face.sizeAdjust}" }` : ""}],\n` +
         `});`,
     );
     parts.push({ constName, variable });

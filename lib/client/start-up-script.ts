@@ -10,6 +10,10 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
  * the start page of the browser's language, goes on to the language remembered in local
  * storage; a `/<locale>` typed, bookmarked or linked shows that language.
  *
+ * Pictures with a night version follow the page, not only the system: the media of their
+ * `<source data-scheme="dark">` becomes the body class's choice once the document is parsed, when
+ * an image loads (a picture a client navigation brings) and whenever the dark-mode switch turns.
+ *
  * It also reloads the page once when one of Next's scripts fails to load (after a new
  * deployment), guarded by a session flag so that a lasting failure never loops.
  * A script in the head may fail before this runs; the resource timings tell of that one.
@@ -19,6 +23,9 @@ export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s
 )})||"{}")||{}}catch(e){}if(!(s.version>=${SCHEMA_VERSION}))s={};var dark=typeof s.darkMode==="boolean"?s.darkMode:!matchMedia("(prefers-color-scheme: light)").matches;b.classList.toggle("light-mode",!dark);if(s.languageAdvanced)d.documentElement.setAttribute("data-languages","all");var want=typeof s.language==="string"?s.language.toLowerCase():"",p=location.pathname.split("/");if(want&&p.length===2&&p[1]!==want&&${JSON.stringify(
   locales,
 )}.indexOf(want)>=0&&performance.getEntriesByType("navigation")[0].redirectCount>0)location.replace("/"+want+location.search)}catch(e){}
+function scheme(){var m=document.body.classList.contains("light-mode")?"not all":"all";document.querySelectorAll('source[data-scheme="dark"]').forEach(function(s){if(s.media!==m)s.media=m})}
+try{new MutationObserver(scheme).observe(document.body,{attributes:true,attributeFilter:["class"]})}catch(e){}
+document.addEventListener("DOMContentLoaded",scheme);addEventListener("load",function(e){if(e.target.tagName==="IMG")scheme()},true);
 function reload(){try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_FLAG)}))return;sessionStorage.setItem(${JSON.stringify(
   CHUNK_RELOAD_FLAG,
 )},"reloading")}catch(e){return}location.reload()}

@@ -19,4 +19,5 @@ export type FaceName =
   | "oswald"
   | "notoSansArabic"
   | "notoNaskhArabic"
-  | "notoSansTamil";
+  | "notoSansTamil"
+  | "notoSansTamilBook";

@@ -461,6 +461,15 @@ const notoSansTamilTamil = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }],
 });
+const notoSansTamilBookTamil = localFont({
+  src: "../../node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2",
+  weight: "400",
+  display: "swap",
+  preload: false,
+  variable: "--face-noto-sans-tamil-book-tamil",
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }, { prop: "size-adjust", value: "90%" }],
+});
 
 /**
  * Class names that define each face's CSS variables, the font-family stack built from them, and
@@ -487,4 +496,5 @@ export const faces: Readonly<Record<FaceName, { readonly classNames: readonly st
   notoSansArabic: { classNames: [notoSansArabicArabic.variable], stack: "var(--face-noto-sans-arabic-arabic)", family: notoSansArabicArabic.style.fontFamily },
   notoNaskhArabic: { classNames: [notoNaskhArabicArabic.variable], stack: "var(--face-noto-naskh-arabic-arabic)", family: notoNaskhArabicArabic.style.fontFamily },
   notoSansTamil: { classNames: [notoSansTamilTamil.variable], stack: "var(--face-noto-sans-tamil-tamil)", family: notoSansTamilTamil.style.fontFamily },
+  notoSansTamilBook: { classNames: [notoSansTamilBookTamil.variable], stack: "var(--face-noto-sans-tamil-book-tamil)", family: notoSansTamilBookTamil.style.fontFamily },
 };

@@ -4,11 +4,15 @@ import type { FaceName } from "./face-names";
 import { faces } from "./faces";
 import { fontFileOf } from "./font-preloads";
 
+/** The cuts of Noto Sans Tamil: the regular one and the book cut for headings beside a light display serif. */
+export type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook">;
+
 /** The faces a site's theme names (the registry's themes hold more). */
 interface SiteFaces {
   readonly headingFace: FaceName;
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+  readonly tamilFaces: { readonly heading: TamilFace; readonly body: TamilFace };
 }
 
 /**
@@ -17,13 +21,13 @@ interface SiteFaces {
  * site's faces, and their files load only on pages that show Arabic or Tamil text.
  */
 export function siteFonts(theme: SiteFaces): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
-  const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, "notoSansTamil"] as const;
-  const scripts = `${faces[theme.arabicFace].stack}, ${faces.notoSansTamil.stack}`;
+  const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, theme.tamilFaces.heading, theme.tamilFaces.body] as const;
+  const scripts = (tamil: TamilFace) => `${faces[theme.arabicFace].stack}, ${faces[tamil].stack}`;
   return {
     className: [...new Set(used.flatMap((face) => faces[face].classNames))].join(" "),
     stacks: {
-      "--font-heading": `${scripts}, ${faces[theme.headingFace].stack}`,
-      "--font-body": `${scripts}, ${faces[theme.bodyFace].stack}`,
+      "--font-heading": `${scripts(theme.tamilFaces.heading)}, ${faces[theme.headingFace].stack}`,
+      "--font-body": `${scripts(theme.tamilFaces.body)}, ${faces[theme.bodyFace].stack}`,
     },
   };
 }
@@ -33,7 +37,7 @@ export function siteFonts(theme: SiteFaces): { className: string; stacks: Record
  * the Latin files of the site's heading and body faces. Other subsets load only when used.
  */
 export function preloadSiteFonts(theme: SiteFaces, locale: Locale): void {
-  const shown = locale === "ar" ? [theme.arabicFace] : locale === "ta" ? ["notoSansTamil" as const] : [theme.headingFace, theme.bodyFace];
+  const shown = locale === "ar" ? [theme.arabicFace] : locale === "ta" ? [theme.tamilFaces.heading, theme.tamilFaces.body] : [theme.headingFace, theme.bodyFace];
   for (const face of new Set(shown)) {
     const file = fontFileOf(faces[face].family);
     if (file) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

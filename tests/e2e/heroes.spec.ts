@@ -44,8 +44,12 @@ for (const locale of ["en", "ar"] as const) {
             await expect(image).toBeVisible();
             await expect(image).toHaveAttribute("alt", /.{20,}/);
             await expect(image).toHaveAttribute("sizes", /vw/);
-            // The first screen's picture is announced in the head, before the body is parsed.
-            await expect(page.locator('head link[rel="preload"][as="image"][type="image/avif"]')).toHaveAttribute("imagesrcset", /\/heroes\/.+-480\.avif 480w/);
+            // The first screen's picture is announced in the head, before the body is parsed: the
+            // day and the night drawing each under the colour preference that shows it.
+            const preloads = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
+            await expect(preloads).toHaveCount(2);
+            await expect(preloads.and(page.locator('[media="(prefers-color-scheme: light)"]'))).toHaveAttribute("imagesrcset", /\/heroes\/[a-z]+-480\.avif 480w/);
+            await expect(preloads.and(page.locator('[media="not all and (prefers-color-scheme: light)"]'))).toHaveAttribute("imagesrcset", /\/heroes\/[a-z]+-dark-480\.avif 480w/);
             await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
             await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/heroes\/.+\.(avif|webp)$/);
           }

@@ -20,8 +20,11 @@ export type HeroLayout =
 export const heroWidths = [480, 800, 1200] as const;
 export const heroFormats = ["avif", "webp"] as const;
 export type HeroFormat = (typeof heroFormats)[number];
+/** Every drawing has a day and a night version (its dark palette, scripts/hero-art/<name>.dark.json). */
+export const heroSchemes = ["light", "dark"] as const;
+export type HeroScheme = (typeof heroSchemes)[number];
 
-/** A drawing of scripts/hero-art/<name>.svg, rendered to public/heroes/<name>-<width>.<format>. */
+/** A drawing of scripts/hero-art/<name>.svg, rendered to public/heroes/<name>-<width>.<format> (and <name>-dark-… at night). */
 export interface HeroPicture {
   readonly name: string;
   /** Intrinsic size of the drawing (its viewBox), so the page reserves its room before it loads. */
@@ -85,14 +88,14 @@ export interface SiteHero {
 }
 
 /** The rendered file closest to `width` without being smaller (the largest when none is). */
-export function heroImageUrl(name: string, width: number, format: HeroFormat): string {
+export function heroImageUrl(name: string, width: number, format: HeroFormat, scheme: HeroScheme): string {
   const fitting = heroWidths.find((rendered) => rendered >= width) ?? heroWidths[heroWidths.length - 1];
-  return `/heroes/${name}-${fitting}.${format}`;
+  return `/heroes/${name}${scheme === "dark" ? "-dark" : ""}-${fitting}.${format}`;
 }
 
 /** `srcset` of every rendered width of a drawing. */
-export function heroSrcSet(name: string, format: HeroFormat): string {
-  return heroWidths.map((width) => `${heroImageUrl(name, width, format)} ${width}w`).join(", ");
+export function heroSrcSet(name: string, format: HeroFormat, scheme: HeroScheme): string {
+  return heroWidths.map((width) => `${heroImageUrl(name, width, format, scheme)} ${width}w`).join(", ");
 }
 
 /** Blocks of the start page that the first screen shows instead of the article. */

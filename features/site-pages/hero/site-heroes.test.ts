@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
-import { blocksInHero, heroFormats, heroImageUrl, heroWidths, nextWeekdays, type HeroTarget, type SiteHero } from "./hero-declaration";
+import { blocksInHero, heroFormats, heroImageUrl, heroSchemes, heroWidths, nextWeekdays, type HeroTarget, type SiteHero } from "./hero-declaration";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { siteData } from "../data";
 import { heroOf } from "../data/heroes";
@@ -49,11 +49,13 @@ describe("start-page heroes in the registry", () => {
     expect([layoutOf("writing"), layoutOf("peace")]).toEqual(["reading", "reading"]);
   });
 
-  it.each(withHero)("%s: its drawing is rendered at every width as AVIF and WebP", (_id, hero) => {
+  it.each(withHero)("%s: its drawing is rendered at every width as AVIF and WebP, by day and by night", (_id, hero) => {
     if (!hero.picture) return;
     for (const width of heroWidths)
-      for (const format of heroFormats) expect(existsSync(path.join(root, "public", heroImageUrl(hero.picture.name, width, format)))).toBe(true);
+      for (const format of heroFormats)
+        for (const scheme of heroSchemes) expect(existsSync(path.join(root, "public", heroImageUrl(hero.picture.name, width, format, scheme)))).toBe(true);
     expect(existsSync(path.join(root, `scripts/hero-art/${hero.picture.name}.svg`))).toBe(true);
+    expect(existsSync(path.join(root, `scripts/hero-art/${hero.picture.name}.dark.json`))).toBe(true);
   });
 
   it.each(withHero)("%s: every text of its first screen exists in all eight languages", (id, hero) => {
@@ -83,10 +85,10 @@ describe("start-page heroes in the registry", () => {
 
 describe("hero pictures", () => {
   it("serves the smallest rendered width that covers the request, the largest beyond it", () => {
-    expect(heroImageUrl("vault", 100, "avif")).toBe("/heroes/vault-480.avif");
-    expect(heroImageUrl("vault", 480, "webp")).toBe("/heroes/vault-480.webp");
-    expect(heroImageUrl("vault", 640, "webp")).toBe("/heroes/vault-800.webp");
-    expect(heroImageUrl("vault", 3840, "avif")).toBe("/heroes/vault-1200.avif");
+    expect(heroImageUrl("vault", 100, "avif", "light")).toBe("/heroes/vault-480.avif");
+    expect(heroImageUrl("vault", 480, "webp", "light")).toBe("/heroes/vault-480.webp");
+    expect(heroImageUrl("vault", 640, "webp", "dark")).toBe("/heroes/vault-dark-800.webp");
+    expect(heroImageUrl("vault", 3840, "avif", "dark")).toBe("/heroes/vault-dark-1200.avif");
   });
 
   it("moves only the blocks a hero names out of the article", () => {

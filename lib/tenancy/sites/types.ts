@@ -1,4 +1,5 @@
 import type { FaceName } from "@/lib/fonts/face-names";
+import type { TamilFace } from "@/lib/fonts/site-fonts";
 
 export const siteIds = [
   "syma",
@@ -87,6 +88,12 @@ export interface SiteTheme {
   readonly headingFaceOn: "allHeadings" | "titles";
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+  /**
+   * Tamil beside the heading and the body face: always a sans (Noto Sans Tamil), as no Tamil serif
+   * ships; beside a light display serif the headings take its book cut, lighter and a little
+   * smaller, so the Tamil letters match the Latin in weight and size.
+   */
+  readonly tamilFaces: { readonly heading: TamilFace; readonly body: TamilFace };
   /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
   readonly typeScale: number;
   /** Body text size in rem; larger for the reading sites. */

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+/** The file the hero picture shows, as the browser picked it from its <source>s. */
+const heroFile = (page: Page) =>
+  page.locator("[data-hero-visual] img").evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : ""));
+
+const nightVersion = /^\/heroes\/[a-z]+-dark-\d+\.(avif|webp)$/;
+const dayVersion = /^\/heroes\/[a-z]+-\d+\.(avif|webp)$/;
+
+for (const site of ["writing", "morpheme"] as const) {
+  test.describe(`${site}: the first screen's drawing follows the page's colours`, () => {
+    test.describe("system set to dark", () => {
+      test.use({ colorScheme: "dark" });
+
+      test("shows the night drawing, and the day drawing once the switch turns the page light", async ({ page }) => {
+        await page.goto(siteUrl(site, "/en"));
+        await expect.poll(() => heroFile(page)).toMatch(nightVersion);
+        await page.getByRole("switch", { name: "Dark mode" }).click();
+        await expect(page.locator("body")).toHaveClass(/light-mode/);
+        await expect.poll(() => heroFile(page)).toMatch(dayVersion);
+      });
+    });
+
+    test.describe("system set to light", () => {
+      test.use({ colorScheme: "light" });
+
+      test("shows the day drawing and loads no night drawing", async ({ page }) => {
+        await page.goto(siteUrl(site, "/en"));
+        await expect.poll(() => heroFile(page)).toMatch(dayVersion);
+        await page.evaluate(() => document.fonts.ready);
+        const heroDownloads = await page.evaluate(() =>
+          performance.getEntriesByType("resource").flatMap((entry) => (entry.name.includes("/heroes/") ? [new URL(entry.name).pathname] : [])),
+        );
+        expect(heroDownloads.length).toBeGreaterThan(0);
+        for (const file of heroDownloads) expect(file).toMatch(dayVersion);
+      });
+
+      test("the site's switch turns it to the night drawing, also on the next visit", async ({ page }) => {
+        await page.goto(siteUrl(site, "/en"));
+        await page.getByRole("switch", { name: "Dark mode" }).click();
+        await expect(page.locator("body")).not.toHaveClass(/light-mode/);
+        await expect.poll(() => heroFile(page)).toMatch(nightVersion);
+        await page.reload();
+        await expect(page.getByRole("switch", { name: "Dark mode" })).toHaveAttribute("aria-checked", "true");
+        await expect.poll(() => heroFile(page)).toMatch(nightVersion);
+      });
+    });
+  });
+}
+
+test.describe("photos and the game's pictures on a dark page", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("the gallery dims its photos in dark mode and shows them at full brightness in light mode", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en/photos"));
+    const thumb = page.locator("main a[data-photo-index] img").first();
+    await expect(thumb).toHaveCSS("filter", "brightness(0.85)");
+    await page.getByRole("switch", { name: "Dark mode" }).click();
+    await expect(thumb).toHaveCSS("filter", "none");
+  });
+
+  test("the morpheme game dims its picture tile in dark mode and shows it at full brightness in light mode", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const tile = game.locator("svg:has(use)").first();
+    await expect(tile).toHaveCSS("filter", "brightness(0.82)");
+    await page.getByRole("switch", { name: "Dark mode" }).click();
+    await expect(tile).toHaveCSS("filter", "none");
+  });
+});
