@@ -1,0 +1,27 @@
+import type { DrawingName } from "../data/types";
+import type { BlockProps } from "./block-types";
+import { FoodCrateDrawing } from "./drawings/food-crate-drawing";
+import { ModuleCycleDrawing } from "./drawings/module-cycle-drawing";
+import { NotebookDrawing } from "./drawings/notebook-drawing";
+import { PeaceLightDrawing } from "./drawings/peace-light-drawing";
+import { RemembranceDrawing } from "./drawings/remembrance-drawing";
+import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
+import styles from "./blocks.module.css";
+
+const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
+  remembrance: RemembranceDrawing,
+  moduleCycle: ModuleCycleDrawing,
+  peaceLight: PeaceLightDrawing,
+  foodCrate: FoodCrateDrawing,
+  notebook: NotebookDrawing,
+  terminalStrip: TerminalStripDrawing,
+};
+
+/**
+ * A drawing for the page's subject, inline so that it costs no request, takes the site's colours
+ * in light and dark mode, and holds its box (4:3) before it paints.
+ */
+export function IllustrationBlock({ block }: BlockProps<"illustration">) {
+  const Drawing = drawings[block.drawing];
+  return <Drawing className={styles.illustration} />;
+}
