@@ -84,6 +84,14 @@ describe("site data", () => {
     }
   });
 
+  it("labels every fact in the editors' facts form in every language", () => {
+    for (const site of siteIds) {
+      for (const name of Object.keys(siteData[site].facts)) {
+        for (const locale of locales) expect(typeof at(messages[locale], `factsForm.fields.${name}`), `${locale} ${site} ${name}`).toBe("string");
+      }
+    }
+  });
+
   it("quotes a sentence that each language's article holds, short enough to set large", () => {
     for (const { site, page, block } of blocks) {
       if (block.kind !== "pullQuote") continue;
