@@ -1,11 +1,14 @@
 import type { DrawingName } from "../data/types";
 import type { BlockProps } from "./block-types";
+import { AnthologyDrawing } from "./drawings/anthology-drawing";
+import { ConversationDrawing } from "./drawings/conversation-drawing";
 import { FoodCrateDrawing } from "./drawings/food-crate-drawing";
 import { ModuleCycleDrawing } from "./drawings/module-cycle-drawing";
 import { NotebookDrawing } from "./drawings/notebook-drawing";
 import { PeaceLightDrawing } from "./drawings/peace-light-drawing";
 import { RemembranceDrawing } from "./drawings/remembrance-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
+import { WorksheetDrawing } from "./drawings/worksheet-drawing";
 import styles from "./blocks.module.css";
 
 const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
@@ -15,6 +18,9 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   foodCrate: FoodCrateDrawing,
   notebook: NotebookDrawing,
   terminalStrip: TerminalStripDrawing,
+  anthology: AnthologyDrawing,
+  worksheet: WorksheetDrawing,
+  conversation: ConversationDrawing,
 };
 
 /**

@@ -1,13 +1,13 @@
 import factsJson from "./writing.json";
 import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import { ownerImprint } from "./syma";
-import type { PageBlock, QuotePlace, SiteDataSource } from "./types";
+import type { DrawingName, PageBlock, QuotePlace, SiteDataSource } from "./types";
 
 const file = parseSiteFactsFile("features/site-pages/data/writing.json", factsJson);
 
-/** A writing page: the notebook drawing and one of the page's sentences beside the text. */
-const besideText = (quote: QuotePlace): PageBlock[] => [
-  { kind: "illustration", at: "aside", drawing: "notebook" },
+/** A writing page: a drawing and one of the page's sentences beside the text. */
+const besideText = (quote: QuotePlace, drawing: DrawingName = "notebook"): PageBlock[] => [
+  { kind: "illustration", at: "aside", drawing },
   { kind: "pullQuote", at: "aside", ...quote },
 ];
 
@@ -19,9 +19,9 @@ export const writingSource: SiteDataSource = {
       contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }),
       concept: besideText({ section: 2, paragraph: 2, sentence: 1 }),
       authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }),
-      firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }),
-      sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }),
-      exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }),
+      firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),
+      sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet"),
+      exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }, "conversation"),
       curriculum: [
         { kind: "illustration", at: "aside", drawing: "moduleCycle" },
         { kind: "keyFacts", at: "aside", id: "training", items: ["modules", "session", "group", "origin"] },
