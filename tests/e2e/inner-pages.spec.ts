@@ -5,7 +5,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 /** Inner pages with a column beside the text (a drawing, a fact box, a pull quote), and what that column says. */
-const pages: readonly { site: string; path: string; facts: readonly string[]; quote: string; drawing?: false }[] = [
+const pages: readonly { site: string; path: string; facts: readonly string[]; quote: string }[] = [
   {
     site: "peace",
     path: "/en/auschwitz",
@@ -23,7 +23,6 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     path: "/en/work",
     facts: ["At a glance", "second Tuesday of the month, 7:30 PM, parish hall", "first Saturday in September, about 3 km, step-free"],
     quote: "Every contribution counts, and nobody has to do everything.",
-    drawing: false,
   },
   {
     site: "peace",
@@ -59,14 +58,14 @@ async function boxOf(page: Page, selector: string) {
   return box;
 }
 
-for (const { site, path, facts, quote, drawing = true } of pages) {
+for (const { site, path, facts, quote } of pages) {
   test.describe(`${site}${path}`, () => {
     test("on a wide screen the drawing, fact box and quote stand beside the text", async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(siteUrl(site, path));
       for (const fact of facts) await expect(aside(page)).toContainText(fact);
       await expect(aside(page).locator("blockquote")).toHaveText(quote);
-      await expect(aside(page).locator("svg")).toHaveCount(drawing ? 1 : 0);
+      await expect(aside(page).locator("svg")).toBeVisible();
       const column = await boxOf(page, "main article [data-article-aside]");
       const section = await boxOf(page, "main article #section-1");
       const heading = await boxOf(page, "main article h1");
@@ -82,7 +81,7 @@ for (const { site, path, facts, quote, drawing = true } of pages) {
     test("on a phone the column follows the lead, before the text, and nothing is wider than the screen", async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(siteUrl(site, path));
-      await expect(aside(page).locator(drawing ? "svg" : "section")).toBeVisible();
+      await expect(aside(page).locator("svg")).toBeVisible();
       // The quote would come before the sentence it repeats: it waits for a screen with room beside the text.
       await expect(aside(page).locator("blockquote")).toBeHidden();
       const lead = await boxOf(page, "main article .lead");
@@ -91,11 +90,9 @@ for (const { site, path, facts, quote, drawing = true } of pages) {
       expect(column.y).toBeGreaterThanOrEqual(lead.y + lead.height);
       expect(section.y).toBeGreaterThanOrEqual(column.y + column.height);
       expect(column.x + column.width).toBeLessThanOrEqual(PHONE.width);
-      if (drawing) {
-        // The drawing keeps its 4:3 box at the column's width.
-        const picture = await boxOf(page, "main article [data-article-aside] svg");
-        expect(Math.abs((picture.width * 3) / 4 - picture.height)).toBeLessThan(2);
-      }
+      // The drawing keeps its 4:3 box at the column's width.
+      const picture = await boxOf(page, "main article [data-article-aside] svg");
+      expect(Math.abs((picture.width * 3) / 4 - picture.height)).toBeLessThan(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });
   });

@@ -6,6 +6,7 @@ import { FoodCrateDrawing } from "./drawings/food-crate-drawing";
 import { ModuleCycleDrawing } from "./drawings/module-cycle-drawing";
 import { NotebookDrawing } from "./drawings/notebook-drawing";
 import { PeaceLightDrawing } from "./drawings/peace-light-drawing";
+import { PeaceWalkDrawing } from "./drawings/peace-walk-drawing";
 import { RemembranceDrawing } from "./drawings/remembrance-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
 import { WorksheetDrawing } from "./drawings/worksheet-drawing";
@@ -21,6 +22,7 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   anthology: AnthologyDrawing,
   worksheet: WorksheetDrawing,
   conversation: ConversationDrawing,
+  peaceWalk: PeaceWalkDrawing,
 };
 
 /**

@@ -21,6 +21,7 @@ export const peaceSource: SiteDataSource = {
       ],
       daily_gospel: [{ kind: "dailyGospel", at: 0 }],
       work: [
+        { kind: "illustration", at: "aside", drawing: "peaceWalk" },
         { kind: "keyFacts", at: "aside", id: "joinIn", items: ["meeting", "walk", "schools"] },
         { kind: "pullQuote", at: "aside", section: 1, paragraph: 2, sentence: 1 },
       ],

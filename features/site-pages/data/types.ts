@@ -144,7 +144,7 @@ export interface QuotePlace {
 }
 
 /** The drawings an illustration block can show (features/site-pages/blocks/drawings). */
-export type DrawingName = "remembrance" | "moduleCycle" | "peaceLight" | "foodCrate" | "notebook" | "terminalStrip" | "anthology" | "worksheet" | "conversation";
+export type DrawingName = "remembrance" | "moduleCycle" | "peaceLight" | "foodCrate" | "notebook" | "terminalStrip" | "anthology" | "worksheet" | "conversation" | "peaceWalk";
 
 export type PageBlockKind = PageBlock["kind"];
 
