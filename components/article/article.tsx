@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
+import styles from "./article.module.css";
 
-/** Furniture placed into an article: after the lead, at the start or end of a section, or at the end. */
+/** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
   readonly afterLead?: ReactNode;
   /** By section number, counted from 1. */
   readonly sectionStart?: Readonly<Record<number, ReactNode>>;
   readonly sectionEnd?: Readonly<Record<number, ReactNode>>;
   readonly end?: ReactNode;
+  /** A column beside the text on a wide screen (fact box, picture, pull quote); after the lead on a phone. */
+  readonly aside?: ReactNode;
 }
 
 /** A content page as written in the language files: heading, lead, sections of paragraphs. */
@@ -23,10 +26,14 @@ export function Article({
   /** Sections (counted from 1) the page shows elsewhere; the others keep their numbers. */
   omitSections?: ReadonlySet<number>;
 }) {
-  return (
-    <article className="article" aria-label={untitled ? content.heading : undefined}>
+  const head = (
+    <>
       {untitled ? null : <h1>{content.heading}</h1>}
       <p className="lead">{content.lead}</p>
+    </>
+  );
+  const body = (
+    <>
       {slots.afterLead}
       {content.sections.map((section, index) =>
         omitSections?.has(index + 1) ? null : (
@@ -43,6 +50,24 @@ export function Article({
         ),
       )}
       {slots.end}
+    </>
+  );
+  if (!slots.aside) {
+    return (
+      <article className="article" aria-label={untitled ? content.heading : undefined}>
+        {head}
+        {body}
+      </article>
+    );
+  }
+  // "article-wide" lets the page frame grow past the reading measure to make room for the column.
+  return (
+    <article className={`article article-wide ${styles.withAside}`} aria-label={untitled ? content.heading : undefined}>
+      <div className={styles.head}>{head}</div>
+      <div className={styles.aside} data-article-aside="">
+        {slots.aside}
+      </div>
+      <div className={styles.body}>{body}</div>
     </article>
   );
 }

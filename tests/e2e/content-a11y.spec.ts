@@ -9,6 +9,8 @@ const pages = [
   ["forum", "/en"],
   ["forum", "/de/2024"],
   ["peace", "/en/daily_gospel"],
+  ["peace", "/en/auschwitz"],
+  ["writing", "/ar/curriculum"],
   ["morpheme", "/ar"],
   ["morpheme", "/en/photos"],
   ["political", "/en"],

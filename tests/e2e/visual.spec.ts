@@ -32,3 +32,22 @@ test.describe("start pages look as designed", () => {
     }
   }
 });
+
+/** Inner pages with a column beside the text: its drawing, fact box and quote stay where they were designed. */
+const innerPages = [
+  { name: "peace-auschwitz", site: "peace", path: "/en/auschwitz" },
+  { name: "writing-curriculum", site: "writing", path: "/en/curriculum" },
+] as const;
+
+test.describe("inner pages look as designed", () => {
+  for (const inner of innerPages) {
+    for (const size of widths) {
+      test(`${inner.name} at ${size.width} px`, async ({ page }) => {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.goto(siteUrl(inner.site, inner.path));
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${inner.name}-${size.name}.png`, { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.02 });
+      });
+    }
+  }
+});

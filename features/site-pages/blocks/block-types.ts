@@ -5,6 +5,8 @@ export interface BlockContext {
   /** Whose texts (`content.<site>.blocks`) and data the block shows. */
   readonly site: string;
   readonly locale: Locale;
+  /** The page the block sits on (its article is `content.<site>.<page>`). */
+  readonly page: string;
   /** The site's facts, formatted for the page's language. */
   readonly facts: Readonly<Record<string, string>>;
   /** h2 for a block of its own, h3 inside a section of the article. */

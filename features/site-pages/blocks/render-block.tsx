@@ -9,11 +9,13 @@ import { DailyGospelBlock } from "./daily-gospel-block";
 import { DonationBlock } from "./donation-block";
 import { EventsBlock } from "./events-block";
 import { GalleryBlock } from "./gallery-block";
+import { IllustrationBlock } from "./illustration-block";
 import { KeyFactsBlock } from "./key-facts-block";
 import { NewsBlock } from "./news-block";
 import { PeopleBlock } from "./people-block";
 import { PressBlock } from "./press-block";
 import { PropertyBlock } from "./property-block";
+import { PullQuoteBlock } from "./pull-quote-block";
 import { SkillsBlock } from "./skills-block";
 import { VideosBlock } from "./videos-block";
 
@@ -52,5 +54,9 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
       return <PropertyBlock block={block} context={context} />;
     case "categories":
       return <CategoriesBlock block={block} context={context} />;
+    case "pullQuote":
+      return <PullQuoteBlock block={block} context={context} />;
+    case "illustration":
+      return <IllustrationBlock block={block} context={context} />;
   }
 }

@@ -1,6 +1,6 @@
 import factsJson from "./forum.json";
 import { parseSiteFactsFile, requiredRecord, type SiteFactsFile } from "@/lib/site-facts/schema";
-import type { ContactChannels, SiteData, SiteDataSource } from "./types";
+import type { ContactChannels, QuotePlace, SiteData, SiteDataSource } from "./types";
 
 const FILE = "features/site-pages/data/forum.json";
 const file = parseSiteFactsFile(FILE, factsJson);
@@ -21,7 +21,13 @@ function build(facts: SiteFactsFile): SiteData {
   // The two administrators and the deacon named in the forum's own imprint.
   const people = facts.people ?? [];
 
-  const yearPage = (year: string) => [{ kind: "events", at: "end", year, events: facts.events?.[year] ?? [] }] as const;
+  /** A year's page: the crate drawing and a sentence of the year beside the text, its event plan at the end. */
+  const yearPage = (year: string, quote: QuotePlace) =>
+    [
+      { kind: "illustration", at: "aside", drawing: "foodCrate" },
+      { kind: "pullQuote", at: "aside", ...quote },
+      { kind: "events", at: "end", year, events: facts.events?.[year] ?? [] },
+    ] as const;
 
   return {
     ...facts,
@@ -78,15 +84,15 @@ function build(facts: SiteFactsFile): SiteData {
         },
         { kind: "contact", at: 5, channels },
       ],
-      year2025: yearPage("2025"),
+      year2025: yearPage("2025", { section: 1, paragraph: 1, sentence: 0 }),
       year2024: [
         { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
-        ...yearPage("2024"),
+        ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }),
       ],
-      year2023: yearPage("2023"),
-      year2022: yearPage("2022"),
-      year2021: yearPage("2021"),
-      year2020: yearPage("2020"),
+      year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }),
+      year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }),
+      year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }),
+      year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }),
       imprint: [
         { kind: "contact", at: 1, channels },
         { kind: "people", at: 2, people },

@@ -10,7 +10,21 @@ export const peaceSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
+      peace: [
+        { kind: "illustration", at: "aside", drawing: "peaceLight" },
+        { kind: "pullQuote", at: "aside", section: 2, paragraph: 2, sentence: 1 },
+      ],
+      auschwitz: [
+        { kind: "illustration", at: "aside", drawing: "remembrance" },
+        { kind: "keyFacts", at: "aside", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
+        { kind: "pullQuote", at: "aside", section: 3, paragraph: 1, sentence: 0 },
+      ],
       daily_gospel: [{ kind: "dailyGospel", at: 0 }],
+      work: [
+        { kind: "illustration", at: "aside", drawing: "peaceWalk" },
+        { kind: "keyFacts", at: "aside", id: "joinIn", items: ["meeting", "walk", "schools"] },
+        { kind: "pullQuote", at: "aside", section: 1, paragraph: 2, sentence: 1 },
+      ],
       imprint: ownerImprint(owner),
     },
     structuredData: {},

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "@/components/article/article-schema";
+import { quotedSentence } from "../blocks/quoted-sentence";
 import { formatFacts } from "./facts";
 import { locales } from "@/lib/i18n/locales";
 import { siteData } from ".";
@@ -79,7 +80,27 @@ describe("site data", () => {
   it("places each block within its page's article", () => {
     for (const { site, page, block } of blocks) {
       const article = articleSchema.parse(at(english, `content.${site}.${page}`));
-      if (block.at !== "end") expect(block.at, `${site}.${page} ${block.kind}`).toBeLessThanOrEqual(article.sections.length);
+      if (typeof block.at === "number") expect(block.at, `${site}.${page} ${block.kind}`).toBeLessThanOrEqual(article.sections.length);
+    }
+  });
+
+  it("labels every fact in the editors' facts form in every language", () => {
+    for (const site of siteIds) {
+      for (const name of Object.keys(siteData[site].facts)) {
+        for (const locale of locales) expect(typeof at(messages[locale], `factsForm.fields.${name}`), `${locale} ${site} ${name}`).toBe("string");
+      }
+    }
+  });
+
+  it("quotes a sentence that each language's article holds, short enough to set large", () => {
+    for (const { site, page, block } of blocks) {
+      if (block.kind !== "pullQuote") continue;
+      for (const locale of locales) {
+        const article = articleSchema.parse(at(messages[locale], `content.${site}.${page}`));
+        const sentence = quotedSentence(article, locale, block);
+        expect(sentence, `${locale} ${site}.${page}`).toBeDefined();
+        expect(sentence?.length, `${locale} ${site}.${page}: ${sentence}`).toBeLessThanOrEqual(240);
+      }
     }
   });
 

@@ -51,6 +51,8 @@ export const symaSource: SiteDataSource = {
           { kind: "contact", at: 2, channels },
         ],
         cv: [
+          { kind: "illustration", at: "aside", drawing: "terminalStrip" },
+          { kind: "pullQuote", at: "aside", section: 3, paragraph: 2, sentence: 0 },
           { kind: "cv", at: "end", entries: facts.cv ?? [] },
           { kind: "skills", at: "end", groups: skills },
         ],

@@ -105,11 +105,12 @@ interface MorphemeExamples {
 
 /**
  * Furniture placed into a page's article. `at` counts the sections before it: 0 puts the block
- * right after the lead, "end" after the last section. Texts of a block come from
+ * right after the lead, "end" after the last section, "aside" in the column beside the text on a
+ * wide screen (after the lead on a phone). Texts of a block come from
  * `content.<site>.blocks.<id>` (site texts) and `blocks.<kind>` (shared labels).
  */
 export type PageBlock = {
-  readonly at: number | "end";
+  readonly at: number | "end" | "aside";
   /** Inside section `at`, right under its heading instead of after its paragraphs. */
   readonly first?: boolean;
 } & (
@@ -129,7 +130,21 @@ export type PageBlock = {
   | { readonly kind: "gallery"; readonly id: string; readonly photos: readonly GalleryFile[] }
   | { readonly kind: "property"; readonly house: HouseListing }
   | { readonly kind: "categories"; readonly examples: MorphemeExamples }
+  /** A sentence of the page's own article set large. */
+  | ({ readonly kind: "pullQuote" } & QuotePlace)
+  /** A drawing that goes with the page's subject; decorative, its colours are the site's. */
+  | { readonly kind: "illustration"; readonly drawing: DrawingName }
 );
+
+/** Where a pull quote is taken from: section and paragraph count from 1, the sentence from 0. */
+export interface QuotePlace {
+  readonly section: number;
+  readonly paragraph: number;
+  readonly sentence: number;
+}
+
+/** The drawings an illustration block can show (features/site-pages/blocks/drawings). */
+export type DrawingName = "remembrance" | "moduleCycle" | "peaceLight" | "foodCrate" | "notebook" | "terminalStrip" | "anthology" | "worksheet" | "conversation" | "peaceWalk";
 
 export type PageBlockKind = PageBlock["kind"];
 

@@ -1,15 +1,34 @@
 import factsJson from "./writing.json";
 import { parseSiteFactsFile } from "@/lib/site-facts/schema";
 import { ownerImprint } from "./syma";
-import type { SiteDataSource } from "./types";
+import type { DrawingName, PageBlock, QuotePlace, SiteDataSource } from "./types";
 
 const file = parseSiteFactsFile("features/site-pages/data/writing.json", factsJson);
+
+/** A writing page: a drawing and one of the page's sentences beside the text. */
+const besideText = (quote: QuotePlace, drawing: DrawingName = "notebook"): PageBlock[] => [
+  { kind: "illustration", at: "aside", drawing },
+  { kind: "pullQuote", at: "aside", ...quote },
+];
 
 export const writingSource: SiteDataSource = {
   file,
   build: (facts, owner) => ({
     ...facts,
-    pages: { imprint: ownerImprint(owner) },
+    pages: {
+      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }),
+      concept: besideText({ section: 2, paragraph: 2, sentence: 1 }),
+      authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }),
+      firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),
+      sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet"),
+      exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }, "conversation"),
+      curriculum: [
+        { kind: "illustration", at: "aside", drawing: "moduleCycle" },
+        { kind: "keyFacts", at: "aside", id: "training", items: ["modules", "session", "group", "origin"] },
+        { kind: "pullQuote", at: "aside", section: 4, paragraph: 1, sentence: 0 },
+      ],
+      imprint: ownerImprint(owner),
+    },
     structuredData: {},
   }),
 };

@@ -182,7 +182,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       const index = context.startBlocks.findIndex((block) => block.kind === part.block);
       const block = context.startBlocks[index];
       if (!block) return null;
-      return <RenderBlock block={block} context={{ site, locale, facts, headingLevel: 2, id: `${block.kind}-${index}` }} />;
+      return <RenderBlock block={block} context={{ site, locale, page: "start", facts, headingLevel: 2, id: `${block.kind}-${index}` }} />;
     }
   }
 }

@@ -7,6 +7,7 @@ import type { PageBlock } from "../data/types";
 interface Placement {
   readonly site: string;
   readonly locale: Locale;
+  readonly page: string;
   readonly facts: Readonly<Record<string, string>>;
   readonly sectionCount: number;
 }
@@ -15,24 +16,26 @@ interface Placement {
  * Sorts a page's blocks into the article's slots; a block past the last section goes to the end.
  * A block shown elsewhere is left out as `undefined`, so the others keep their ids.
  */
-export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, facts, sectionCount }: Placement): ArticleSlots {
+export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount }: Placement): ArticleSlots {
   const afterLead: ReactNode[] = [];
+  const aside: ReactNode[] = [];
   const end: ReactNode[] = [];
   const sectionStart: Record<number, ReactNode[]> = {};
   const sectionEnd: Record<number, ReactNode[]> = {};
   blocks.forEach((block, index) => {
     if (!block) return;
-    const inSection = block.at !== "end" && block.at >= 1 && block.at <= sectionCount;
+    const inSection = typeof block.at === "number" && block.at >= 1 && block.at <= sectionCount;
     const element = (
       <RenderBlock
         key={`${block.kind}-${index}`}
         block={block}
-        context={{ site, locale, facts, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
+        context={{ site, locale, page, facts, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
       />
     );
     if (block.at === 0) afterLead.push(element);
+    else if (block.at === "aside") aside.push(element);
     else if (inSection && typeof block.at === "number") ((block.first ? sectionStart : sectionEnd)[block.at] ??= []).push(element);
     else end.push(element);
   });
-  return { afterLead, sectionStart, sectionEnd, end };
+  return { afterLead, sectionStart, sectionEnd, end, ...(aside.length > 0 ? { aside } : {}) };
 }

@@ -36,6 +36,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
   const slots = placeBlocks(blocks, {
     site,
     locale,
+    page,
     facts: await factsOf(site, locale),
     sectionCount: article.sections.length,
   });
