@@ -74,6 +74,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             currentPath={path}
             locale={locale}
             initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
+            hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
           />
         )}
       </header>

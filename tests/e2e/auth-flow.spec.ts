@@ -49,7 +49,9 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     await signInPersonal(page, account!);
     await page.goto(siteUrl("vault", "/en/intern/chat"));
     await expect(page.locator("main h1")).toHaveText("Not open for you yet");
-    await expect(page.locator(".menu span[aria-disabled=true]")).toHaveText("Chat");
+    const closedChat = page.locator(".menu span[aria-disabled=true]");
+    await expect(closedChat.locator(".menu-label")).toHaveText("Chat");
+    await expect(closedChat.locator(".menu-hint")).toHaveText("not open yet");
     await expect(page.locator('.menu a[href="/en/intern/doc"]')).toHaveCount(0);
   });
 
