@@ -11,17 +11,16 @@ interface AuthMenuProps {
   /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
   initial: MenuVariant;
   currentHref: string;
-  membersLabel: string;
 }
 
 /** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
-export function AuthMenu({ variants, initial, currentHref, membersLabel }: AuthMenuProps) {
+export function AuthMenu({ variants, initial, currentHref }: AuthMenuProps) {
   const t = useTranslations("shell");
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
     <nav className="menu" aria-label={t("mainMenu")}>
-      <MenuBar entries={variants[variant]} currentHref={currentHref} membersLabel={membersLabel} />
+      <MenuBar entries={variants[variant]} currentHref={currentHref} />
     </nav>
   );
 }

@@ -11,14 +11,11 @@ export interface MenuEntry {
   readonly enabled: boolean;
   /** Why a disabled entry does not open ("for members"), shown under its text and read with it. */
   readonly hint?: string;
-  /** A member's own entry: folded with the others under the "Members" button on wide screens. */
-  readonly members?: boolean;
 }
 
 interface MenuBarProps {
   entries: readonly MenuEntry[];
   currentHref: string;
-  membersLabel: string;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -36,7 +33,7 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   ) : (
     // A link that cannot be followed yet; its name carries the reason, e.g. "1971, for members".
     <span className="menu-button" role="link" aria-disabled="true" aria-label={entry.hint ? `${entry.text}, ${entry.hint}` : undefined}>
-      <span className="menu-label">{entry.text}</span>{" "}
+      <span className="menu-label">{entry.text}</span>
       {entry.hint ? (
         <small className="menu-hint" aria-hidden="true">
           {entry.hint}
@@ -91,43 +88,33 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
  * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
  * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref, membersLabel }: MenuBarProps) {
+export function MenuBar({ entries, currentHref }: MenuBarProps) {
   const t = useTranslations("siteNavigation");
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
-  const [membersOpen, setMembersOpen] = useState(false);
-  const membersToggle = useRef<HTMLButtonElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const moreToggle = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLUListElement>(null);
   const overflow = useOverflowStart(row, entries.map((entry) => entry.href).join(" "));
   const closeMenu = useCallback(() => setOpen(false), []);
   const closeMore = useCallback(() => setMoreOpen(false), []);
-  const closeMembers = useCallback(() => setMembersOpen(false), []);
   useEscapeCloses(open, closeMenu, toggle);
   useEscapeCloses(moreOpen, closeMore, moreToggle);
-  useEscapeCloses(membersOpen, closeMembers, membersToggle);
 
   useEffect(() => {
-    if (!moreOpen && !membersOpen) return;
+    if (!moreOpen) return;
     function onPointer(event: PointerEvent) {
-      if (event.target instanceof Node && row.current?.parentElement?.contains(event.target)) return;
-      setMoreOpen(false);
-      setMembersOpen(false);
+      if (!(event.target instanceof Node) || !row.current?.parentElement?.contains(event.target)) setMoreOpen(false);
     }
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
-  }, [moreOpen, membersOpen]);
-
-  // The row: the visitor's entries in order, a member's own entries as one item where the first stood.
-  const memberEntries = entries.filter((entry) => entry.members);
-  const rowItems = entries.flatMap((entry): (MenuEntry | "members")[] => (!entry.members ? [entry] : entry === memberEntries[0] ? ["members"] : []));
+  }, [moreOpen]);
 
   function unfoldMore() {
     const next = !moreOpen;
     setMoreOpen(next);
     // The unfolded entries come before the button in reading order: take the focus to the first.
-    if (next) requestAnimationFrame(() => row.current?.querySelector<HTMLElement>("li[data-overflow] :is(a, button)")?.focus());
+    if (next) requestAnimationFrame(() => row.current?.querySelector<HTMLElement>("li[data-overflow] a")?.focus());
   }
 
   return (
@@ -146,40 +133,13 @@ export function MenuBar({ entries, currentHref, membersLabel }: MenuBarProps) {
           if ((event.target as Element).closest("a")) {
             setOpen(false);
             setMoreOpen(false);
-            setMembersOpen(false);
           }
         }}
       >
         <ul id="site-menu-row" className="menu-row" ref={row} data-measured={overflow.measured || undefined} data-unfolded={moreOpen || undefined}>
-          {rowItems.map((item, index) => (
-            <li
-              key={item === "members" ? "members" : item.href}
-              className={item === "members" ? "menu-members" : undefined}
-              data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}
-            >
-              {item === "members" ? (
-                <>
-                  <button
-                    ref={membersToggle}
-                    type="button"
-                    className="menu-button members-toggle"
-                    aria-expanded={membersOpen}
-                    aria-controls="site-menu-members"
-                    onClick={() => setMembersOpen(!membersOpen)}
-                  >
-                    {membersLabel}
-                  </button>
-                  <ul id="site-menu-members" className="members-list" data-open={membersOpen || undefined}>
-                    {memberEntries.map((entry) => (
-                      <li key={entry.href}>
-                        <MenuLink entry={entry} current={entry.href === currentHref} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <MenuLink entry={item} current={item.href === currentHref} />
-              )}
+          {entries.map((item, index) => (
+            <li key={item.href} data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}>
+              <MenuLink entry={item} current={item.href === currentHref} />
             </li>
           ))}
         </ul>

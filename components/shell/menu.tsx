@@ -13,8 +13,6 @@ interface MenuProps {
   initial: MenuVariant;
   /** Why a disabled entry is closed: to a visitor ("for members"), to a signed-in account not yet approved. */
   hints: Readonly<{ visitor: string; notApproved: string }>;
-  /** The name of the button that holds a member's own entries. */
-  membersLabel: string;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -28,7 +26,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
@@ -37,14 +35,10 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
       hint: item.entitled ? undefined : variant === "signedOut" ? hints.visitor : hints.notApproved,
     }));
   const signedOut = entries("signedOut");
-  // A member's own entries (overview, tools, chat, sign-out, …) are those a visitor's menu lacks:
-  // on wide screens they fold under one "Members" button, so the row stays short.
-  const visitorHrefs = new Set(signedOut.map((entry) => entry.href));
-  const grouped = (list: MenuEntry[]): MenuEntry[] => list.map((entry) => (visitorHrefs.has(entry.href) ? entry : { ...entry, members: true }));
   const variants = view.authMenu
-    ? { signedOut, signedIn: grouped(entries("signedIn")), entitled: grouped(entries("entitled")) }
+    ? { signedOut, signedIn: entries("signedIn"), entitled: entries("entitled") }
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} membersLabel={membersLabel} />;
+  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
 }

@@ -79,7 +79,6 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             locale={locale}
             initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
-            membersLabel={t("shellFrame.members")}
           />
         )}
       </header>

@@ -21,19 +21,8 @@ export async function menuEntry(page: Page, href: string): Promise<Locator> {
   if ((await entry.evaluate((link) => link.closest("li")?.hasAttribute("data-overflow"))) && (await more.getAttribute("aria-expanded")) !== "true") {
     await more.click();
   }
-  await unfoldMembers(page, entry);
   await expect(entry).toBeVisible();
   return entry;
-}
-
-/** A member's own entries fold under the "Members" button on wide screens: opens it for `entry`. */
-async function unfoldMembers(page: Page, entry: Locator): Promise<void> {
-  const members = page.locator(".members-toggle");
-  if (!(await entry.evaluate((link) => link.closest(".members-list") !== null))) return;
-  if ((await members.isVisible()) && (await members.getAttribute("aria-expanded")) !== "true") {
-    await members.click();
-    await expect(members).toHaveAttribute("aria-expanded", "true");
-  }
 }
 
 /** Shows every entry of the menu: opens the phone menu, or unfolds "More" on a wide screen. */
@@ -45,11 +34,6 @@ export async function showWholeMenu(page: Page): Promise<Locator> {
   if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) !== "true") {
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
-  }
-  const members = page.locator(".members-toggle");
-  if ((await members.isVisible()) && (await members.getAttribute("aria-expanded")) !== "true") {
-    await members.click();
-    await expect(members).toHaveAttribute("aria-expanded", "true");
   }
   return page.locator(".menu-row");
 }
