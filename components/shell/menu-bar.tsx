@@ -33,7 +33,7 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   ) : (
     // A link that cannot be followed yet; its name carries the reason, e.g. "1971, for members".
     <span className="menu-button" role="link" aria-disabled="true" aria-label={entry.hint ? `${entry.text}, ${entry.hint}` : undefined}>
-      <span className="menu-label">{entry.text}</span>
+      <span className="menu-label">{entry.text}</span>{" "}
       {entry.hint ? (
         <small className="menu-hint" aria-hidden="true">
           {entry.hint}
