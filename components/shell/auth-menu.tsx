@@ -1,15 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { MenuBar } from "@/components/shell/menu-bar";
+import { MenuBar, type MenuEntry } from "@/components/shell/menu-bar";
 import { useAuth } from "../session/auth-provider";
-
-interface MenuEntry {
-  readonly href: string;
-  readonly text: string;
-  /** False: shown disabled, does not navigate. */
-  readonly enabled: boolean;
-}
 
 export type MenuVariant = "signedOut" | "signedIn" | "entitled";
 

@@ -9,6 +9,8 @@ export interface MenuEntry {
   readonly text: string;
   /** False: shown disabled, does not navigate. */
   readonly enabled: boolean;
+  /** Why a disabled entry does not open ("for members"), shown under its text and read with it. */
+  readonly hint?: string;
 }
 
 interface MenuBarProps {
@@ -29,8 +31,14 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
       {entry.text}
     </Link>
   ) : (
-    <span className="menu-button" aria-disabled="true">
-      {entry.text}
+    // A link that cannot be followed yet; its name carries the reason, e.g. "1971, for members".
+    <span className="menu-button" role="link" aria-disabled="true" aria-label={entry.hint ? `${entry.text}, ${entry.hint}` : undefined}>
+      <span className="menu-label">{entry.text}</span>{" "}
+      {entry.hint ? (
+        <small className="menu-hint" aria-hidden="true">
+          {entry.hint}
+        </small>
+      ) : null}
     </span>
   );
 }

@@ -11,6 +11,8 @@ interface MenuProps {
   locale: Locale;
   /** The variant the server renders: signed out on public pages, the session's on signed-in pages. */
   initial: MenuVariant;
+  /** Why a disabled entry is closed: to a visitor ("for members"), to a signed-in account not yet approved. */
+  hints: Readonly<{ visitor: string; notApproved: string }>;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -24,12 +26,13 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
       text: labels[item.label] ?? item.label,
       enabled: item.entitled,
+      hint: item.entitled ? undefined : variant === "signedOut" ? hints.visitor : hints.notApproved,
     }));
   const signedOut = entries("signedOut");
   const variants = view.authMenu

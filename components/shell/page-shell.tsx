@@ -4,15 +4,17 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { SignedInAnswer } from "@/components/session/auth-machine";
 import { SessionSeed } from "@/components/session/session-seed";
+import { DuckLink } from "@/components/duck/duck-link";
 import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/tenancy/view-context";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { DarkModeSwitch } from "./dark-mode-switch";
-import { FlagBar } from "./flag-bar";
 import { LanguageMenu } from "./language-menu";
 import { LocalPreviewBar } from "./local-preview-bar";
 import { Menu } from "./menu";
 import { SessionNotices } from "./session-notices";
+import { SiteFooter } from "./site-footer";
 
 interface PageShellProps {
   view: ViewDefinition;
@@ -45,6 +47,8 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
   const labels = (await getMessages({ locale })).paths;
+  // The duck invites visitors to the internal area; a signed-in page has its own ways onward.
+  const duck = view.authMenu && !bare && !session ? view.frame.duck : undefined;
 
   return (
     <FeatureTexts locale={locale} namespaces={SHELL_TEXTS}>
@@ -74,6 +78,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             currentPath={path}
             locale={locale}
             initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
+            hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
           />
         )}
       </header>
@@ -85,15 +90,11 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
         />
       )}
       {session ? <SessionSeed answer={session} /> : null}
-      <main id="content" className="content" tabIndex={-1}>
+      <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer}>
         {children}
+        {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
       </main>
-      <footer className="site-footer">
-        <FlagBar locale={locale} path={path} />
-        <p className="footer-credit" hidden>
-          {t("shell.footerCredit")}
-        </p>
-      </footer>
+      <SiteFooter view={view} locale={locale} path={path} withDuck={duck === "footer" && !NO_RETURN.has(path)} />
     </FeatureTexts>
   );
 }

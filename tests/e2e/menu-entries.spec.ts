@@ -15,7 +15,8 @@ test.describe("members-only menu entries for a visitor", () => {
         const entry = menu.locator(".menu-button", { hasText: label });
         await expect(entry).toHaveAttribute("aria-disabled", "true");
         await expect(entry).not.toHaveAttribute("href");
-        await entry.click();
+        // Forced: the entry is a disabled link, which Playwright would wait for in vain.
+        await entry.click({ force: true });
         await expect(page).toHaveURL(siteUrl(site, "/en"));
       }
     });
@@ -24,7 +25,24 @@ test.describe("members-only menu entries for a visitor", () => {
   test("writing: MPS 30 follows the sign-in entry", async ({ page }) => {
     await page.goto(siteUrl("writing", "/en"));
     const entries = (await showWholeMenu(page)).locator("li .menu-button");
-    await expect(entries.last()).toHaveText("MPS 30");
+    await expect(entries.last().locator(".menu-label")).toHaveText("MPS 30");
     await expect(entries.nth(-2)).toHaveAttribute("href", "/en/login");
   });
+
+  for (const [locale, width, hint] of [
+    ["en", 1366, "for members"],
+    ["ar", 390, "للأعضاء"],
+  ] as const) {
+    test(`vault (${locale}, ${width} px): a members' entry says why it is closed, on screen and to a screen reader`, async ({ page }) => {
+      const label = "1971";
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl("vault", `/${locale}`));
+      const menu = await showWholeMenu(page);
+      const entry = menu.locator(".menu-button[aria-disabled=true]", { hasText: label });
+      await expect(entry.locator(".menu-label")).toHaveText(label);
+      await expect(entry.locator(".menu-hint")).toBeVisible();
+      await expect(entry.locator(".menu-hint")).toHaveText(hint);
+      await expect(menu.getByRole("link", { name: `${label}, ${hint}`, disabled: true })).toBeVisible();
+    });
+  }
 });

@@ -1,6 +1,3 @@
-import { getTranslations } from "next-intl/server";
-import { DuckLink } from "@/components/duck/duck-link";
-import { localizedPath } from "@/lib/tenancy/view-context";
 import { StartPage } from "../hero/start-page";
 import type { PublicRoute } from "./public-page";
 import { SitePage } from "./site-page";
@@ -12,15 +9,9 @@ export function PublicPageBody(route: PublicRoute) {
 
 /**
  * The start page: the construction notice while the site is being built, else its first screen
- * and article; sites with an internal area end it with the duck that leads there.
+ * and article (the page's frame adds the duck that leads to the internal area).
  */
-async function Start({ context }: PublicRoute) {
+function Start({ context }: PublicRoute) {
   const { view, locale, origin } = context;
-  const t = await getTranslations({ locale });
-  return (
-    <>
-      <StartPage view={view} locale={locale} origin={origin} />
-      {view.authMenu ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
-    </>
-  );
+  return <StartPage view={view} locale={locale} origin={origin} />;
 }

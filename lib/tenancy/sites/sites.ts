@@ -9,6 +9,7 @@ export const syma: SiteDefinition = {
   menu: ["/cv", "/imprint"],
   authMenu: true,
   theme: symaTheme,
+  frame: { footer: "practical", duck: "callout" },
   ...noExtras,
 };
 
@@ -21,6 +22,7 @@ export const vault: SiteDefinition = {
   menu: ["/intern/1971", "/intern/2001", "/imprint"],
   authMenu: true,
   theme: vaultTheme,
+  frame: { footer: "quiet", duck: "footer" },
   ...noExtras,
   extraPages: true,
 };
@@ -36,6 +38,7 @@ export const peace: SiteDefinition = {
   menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],
   authMenu: true,
   theme: peaceTheme,
+  frame: { footer: "quiet", duck: "footer" },
   ...noExtras,
 };
 
@@ -64,6 +67,7 @@ export const writing: SiteDefinition = {
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
   theme: writingTheme,
+  frame: { footer: "soft", duck: "callout" },
   ...noExtras,
   extraPages: true,
 };
@@ -77,6 +81,7 @@ export const morpheme: SiteDefinition = {
   menu: ["/play", "/photos", "/imprint"],
   authMenu: true,
   theme: morphemeTheme,
+  frame: { footer: "playful", duck: "callout" },
   ...noExtras,
 };
 
@@ -88,6 +93,7 @@ export const forum: SiteDefinition = {
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
   theme: forumTheme,
+  frame: { footer: "practical", duck: "footer" },
   logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
   ...noExtras,
 };
@@ -98,6 +104,7 @@ export const political: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: politicalTheme,
+  frame: { footer: "quiet", duck: "callout" },
   ...noExtras,
 };
 
@@ -107,6 +114,7 @@ export const languages: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: languagesTheme,
+  frame: { footer: "quiet", duck: "callout" },
   ...noExtras,
 };
 
@@ -116,6 +124,7 @@ export const lobby: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: lobbyTheme,
+  frame: { footer: "practical", duck: "footer" },
   ...noExtras,
 };
 
@@ -125,6 +134,7 @@ export const tax: SiteDefinition = {
   menu: [],
   authMenu: false,
   theme: taxTheme,
+  frame: { footer: "practical", duck: "footer" },
   ...noExtras,
   imprintSite: "syma",
   underConstruction: true,

@@ -108,6 +108,18 @@ export interface SiteTheme {
   readonly stripe: readonly string[];
 }
 
+/**
+ * How the page's frame speaks the site's character. Footer: `quiet` centres the site's name like
+ * an inscription over the flags; `practical` sets the name and the imprint link beside the flags;
+ * `playful` draws the site's stripe colours over a lively footer; `soft` rounds it off like a sheet
+ * of paper. Duck: `callout` closes the start page with the duck and its invitation; `footer` keeps
+ * it small, drawn in outline, beside the sign-in text at the foot of every public page.
+ */
+interface SiteFrame {
+  readonly footer: "quiet" | "practical" | "playful" | "soft";
+  readonly duck: "callout" | "footer";
+}
+
 export interface SiteDefinition {
   readonly id: SiteId;
   /** Site-specific routes in menu order, added to the shared routes of every table. */
@@ -119,6 +131,7 @@ export interface SiteDefinition {
   readonly authMenu: boolean;
   readonly extraPages: boolean;
   readonly theme: SiteTheme;
+  readonly frame: SiteFrame;
   readonly logo?: { readonly light: string; readonly dark: string };
   /** Whose imprint the /imprint page shows (the server owner's for sites without their own). */
   readonly imprintSite?: SiteId;

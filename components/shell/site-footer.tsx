@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import { DuckLink } from "@/components/duck/duck-link";
+import type { Locale } from "@/lib/i18n/locales";
+import { publicPageOf, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { localizedPath } from "@/lib/tenancy/view-context";
+import { FlagBar } from "./flag-bar";
+
+interface SiteFooterProps {
+  view: ViewDefinition;
+  locale: Locale;
+  /** The page's path without the locale. */
+  path: string;
+  /** The engraved duck and its sign-in text (sites whose frame keeps the duck in the footer). */
+  withDuck: boolean;
+}
+
+/**
+ * The foot of every page in the site's frame (`view.frame.footer`): the site's name, the flag bar
+ * with its plus button, the imprint link where the frame is practical, and the duck where the
+ * frame keeps it here.
+ */
+export async function SiteFooter({ view, locale, path, withDuck }: SiteFooterProps) {
+  const t = await getTranslations({ locale });
+  const withImprint = view.frame.footer === "practical" && publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
+  return (
+    <footer className="site-footer" data-footer={view.frame.footer}>
+      <div className="footer-frame">
+        <p className="footer-name">{t(`sites.${view.id}.title`)}</p>
+        {withImprint ? (
+          <nav className="footer-links" aria-label={t("shellFrame.footerLinks")}>
+            <a href={localizedPath(locale, "/imprint")}>{t("paths.imprint")}</a>
+          </nav>
+        ) : null}
+        <FlagBar locale={locale} path={path} />
+        {withDuck ? <DuckLink href={localizedPath(locale, "/login")} label={t("shellFrame.duckSignIn")} look="engraved" /> : null}
+      </div>
+      <p className="footer-credit" hidden>
+        {t("shell.footerCredit")}
+      </p>
+    </footer>
+  );
+}
