@@ -108,7 +108,8 @@ test.describe("page views", () => {
       localStorage.setItem("baseData", JSON.stringify({ ...base, statistics: true }));
     });
     await visit(page, "forum", "/en/2023");
-    await page.getByRole("link", { name: en.paths.imprint, exact: true }).click();
+    // The menu's link (the forum's footer names the imprint too).
+    await page.getByRole("navigation", { name: en.shell.mainMenu }).getByRole("link", { name: en.paths.imprint, exact: true }).click();
     await expect(page).toHaveURL(siteUrl("forum", "/en/imprint"));
     await visit(page, "forum", "/de/2023");
     await expect
