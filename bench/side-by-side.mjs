@@ -6,7 +6,7 @@
 // Usage: node --import tsx bench/side-by-side.mjs DIR DIR...   (each a checkout with `npm run build` done, with
 // this shell's PUBLIC_PORT; BENCH_PATH=/en/2024, BENCH_HOST=forum, ROUNDS=8, BENCH_SECONDS=6)
 import { get } from "./lib/http.mjs";
-import { load, table } from "./lib/load.mjs";
+import { load, percentile, table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const checkouts = process.argv.slice(2);
@@ -42,11 +42,7 @@ try {
   await Promise.all(servers.map((entry) => entry.server.stop()));
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-};
+const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
 const first = servers[0];
 const meanOf = (values) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 console.log(`\n${path} of ${site}, ${rounds} rounds of ${seconds} s, 50 connections\n`);

@@ -1,11 +1,10 @@
 import "server-only";
 import { discardDraft, draftsOf, latestVersions, publish, saveDraft, versionsOf, type PublishResult } from "@/lib/db/content";
-import { locales } from "@/lib/i18n/locales";
 import type { FactOverride, RefusedOverride } from "@/lib/site-facts/fact-overrides";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { decodeFact, factOverridesOf } from "./fact-values";
 import { reloadOverlay } from "./overlay";
-import { revalidatePublished } from "./revalidate";
+import { revalidatePublished, scopesOf } from "./revalidate";
 import type { FactChange } from "./schemas";
 
 /** Checks a site's facts with these overrides laid over the build's (the schema, and the pages made from them). */
@@ -77,7 +76,7 @@ export async function publishFacts(input: {
   });
   if (!result.ok) return result;
   await reloadOverlay();
-  revalidatePublished({ site: input.site, locales, everyImprint: true });
+  for (const scope of scopesOf(result.versions)) revalidatePublished(scope);
   return { ok: true, result };
 }
 

@@ -26,16 +26,15 @@ function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
   const paths = new Set(routesOf(sites[scope.site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
   return [...new Set(scope.locales)]
     .flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`))
-    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"), scope.everyImprint ? imprintPaths() : []);
+    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"), scope.everyImprint ? IMPRINT_PATHS : []);
 }
 
 const IMPRINT = "/imprint";
 
-/** Every site's imprint in every language. */
-const imprintPaths = () =>
-  siteIds
-    .filter((site) => routesOf(sites[site]).some((route) => route.access === "public" && canonicalPath(route.path) === IMPRINT))
-    .flatMap((site) => locales.map((locale) => `/${site}/${locale}${IMPRINT}`));
+/** Every site's imprint in every language (the registry is fixed for the process). */
+const IMPRINT_PATHS = siteIds
+  .filter((site) => routesOf(sites[site]).some((route) => route.access === "public" && canonicalPath(route.path) === IMPRINT))
+  .flatMap((site) => locales.map((locale) => `/${site}/${locale}${IMPRINT}`));
 
 /**
  * A site file as Next.js tags it: the build under the route the middleware rewrites to, a render at
@@ -56,8 +55,10 @@ export function revalidatePublished(scope: PublishedScope): void {
 /** What each site serves besides its pages and shows published texts in (the sitemap's dates). */
 const siteFilePaths = () => [...new Set(siteIds.flatMap((site) => siteFilePathsOf(site, "/site-map")))];
 
-const tagsOf = (scopes: readonly PublishedScope[]) =>
-  scopes.flatMap((scope) => (scope === "every-site" ? [EVERY_PAGE_TAG, ...siteFilePaths().map(pathTag)] : pagePathsOf(scope).map(pathTag)));
+/** Each tag once: the facts of several sites all reach every imprint. */
+const tagsOf = (scopes: readonly PublishedScope[]) => [
+  ...new Set(scopes.flatMap((scope) => (scope === "every-site" ? [EVERY_PAGE_TAG, ...siteFilePaths().map(pathTag)] : pagePathsOf(scope).map(pathTag)))),
+];
 
 const isSite = (owner: string): owner is SiteId => Object.hasOwn(sites, owner);
 

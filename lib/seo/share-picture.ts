@@ -1,8 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { currentOverlay, withOverlay } from "@/lib/content/overlay";
-import { dataTextsFrom } from "@/lib/i18n/data-texts";
-import { loadMessages } from "@/lib/i18n/messages";
+import { publishedTextsOf } from "@/lib/content/published-texts";
 import type { ViewId } from "@/lib/tenancy/sites/registry";
 
 /** Where each site serves its share picture (Open Graph, Twitter); no extension, so the middleware picks the site. */
@@ -19,10 +17,7 @@ export interface ShareTexts {
  * serves every language (social networks fetch it once per URL), and its font covers Latin only.
  */
 export async function shareTexts(site: ViewId): Promise<ShareTexts> {
-  // Built from the overlay directly: a route handler has no per-request state that would tell
-  // next-intl's request config which site's published texts apply.
-  const messages = withOverlay(await currentOverlay(), await loadMessages("en"), "en", site);
-  const t = dataTextsFrom("en", messages);
+  const t = await publishedTextsOf(site, "en");
   return { title: t(`sites.${site}.title`), description: t(`sites.${site}.description`) };
 }
 

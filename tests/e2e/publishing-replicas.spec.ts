@@ -33,24 +33,22 @@ test.beforeAll(async () => {
   replicas = await startReplicas(E2E_PORT + 110, "e2e_publishing");
   ports = { a: replicas.a.port, b: replicas.b.port };
   nginx = await startExampleNginx(NGINX_PORT, [ports.a, ports.b]);
-  const account = await entitledMember(ports.a, replicas.a.dataDir, "forum", "127.0.0.1", replicas.databaseUrl);
-  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: replicas.databaseUrl }));
+  editor = await newEditor(ports.a, replicas.a.dataDir, "127.0.0.1");
+  member = { cookie: (await entitledMember(ports.b, replicas.b.dataDir, "forum", "127.0.0.1", replicas.databaseUrl)).cookie };
+  secondEditor = await newEditor(ports.b, replicas.b.dataDir, "127.0.0.2");
+});
+
+/** A new entitled member of the forum, signed in on the replica at `port`, made an editor of its texts. */
+async function newEditor(port: number, dataDir: string, from: string): Promise<{ userName: string; cookie: string }> {
+  const account = await entitledMember(port, dataDir, "forum", from, replicas?.databaseUrl);
+  const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: replicas?.databaseUrl }));
   try {
     expect(await setRole(db, { site: "forum", userName: account.userName, role: "editor", scope: "forum", granted: true, now: Date.now() })).toBe(true);
   } finally {
     await db.destroy();
   }
-  editor = { userName: account.userName, cookie: account.cookie ?? "" };
-  member = { cookie: (await entitledMember(ports.b, replicas.b.dataDir, "forum", "127.0.0.1", replicas.databaseUrl)).cookie ?? "" };
-  const second = await entitledMember(ports.b, replicas.b.dataDir, "forum", "127.0.0.2", replicas.databaseUrl);
-  const grants = await openDatabase(databaseConfigOrExit({ DATABASE_URL: replicas.databaseUrl }));
-  try {
-    expect(await setRole(grants, { site: "forum", userName: second.userName, role: "editor", scope: "forum", granted: true, now: Date.now() })).toBe(true);
-  } finally {
-    await grants.destroy();
-  }
-  secondEditor = { userName: second.userName, cookie: second.cookie ?? "" };
-});
+  return { userName: account.userName, cookie: account.cookie };
+}
 
 test.afterAll(async () => {
   await nginx?.stop();
