@@ -45,4 +45,16 @@ test.describe("members-only menu entries for a visitor", () => {
       await expect(menu.getByRole("link", { name: `${label}, ${hint}`, disabled: true })).toBeVisible();
     });
   }
+
+  for (const locale of ["ar", "ta"] as const) {
+    test(`vault (${locale}, 1366 px): the reason stays whole inside the desktop menu row, which clips what overflows`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.goto(siteUrl("vault", `/${locale}`));
+      const row = page.locator("header .menu-row");
+      const hint = row.locator(".menu-button[aria-disabled=true] .menu-hint").first();
+      await expect(hint).toBeVisible();
+      const [rowBox, hintBox] = [await row.boundingBox(), await hint.boundingBox()];
+      expect(hintBox && rowBox && hintBox.y + hintBox.height).toBeLessThanOrEqual((rowBox?.y ?? 0) + (rowBox?.height ?? 0));
+    });
+  }
 });
