@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { writeBaseData } from "@/lib/client/storage";
 
@@ -19,15 +18,14 @@ function setDarkMode(dark: boolean) {
 }
 
 /** The dark-mode slider; the body class decides the look, so the server render never flashes. */
-export function DarkModeSwitch() {
-  const t = useTranslations("shell");
+export function DarkModeSwitch({ label }: { label: string }) {
   const dark = useSyncExternalStore(watchBodyClass, isDark, () => true);
   return (
     <button type="button" role="switch" aria-checked={dark} className="dark-mode-switch" onClick={() => setDarkMode(!dark)}>
       <span className="dark-mode-track" aria-hidden="true">
         <span className="dark-mode-thumb" />
       </span>
-      <span className="dark-mode-label">{t("darkMode")}</span>
+      <span className="dark-mode-label">{label}</span>
     </button>
   );
 }

@@ -1,12 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { writeBaseData } from "@/lib/client/storage";
 
 /** Plus and minus of the flag bar; CSS shows the right one from the `data-languages` attribute. */
-export function LanguageListToggle() {
-  const t = useTranslations("shell");
-  const [moreLabel, fewerLabel] = [t("moreLanguages"), t("fewerLanguages")];
+export function LanguageListToggle({ moreLabel, fewerLabel }: { moreLabel: string; fewerLabel: string }) {
   function show(all: boolean) {
     if (all) document.documentElement.setAttribute("data-languages", "all");
     else document.documentElement.removeAttribute("data-languages");

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 export interface MenuEntry {
   readonly href: string;
@@ -11,11 +10,21 @@ export interface MenuEntry {
   readonly enabled: boolean;
   /** Why a disabled entry does not open ("for members"), shown under its text and read with it. */
   readonly hint?: string;
+  /** A member's own entries, shown under this entry's button (a drop-down on wide screens). */
+  readonly group?: readonly MenuEntry[];
+}
+
+/** The names of the menu's own buttons. */
+export interface MenuTexts {
+  readonly mainMenu: string;
+  readonly menu: string;
+  readonly more: string;
 }
 
 interface MenuBarProps {
   entries: readonly MenuEntry[];
   currentHref: string;
+  texts: MenuTexts;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -43,22 +52,8 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   );
 }
 
-/** Escape closes an open disclosure and gives the focus back to its button. */
-function useEscapeCloses(open: boolean, close: () => void, button: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      close();
-      button.current?.focus();
-    }
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close, button]);
-}
-
 /** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
-function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: string): { start: number | null; measured: boolean } {
+function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: readonly MenuEntry[]): { start: number | null; measured: boolean } {
   const [state, setState] = useState<{ start: number | null; measured: boolean }>({ start: null, measured: false });
   useLayoutEffect(() => {
     const list = row.current;
@@ -80,7 +75,7 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [row, layoutKey]);
+  }, [row, entries]);
   return state;
 }
 
@@ -88,58 +83,84 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, layoutKey: st
  * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
  * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref }: MenuBarProps) {
-  const t = useTranslations("siteNavigation");
+export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const moreToggle = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLUListElement>(null);
-  const overflow = useOverflowStart(row, entries.map((entry) => entry.href).join(" "));
-  const closeMenu = useCallback(() => setOpen(false), []);
-  const closeMore = useCallback(() => setMoreOpen(false), []);
-  useEscapeCloses(open, closeMenu, toggle);
-  useEscapeCloses(moreOpen, closeMore, moreToggle);
+  const overflow = useOverflowStart(row, entries);
 
+  // Escape closes the open disclosure and gives the focus back to its button; a click outside the
+  // menu folds "More" away. One pair of listeners serves both while either is open.
   useEffect(() => {
-    if (!moreOpen) return;
+    if (!open && !moreOpen) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      (open ? toggle : moreToggle).current?.focus();
+      setOpen(false);
+      setMoreOpen(false);
+    }
     function onPointer(event: PointerEvent) {
       if (!(event.target instanceof Node) || !row.current?.parentElement?.contains(event.target)) setMoreOpen(false);
     }
+    document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [moreOpen]);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, moreOpen]);
 
   function unfoldMore() {
     const next = !moreOpen;
     setMoreOpen(next);
     // The unfolded entries come before the button in reading order: take the focus to the first.
-    if (next) requestAnimationFrame(() => row.current?.querySelector<HTMLElement>("li[data-overflow] a")?.focus());
+    if (next) requestAnimationFrame(() => row.current?.querySelector<HTMLElement>("li[data-overflow] :is(a, button)")?.focus());
   }
 
   return (
     <>
       <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
         </svg>
-        <span className="visually-hidden">{t("menu")}</span>
+        <span className="visually-hidden">{texts.menu}</span>
       </button>
       <div
         id="site-menu"
         className="menu-panel"
         data-open={open || undefined}
         onClick={(event) => {
-          if ((event.target as Element).closest("a")) {
+          const target = event.target as Element;
+          if (target.closest("a")) {
             setOpen(false);
             setMoreOpen(false);
+            target.closest<HTMLElement>("[popover]")?.hidePopover?.();
           }
         }}
       >
         <ul id="site-menu-row" className="menu-row" ref={row} data-measured={overflow.measured || undefined} data-unfolded={moreOpen || undefined}>
           {entries.map((item, index) => (
             <li key={item.href} data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}>
-              <MenuLink entry={item} current={item.href === currentHref} />
+              {item.group ? (
+                // A native popover: the browser opens it from the button, closes it on Escape and on
+                // a click outside, and puts its entries next in the keyboard order; no script of ours.
+                <>
+                  <button type="button" className="menu-button members-toggle" popoverTarget="site-menu-members">
+                    {item.text}
+                  </button>
+                  <ul id="site-menu-members" className="members-list" popover="auto">
+                    {item.group.map((entry) => (
+                      <li key={entry.href}>
+                        <MenuLink entry={entry} current={entry.href === currentHref} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <MenuLink entry={item} current={item.href === currentHref} />
+              )}
             </li>
           ))}
         </ul>
@@ -152,7 +173,7 @@ export function MenuBar({ entries, currentHref }: MenuBarProps) {
           aria-controls="site-menu-row"
           onClick={unfoldMore}
         >
-          {t("more")}
+          {texts.more}
         </button>
       </div>
     </>

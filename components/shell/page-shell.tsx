@@ -30,14 +30,8 @@ interface PageShellProps {
 
 const NO_RETURN = new Set(["/login", "/log_out"]);
 
-/** What the shell's client parts say: menu, dark mode, language list, session notices, preview bar. */
+/** What the shell's client parts that load later say: session notices, preview bar. */
 const SHELL_TEXTS: readonly TextNamespace[] = [
-  "siteNavigation.menu",
-  "siteNavigation.more",
-  "shell.mainMenu",
-  "shell.darkMode",
-  "shell.moreLanguages",
-  "shell.fewerLanguages",
   "shell.localPreview",
   "shell.backToConstruction",
   "auth.status",
@@ -68,7 +62,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
           </Link>
           <div className="header-tools">
             <LanguageMenu locale={locale} path={path} />
-            <DarkModeSwitch />
+            <DarkModeSwitch label={t("shell.darkMode")} />
           </div>
         </div>
         {bare ? null : (
@@ -79,6 +73,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             locale={locale}
             initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
+            texts={{ mainMenu: t("shell.mainMenu"), menu: t("siteNavigation.menu"), more: t("siteNavigation.more"), members: t("shellFrame.members") }}
           />
         )}
       </header>

@@ -14,6 +14,7 @@ import { addressSource, call, entitledMember, networkAddress, openChatStream, se
 import { rawGet, rawRequest } from "./support/raw-http";
 import { startExampleNginx } from "./support/example-nginx";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./support/spawn-server";
+import { menuEntry } from "./support/menu";
 
 test.describe.configure({ mode: "serial" });
 test.beforeEach(() => {
@@ -416,7 +417,7 @@ test.describe("signing out through a plain link", () => {
 
   test("the menu's own link signs out at once", async ({ page }) => {
     await signInShared(page, "forum");
-    await page.locator('.menu a[href="/en/log_out"]').click();
+    await (await menuEntry(page, "/en/log_out")).click();
     await expect(page.locator("main [role=status]")).toContainText("You are signed out.");
     await expect(page.locator("main article button")).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { SIGN_IN_WAIT_MS, signInShared, type AuthSite } from "./support/auth";
+import { menuEntry } from "./support/menu";
 
 // Every sign-in hashes a password with scrypt: on a busy machine answers take seconds.
 const expect = baseExpect.configure({ timeout: SIGN_IN_WAIT_MS });
@@ -23,10 +24,10 @@ test.describe("a member with remembering off", () => {
     await signInShared(page, "vault");
     await switchRememberingOff(page, "vault");
     await page.reload();
-    await expect(page.locator('.menu a[href="/en/log_out"]')).toBeVisible();
+    await menuEntry(page, "/en/log_out");
     await page.locator(".flag-bar a[hreflang=de-DE]").click();
     await expect(page).toHaveURL(siteUrl("vault", "/de/imprint"));
-    await expect(page.locator('.menu a[href="/de/log_out"]')).toBeVisible();
+    await menuEntry(page, "/de/log_out");
     await expect(page.locator('.menu a[href="/de/login"]')).toHaveCount(0);
   });
 
@@ -35,7 +36,7 @@ test.describe("a member with remembering off", () => {
     await signInShared(page, "lobby");
     await switchRememberingOff(page, "lobby");
     await page.goto(siteUrl("lobby", "/en"));
-    await expect(page.locator('.menu a[href="/en/log_out"]')).toBeVisible();
+    await menuEntry(page, "/en/log_out");
     await expect(page.getByTestId("session-expired")).toContainText("Your session as lobby-members-e2e expired at", { timeout: 20_000 });
     await expect(page.locator('.menu a[href="/en/login"]')).toBeVisible();
   });

@@ -18,14 +18,24 @@ export async function menuEntry(page: Page, href: string): Promise<Locator> {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   }
   const more = page.locator(".more-toggle");
-  if ((await entry.evaluate((link) => link.closest("li")?.hasAttribute("data-overflow"))) && (await more.getAttribute("aria-expanded")) !== "true") {
+  if ((await entry.evaluate((link) => link.closest("li[data-overflow]") !== null)) && (await more.getAttribute("aria-expanded")) !== "true") {
     await more.click();
   }
+  if (await entry.evaluate((link) => link.closest(".members-list") !== null)) await openMembersMenu(page);
   await expect(entry).toBeVisible();
   return entry;
 }
 
-/** Shows every entry of the menu: opens the phone menu, or unfolds "More" on a wide screen. */
+/** Opens the "Members" drop-down where a wide screen shows its button. */
+async function openMembersMenu(page: Page): Promise<void> {
+  const members = page.locator(".members-toggle");
+  if ((await members.isVisible()) && (await page.locator(".members-list:popover-open").count()) === 0) {
+    await members.click();
+    await expect(page.locator(".members-list")).toBeVisible();
+  }
+}
+
+/** Shows every entry of the menu: opens the phone menu, or unfolds "More" and "Members" on a wide screen. */
 export async function showWholeMenu(page: Page): Promise<Locator> {
   await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
   const toggle = page.locator(".menu-toggle");
@@ -35,5 +45,6 @@ export async function showWholeMenu(page: Page): Promise<Locator> {
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
   }
+  await openMembersMenu(page);
   return page.locator(".menu-row");
 }
