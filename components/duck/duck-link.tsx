@@ -9,15 +9,17 @@ interface DuckLinkProps {
    * drawn in outline in the text's colour, for the sites where a yellow duck would jar.
    */
   look?: "callout" | "engraved";
+  /** The entry a signed-in member sees in its place (to the overview, not the sign-in). */
+  forMember?: boolean;
 }
 
 /**
  * The duck of the internal area: clicked to enter the internal area (it leads to the login). Not
  * prefetched: the login route's code is for the few who sign in, not for every page view.
  */
-export function DuckLink({ href, label, look = "callout" }: DuckLinkProps) {
+export function DuckLink({ href, label, look = "callout", forMember = false }: DuckLinkProps) {
   return (
-    <Link href={href} prefetch={false} className={`duck-link duck-${look}`} data-testid="duck-link">
+    <Link href={href} prefetch={false} className={`duck-link duck-${look}`} data-testid={forMember ? "member-duck-link" : "duck-link"} data-for-member={forMember || undefined}>
       {look === "callout" ? <Image src="/images/duck.svg" width={56} height={56} alt="" unoptimized loading="eager" /> : <EngravedDuck />}
       <span>{label}</span>
     </Link>

@@ -18,7 +18,7 @@ export function AuthMenu({ variants, initial, currentHref, texts }: AuthMenuProp
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
-    <nav className="menu" aria-label={texts.mainMenu}>
+    <nav className="menu" aria-label={texts.mainMenu} data-signed-in={variant !== "signedOut" || undefined}>
       <MenuBar entries={variants[variant]} currentHref={currentHref} texts={texts} />
     </nav>
   );

@@ -17,7 +17,7 @@ interface SiteFooterProps {
 /**
  * The foot of every page in the site's frame (`view.frame.footer`): the site's name, the flag bar
  * with its plus button, the imprint link where the frame is practical, and the duck where the
- * frame keeps it here.
+ * frame keeps it here (leading a visitor to the sign-in, a signed-in member to the overview).
  */
 export async function SiteFooter({ view, locale, path, withDuck }: SiteFooterProps) {
   const t = await getTranslations({ locale });
@@ -32,7 +32,15 @@ export async function SiteFooter({ view, locale, path, withDuck }: SiteFooterPro
           </nav>
         ) : null}
         <FlagBar locale={locale} path={path} />
-        {withDuck ? <DuckLink href={localizedPath(locale, "/login")} label={t("shellFrame.duckSignIn")} look="engraved" /> : null}
+        {withDuck ? (
+          // The page is static and cannot know the session: both entries share one place, and CSS
+          // shows the one matching the header's menu, which learns the browser's signed-in state
+          // (no request of its own, no shift when it switches).
+          <div className="footer-duck">
+            <DuckLink href={localizedPath(locale, "/login")} label={t("shellFrame.duckSignIn")} look="engraved" />
+            <DuckLink href={localizedPath(locale, "/dashboard")} label={t("shellFrame.duckOverview")} look="engraved" forMember />
+          </div>
+        ) : null}
       </div>
       <p className="footer-credit" hidden>
         {t("shell.footerCredit")}

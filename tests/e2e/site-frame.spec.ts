@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { SIGN_IN_WAIT_MS, signInShared } from "./support/auth";
+import { menuEntry } from "./support/menu";
 
 /** Each site's frame (its registry entry's `frame`): where the duck sits and what the footer holds. */
 test.describe("each site's frame", () => {
@@ -13,9 +15,49 @@ test.describe("each site's frame", () => {
       const duck = page.locator("footer [data-testid=duck-link]");
       await expect(duck).toHaveText(signIn);
       await expect(duck.locator("svg.duck-engraving")).toBeVisible();
+      await expect(page.locator("footer [data-testid=member-duck-link]")).toBeHidden();
       await expect(page.locator("footer .flag-bar")).toBeVisible();
       await duck.click();
       await expect(page).toHaveURL(siteUrl(site, `/${locale}/login`));
+    });
+  }
+
+  for (const [site, locale, overview, signIn] of [
+    ["peace", "en", "Members’ overview", "Members’ sign-in"],
+    ["vault", "ar", "نظرة عامة للأعضاء", "دخول الأعضاء"],
+  ] as const) {
+    test(`${site} (${locale}): signed in, a static page's footer duck leads to the overview, in the sign-in's place and without a request of its own`, async ({ page }) => {
+      test.slow();
+      const checks: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/")) checks.push(new URL(request.url()).pathname);
+      });
+      const pagePath = `/${locale}/imprint`;
+      await page.goto(siteUrl(site, pagePath));
+      const cell = page.locator("footer .footer-duck");
+      const size = async () => cell.evaluate((element) => ({ width: element.clientWidth, height: element.clientHeight }));
+      const visitorSize = await size();
+      await signInShared(page, site, locale);
+      checks.length = 0;
+      await page.goto(siteUrl(site, pagePath));
+      const memberDuck = page.locator("footer [data-testid=member-duck-link]");
+      await expect(memberDuck).toBeVisible({ timeout: SIGN_IN_WAIT_MS });
+      await expect(memberDuck).toHaveText(overview);
+      await expect(memberDuck).toHaveAttribute("href", `/${locale}/dashboard`);
+      await expect(page.locator("footer [data-testid=duck-link]")).toBeHidden();
+      // The one check of the session is the header's, which the footer follows.
+      expect(checks).toEqual(["/api/check-auth-status"]);
+      // Both entries share one cell: switching moves nothing around it.
+      expect(await size()).toEqual(visitorSize);
+      await memberDuck.click();
+      await expect(page).toHaveURL(siteUrl(site, `/${locale}/dashboard`));
+
+      await (await menuEntry(page, `/${locale}/log_out`)).click();
+      await expect(page.locator("main [role=status]")).toBeVisible({ timeout: SIGN_IN_WAIT_MS });
+      await page.goto(siteUrl(site, pagePath));
+      await expect(page.locator("footer [data-testid=duck-link]")).toBeVisible();
+      await expect(page.locator("footer [data-testid=duck-link]")).toHaveText(signIn);
+      await expect(memberDuck).toBeHidden();
     });
   }
 
