@@ -46,6 +46,7 @@ const COUNT_TEXTS: Record<string, readonly string[]> = {
   "content.forum.blocks.press.items.prize.summary": ["volunteers"],
   "content.political.start.sections.4.paragraphs.0": ["rooms"],
   "heroes.political.cards.forSale.note": ["rooms"],
+  "content.peace.auschwitz.sections.3.paragraphs.0": ["stolpersteine"],
 };
 
 /** Counts whose words agree with them only in some languages (adjectives in es and it). */
