@@ -121,11 +121,10 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
 
   return (
     <>
-      <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="menu-toggle" aria-label={texts.menu} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
         </svg>
-        <span className="visually-hidden">{texts.menu}</span>
       </button>
       <div
         id="site-menu"

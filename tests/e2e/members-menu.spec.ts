@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { SIGN_IN_WAIT_MS, signInShared } from "./support/auth";
@@ -80,6 +81,25 @@ test.describe("a member's desktop header", () => {
     await page.goto(siteUrl("peace", "/en/imprint"));
     await expect(members).not.toHaveCSS("background-color", headerText);
   });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`peace at 1366 px, ${colorScheme}: the open drop-down has no serious axe finding in English and Arabic`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme, viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      await signInShared(page, "peace");
+      for (const locale of ["en", "ar"]) {
+        await openSignedIn(page, locale);
+        await page.locator(".members-toggle").click();
+        await expect(page.locator(".members-list")).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join("; ")}`);
+        expect(serious, locale).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 
   test("vault at 390 px: the phone menu lists a member's own entries below a rule, without a further button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
