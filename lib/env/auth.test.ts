@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SESSION_SECONDS, parseAuthEnv } from "@/lib/env/auth";
+import { parseAuthEnv } from "@/lib/env/auth";
 import { parseFilesConfig } from "@/lib/env/files";
 
 const HASH = "scrypt:15:8:1:PR3Kl8g576my12PbSqQXjw:EViG9YCiicCxOM9qtSrSBkwS7z6o9sxjDb5W19OCk-k";
@@ -16,7 +16,8 @@ describe("sign-in configuration", () => {
     const result = parseAuthEnv({});
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.config.durations.forum).toBe(DEFAULT_SESSION_SECONDS);
+    // The README's default: an hour.
+    expect(result.config.durations.forum).toBe(3600);
     expect(result.config.sessionSecret).toBeUndefined();
     expect(result.config.debug).toBe(false);
     const files = parseFilesConfig({});

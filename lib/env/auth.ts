@@ -26,7 +26,7 @@ export interface AuthEnv {
 }
 
 const MIN_SECRET_LENGTH = 32;
-export const DEFAULT_SESSION_SECONDS = 3600;
+const DEFAULT_SESSION_SECONDS = 3600;
 const MIN_SESSION_SECONDS = 5;
 const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 const SHARED_USER_NAME_MIN = 12;

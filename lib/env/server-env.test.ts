@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { environmentProblems, serverEnv, startupProblems } from "@/lib/env/server-env";
+import { serverEnv, startupProblems } from "@/lib/env/server-env";
 
 const production = { NODE_ENV: "production", SITE_HOSTS_FORUM: "forum.example.org" };
 
@@ -15,15 +15,15 @@ describe("the environment of the server", () => {
   });
 
   it("names every bad variable of every concern once, in the order of the README's tables", () => {
-    const problems = environmentProblems({
+    const problems = startupProblems({
       EXTRA_HOSTS: "https://spare.example.test/",
       LOG_FORMAT: "xml",
       SESSION_DURATION: "soon",
       MAIL_FROM: "nobody",
       DATABASE_POOL_SIZE: "0",
-    });
+    }, undefined);
     expect(problems.map((line) => /^[A-Z_]+/.exec(line)?.[0])).toEqual(["EXTRA_HOSTS", "LOG_FORMAT", "SESSION_DURATION", "MAIL_FROM", "DATABASE_POOL_SIZE"]);
-    expect(environmentProblems({})).toEqual([]);
+    expect(startupProblems({}, undefined)).toEqual([]);
   });
 
   it("reads each concern of the process once, and a concern on its own (the build has hosts but no secrets yet)", () => {

@@ -19,8 +19,8 @@ const concerns = {
 type Concern = keyof typeof concerns;
 type ConfigOf<C extends Concern> = Extract<ReturnType<(typeof concerns)[C]>, { ok: true }>["config"];
 
-/** Every problem of the environment `env`, one line per variable (the test seam of start-up). */
-export function environmentProblems(env: EnvSource): string[] {
+/** Every problem of the environment `env`, one line per variable. */
+function environmentProblems(env: EnvSource): string[] {
   return Object.values(concerns).flatMap((parse) => {
     const result: Parsed<unknown> = parse(env);
     return result.ok ? [] : result.errors;
@@ -29,7 +29,8 @@ export function environmentProblems(env: EnvSource): string[] {
 
 /**
  * What must stop the server: the variables that differ from the build (only when the hosts are
- * valid, so they can be compared), then every bad variable.
+ * valid, so they can be compared), then every bad variable. The test seam of start-up: any
+ * environment and any build's snapshot.
  */
 export function startupProblems(env: EnvSource, builtSnapshot: string | undefined): string[] {
   const configErrors = environmentProblems(env);
