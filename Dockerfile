@@ -56,15 +56,16 @@ COPY --from=build /app/.next/standalone ./
 # Videos of the internal area: served only to signed-in members, never from public/.
 COPY --from=build /app/media ./media
 # The operator's scripts (npm run auth:*), TypeScript that Node 22 runs as it is (it strips the
-# types; lib/auth/password-hash.ts says what those files may use):
+# types; lib/crypto/password-hash.ts says what those files may use):
 #   docker exec -it <container> node scripts/hash-password.ts --site forum --user forum-members
 #   docker exec <container> node scripts/accounts.ts grant --site forum --user alice
 #   docker exec <container> node scripts/accounts.ts unlock --site forum [--user forum-members]
 #   docker exec <container> node scripts/db-backup.ts /data/backup-$(date +%F).sqlite
 COPY --from=build /app/scripts/hash-password.ts /app/scripts/accounts.ts /app/scripts/db-backup.ts ./scripts/
 COPY --from=build /app/lib/db/engine.ts /app/lib/db/migrations.ts /app/lib/db/open.ts /app/lib/db/operator.ts \
-     /app/lib/db/backup.ts /app/lib/db/data-dir.ts /app/lib/db/keys.ts ./lib/db/
-COPY --from=build /app/lib/auth/password-hash.ts ./lib/auth/
+     /app/lib/db/backup.ts /app/lib/db/keys.ts ./lib/db/
+COPY --from=build /app/lib/env/database.ts /app/lib/env/files.ts /app/lib/env/source.ts ./lib/env/
+COPY --from=build /app/lib/crypto/password-hash.ts ./lib/crypto/
 RUN chmod -R go-w /app
 USER app
 VOLUME ["/data"]

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
-import { hostConfig } from "@/lib/tenancy/hosts/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { route } from "@/lib/tenancy/hosts/routing";
 import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
 import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/server/security/headers";
@@ -12,7 +12,7 @@ const CSP = "Content-Security-Policy";
 const enforcePolicy = process.env.NODE_ENV === "production";
 
 export async function middleware(request: NextRequest) {
-  const config = hostConfig();
+  const config = serverEnv.hosts();
   const requestId = requestIdOf(request.headers, config.trustProxy);
   const decision = route(
     {

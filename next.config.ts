@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { resolve } from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
-import { siteHostsSnapshot } from "./lib/startup/startup-check";
+import { siteHostsSnapshot } from "./lib/env/build";
 
 const withNextIntl = createNextIntlPlugin("./lib/content/request-config.ts");
 
@@ -60,7 +60,7 @@ const nextConfig: NextConfig = {
   },
   // Baked in so start-up can refuse host settings that differ from the prerendered pages.
   // The build date is shown in the settings' info view on /various.
-  env: { BUILT_SITE_HOSTS: siteHostsSnapshot(process.env), APP_BUILD_DATE: new Date().toISOString() },
+  env: { BUILT_SITE_HOSTS: siteHostsSnapshot(), APP_BUILD_DATE: new Date().toISOString() },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -2,7 +2,7 @@
 // under load on the signed-in /en/dashboard and on a prerendered public page, and a heap snapshot
 // after 10,000 requests across all sites. Prints the top entries as Markdown (for bench/PROFILE.md).
 // Usage: npm run build && node --import tsx bench/profile.mjs   (BENCH_SECONDS=10; PROFILE=dashboard,public,heap)
-import { hashPassword } from "../lib/auth/password-hash.ts";
+import { hashPassword } from "../lib/crypto/password-hash.ts";
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -7,7 +7,7 @@
 // page reached through a middleware that rewrites (as ours does for every page), and a page
 // rendered per request.
 // Usage: npm run build && node --import tsx bench/public-page.mjs   (BENCH_SECONDS=10, BENCH_PATH=/en/2024, BENCH_CONNECTIONS=50)
-import { hashPassword } from "../lib/auth/password-hash.ts";
+import { hashPassword } from "../lib/crypto/password-hash.ts";
 import { startBareNext } from "./lib/bare-next.mjs";
 import { get } from "./lib/http.mjs";
 import { load, table } from "./lib/load.mjs";

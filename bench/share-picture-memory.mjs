@@ -6,7 +6,7 @@
 // then `node --import tsx bench/share-picture-memory.mjs` (ROUNDS=30). Started from another checkout's folder
 // (`node --import tsx <path>/bench/share-picture-memory.mjs`) it measures that checkout's build, for before/after.
 import { setTimeout as sleep } from "node:timers/promises";
-import { databaseConfigOrExit } from "../lib/db/engine.ts";
+import { databaseConfigOrExit } from "../lib/env/database.ts";
 import { EVERY_SITE, setRole } from "../lib/db/operator.ts";
 import { openDatabase } from "../lib/db/open.ts";
 import { call, entitledMember } from "../tests/e2e/support/http-client.ts";

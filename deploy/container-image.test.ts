@@ -1,9 +1,20 @@
 import { readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const dockerfile = readFileSync("Dockerfile", "utf8");
 const runStage = dockerfile.slice(dockerfile.indexOf(" AS run"));
 const instructions = (stage: string) => stage.replace(/\\\n/g, " ").split("\n").filter((line) => /^[A-Z]+ /.test(line));
+
+/** The project's files a script loads when Node runs it: its relative imports, without those of types only. */
+function loadedFiles(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "(\.{1,2}\/[^"]+)";/gm)) {
+    loadedFiles(normalize(join(dirname(file), specifier!)), seen);
+  }
+  return seen;
+}
 
 describe("container image", () => {
   it("installs exactly the lockfile's versions", () => {
@@ -27,5 +38,15 @@ describe("container image", () => {
     expect(lines.filter((line) => line.startsWith("USER"))).toEqual(["USER app"]);
     const lastWrite = Math.max(...lines.map((line, index) => (line.startsWith("COPY") || line.startsWith("RUN") ? index : -1)));
     expect(lines.indexOf("USER app")).toBeGreaterThan(lastWrite);
+  });
+
+  it("holds every file the operator's commands load (Node runs them as they are, from these copies)", () => {
+    const copies = instructions(runStage).filter((line) => line.startsWith("COPY --from=build"));
+    const copied = new Set(copies.flatMap((line) => line.split(/\s+/).filter((part) => part.startsWith("/app/")).map((part) => part.slice("/app/".length))));
+    const scripts = [...copied].filter((path) => path.startsWith("scripts/") && path.endsWith(".ts"));
+    expect(scripts.sort()).toEqual(["scripts/accounts.ts", "scripts/db-backup.ts", "scripts/hash-password.ts"]);
+    const loaded = new Set(scripts.flatMap((script) => [...loadedFiles(script)]));
+    expect(loaded.has("lib/env/database.ts")).toBe(true);
+    expect([...loaded].filter((path) => !copied.has(path))).toEqual([]);
   });
 });

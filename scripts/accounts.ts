@@ -13,7 +13,7 @@
 // The database is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR
 // (default ./data). The change counts from the account's next request; no restart is needed.
 import { parseArgs } from "node:util";
-import { databaseConfigOrExit } from "../lib/db/engine.ts";
+import { databaseConfigOrExit } from "../lib/env/database.ts";
 import { openDatabase } from "../lib/db/open.ts";
 import { EVERY_SITE, listAccounts, setEntitled, setRole, unlockSignIn } from "../lib/db/operator.ts";
 
@@ -33,7 +33,7 @@ function parsedArguments() {
 
 const { values, positionals } = parsedArguments();
 const [command = "list"] = positionals;
-const db = await openDatabase(databaseConfigOrExit(process.env)).catch((error) => {
+const db = await openDatabase(databaseConfigOrExit()).catch((error) => {
   console.error(`The database cannot be opened: ${error instanceof Error ? error.message || error.name : error}`);
   process.exit(1);
 });

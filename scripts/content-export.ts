@@ -3,7 +3,7 @@
 // so the repository can catch up by copying them in (README, "Editing your site"). Reads the
 // database the server uses (DATA_DIR or DATABASE_URL), changes nothing in it.
 import { exportPublished } from "@/lib/content/export";
-import { databaseConfigOrExit } from "@/lib/db/engine";
+import { databaseConfigOrExit } from "@/lib/env/database";
 import { openDatabase } from "@/lib/db/open";
 
 const [out] = process.argv.slice(2);
@@ -11,7 +11,7 @@ if (!out || out.startsWith("-")) {
   console.error("Usage: npm run content:export -- <folder>   (e.g. content-export)");
   process.exit(2);
 }
-const db = await openDatabase(databaseConfigOrExit(process.env));
+const db = await openDatabase(databaseConfigOrExit());
 try {
   const result = await exportPublished(db, process.cwd(), out);
   for (const path of result.changed) console.log(`changed  ${path}`);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { databaseConfigOrExit } from "../lib/db/engine.ts";
+import { databaseConfigOrExit } from "../lib/env/database.ts";
 import { setRole } from "../lib/db/operator.ts";
 import { openDatabase } from "../lib/db/open.ts";
 import { entitledMember } from "../tests/e2e/support/http-client.ts";

@@ -8,7 +8,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { hashPassword } from "../lib/auth/password-hash.ts";
+import { hashPassword } from "../lib/crypto/password-hash.ts";
 
 const { values } = parseArgs({ options: { site: { type: "string" }, user: { type: "string" } } });
 if ((values.site === undefined) !== (values.user === undefined)) fail("--site and --user go together.");

@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { hashPassword } from "../../lib/auth/password-hash.ts";
+import { hashPassword } from "../../lib/crypto/password-hash.ts";
 import { call, sharedCredentials, signIn } from "../../tests/e2e/support/http-client.ts";
 import { signedInMembers } from "../../tests/e2e/support/members.ts";
 import { startNginx } from "./nginx.ts";

@@ -2,7 +2,7 @@ import "server-only";
 import { chatMessagesAfter, latestChatMessageId } from "@/lib/db/chat";
 import { openListenConnection } from "@/lib/db/chat-notices";
 import { database } from "@/lib/db/connection";
-import { databaseConfigFrom } from "@/lib/db/engine";
+import { serverEnv } from "@/lib/env/server-env";
 import { log } from "@/lib/server/log";
 import { onExit } from "@/lib/server/shutdown";
 import { processSingleton } from "@/lib/server/singleton";
@@ -21,9 +21,9 @@ export function chatTails(): ChatTails {
 
 function createTails(): ChatTails {
   const tails = siteTails({ readAfter: (site, afterId, limit) => chatMessagesAfter(site, afterId, limit), latestId: (site) => latestChatMessageId(site), log });
-  const config = databaseConfigFrom(process.env);
-  if (config.ok && config.config.engine === "postgres") {
-    const { url } = config.config;
+  const config = serverEnv.database();
+  if (config.engine === "postgres") {
+    const { url } = config;
     const notices = listenForChatNotices({
       connect: async () => {
         await database();

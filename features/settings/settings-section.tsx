@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import packageJson from "@/package.json";
 import type { ToolProps } from "@/components/tool-ui/tool-props";
+import { builtAt } from "@/lib/env/build";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { loadMessageFile } from "@/lib/i18n/messages";
 import { localeTags, locales } from "@/lib/i18n/locales";
@@ -19,7 +20,7 @@ import { TidyUpForm } from "./tidy-up-form";
 export async function SettingsSection({ locale }: ToolProps) {
   const t = await getTranslations({ locale, namespace: "storage.settings" });
   const files = await Promise.all(locales.map(async (code) => ({ code, file: await loadMessageFile(code) })));
-  const built = process.env.APP_BUILD_DATE;
+  const built = builtAt();
   const builtText = built
     ? `${new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(built))} UTC`
     : "–";

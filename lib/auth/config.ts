@@ -6,7 +6,8 @@ import { z } from "zod";
 import { log } from "@/lib/server/log";
 import { processSingleton } from "@/lib/server/singleton";
 import type { SiteId } from "@/lib/tenancy/sites/types";
-import { parseAuthEnv, type AuthEnv } from "./env-schema";
+import type { AuthEnv } from "@/lib/env/auth";
+import { serverEnv } from "@/lib/env/server-env";
 
 interface AuthSecrets {
   /** Encrypts the session cookie (iron-session). */
@@ -27,15 +28,11 @@ export interface AuthConfig extends AuthEnv {
   readonly secrets: AuthSecrets;
 }
 
-/**
- * The validated configuration of this process. Start-up (instrumentation) validates the same
- * variables and refuses to start on an error, so a throw here means a test set-up.
- */
+/** The sign-in settings of this process with their secrets (from the environment, else the data folder's). */
 export function authConfig(): AuthConfig {
   return processSingleton("auth-config", () => {
-    const result = parseAuthEnv(process.env);
-    if (!result.ok) throw new Error(`Invalid sign-in configuration:\n${result.errors.join("\n")}`);
-    return { ...result.config, secrets: secretsOf(result.config) };
+    const env = serverEnv.auth();
+    return { ...env, secrets: secretsOf(env, serverEnv.files().dataDir) };
   });
 }
 
@@ -51,8 +48,8 @@ const devSecretsSchema = z.object({
 const DEV_SECRETS_FILE = "dev-secrets.json";
 
 /** Secrets from the environment; what is missing comes from a file made once in the data folder. */
-function secretsOf(env: AuthEnv): AuthSecrets {
-  const file = join(/*turbopackIgnore: true*/ env.dataDir, DEV_SECRETS_FILE);
+function secretsOf(env: AuthEnv, dataDir: string): AuthSecrets {
+  const file = join(/*turbopackIgnore: true*/ dataDir, DEV_SECRETS_FILE);
   const stored = readDevSecrets(file);
   const secrets = stored ?? {
     sessionSecret: randomBytes(32).toString("base64url"),
@@ -60,7 +57,7 @@ function secretsOf(env: AuthEnv): AuthSecrets {
     debugPassword: randomBytes(12).toString("base64url"),
   };
   if (!stored) {
-    mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }
   const missing = [env.sessionSecret ? "" : "SESSION_SECRET", env.jwtSecret ? "" : "JWT_SECRET"].filter(Boolean);

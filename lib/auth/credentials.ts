@@ -2,11 +2,11 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { findAccountByName } from "@/lib/db/accounts";
 import { nameKey } from "@/lib/db/keys";
+import { hashPassword, verifyPassword } from "@/lib/crypto/password-hash";
+import { sharedLoginVariable } from "@/lib/env/auth";
 import { log } from "@/lib/server/log";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { authConfig } from "./config";
-import { sharedLoginVariable } from "./env-schema";
-import { hashPassword, verifyPassword } from "./password-hash";
 import type { Identity } from "./session";
 
 export const DEBUG_USER_NAME = "debug";

@@ -21,7 +21,7 @@ describe("registration of a personal account", () => {
   it("mails the initial password and stores only its hash", async () => {
     const { registerAccount } = await import("@/lib/auth/registration");
     const { findAccountByName } = await import("@/lib/db/accounts");
-    const { verifyPassword } = await import("@/lib/auth/password-hash");
+    const { verifyPassword } = await import("@/lib/crypto/password-hash");
     sendMail.mockResolvedValueOnce({ ok: true, via: "outbox", file: "x.eml" });
     expect(await registerAccount("forum", "de", { email: "Anna@Example.org", userName: "Anna Maria" }, "203.0.113.1", texts)).toEqual({ ok: true });
     const message = sendMail.mock.calls[0]?.[0] as { to: string; text: string; subject: string };

@@ -2,14 +2,14 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { createAccount, deleteAccount } from "@/lib/db/accounts";
 import { nameKey } from "@/lib/db/keys";
-import { devPort, hostConfig } from "@/lib/tenancy/hosts/env";
+import { hashPassword } from "@/lib/crypto/password-hash";
+import { serverEnv } from "@/lib/env/server-env";
 import { siteOrigin } from "@/lib/tenancy/hosts/origins";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { sendMail } from "@/lib/mail/send";
 import { authConfig } from "./config";
 import { DEBUG_USER_NAME } from "./credentials";
-import { hashPassword } from "./password-hash";
 import { passwordPool } from "./password-pool";
 
 // No 0/O, 1/l/I: the password is read from a mail and typed by hand.
@@ -52,7 +52,7 @@ export async function registerAccount(
   const created = await createAccount({ site, userName: input.userName, email: input.email, passwordHash: hashed.value, now: Date.now() });
   if (!created.ok) return { ok: false, code: created.taken === "userName" ? "userNameTaken" : "emailTaken" };
 
-  const sent = await sendMail(initialPasswordMail(site, locale, { ...input, password }, texts), authConfig());
+  const sent = await sendMail(initialPasswordMail(site, locale, { ...input, password }, texts));
   if (!sent.ok) {
     await deleteAccount(created.id);
     return { ok: false, code: "mailFailed" };
@@ -61,7 +61,7 @@ export async function registerAccount(
 }
 
 function initialPasswordMail(site: SiteId, locale: Locale, input: { email: string; userName: string; password: string }, t: MailTexts) {
-  const origin = siteOrigin(site, hostConfig(), devPort());
+  const origin = siteOrigin(site, serverEnv.hosts(), serverEnv.publicPort());
   const siteTitle = t(`sites.${site}.title`);
   const loginUrl = `${origin}/${locale}/login`;
   const values = { site: siteTitle, userName: input.userName, email: input.email, url: loginUrl };
@@ -82,6 +82,6 @@ function initialPasswordMail(site: SiteId, locale: Locale, input: { email: strin
     "",
     siteTitle,
   ].join("\n");
-  const from = authConfig().mailFrom ?? `"${siteTitle.replace(/["\\]/g, "")}" <no-reply@${new URL(origin).hostname}>`;
+  const from = serverEnv.mail().mailFrom ?? `"${siteTitle.replace(/["\\]/g, "")}" <no-reply@${new URL(origin).hostname}>`;
   return { from, to: input.email, subject: t("auth.mail.subject", values), text };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieOptions, deviceCookieName, sessionCookieName } from "@/lib/auth/cookie";
 import { clientAddress, isSameOrigin, requestContextOf } from "@/lib/auth/request-context";
-import { parseHostConfig, type HostConfig } from "@/lib/tenancy/hosts/config";
+import { parseHostConfig, type HostConfig } from "@/lib/env/hosts";
 
 function config(env: Record<string, string> = {}): HostConfig {
   const result = parseHostConfig({ SITE_HOSTS_FORUM: "forum.example.org", EXTRA_HOSTS: "spare.example.org", ...env });

@@ -1,4 +1,4 @@
-import type { HostConfig } from "@/lib/tenancy/hosts/config";
+import type { HostConfig } from "@/lib/env/hosts";
 import { PREVIEW_COOKIE } from "@/lib/tenancy/hosts/preview-cookie";
 import { effectiveRequestOrigin, resolveHost } from "@/lib/tenancy/hosts/resolve";
 import { isSiteId, sites } from "@/lib/tenancy/sites/registry";

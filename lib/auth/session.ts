@@ -6,7 +6,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { findAccountById } from "@/lib/db/accounts";
 import { deleteSession, findSession, insertSession, type SessionLevel } from "@/lib/db/sessions";
-import { hostConfig } from "@/lib/tenancy/hosts/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { effectiveRequestOrigin } from "@/lib/tenancy/hosts/resolve";
 import { sha256 } from "@/lib/server/security/sha256.mjs";
 import { throttledLog } from "@/lib/server/log-throttle";
@@ -58,7 +58,7 @@ const hashId = (sid: string) => sha256(sid, "base64url");
 
 export async function requestContext(): Promise<RequestContext> {
   const [headerList, jar] = await Promise.all([headers(), cookies()]);
-  return requestContextOf(headerList, (name) => jar.get(name)?.value, hostConfig());
+  return requestContextOf(headerList, (name) => jar.get(name)?.value, serverEnv.hosts());
 }
 
 /** Whose session a request may carry: the site it concerns and the protocol that names the cookie. */
@@ -105,7 +105,7 @@ export async function currentSession(request: SessionScope): Promise<Session | u
  * (React `cache`, scoped to one request, never shared between requests).
  */
 export const pageSession = cache(async (site: SiteId): Promise<Session | undefined> => {
-  const { protocol } = effectiveRequestOrigin(await headers(), hostConfig().trustProxy);
+  const { protocol } = effectiveRequestOrigin(await headers(), serverEnv.hosts().trustProxy);
   return currentSession({ site, protocol });
 });
 

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { createAccount } from "@/lib/db/accounts";
 import { backupSqlite } from "@/lib/db/backup";
 import { latestVersions, publish, type PublishInput } from "@/lib/db/content";
-import { DATABASE_FILE } from "@/lib/db/data-dir";
+import { DATABASE_FILE } from "@/lib/db/engine";
 import { openDatabase } from "@/lib/db/open";
 import { describeEachEngine, useFreshDatabase } from "@/tests/support/databases";
 import { siteIds } from "@/lib/tenancy/sites/types";

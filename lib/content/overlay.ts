@@ -1,5 +1,6 @@
 import "server-only";
 import { latestVersions, type PublishedValue } from "@/lib/db/content";
+import { isBuildPhase } from "@/lib/env/build";
 import type { Messages } from "@/lib/i18n/messages";
 import { processSingleton } from "@/lib/server/singleton";
 import { overrideTexts } from "./override-texts";
@@ -40,7 +41,7 @@ export function overlayOf(values: readonly PublishedValue[], version: number): O
  * renders its own files, and the server regenerates what was published (lib/content/revalidate.ts).
  */
 export function currentOverlay(): Promise<Overlay> {
-  if (process.env.NEXT_PHASE === "phase-production-build") return Promise.resolve(EMPTY);
+  if (isBuildPhase()) return Promise.resolve(EMPTY);
   const state = holder();
   if (!state.current) {
     const loading = latestVersions().then(({ values, version }) => overlayOf(values, version));

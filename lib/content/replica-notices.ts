@@ -3,7 +3,7 @@ import { z } from "zod";
 import { openListenConnection } from "@/lib/db/chat-notices";
 import { database } from "@/lib/db/connection";
 import { CONTENT_CHANNEL } from "@/lib/db/content";
-import { databaseConfigFrom } from "@/lib/db/engine";
+import { serverEnv } from "@/lib/env/server-env";
 import { listenForNotices } from "@/lib/db/listen-notices";
 import { log } from "@/lib/server/log";
 import { onExit } from "@/lib/server/shutdown";
@@ -45,9 +45,9 @@ export async function followPublishedContent(): Promise<void> {
       (overlay) => expirePublishedPages(overlay.values),
       (error: unknown) => log("warn", "published content not read yet", { error: String(error) }),
     );
-    const config = databaseConfigFrom(process.env);
-    if (!config.ok || config.config.engine !== "postgres") return firstRead;
-    const { url } = config.config;
+    const config = serverEnv.database();
+    if (config.engine !== "postgres") return firstRead;
+    const { url } = config;
     const held = () => currentOverlay().catch(() => undefined);
     const follow = () =>
       void held()

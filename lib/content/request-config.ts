@@ -1,4 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
+import { markMissingTexts } from "@/lib/env/texts";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { currentOverlay, withOverlay } from "@/lib/content/overlay";
 import { overrideTexts } from "@/lib/content/override-texts";
@@ -8,7 +9,7 @@ import { requestSite } from "@/lib/i18n/request-site";
 
 /** Starts the text shown for a missing or unformattable message in development and test builds. */
 export const MISSING_MARK = "[missing message: ";
-const markMissing = process.env.NODE_ENV !== "production" || process.env.MESSAGES_MARK_MISSING === "1";
+const markMissing = markMissingTexts();
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

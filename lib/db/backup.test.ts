@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { backupSqlite, pgDumpAdvice } from "@/lib/db/backup";
-import { DATABASE_FILE } from "@/lib/db/data-dir";
+import { DATABASE_FILE } from "@/lib/db/engine";
 import { openDatabase } from "@/lib/db/open";
 import { schemaVersion } from "@/lib/db/migrations";
 

@@ -3,12 +3,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { DATABASE_FILE } from "./data-dir.ts";
-
-/** True for a PostgreSQL DATABASE_URL; those are backed up with pg_dump. */
-export function isPostgresUrl(url: string | undefined): boolean {
-  return typeof url === "string" && /^postgres(?:ql)?:\/\//i.test(url.trim());
-}
+import { DATABASE_FILE } from "./engine.ts";
 
 /** What to run instead when the data lives in PostgreSQL (the URL stays in the variable, never on screen). */
 export function pgDumpAdvice(file: string): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { closeNow, databaseConfigFrom } from "./engine";
+import { serverEnv } from "../env/server-env";
+import { closeNow } from "./engine";
 import { schemaVersion } from "./migrations";
 import { openDatabase } from "./open";
 import { QueryTimingPlugin } from "./query-timing";
@@ -38,9 +39,7 @@ export function database(): Promise<Db> {
 }
 
 async function open(): Promise<Db> {
-  const result = databaseConfigFrom(process.env);
-  if (!result.ok) throw new Error(result.problems.join("; "));
-  return openDatabase(result.config, { onQueryError: (error) => noteDatabaseOutage(error), plugins: [new QueryTimingPlugin()] });
+  return openDatabase(serverEnv.database(), { onQueryError: (error) => noteDatabaseOutage(error), plugins: [new QueryTimingPlugin()] });
 }
 
 /** Closes the pool or the file at once (the exit handler runs nothing asynchronous). */

@@ -1,5 +1,5 @@
-// Which database this process uses, and how it is opened. Shared by the server (lib/db/connection.ts)
-// and the operator scripts (lib/auth/password-hash.ts says how those run).
+// How the database of this process is opened (lib/env/database.ts reads which one). Shared by the server (lib/db/connection.ts)
+// and the operator scripts (lib/crypto/password-hash.ts says how those run).
 //   DATABASE_URL=postgres://…   PostgreSQL, a bounded pool of DATABASE_POOL_SIZE connections
 //   (unset)                     SQLite, the file multisite.sqlite in DATA_DIR
 import { mkdirSync } from "node:fs";
@@ -7,13 +7,11 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Dialect, type KyselyPlugin } from "kysely";
 import pg from "pg";
-import { DATABASE_FILE, dataDirFrom } from "./data-dir.ts";
+import type { DatabaseConfig } from "../env/database.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
-export type DatabaseConfig = { engine: "sqlite"; dataDir: string } | { engine: "postgres"; url: string; poolSize: number };
 export type Engine = DatabaseConfig["engine"];
 type Db = Kysely<DatabaseSchema>;
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface DatabaseHooks {
   onQueryError?: (error: unknown) => void;
@@ -21,36 +19,12 @@ export interface DatabaseHooks {
   plugins?: readonly KyselyPlugin[];
 }
 
-const DEFAULT_POOL_SIZE = 5;
-const MAX_POOL_SIZE = 100;
 /** A query that runs longer is cancelled by PostgreSQL: a request never hangs on the database. */
 const STATEMENT_TIMEOUT_MS = 5000;
 /** Waiting for a connection (pool full, or the server unreachable) fails after this long. */
 export const CONNECT_TIMEOUT_MS = 3000;
-
-/** The engine from the environment, or the problems of its variables (one line each, no secret echoed). */
-export function databaseConfigFrom(env: Env): { ok: true; config: DatabaseConfig } | { ok: false; problems: string[] } {
-  const url = typeof env.DATABASE_URL === "string" ? env.DATABASE_URL.trim() : "";
-  const poolText = typeof env.DATABASE_POOL_SIZE === "string" ? env.DATABASE_POOL_SIZE.trim() : "";
-  const problems: string[] = [];
-  if (url && !/^postgres(ql)?:\/\/[^\s]+$/.test(url)) {
-    problems.push("DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), or unset for SQLite in DATA_DIR");
-  }
-  const poolSize = poolText ? Number(poolText) : DEFAULT_POOL_SIZE;
-  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > MAX_POOL_SIZE) {
-    problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE} (default ${DEFAULT_POOL_SIZE})`);
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  return url ? { ok: true, config: { engine: "postgres", url, poolSize } } : { ok: true, config: { engine: "sqlite", dataDir: dataDirFrom(env) } };
-}
-
-/** Like databaseConfigFrom, for the operator scripts: a bad variable ends the script with its message. */
-export function databaseConfigOrExit(env: Env): DatabaseConfig {
-  const result = databaseConfigFrom(env);
-  if (result.ok) return result.config;
-  console.error(result.problems.join("\n"));
-  process.exit(2);
-}
+/** The SQLite file in DATA_DIR. */
+export const DATABASE_FILE = "multisite.sqlite";
 
 // Kept on globalThis: a bundler may load this module more than once in one process (Next does,
 // per bundle), and a database opened through one copy is asked about through another.

@@ -7,7 +7,7 @@ import { findAccountByName } from "@/lib/db/accounts";
 import { chatMessagesAfter, insertChatMessage } from "@/lib/db/chat";
 import type { Db } from "@/lib/db/connection";
 import type { Engine } from "@/lib/db/engine";
-import { DATABASE_FILE } from "@/lib/db/data-dir";
+import { DATABASE_FILE } from "@/lib/db/engine";
 import { migrate, migrationsFor, schemaVersion } from "@/lib/db/migrations";
 import { openDatabase } from "@/lib/db/open";
 import { findSession } from "@/lib/db/sessions";

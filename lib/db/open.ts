@@ -1,7 +1,8 @@
 // Opens the configured database and brings its schema up to date. Shared by the server
-// (lib/db/connection.ts) and the operator scripts (lib/auth/password-hash.ts says how those run).
+// (lib/db/connection.ts) and the operator scripts (lib/crypto/password-hash.ts says how those run).
 import type { Kysely } from "kysely";
-import { createDatabase, type DatabaseConfig, type DatabaseHooks } from "./engine.ts";
+import type { DatabaseConfig } from "../env/database.ts";
+import { createDatabase, type DatabaseHooks } from "./engine.ts";
 import { migrate } from "./migrations.ts";
 import type { DatabaseSchema } from "./schema.ts";
 

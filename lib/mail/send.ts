@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { serverEnv } from "@/lib/env/server-env";
 import { log } from "@/lib/server/log";
 import { processSingleton } from "@/lib/server/singleton";
 
@@ -11,12 +12,6 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-}
-
-/** Where mail goes: the SMTP server of SMTP_URL, else .eml files in the outbox folder. */
-export interface MailRoute {
-  readonly smtpUrl?: string;
-  readonly outboxDir: string;
 }
 
 export type MailResult = { ok: true; via: "smtp" } | { ok: true; via: "outbox"; file: string } | { ok: false; reason: string };
@@ -37,8 +32,9 @@ function smtp(url: string): Transporter {
  * into the outbox folder (any mail program opens it) and logs where, so a newcomer without a
  * mail server can read an initial password.
  */
-export async function sendMail(message: MailMessage, config: MailRoute): Promise<MailResult> {
+export async function sendMail(message: MailMessage): Promise<MailResult> {
   try {
+    const config = serverEnv.mail();
     if (config.smtpUrl) {
       await smtp(config.smtpUrl).sendMail(message);
       return { ok: true, via: "smtp" };

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { Readable } from "node:stream";
-import { authConfig } from "@/lib/auth/config";
+import { serverEnv } from "@/lib/env/server-env";
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import { parseByteRange } from "./byte-range";
 
@@ -13,7 +13,7 @@ export const VIDEO_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.mp4$/;
 /** The file of an internal video, searched in the folders of INTERN_MEDIA_DIRS; undefined when none. */
 export async function findInternVideo(site: SiteId, name: string): Promise<{ path: string; size: number } | undefined> {
   if (!VIDEO_NAME.test(name)) return undefined;
-  for (const root of authConfig().internMediaDirs) {
+  for (const root of serverEnv.files().internMediaDirs) {
     const folder = join(/*turbopackIgnore: true*/ root, site, "videos");
     try {
       const path = await realpath(join(/*turbopackIgnore: true*/ folder, name));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QueryTimingPlugin } from "@/lib/db/query-timing";
 import { metricsAccess } from "@/lib/auth/metrics-access";
 import { metricsText, queryKindOf, recordOpenStream, recordQuery, routeClassOf } from "@/lib/server/metrics";
-import { parseOperationsConfig } from "@/lib/server/operations-config";
+import { parseOperationsConfig } from "@/lib/env/operations";
 import { installRequestIntake } from "@/lib/server/request-intake";
 
 const headers = (entries: Record<string, string>) => new Headers(entries);

@@ -17,7 +17,8 @@ import { throttledLog } from "./log-throttle";
 import { recordAnswer } from "./metrics";
 import { answerDatabaseOutageOf } from "./outage-answer";
 import { trackServer } from "./shutdown";
-import { forgetConnection, watchConnection, watchRequest, type ClientTimeLimits } from "./slow-clients";
+import type { ClientTimeLimits } from "@/lib/env/operations";
+import { forgetConnection, watchConnection, watchRequest } from "./slow-clients";
 
 const KEEP_ALIVE_MS = 5_000;
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseOperationsConfig } from "@/lib/server/operations-config";
+import { parseOperationsConfig } from "@/lib/env/operations";
 import { watchConnection, watchRequest } from "@/lib/server/slow-clients";
 
 const limits = { headersMs: 400, requestMs: 800 };

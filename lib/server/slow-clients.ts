@@ -1,14 +1,8 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { ClientTimeLimits } from "@/lib/env/operations";
 import { throttledLog } from "./log-throttle";
-
-export interface ClientTimeLimits {
-  /** From the start of a request until its headers are complete. */
-  readonly headersMs: number;
-  /** From the start of a request until it has arrived whole, body included; the answer is not limited. */
-  readonly requestMs: number;
-}
 
 const TIMEOUT_ANSWER = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n";
 

@@ -1,13 +1,11 @@
 import "server-only";
 import { authConfig } from "../auth/config";
 import { closeDatabase, waitForDatabase } from "../db/connection";
-import { hostConfig } from "../tenancy/hosts/env";
+import { serverEnv } from "../env/server-env";
 import { switchConsoleToJson } from "../server/console-json";
 import { log } from "../server/log";
-import { parseOperationsConfig } from "../server/operations-config";
 import { installRequestIntake } from "../server/request-intake";
 import { installShutdownHooks, onExit } from "../server/shutdown";
-import { startupProblems } from "./startup-check";
 
 /**
  * Refuses to start on a bad configuration (one line per variable); then logging, shutdown, the
@@ -15,16 +13,15 @@ import { startupProblems } from "./startup-check";
  * an unreachable database is waited for in the background while readiness answers 503).
  */
 export function startServer(): void {
-  const problems = startupProblems(process.env, process.env.BUILT_SITE_HOSTS);
+  const problems = serverEnv.problems();
   if (problems.length > 0) {
     console.error(`Configuration error, the server does not start:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
     process.exit(1);
   }
-  const operations = parseOperationsConfig(process.env);
-  if (!operations.ok) return;
-  if (operations.config.logFormat === "json") switchConsoleToJson();
-  installShutdownHooks(operations.config.shutdownDrainSeconds);
-  installRequestIntake(hostConfig().trustProxy, operations.config.clientTimeLimits);
+  const operations = serverEnv.operations();
+  if (operations.logFormat === "json") switchConsoleToJson();
+  installShutdownHooks(operations.shutdownDrainSeconds);
+  installRequestIntake(serverEnv.hosts().trustProxy, operations.clientTimeLimits);
   prepareStorage();
 }
 
@@ -39,5 +36,6 @@ function prepareStorage(): void {
   if (config.debug && config.production) {
     log("warn", "AUTH_DEBUG is ignored in production: no debug data, no debug user");
   }
-  if (!config.smtpUrl) log("info", "SMTP_URL is not set: mail is written to the outbox", { outbox: config.outboxDir });
+  const mail = serverEnv.mail();
+  if (!mail.smtpUrl) log("info", "SMTP_URL is not set: mail is written to the outbox", { outbox: mail.outboxDir });
 }

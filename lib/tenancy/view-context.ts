@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { devPort, hostConfig } from "@/lib/tenancy/hosts/env";
+import { serverEnv } from "@/lib/env/server-env";
 import { siteOrigin } from "@/lib/tenancy/hosts/origins";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { setRequestSite } from "@/lib/i18n/request-site";
@@ -21,7 +21,7 @@ export const viewContext = cache((site: string, locale: string): ViewContext | u
   if (!view || !isLocale(locale)) return undefined;
   setRequestSite(view.id);
   if (!isSiteId(view.id)) return { view, locale, domainName: view.id === "local" ? "localhost" : "" };
-  const origin = siteOrigin(view.id, hostConfig(), devPort());
+  const origin = siteOrigin(view.id, serverEnv.hosts(), serverEnv.publicPort());
   return { view, locale, origin, domainName: new URL(origin).hostname };
 });
 

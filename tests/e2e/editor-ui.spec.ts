@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dataDirFrom } from "../../lib/db/data-dir";
+import { dataDirFrom } from "../../lib/env/files";
 import { readFileSync } from "node:fs";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };

@@ -44,6 +44,15 @@ test("in production with real hosts, a missing or weak secret stops the server a
   expect(output).not.toContain("too-short");
 });
 
+test("a server whose site hosts or public port differ from its build's stops and says to build again", async () => {
+  const port = E2E_PORT + 55;
+  const server = spawnServer(port, { PUBLIC_PORT: String(port), SITE_HOSTS_FORUM: "forum.example.org" });
+  expect(await server.exited).toBe(1);
+  const output = server.output();
+  expect(output).toContain('- SITE_HOSTS_FORUM: is "forum.example.org" now but was "forum.example.test" when the server was built');
+  expect(output).toContain(`- PUBLIC_PORT: this server's public port is ${port} (PUBLIC_PORT, else PORT) but the build used ${E2E_PORT}`);
+});
+
 test("logs are JSON lines that carry the request id of the answer", async () => {
   const server = spawnServer(E2E_PORT + 53, { LOG_FORMAT: "json" });
   try {

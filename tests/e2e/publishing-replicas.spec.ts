@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
-import { databaseConfigOrExit } from "../../lib/db/engine";
+import { databaseConfigOrExit } from "../../lib/env/database";
 import { formatTime } from "../../lib/format/intl";
 import { locales } from "../../lib/i18n/locales";
 import { setRole } from "../../lib/db/operator";

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, it } from "vitest";
 import type { Db } from "@/lib/db/connection";
-import { createDatabase, type DatabaseConfig, type Engine } from "@/lib/db/engine";
+import { createDatabase, type Engine } from "@/lib/db/engine";
+import type { DatabaseConfig } from "@/lib/env/database";
 import { openDatabase } from "@/lib/db/open";
 
 /**

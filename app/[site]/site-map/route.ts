@@ -1,3 +1,4 @@
+import { builtAt } from "@/lib/env/build";
 import { lastPublishedAt } from "@/lib/content/last-published";
 import { currentOverlay } from "@/lib/content/overlay";
 import { sitemapXml } from "@/lib/seo/sitemap";
@@ -9,7 +10,7 @@ export const dynamicParams = false;
 
 export const generateStaticParams = siteParams;
 
-const builtAt = new Date(process.env.APP_BUILD_DATE ?? Date.now());
+const buildTime = new Date(builtAt() ?? Date.now());
 
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = (await params).site;
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const { values } = await currentOverlay();
   const lastModified = (locale: Parameters<typeof lastPublishedAt>[2]) => {
     const published = lastPublishedAt(values, site, locale);
-    return published === undefined ? builtAt : new Date(Math.max(published, builtAt.getTime()));
+    return published === undefined ? buildTime : new Date(Math.max(published, buildTime.getTime()));
   };
   return new Response(sitemapXml(context.view, context.origin, lastModified), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -1,7 +1,7 @@
 import { jsonResponse, errorResponse } from "@/lib/auth/api";
 import { knownDeviceForAccount, requestDevice } from "@/lib/auth/device";
 import { busyResponse, guardedPasswordCheck } from "@/lib/auth/guarded-check";
-import { hashPassword, verifyPassword } from "@/lib/auth/password-hash";
+import { hashPassword, verifyPassword } from "@/lib/crypto/password-hash";
 import { passwordPool } from "@/lib/auth/password-pool";
 import { personalAccountOnly, refusals, withSession } from "@/lib/auth/route-handler";
 import { passwordChangeSchema } from "@/lib/auth/schemas";

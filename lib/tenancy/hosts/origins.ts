@@ -1,5 +1,5 @@
 import type { SiteId } from "@/lib/tenancy/sites/types";
-import type { HostConfig } from "./config";
+import type { HostConfig } from "@/lib/env/hosts";
 
 /**
  * The canonical origin of a site comes from configuration, never from a request header, so a

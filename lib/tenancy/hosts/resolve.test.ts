@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHostConfig, type HostConfig } from "@/lib/tenancy/hosts/config";
+import { parseHostConfig, type HostConfig } from "@/lib/env/hosts";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "@/lib/tenancy/hosts/resolve";
 import { isLocalHostname } from "@/lib/tenancy/hosts/local-address";
 import { siteIds } from "@/lib/tenancy/sites/types";

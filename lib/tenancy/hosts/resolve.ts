@@ -1,6 +1,6 @@
 import { isSiteId } from "@/lib/tenancy/sites/registry";
 import type { SiteId } from "@/lib/tenancy/sites/types";
-import { stripWww, type HostConfig } from "./config";
+import { stripWww, type HostConfig } from "@/lib/env/hosts";
 import { isIpLiteral, isLocalHostname } from "./local-address";
 
 export type HostResolution =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHostConfig, type HostConfig } from "@/lib/tenancy/hosts/config";
+import { parseHostConfig, type HostConfig } from "@/lib/env/hosts";
 import { NOT_FOUND_CACHE, PUBLIC_CACHE, route, type RoutingRequest } from "@/lib/tenancy/hosts/routing";
 
 const parsed = parseHostConfig({ SITE_HOSTS_FORUM: "forum-example.org", EXTRA_HOSTS: "spare.example" });

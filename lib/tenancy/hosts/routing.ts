@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
-import type { HostConfig } from "./config";
+import type { HostConfig } from "@/lib/env/hosts";
 import { PREVIEW_COOKIE } from "./preview-cookie";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
 

@@ -1,19 +1,9 @@
 import type { FaceName } from "@/lib/fonts/face-names";
 import type { TamilFace } from "@/lib/fonts/site-fonts";
+import type { SiteId } from "@/lib/env/site-ids";
 
-export const siteIds = [
-  "syma",
-  "vault",
-  "peace",
-  "writing",
-  "morpheme",
-  "forum",
-  "political",
-  "languages",
-  "lobby",
-  "tax",
-] as const;
-export type SiteId = (typeof siteIds)[number];
+// The ids are declared where the environment can name its variables after them.
+export { siteIds, type SiteId } from "@/lib/env/site-ids";
 
 /** Who may open a route; the server checks it on every request for non-public routes. */
 type RouteAccess = "public" | "session" | "entitled";

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { dataDirFrom } from "../../../lib/db/data-dir";
+import { dataDirFrom } from "../../../lib/env/files";
 import serverEnv from "../server-env.json" with { type: "json" };
 import { siteUrl } from "../server-env";
 import { menuEntry } from "./menu";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { dataDirFrom } from "../../../lib/db/data-dir";
-import { databaseConfigOrExit } from "../../../lib/db/engine";
+import { dataDirFrom } from "../../../lib/env/files";
+import { databaseConfigOrExit } from "../../../lib/env/database";
 import { setRole } from "../../../lib/db/operator";
 import { openDatabase } from "../../../lib/db/open";
 import serverEnv from "../server-env.json" with { type: "json" };

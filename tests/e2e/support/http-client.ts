@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
-import { databaseConfigOrExit } from "../../../lib/db/engine.ts";
+import { databaseConfigOrExit } from "../../../lib/env/database.ts";
 import { openDatabase } from "../../../lib/db/open.ts";
 import { setEntitled } from "../../../lib/db/operator.ts";
 

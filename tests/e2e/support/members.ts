@@ -2,8 +2,8 @@
 // server's database (registration through the API allows 5 an hour per shared access), then
 // signed in through the API. The benchmarks use it too.
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../../../lib/auth/password-hash.ts";
-import { databaseConfigFrom } from "../../../lib/db/engine.ts";
+import { hashPassword } from "../../../lib/crypto/password-hash.ts";
+import { parseDatabaseConfig } from "../../../lib/env/database.ts";
 import { nameKey } from "../../../lib/db/keys.ts";
 import { openDatabase } from "../../../lib/db/open.ts";
 import { signIn } from "./http-client.ts";
@@ -28,8 +28,8 @@ export async function signedInMembers({
 }): Promise<string[]> {
   const password = `member-password-${randomBytes(4).toString("hex")}`;
   const passwordHash = await hashPassword(password);
-  const config = databaseConfigFrom(databaseEnv);
-  if (!config.ok) throw new Error(config.problems.join("; "));
+  const config = parseDatabaseConfig(databaseEnv);
+  if (!config.ok) throw new Error(config.errors.join("; "));
   const db = await openDatabase(config.config);
   const members = Array.from({ length: count }, (_, index) => {
     const userName = `load-${randomBytes(3).toString("hex")}-${index}`;

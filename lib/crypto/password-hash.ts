@@ -1,8 +1,9 @@
-// Password hashing shared by the server (lib/auth) and the operator scripts (scripts/*.ts).
-// The scripts and what they import (this file, lib/db's core) are TypeScript that Node runs as it
-// is: in the container Node 22 strips the types, on a development machine `tsx` does (npm run
-// auth:*). So these files use only syntax that type stripping erases (no enums, no parameter
-// properties), `import type` for types, and relative imports with the `.ts` extension.
+// Password hashing shared by the server (lib/auth), the check of SHARED_LOGIN_* (lib/env/auth.ts)
+// and the operator scripts (scripts/*.ts). The scripts and what they import (this file, lib/db's
+// core, lib/env/database.ts) are TypeScript that Node runs as it is: in the container Node 22
+// strips the types, on a development machine `tsx` does (npm run auth:*). So these files use only
+// syntax that type stripping erases (no enums, no parameter properties), `import type` for types,
+// and relative imports with the `.ts` extension.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 export interface ScryptParams {

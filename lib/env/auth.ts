@@ -1,14 +1,13 @@
-import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { dataDirFrom } from "../db/data-dir";
-import { siteHostsVariable, type EnvSource } from "../tenancy/hosts/config";
-import { siteIds, type SiteId } from "../tenancy/sites/types";
-import { parsePasswordHash } from "./password-hash";
+import { parsePasswordHash } from "../crypto/password-hash.ts";
+import { siteHostsVariable } from "./hosts.ts";
+import { variableReader } from "./read-variable.ts";
+import { siteIds, type SiteId } from "./site-ids.ts";
+import type { EnvSource, Parsed } from "./source.ts";
 
 /**
- * The variables of sign-in, sessions and mail, validated once at start (lib/startup/startup-check.ts)
- * with one message per bad variable. Pure: no secret is read from disk here and none is echoed
- * in a message.
+ * The variables of sign-in and sessions, one message per bad variable. Pure: no secret is read
+ * from disk here (lib/auth/config.ts adds the development secrets) and none is echoed in a message.
  */
 interface SharedLogin {
   readonly userName: string;
@@ -16,24 +15,18 @@ interface SharedLogin {
 }
 
 export interface AuthEnv {
-  readonly dataDir: string;
-  readonly outboxDir: string;
   readonly sessionSecret?: string;
   readonly jwtSecret?: string;
   /** Seconds a session lasts, per site (SESSION_DURATION_<SITE> over SESSION_DURATION). */
   readonly durations: Readonly<Record<SiteId, number>>;
   readonly sharedLogins: Readonly<Partial<Record<SiteId, SharedLogin>>>;
-  readonly smtpUrl?: string;
-  readonly mailFrom?: string;
   /** The debug user of POST /api/debug-data; never honoured in production. */
   readonly debug: boolean;
   readonly production: boolean;
-  /** Folders searched in order for `<site>/videos/<name>.mp4` of the internal area. */
-  readonly internMediaDirs: readonly string[];
 }
 
 const MIN_SECRET_LENGTH = 32;
-export const DEFAULT_SESSION_SECONDS = 3600;
+const DEFAULT_SESSION_SECONDS = 3600;
 const MIN_SESSION_SECONDS = 5;
 const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 const SHARED_USER_NAME_MIN = 12;
@@ -79,40 +72,19 @@ const sharedLogin = z.string().transform((value, context): SharedLogin => {
   return { userName, passwordHash };
 });
 
-const smtpUrl = z
-  .string()
-  .trim()
-  .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value) && URL.canParse(value), {
-    message: "is not an smtp:// or smtps:// URL (e.g. smtps://user:password@mail.example.com:465)",
-  });
-
-const mailFrom = z
-  .string()
-  .trim()
-  .regex(/^([^<>\r\n]{0,100}<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'is not a sender address (e.g. "Forum <no-reply@example.org>")' });
-
 const flag = z
   .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
   .transform((value) => value === "true" || value === "1");
-
-export type AuthEnvResult = { ok: true; config: AuthEnv } | { ok: false; errors: string[] };
 
 /** Production with real hosts must bring its own secrets (several containers share them). */
 function secretsRequired(env: EnvSource): boolean {
   return env.NODE_ENV === "production" && siteIds.some((id) => (env[siteHostsVariable(id)] ?? "").trim() !== "");
 }
 
-export function parseAuthEnv(env: EnvSource): AuthEnvResult {
+/** SESSION_SECRET, JWT_SECRET, SESSION_DURATION[_<SITE>], SHARED_LOGIN_<SITE> and AUTH_DEBUG. */
+export function parseAuthEnv(env: EnvSource): Parsed<AuthEnv> {
   const errors: string[] = [];
-  const read = <T>(name: string, schema: z.ZodType<T>, { echo = true } = {}): T | undefined => {
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === "") return undefined;
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    const shown = echo ? ` (got "${raw.slice(0, 80)}")` : "";
-    errors.push(`${name}: ${result.error.issues.map((issue) => issue.message).join("; ")}${shown}`);
-    return undefined;
-  };
+  const read = variableReader(env, errors);
 
   const required = secretsRequired(env);
   const secrets = (["SESSION_SECRET", "JWT_SECRET"] as const).map((name) => {
@@ -137,21 +109,13 @@ export function parseAuthEnv(env: EnvSource): AuthEnvResult {
     if (login) sharedLogins[id] = login;
   }
 
-  const dataDir = dataDirFrom(env);
-  const outbox = env.OUTBOX_DIR?.trim();
-  const mediaDirs = (env.INTERN_MEDIA_DIRS ?? "").split(",").map((part) => part.trim()).filter(Boolean);
   const config: AuthEnv = {
-    dataDir,
-    outboxDir: outbox ? resolve(/*turbopackIgnore: true*/ outbox) : resolve(/*turbopackIgnore: true*/ dataDir, "outbox"),
     sessionSecret,
     jwtSecret,
     durations,
     sharedLogins,
-    smtpUrl: read("SMTP_URL", smtpUrl, { echo: false }),
-    mailFrom: read("MAIL_FROM", mailFrom),
     debug: read("AUTH_DEBUG", flag) ?? false,
     production: env.NODE_ENV === "production",
-    internMediaDirs: (mediaDirs.length ? mediaDirs : ["media/intern"]).map((dir) => (isAbsolute(dir) ? dir : resolve(/*turbopackIgnore: true*/ dir))),
   };
   return errors.length ? { ok: false, errors } : { ok: true, config };
 }

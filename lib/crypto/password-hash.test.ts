@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, parsePasswordHash, verifyPassword } from "@/lib/auth/password-hash";
+import { hashPassword, parsePasswordHash, verifyPassword } from "@/lib/crypto/password-hash";
 import { generateInitialPassword } from "@/lib/auth/registration";
 
 describe("password hashing (scrypt)", () => {

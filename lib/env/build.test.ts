@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { siteHostsVariable } from "@/lib/tenancy/hosts/config";
-import { siteHostsSnapshot, startupProblems } from "@/lib/startup/startup-check";
-import { siteIds } from "@/lib/tenancy/sites/types";
+import { siteHostsSnapshot } from "@/lib/env/build";
+import { siteHostsVariable } from "@/lib/env/hosts";
+import { startupProblems } from "@/lib/env/server-env";
+import { siteIds } from "@/lib/env/site-ids";
 
 const portProblems = (env: Record<string, string>, built: Record<string, string>) =>
   startupProblems(env, siteHostsSnapshot(built)).filter((line) => line.startsWith("PUBLIC_PORT:"));

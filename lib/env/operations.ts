@@ -1,6 +1,13 @@
 import { z } from "zod";
-import type { EnvSource } from "@/lib/tenancy/hosts/config";
-import type { ClientTimeLimits } from "./slow-clients";
+import type { EnvSource, Parsed } from "./source.ts";
+
+/** When a slow client's connection is cut (lib/server/slow-clients.ts). */
+export interface ClientTimeLimits {
+  /** From the start of a request until its headers are complete. */
+  readonly headersMs: number;
+  /** From the start of a request until it has arrived whole, body included; the answer is not limited. */
+  readonly requestMs: number;
+}
 
 /** What the README promises a slow client: headers within 20 s, the whole request within 30 s. */
 const DEFAULT_CLIENT_TIME_LIMITS: ClientTimeLimits = { headersMs: 20_000, requestMs: 30_000 };
@@ -24,10 +31,8 @@ const schema = {
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
 };
 
-export type OperationsConfigResult = { ok: true; config: OperationsConfig } | { ok: false; errors: string[] };
-
 /** LOG_FORMAT, SHUTDOWN_DRAIN_SECONDS, METRICS_TOKEN and the slow-client timeouts; one message per bad variable. */
-export function parseOperationsConfig(env: EnvSource): OperationsConfigResult {
+export function parseOperationsConfig(env: EnvSource): Parsed<OperationsConfig> {
   const errors: string[] = [];
   const logFormat = schema.LOG_FORMAT.safeParse(env.LOG_FORMAT || undefined);
   if (!logFormat.success) errors.push(`LOG_FORMAT: must be "json" or "text" (got "${env.LOG_FORMAT}")`);

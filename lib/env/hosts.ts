@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { siteIds, type SiteId } from "../sites/types";
+import { siteIds, type SiteId } from "./site-ids.ts";
+import type { EnvSource, Parsed } from "./source.ts";
 
 export interface HostConfig {
   /** Production host names without the `www.` prefix. */
@@ -13,8 +14,6 @@ export interface HostConfig {
   /** Honour X-Forwarded-Host/-Proto (only behind a reverse proxy the operator controls). */
   readonly trustProxy: boolean;
 }
-
-export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const hostname = z
   .string()
@@ -46,10 +45,8 @@ export const siteHostsVariable = (id: SiteId) => `SITE_HOSTS_${id.toUpperCase()}
 /** The port of the local canonical origins (`http://<site>.localhost:<port>`). */
 export const publicPortOf = (env: EnvSource): string => env.PUBLIC_PORT || env.PORT || "3000";
 
-export type HostConfigResult = { ok: true; config: HostConfig } | { ok: false; errors: string[] };
-
 /** Reads SITE_HOSTS_<SITE>, EXTRA_HOSTS, SERVER_ADDRESSES and TRUST_PROXY; one message per bad variable. */
-export function parseHostConfig(env: EnvSource): HostConfigResult {
+export function parseHostConfig(env: EnvSource): Parsed<HostConfig> {
   const errors: string[] = [];
   const read = <T>(name: string, schema: z.ZodType<T>, fallback: T): T => {
     const result = schema.safeParse(env[name]);
