@@ -1,7 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { serverEnv } from "@/lib/env/server-env";
-import { route } from "@/lib/tenancy/hosts/routing";
+import { route, type Rendering } from "@/lib/tenancy/hosts/routing";
+import { isSiteId } from "@/lib/tenancy/sites/registry";
+import { KEPT_PAGE_CACHE, keptPagePath } from "@/lib/tenancy/kept-pages";
+import { memberAccessOfCookie } from "@/lib/content/member-access";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { databaseOutageResponse } from "@/lib/server/outage-answer";
 import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
 import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/server/security/headers";
 import { throttledLog } from "@/lib/server/log-throttle";
@@ -14,7 +19,7 @@ const enforcePolicy = process.env.NODE_ENV === "production";
 export async function middleware(request: NextRequest) {
   const config = serverEnv.hosts();
   const requestId = requestIdOf(request.headers, config.trustProxy);
-  const decision = route(
+  let decision = route(
     {
       pathname: request.nextUrl.pathname,
       search: request.nextUrl.search,
@@ -37,13 +42,22 @@ export async function middleware(request: NextRequest) {
   }
 
   // A members' page without any session cookie: the login at once, before anything renders.
-  if (decision.signIn && !request.cookies.has(sessionCookieName(decision.protocol))) {
-    // Next.js writes a redirect to this origin as a path, as the page's own redirect() would.
-    const response = NextResponse.redirect(new URL(decision.signIn, request.nextUrl), 307);
-    response.headers.set("Cache-Control", "private, no-store");
-    const opener = openerPolicy(decision.rendering);
-    if (opener) response.headers.set(OPENER_POLICY_HEADER, opener);
-    return withBaseHeaders(response, requestId);
+  const sessionCookie = decision.signIn ? request.cookies.get(sessionCookieName(decision.protocol))?.value : undefined;
+  if (decision.signIn && !sessionCookie) return signInAnswer(request, decision.signIn, decision.rendering, requestId);
+
+  if (decision.keptFor && decision.signIn && decision.locale) {
+    // The members' page kept for the access this session opens; without one, the login.
+    let access;
+    try {
+      access = isSiteId(decision.view) ? await memberAccessOfCookie(decision.view, sessionCookie) : undefined;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const outage = databaseOutageResponse();
+      outage.headers.set(REQUEST_ID_HEADER, requestId);
+      return outage;
+    }
+    if (!access) return signInAnswer(request, decision.signIn, decision.rendering, requestId);
+    decision = { ...decision, pathname: keptPagePath(decision.view, decision.locale, access, decision.keptFor), rendering: "kept", cacheControl: KEPT_PAGE_CACHE };
   }
 
   if (decision.rendering === "static") {
@@ -86,6 +100,16 @@ function notModifiedAnswer(request: NextRequest, pagePath: string, cacheControl:
   if (cacheControl) response.headers.set("Cache-Control", cacheControl);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
+}
+
+/** A members' page for no valid session: the login at once, with the way back. */
+function signInAnswer(request: NextRequest, signIn: string, rendering: Rendering, requestId: string): NextResponse {
+  // Next.js writes a redirect to this origin as a path, as the page's own redirect() would.
+  const response = NextResponse.redirect(new URL(signIn, request.nextUrl), 307);
+  response.headers.set("Cache-Control", "private, no-store");
+  const opener = openerPolicy(rendering);
+  if (opener) response.headers.set(OPENER_POLICY_HEADER, opener);
+  return withBaseHeaders(response, requestId);
 }
 
 function withBaseHeaders(response: NextResponse, requestId: string): NextResponse {

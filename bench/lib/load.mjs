@@ -2,9 +2,11 @@
 import autocannon from "autocannon";
 
 /** `expectStatus`: the status every answer should have (200 unless a redirect is what is measured). */
-export async function load({ port, host, path = "/", headers = {}, connections = Number(process.env.BENCH_CONNECTIONS ?? 50), duration, amount, requests, expectStatus = 200 }) {
+export async function load({ port, host, path = "/", method = "GET", body, headers = {}, connections = Number(process.env.BENCH_CONNECTIONS ?? 50), duration, amount, requests, expectStatus = 200 }) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
+    method,
+    ...(body === undefined ? {} : { body }),
     headers: { host, ...headers },
     connections,
     ...(amount ? { amount } : { duration }),

@@ -2,8 +2,6 @@ import Image from "next/image";
 import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import type { SignedInAnswer } from "@/components/session/auth-machine";
-import { SessionSeed } from "@/components/session/session-seed";
 import { DuckLink } from "@/components/duck/duck-link";
 import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
@@ -23,8 +21,8 @@ interface PageShellProps {
   path: string;
   /** Hide the menu (the HTTPS notice shows only the notice and the flags). */
   bare?: boolean;
-  /** The session a signed-in page was rendered for; public pages have none (they are static). */
-  session?: SignedInAnswer;
+  /** On a members' page: the member's entitlement (the menu as she sees it, no duck). Public pages are the same for everyone. */
+  member?: { readonly entitled: boolean };
   children: ReactNode;
 }
 
@@ -37,12 +35,12 @@ const SHELL_TEXTS: readonly TextNamespace[] = [
   "auth.status",
 ];
 
-export async function PageShell({ view, locale, path, bare = false, session, children }: PageShellProps) {
+export async function PageShell({ view, locale, path, bare = false, member, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
   const labels = (await getMessages({ locale })).paths;
   // The duck invites visitors to the internal area; a signed-in page has its own ways onward.
-  const duck = view.authMenu && !bare && !session ? view.frame.duck : undefined;
+  const duck = view.authMenu && !bare && !member ? view.frame.duck : undefined;
 
   return (
     <FeatureTexts locale={locale} namespaces={SHELL_TEXTS}>
@@ -71,7 +69,7 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
             labels={labels}
             currentPath={path}
             locale={locale}
-            initial={!session ? "signedOut" : session.user.entitled ? "entitled" : "signedIn"}
+            initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
             texts={{ mainMenu: t("shell.mainMenu"), menu: t("siteNavigation.menu"), more: t("siteNavigation.more"), members: t("shellFrame.members") }}
           />
@@ -84,7 +82,6 @@ export async function PageShell({ view, locale, path, bare = false, session, chi
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
         />
       )}
-      {session ? <SessionSeed answer={session} /> : null}
       <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer}>
         {children}
         {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}

@@ -1,10 +1,10 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import { Article } from "@/components/article/article";
 import { articleSchema } from "@/components/article/article-schema";
-import type { Member } from "@/lib/auth/gate";
+import type { KeptMember } from "@/lib/auth/gate";
 
 /** /intern/doc: the members' handbook of the internal area. */
-export async function Handbook({ view, locale }: Member) {
+export async function Handbook({ view, locale }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
   const content = articleSchema.parse((await getMessages({ locale })).auth.docPage);

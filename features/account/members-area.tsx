@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { DuckLink } from "@/components/duck/duck-link";
 import { RegistrationForm } from "./registration-form";
 import styles from "@/components/forms/forms.module.css";
-import { needsEntitlement, type Member } from "@/lib/auth/gate";
+import { needsEntitlement, type KeptMember } from "@/lib/auth/gate";
+import { NamedText } from "./member-name";
+import { MEMBER_NAME_SLOT } from "./member-name-slot";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { routesOf } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
@@ -13,7 +15,7 @@ const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc"] as const;
 const isDescribed = (page: string): page is (typeof DESCRIBED)[number] => (DESCRIBED as readonly string[]).includes(page);
 
 /** /intern: the site's internal start page; the shared level registers personal accounts here. */
-export async function MembersArea({ view, locale, session }: Member) {
+export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
   const site = root(`sites.${view.id}.title`);
@@ -21,10 +23,12 @@ export async function MembersArea({ view, locale, session }: Member) {
   return (
     <article className="article">
       <h1>{t("heading", { site })}</h1>
-      <p className="lead">{t("lead", { user: session.userName })}</p>
+      <p className="lead">
+        <NamedText text={t("lead", { user: MEMBER_NAME_SLOT })} />
+      </p>
       <ul className={styles.links}>
         {pages.map((route) => {
-          const closed = needsEntitlement(route) && !session.entitled;
+          const closed = needsEntitlement(route) && !access.entitled;
           return (
             <li key={route.path}>
               <Link href={localizedPath(locale, route.path)}>{root(`paths.${route.page}`)}</Link>
@@ -34,7 +38,7 @@ export async function MembersArea({ view, locale, session }: Member) {
           );
         })}
       </ul>
-      {session.level === "shared" ? (
+      {access.level === "shared" ? (
         <section id="register" aria-labelledby="register-heading">
           <h2 id="register-heading">{t("registerHeading")}</h2>
           <p>{t("registerText")}</p>
@@ -43,10 +47,10 @@ export async function MembersArea({ view, locale, session }: Member) {
             <RegistrationForm locale={locale} />
           </FeatureTexts>
         </section>
-      ) : !session.entitled ? (
+      ) : !access.entitled ? (
         <p>{t("entitledHint")}</p>
       ) : null}
-      <DuckLink href={`/${locale}/login`} label={session.level === "shared" ? t("duckPersonal") : t("duckAnother")} />
+      <DuckLink href={`/${locale}/login`} label={access.level === "shared" ? t("duckPersonal") : t("duckAnother")} />
     </article>
   );
 }

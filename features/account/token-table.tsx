@@ -2,7 +2,6 @@
 
 import { formatTag } from "@/lib/format/intl";
 import { useTranslations } from "next-intl";
-import type { TokenClaims } from "@/lib/auth/claims";
 import { useAuth } from "@/components/session/auth-provider";
 import { InfoTable } from "./info-table";
 import { useNow } from "@/components/session/use-now";
@@ -17,25 +16,26 @@ function formatTimeLeft(seconds: number): string {
 }
 
 /** The token info table of the dashboard: user name, issued, expires, time left counting down. */
-export function TokenTable({ claims: serverClaims, localeTag }: { claims: TokenClaims; localeTag: string }) {
+export function TokenTable({ localeTag }: { localeTag: string }) {
   const t = useTranslations("auth.dashboard");
-  const { claims: liveClaims, expiredInfo, loading } = useAuth();
-  const claims = liveClaims ?? (loading ? serverClaims : null);
+  const { claims, expiredInfo, loading } = useAuth();
   const now = useNow(1000);
   const format = (seconds: number) =>
     now === null ? "…" : new Intl.DateTimeFormat(formatTag(localeTag), { dateStyle: "medium", timeStyle: "medium" }).format(seconds * 1000);
-  const shown = claims ?? { username: expiredInfo?.userName ?? serverClaims.username, iat: expiredInfo?.iat ?? serverClaims.iat, exp: expiredInfo?.exp ?? serverClaims.exp };
+  // A kept page is the same for many members: the token's times come from the browser's auth state.
+  const shown = claims ?? expiredInfo;
   const left = claims && now !== null ? claims.exp - now / 1000 : 0;
-  const time = (seconds: number) => <time dateTime={new Date(seconds * 1000).toISOString()}>{format(seconds)}</time>;
+  const time = (seconds: number | null | undefined) =>
+    seconds === null || seconds === undefined ? "…" : <time dateTime={new Date(seconds * 1000).toISOString()}>{format(seconds)}</time>;
   return (
     <InfoTable
       caption={t("tokenCaption")}
       rows={[
-        { label: t("tokenUser"), value: shown.username, testId: "token-user" },
-        { label: t("issued"), value: time(shown.iat), testId: "token-issued" },
-        { label: t("expires"), value: time(shown.exp), testId: "token-expires" },
-        { label: t("validFor"), value: formatTimeLeft(shown.exp - shown.iat), testId: "token-duration" },
-        { label: t("timeLeft"), value: now === null ? "…" : claims && left > 0 ? formatTimeLeft(left) : t("expired"), testId: "token-left" },
+        { label: t("tokenUser"), value: (claims?.username ?? expiredInfo?.userName) || "…", testId: "token-user" },
+        { label: t("issued"), value: time(shown?.iat), testId: "token-issued" },
+        { label: t("expires"), value: time(shown?.exp), testId: "token-expires" },
+        { label: t("validFor"), value: shown?.iat && shown.exp ? formatTimeLeft(shown.exp - shown.iat) : "…", testId: "token-duration" },
+        { label: t("timeLeft"), value: now === null || (loading && !claims) ? "…" : claims && left > 0 ? formatTimeLeft(left) : t("expired"), testId: "token-left" },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { findRoute, isSiteId, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import type { RouteDefinition } from "@/lib/tenancy/sites/types";
 import { viewContext } from "@/lib/tenancy/view-context";
+import { accessOfName, type MemberAccess } from "./member-access";
 import { pageSession, type Session } from "./session";
 
 type PageAccess = { session: Session; allowed: true } | { session: Session; allowed: false; reason: "notEntitled" };
@@ -52,3 +53,27 @@ export const requireMember = cache(async (site: string, locale: string, path: st
   const access = await requireAccess(context.view, context.locale, path);
   return { view: context.view, locale: context.locale, path, session: access.session, allowed: access.allowed };
 });
+
+/** A member on a members' page kept per access: the page shows what her access opens, nothing of her own. */
+export interface KeptMember {
+  readonly view: ViewDefinition;
+  readonly locale: Locale;
+  /** The page's path without the locale, e.g. "/dashboard". */
+  readonly path: string;
+  readonly access: MemberAccess;
+  /** False: the page needs the `entitled` flag the access lacks. */
+  readonly allowed: boolean;
+}
+
+/**
+ * The gate of a kept members' page, as its params name it: the middleware checked the member's
+ * session and chose the access; anything it would never choose (an unknown access, a public or
+ * per-request route) is no page.
+ */
+export function keptMember(site: string, locale: string, accessSegment: string, path: string): KeptMember {
+  const context = viewContext(site, locale);
+  const access = accessOfName(accessSegment);
+  const route = context && findRoute(context.view, path);
+  if (!context || !access || !route || route.access === "public" || route.perRequest) notFound();
+  return { view: context.view, locale: context.locale, path, access, allowed: !needsEntitlement(route) || access.entitled };
+}

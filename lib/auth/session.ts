@@ -18,8 +18,6 @@ import { requestContextOf, type RequestContext } from "./request-context";
 import type { TokenClaims } from "./claims";
 import { signSessionToken, verifySessionToken } from "./token";
 
-;
-
 export interface Session {
   readonly site: SiteId;
   readonly level: SessionLevel;
@@ -72,23 +70,30 @@ type SessionScope = Pick<RequestContext, "site" | "protocol">;
  */
 export async function currentSession(request: SessionScope): Promise<Session | undefined> {
   if (!request.site) return undefined;
-  const raw = (await cookies()).get(sessionCookieName(request.protocol))?.value;
+  return sessionOfCookie(request.site, (await cookies()).get(sessionCookieName(request.protocol))?.value);
+}
+
+/**
+ * The session a raw cookie value opens for `site`, with every check of currentSession; the
+ * middleware asks it before it hands a member a members' page kept for her access.
+ */
+export async function sessionOfCookie(site: SiteId, raw: string | undefined): Promise<Session | undefined> {
   if (!raw) return undefined;
   const now = Date.now();
-  const cookie = findOpenedCookie(request.site, raw, now) ?? (await openCookie(request.site, raw, now));
+  const cookie = findOpenedCookie(site, raw, now) ?? (await openCookie(site, raw, now));
   if (!cookie) return undefined;
   const { claims } = cookie;
   const idHash = hashId(cookie.sid);
   const stored = await findSession(idHash);
-  if (!stored || stored.site !== request.site || stored.expiresAt <= now || stored.userName !== claims.username) return undefined;
+  if (!stored || stored.site !== site || stored.expiresAt <= now || stored.userName !== claims.username) return undefined;
   let entitled = false;
   if (stored.level === "personal") {
     const account = stored.accountId === null ? undefined : await findAccountById(stored.accountId);
-    if (!account || account.site !== request.site) return undefined;
+    if (!account || account.site !== site) return undefined;
     entitled = account.entitled;
   }
   return {
-    site: request.site,
+    site,
     level: stored.level,
     userName: stored.userName,
     accountId: stored.accountId,

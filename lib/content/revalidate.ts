@@ -2,7 +2,9 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { EVERY_PAGE_TAG, expirePageTags, pathTag } from "@/lib/server/page-cache/page-cache-state.mjs";
+import { MEMBER_ACCESS_NAMES } from "@/lib/auth/member-access";
 import { SITE_FILE_ADDRESSES } from "@/lib/tenancy/hosts/routing";
+import { keptPagePath } from "@/lib/tenancy/kept-pages";
 import { routesOf, sites } from "@/lib/tenancy/sites/registry";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { canonicalPath } from "@/lib/tenancy/view-context";
@@ -23,9 +25,14 @@ export type PublishedScope = { readonly site: SiteId; readonly locales: readonly
  * pages in those languages, and on its sitemap.
  */
 function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
-  const paths = new Set(routesOf(sites[scope.site]).filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
+  const routes = routesOf(sites[scope.site]);
+  const paths = new Set(routes.filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
+  const kept = routes.filter((route) => route.access !== "public" && !route.perRequest).map((route) => route.path);
   return [...new Set(scope.locales)]
-    .flatMap((locale) => [...paths].map((path) => `/${scope.site}/${locale}${path}`))
+    .flatMap((locale) => [
+      ...[...paths].map((path) => `/${scope.site}/${locale}${path}`),
+      ...kept.flatMap((path) => MEMBER_ACCESS_NAMES.map((access) => keptPagePath(scope.site, locale, access, path))),
+    ])
     .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"), scope.everyImprint ? IMPRINT_PATHS : []);
 }
 

@@ -16,6 +16,18 @@ const PAGE = `<!doctype html>
 </body></html>
 `;
 
+const outageHeaders = () => ({
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Length": String(Buffer.byteLength(PAGE)),
+  "Cache-Control": "no-store",
+  "Retry-After": String(RETRY_SECONDS),
+  "Content-Security-Policy": PAGE_POLICY,
+  "X-Content-Type-Options": "nosniff",
+});
+
+/** The same answer where a response is built rather than written (the middleware's own checks). */
+export const databaseOutageResponse = () => new Response(PAGE, { status: 503, headers: outageHeaders() });
+
 /**
  * A page that needs the database fails inside Next while the database is out of reach, and
  * Next answers 500. Seen from outside that is no fault of the page but a passing outage: the
@@ -31,17 +43,7 @@ export function answerDatabaseOutageOf(response: ServerResponse): void {
     if (statusCode !== 500 || !databaseOutageSeen(OUTAGE_WINDOW_MS)) return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse;
     replaced = true;
     for (const name of this.getHeaderNames()) this.removeHeader(name);
-    return Reflect.apply(writeHead, this, [
-      503,
-      {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": Buffer.byteLength(PAGE),
-        "Cache-Control": "no-store",
-        "Retry-After": String(RETRY_SECONDS),
-        "Content-Security-Policy": PAGE_POLICY,
-        "X-Content-Type-Options": "nosniff",
-      },
-    ]) as ServerResponse;
+    return Reflect.apply(writeHead, this, [503, outageHeaders()]) as ServerResponse;
   } as typeof response.writeHead;
   // Next sets statusCode and calls write() or end() (headers go out implicitly): decide first.
   const decide = (self: ServerResponse) => {

@@ -134,7 +134,7 @@ test("a shared text an editor of every site publishes reaches the client compone
   }
 });
 
-test("a published site title and description reach the page title, Open Graph, JSON-LD and the sitemap's pages", async ({ page }) => {
+test("a published site title and description reach the page title, Open Graph, JSON-LD, the sitemap's pages and the kept members' overview", async ({ page }) => {
   test.setTimeout(60_000);
   const account = await signInEntitled(page, "forum");
   await makeEditor(account.userName);
@@ -145,6 +145,9 @@ test("a published site title and description reach the page title, Open Graph, J
   const stamp = Date.now() % 100_000;
   const title = `Parapijos socialinis forumas ${stamp}`;
   const description = `Maisto dalijimas ir kavinė, ${stamp}.`;
+  // The members' overview, kept for the editor's access, is rendered before the publish.
+  const overview = () => call(port, { path: "/lt/dashboard", site: "forum", cookie });
+  expect((await overview()).text).not.toContain(title);
   const answer = await api(cookie, "publish", {
     changes: [
       { key: "sites.forum.title", locale: "lt", value: title, baseVersion: baseOf("sites.forum.title") },
@@ -156,6 +159,7 @@ test("a published site title and description reach the page title, Open Graph, J
   const published = versions[0]?.at ?? Date.now();
   try {
     await expect.poll(async () => (await call(port, { path: "/lt", site: "forum" })).text, { timeout: 5_000, intervals: [250] }).toContain(title);
+    await expect.poll(async () => (await overview()).text, { timeout: 5_000, intervals: [250] }).toContain(title);
     const html = (await call(port, { path: "/lt", site: "forum" })).text;
     expect(html).toContain(`<meta property="og:site_name" content="${title}"/>`);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("\n");

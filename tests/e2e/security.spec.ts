@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { E2E_PORT, ORIGIN, siteUrl } from "./server-env";
+import { sharedCredentials, signIn } from "./support/http-client";
 
 const forum = `forum.localhost:${E2E_PORT}`;
 
@@ -78,9 +79,16 @@ test.describe("security headers", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  test("pages rendered per request cut the link to the window that opened them; the public prerendered pages do not", async ({ request }) => {
+  test("pages rendered per request and members' pages cut the link to the window that opened them; the public prerendered pages do not", async ({ request }) => {
     for (const path of ["/en/dashboard", "/en/intern", "/en/no-such-page"]) {
       const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum }, maxRedirects: 0 });
+      expect(response.headers()["cache-control"], path).toContain("no-store");
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    const member = await signIn(E2E_PORT, "forum", sharedCredentials("forum"));
+    for (const path of ["/en/dashboard", "/en/various/calendar", "/en/intern/chat"]) {
+      const response = await request.get(`${ORIGIN}${path}`, { headers: { host: forum, cookie: `session=${member.cookie}` }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toContain("no-store");
       expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
     }

@@ -15,7 +15,8 @@ export function generateStaticParams() {
   return viewIds.flatMap((site) => locales.map((locale) => ({ site, locale })));
 }
 
-export const dynamicParams = false;
+// No `dynamicParams = false` here: it would hold for every page below, and the kept members'
+// pages render each access on its first request. The prerendered pages each say it themselves.
 
 export default async function DocumentLayout({
   children,

@@ -6,12 +6,13 @@ import { levelText } from "../level-text";
 import { LinkCards, type LinkCard } from "../link-cards";
 import { TOOLS_HUB } from "../hub/tools";
 import { EDITORS_HUB } from "../editors/editor-views";
-import { editorOfSite } from "@/lib/content/editor-access";
-import { needsEntitlement, type Member } from "@/lib/auth/gate";
+import { needsEntitlement, type KeptMember } from "@/lib/auth/gate";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { localeTags } from "@/lib/i18n/locales";
 import { findRoute } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
+import { MemberName, NamedText } from "../member-name";
+import { MEMBER_NAME_SLOT } from "../member-name-slot";
 import { SessionUntil } from "./session-until";
 import styles from "./overview.module.css";
 
@@ -19,18 +20,18 @@ import styles from "./overview.module.css";
  * /dashboard, the members' overview: a greeting, how long the sign-in lasts, what the member can
  * do from here, the token data (user, issued, expires, time left) in a disclosure, and the password change.
  */
-export async function Overview({ view, locale, session }: Member) {
+export async function Overview({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.dashboard" });
   const overview = await getTranslations({ locale, namespace: "members.overview" });
   const root = await getTranslations({ locale });
   const site = root(`sites.${view.id}.title`);
-  const personal = session.level === "personal";
+  const personal = access.level === "personal";
 
   // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.
   const pageCard = (path: string, icon: LinkCard["icon"], text: string): LinkCard[] => {
     const route = findRoute(view, path);
     if (!route) return [];
-    const closed = needsEntitlement(route) && !session.entitled;
+    const closed = needsEntitlement(route) && !access.entitled;
     if (closed && route.page === "doc") return [];
     return [
       {
@@ -53,7 +54,7 @@ export async function Overview({ view, locale, session }: Member) {
     ...pageCard("/intern/chat", "chat", root("auth.intern.describe.chat")),
     ...pageCard("/intern/doc", "doc", root("auth.intern.describe.doc")),
     // The editors' area only for an editor of this site: anyone else would find a refusal there.
-    ...((await editorOfSite(session)) ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
+    ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
     ...pageCard(TOOLS_HUB, "tools", root("auth.intern.describe.various")),
     ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
     ...pageCard("/intern", "intern", overview("intern")),
@@ -63,9 +64,9 @@ export async function Overview({ view, locale, session }: Member) {
     <FeatureTexts locale={locale} namespaces={["members.overview", "auth.dashboard", "auth.errors"]}>
       <article className="article">
         {/* The shared access's user name ("forum-members-2025") is no one's name. */}
-        <h1>{personal ? overview("greeting", { user: session.userName }) : overview("greetingShared", { site })}</h1>
+        <h1>{personal ? <NamedText text={overview("greeting", { user: MEMBER_NAME_SLOT })} /> : overview("greetingShared", { site })}</h1>
         <p className="lead">{overview("intro", { site })}</p>
-        <SessionUntil className={styles.until} claims={session.claims} localeTag={localeTags[locale]} />
+        <SessionUntil className={styles.until} localeTag={localeTags[locale]} />
 
         <h2>{overview("whatYouCanDo")}</h2>
         <LinkCards cards={cards} headingLevel={3} />
@@ -75,12 +76,12 @@ export async function Overview({ view, locale, session }: Member) {
           <InfoTable
             caption={t("accountCaption")}
             rows={[
-              { label: t("user"), value: session.userName, testId: "dashboard-user" },
-              { label: t("level"), value: await levelText(locale, session), testId: "dashboard-level" },
+              { label: t("user"), value: <MemberName />, testId: "dashboard-user" },
+              { label: t("level"), value: await levelText(locale, access), testId: "dashboard-level" },
               { label: t("site"), value: site },
             ]}
           />
-          <TokenTable claims={session.claims} localeTag={localeTags[locale]} />
+          <TokenTable localeTag={localeTags[locale]} />
         </details>
 
         {personal ? (

@@ -3,21 +3,19 @@
 import { formatTag } from "@/lib/format/intl";
 import { useTranslations } from "next-intl";
 import { useAuth } from "@/components/session/auth-provider";
-import type { TokenClaims } from "@/lib/auth/claims";
 import { useNow } from "@/components/session/use-now";
 
 /**
  * "Signed in until 14:32" in the member's language and time zone (known only in the browser,
  * so it is written after hydration); with the day when the sign-in outlasts today.
  */
-export function SessionUntil({ claims: serverClaims, localeTag, className }: { claims: TokenClaims; localeTag: string; className?: string }) {
+export function SessionUntil({ localeTag, className }: { localeTag: string; className?: string }) {
   const t = useTranslations("members.overview");
-  const { claims: liveClaims, loading } = useAuth();
-  const claims = liveClaims ?? (loading ? serverClaims : null);
+  const { claims, loading } = useAuth();
   const now = useNow(15_000);
 
   let text = "";
-  if (now !== null) {
+  if (now !== null && !loading) {
     if (!claims || claims.exp * 1000 <= now) text = t("signedInEnded");
     else {
       const end = new Date(claims.exp * 1000);

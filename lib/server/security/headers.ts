@@ -25,23 +25,24 @@ export interface DocumentSecurity {
 export const OPENER_POLICY_HEADER = "Cross-Origin-Opener-Policy";
 
 /**
- * Pages rendered per request (the members' pages, the per-request notices) cut the link to a
- * window of another site that opened them, so that it can neither steer nor probe them. A
+ * Members' pages (rendered per request or kept per access) and the per-request notices cut the
+ * link to a window of another site that opened them, so that it can neither steer nor probe them. A
  * prerendered page is the same public text for everyone and has nothing to protect that way; the
  * policy would cost it a fresh browsing-context group, and with it a new renderer process, on the
  * first visit from another site: 15–30 ms of main thread before anything is parsed
  * (bench/PROFILE.md, ninth round).
  */
 export function openerPolicy(rendering: Rendering): string | undefined {
-  return rendering === "dynamic" ? "same-origin" : undefined;
+  return rendering === "dynamic" || rendering === "kept" ? "same-origin" : undefined;
 }
 
 /**
- * Prerendered pages carry a policy with the hashes of their inline scripts (scripts/post-build.mjs);
- * pages rendered per request get a fresh nonce; everything else may run nothing.
+ * Prerendered and kept pages carry a policy with the hashes of their inline scripts
+ * (scripts/post-build.mjs, the page cache); pages rendered per request get a fresh nonce;
+ * everything else may run nothing.
  */
 export function documentSecurity(rendering: Rendering): DocumentSecurity {
-  if (rendering === "static") return {};
+  if (rendering === "static" || rendering === "kept") return {};
   if (rendering === "none") return { policy: NON_DOCUMENT_POLICY };
   const nonce = btoa(crypto.randomUUID());
   return { nonce, policy: documentPolicy([`'nonce-${nonce}'`, startUpScriptHash]) };

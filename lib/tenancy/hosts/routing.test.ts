@@ -61,6 +61,19 @@ describe("middleware routing", () => {
     expect(route(secure, trusting)).toMatchObject({ signIn: "/en/login?next=%2Fdashboard", protocol: "https" });
   });
 
+  it("keeps a members' page per access unless it shows what one member or the moment holds", () => {
+    expect(route(request("forum.localhost", "/en/dashboard"), config)).toMatchObject({ keptFor: "/dashboard" });
+    expect(route(request("vault.localhost", "/ar/intern/doc"), config)).toMatchObject({ keptFor: "/intern/doc" });
+    expect(route(request("forum.localhost", "/en/various/calendar"), config)).toMatchObject({ keptFor: "/various/calendar" });
+    for (const path of ["/en/intern/chat", "/en/edit", "/en/edit/texts", "/en/edit/preview", "/en/2024", "/en/login"]) {
+      expect(route(request("forum.localhost", path), config), path).toHaveProperty("keptFor", undefined);
+    }
+  });
+
+  it("reaches no kept page from an address: the segment is no route of a site", () => {
+    expect(route(request("forum.localhost", "/en/kept/shared/dashboard"), config)).toMatchObject({ pathname: "/forum/en/missing", status: 404 });
+  });
+
   it("hands the 404 page and the notices the host and path the visitor asked for, bounded", () => {
     expect(route(request("forum.localhost:3000", "/en/no/such/page"), config)).toMatchObject({
       pathname: "/forum/en/missing",

@@ -41,6 +41,11 @@ export type RoutingDecision =
        * renders (the page checks the session itself too).
        */
       signIn?: string;
+      /**
+       * A members' page kept per access (not rendered per request): the route's own path, which
+       * the middleware serves from the copy kept for the access the member's session opens.
+       */
+      keptFor?: string;
       /** Public pages may be kept by a reverse proxy; everything else is private. */
       cacheControl?: string;
       /**
@@ -50,7 +55,8 @@ export type RoutingDecision =
       rendering: Rendering;
     };
 
-export type Rendering = "static" | "dynamic" | "none";
+/** `kept`: a members' page kept per access (lib/tenancy/kept-pages.ts), its CSP built from its script hashes like a prerendered page's. */
+export type Rendering = "static" | "kept" | "dynamic" | "none";
 
 const MAX_NOTICE_PATH = 300;
 
@@ -134,7 +140,8 @@ export function route(request: RoutingRequest, config: HostConfig): RoutingDecis
   const rendering = prerendered ? "static" : "dynamic";
   // The registry's path, never the request's, so the return address cannot lead elsewhere.
   const signIn = pageRoute.access === "public" ? undefined : `/${first}/login?next=${encodeURIComponent(pageRoute.path)}`;
-  return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, protocol: origin.protocol, cacheControl, rendering, signIn };
+  const keptFor = pageRoute.access !== "public" && !pageRoute.perRequest ? pageRoute.path : undefined;
+  return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, protocol: origin.protocol, cacheControl, rendering, signIn, keptFor };
 }
 
 /** What the notices and the 404 page name: the host and the path as the visitor asked for them. */

@@ -53,16 +53,15 @@ describe("route tables", () => {
   });
 
 
-  it("serves every signed-in route from the members' group, behind its gate, and every public route with a folder of its own from that folder", () => {
+  it("serves every signed-in route behind a gate for the route it names (per request from the members' group, else kept per access), and every public route with a folder of its own from that folder", () => {
     for (const site of Object.values(sites)) {
       for (const route of routesOf({ ...site, extraPages: true })) {
         if (route.access !== "public") {
-          // The members' layout does not gate: each page runs the gate for the route it names.
-          const page = `app/[site]/[locale]/(members)${route.path}/page.tsx`;
+          const page = route.perRequest ? `app/[site]/[locale]/(members)${route.path}/page.tsx` : `app/[site]/[locale]/kept/[access]${route.path}/page.tsx`;
           expect(existsSync(page), route.path).toBe(true);
           const source = readFileSync(page, "utf8");
           expect(source, route.path).toContain(`const PATH = "${route.path}";`);
-          expect(source, route.path).toMatch(/export default memberPage\(PATH,/);
+          expect(source, route.path).toMatch(route.perRequest ? /export default memberPage\(PATH,/ : /export default keptPage\(PATH,/);
         }
         else if (route.ownSegment) expect(existsSync(`app/[site]/[locale]${route.path}/page.tsx`), route.path).toBe(true);
       }

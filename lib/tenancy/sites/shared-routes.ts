@@ -19,11 +19,11 @@ export const sharedRoutes: readonly RouteDefinition[] = [
   { path: "/various/autoclave", page: "toolAutoclave", access: "session", parent: "/various" },
   { path: "/various/calendar", page: "toolCalendar", access: "session", parent: "/various" },
   // The editors' area: open to signed-in members, and each page shows its work to the site's editors only.
-  { path: "/edit", page: "edit", access: "session" },
-  { path: "/edit/texts", page: "editTexts", access: "session", parent: "/edit" },
-  { path: "/edit/facts", page: "editFacts", access: "session", parent: "/edit" },
-  { path: "/edit/changes", page: "editChanges", access: "session", parent: "/edit" },
-  { path: "/edit/preview", page: "editPreview", access: "session", parent: "/edit" },
-  { path: "/intern/chat", page: "chat", access: "entitled" },
+  { path: "/edit", page: "edit", access: "session", perRequest: true },
+  { path: "/edit/texts", page: "editTexts", access: "session", parent: "/edit", perRequest: true },
+  { path: "/edit/facts", page: "editFacts", access: "session", parent: "/edit", perRequest: true },
+  { path: "/edit/changes", page: "editChanges", access: "session", parent: "/edit", perRequest: true },
+  { path: "/edit/preview", page: "editPreview", access: "session", parent: "/edit", perRequest: true },
+  { path: "/intern/chat", page: "chat", access: "entitled", perRequest: true },
   { path: "/intern/doc", page: "doc", access: "entitled" },
 ];

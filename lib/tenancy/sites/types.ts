@@ -24,8 +24,10 @@ export interface RouteDefinition {
    */
   readonly ownSegment?: boolean;
   /**
-   * Public route rendered on every request instead of prerendered, because what it shows moves
-   * with the date: it gets a CSP nonce like the members' pages, and no shared cache keeps it.
+   * Rendered on every request. A public route: because what it shows moves with the date (it gets
+   * a CSP nonce, and no shared cache keeps it). A members' route: because it shows what one member
+   * or the moment holds (the chat's messages, an editor's drafts); every other members' route is
+   * rendered once per site, language and access and kept (app/[site]/[locale]/kept/[access]).
    */
   readonly perRequest?: boolean;
   /** A view inside another route (a tool of /various): the menu highlights the parent's entry. */

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { SessionSeed } from "@/components/session/session-seed";
 import { PageShell } from "@/components/shell/page-shell";
 import { NotEntitled } from "@/features/account/server";
 import { requireMember, type Member } from "@/lib/auth/gate";
 import { signedInAnswer } from "@/lib/auth/session";
-import { findRoute } from "@/lib/tenancy/sites/registry";
-import { viewContext } from "@/lib/tenancy/view-context";
 
 /** The page's query (`?path=/start`), as Next hands it to a page. */
 export type MemberQuery = Record<string, string | string[] | undefined>;
@@ -34,26 +31,10 @@ export function memberPage(
     const member = await requireMember(site, locale, path);
     if (member.allowed) await prepare?.(member, query);
     return (
-      <PageShell view={member.view} locale={member.locale} path={member.path} session={signedInAnswer(member.session)}>
-        {member.allowed ? render(member, query) : <NotEntitled locale={member.locale} session={member.session} />}
+      <PageShell view={member.view} locale={member.locale} path={member.path} member={member.session}>
+        <SessionSeed answer={signedInAnswer(member.session)} />
+        {member.allowed ? render(member, query) : <NotEntitled locale={member.locale} level={member.session.level} />}
       </PageShell>
     );
-  };
-}
-
-/** The browser title of the members' page at `path`; never indexed. */
-export function memberMetadata(path: string) {
-  return async function generateMetadata({ params }: MemberParams): Promise<Metadata> {
-    const { site, locale } = await params;
-    const context = viewContext(site, locale);
-    const route = context && findRoute(context.view, path);
-    if (!context || !route) return {};
-    const t = await getTranslations({ locale: context.locale });
-    return {
-      title: { absolute: `${t(`paths.${route.page}`)} – ${context.domainName}` },
-      robots: { index: false, follow: false },
-      // Without an icon link the browser asks for /favicon.ico, which does not exist (a console error).
-      icons: { icon: { url: `/icons/${context.view.id}.svg`, type: "image/svg+xml" } },
-    };
   };
 }

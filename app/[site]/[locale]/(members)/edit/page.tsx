@@ -1,5 +1,6 @@
 import { EditorsHub, EditorsOnly } from "@/features/account/server";
-import { memberMetadata, memberPage } from "../member-page";
+import { memberMetadata } from "../../member-metadata";
+import { memberPage } from "../member-page";
 
 const PATH = "/edit";
 

@@ -1,6 +1,7 @@
 import { ChangeLog, EditorView } from "@/features/account/server";
 import { changeLogQuerySchema } from "@/lib/content/schemas";
-import { memberMetadata, memberPage } from "../../member-page";
+import { memberMetadata } from "../../../member-metadata";
+import { memberPage } from "../../member-page";
 
 const PATH = "/edit/changes";
 

@@ -1,5 +1,6 @@
 import { FactsEditorPage } from "@/features/site-editor/server";
-import { memberMetadata, memberPage } from "../../member-page";
+import { memberMetadata } from "../../../member-metadata";
+import { memberPage } from "../../member-page";
 
 const PATH = "/edit/facts";
 

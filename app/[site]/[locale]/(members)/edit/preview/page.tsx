@@ -5,7 +5,8 @@ import { requireMember, type Member } from "@/lib/auth/gate";
 import { previewDraftsFor } from "@/lib/content/preview-texts";
 import { previewRoutes } from "@/lib/content/preview-routes";
 import { viewContext } from "@/lib/tenancy/view-context";
-import { memberMetadata, memberPage, type MemberQuery } from "../../member-page";
+import { memberMetadata } from "../../../member-metadata";
+import { memberPage, type MemberQuery } from "../../member-page";
 
 const PATH = "/edit/preview";
 

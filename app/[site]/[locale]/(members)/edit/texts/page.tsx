@@ -1,6 +1,7 @@
 import { EditorView } from "@/features/account/server";
 import { PublishedEditorSection } from "@/features/language-editor/server";
-import { memberMetadata, memberPage } from "../../member-page";
+import { memberMetadata } from "../../../member-metadata";
+import { memberPage } from "../../member-page";
 
 const PATH = "/edit/texts";
 

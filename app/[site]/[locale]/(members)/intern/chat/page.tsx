@@ -1,5 +1,6 @@
 import { ChatPage } from "@/features/chat/server";
-import { memberMetadata, memberPage } from "../../member-page";
+import { memberMetadata } from "../../../member-metadata";
+import { memberPage } from "../../member-page";
 
 const PATH = "/intern/chat";
 

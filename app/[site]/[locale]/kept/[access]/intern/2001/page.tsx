@@ -1,9 +1,10 @@
 import { SitePage } from "@/features/site-pages/server";
-import { memberMetadata, memberPage } from "../../member-page";
+import { memberMetadata } from "../../../../member-metadata";
+import { keptPage } from "../../kept-page";
 
 const PATH = "/intern/2001";
 
 export const generateMetadata = memberMetadata(PATH);
 
 /** A members-only article of the site, with its blocks like a public page. */
-export default memberPage(PATH, ({ view, locale }) => <SitePage site={view.id} locale={locale} page="intern2001" />);
+export default keptPage(PATH, ({ view, locale }) => <SitePage site={view.id} locale={locale} page="intern2001" />);

@@ -1,0 +1,9 @@
+import { MembersArea } from "@/features/account/server";
+import { memberMetadata } from "../../../member-metadata";
+import { keptPage } from "../kept-page";
+
+const PATH = "/intern";
+
+export const generateMetadata = memberMetadata(PATH);
+
+export default keptPage(PATH, (member) => <MembersArea {...member} />);

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider, useAuth } from "./auth-provider";
+import { SessionSeed } from "./session-seed";
+
+function token(lifetimeSeconds: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ username: "anna", iat: now, exp: now + lifetimeSeconds })}.signature`;
+}
+
+const signedIn = { isAuthenticated: true, user: { name: "anna", level: "personal", entitled: true }, token: token(3600) };
+
+function Probe() {
+  const { loading, user } = useAuth();
+  return <p data-testid="probe">{loading ? "loading" : (user?.name ?? "signed out")}</p>;
+}
+
+function Public() {
+  return <Probe />;
+}
+
+const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(signedIn), { status: 200, headers: { "content-type": "application/json" } }));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/check-auth-status")).length;
+
+describe("a members' page kept for many members", () => {
+  it("has a browser without any sign-in hint ask the server whose session it holds, once, and shows her", async () => {
+    await act(async () => {
+      render(
+        <AuthProvider>
+          <SessionSeed />
+          <Probe />
+        </AuthProvider>,
+      );
+    });
+    expect(screen.getByTestId("probe").textContent).toBe("anna");
+    expect(asked()).toBe(1);
+  });
+
+  it("asks at once when the browser comes from a public page where it counted as signed out", async () => {
+    const { rerender } = render(
+      <AuthProvider>
+        <Public />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId("probe").textContent).toBe("signed out");
+    expect(asked()).toBe(0);
+    await act(async () => {
+      rerender(
+        <AuthProvider>
+          <SessionSeed />
+          <Probe />
+        </AuthProvider>,
+      );
+    });
+    expect(screen.getByTestId("probe").textContent).toBe("anna");
+    expect(asked()).toBe(1);
+  });
+
+  it("a page rendered per request hands its session over without any request", async () => {
+    await act(async () => {
+      render(
+        <AuthProvider>
+          <SessionSeed answer={{ user: signedIn.user as never, token: signedIn.token }} />
+          <Probe />
+        </AuthProvider>,
+      );
+    });
+    expect(screen.getByTestId("probe").textContent).toBe("anna");
+    expect(asked()).toBe(0);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Members' pages that show nothing of one member are rendered once per site, language and
+ * access and kept (like a public page), under this segment. Only the middleware leads there,
+ * after it checked the member's session: no address a visitor can type reaches the segment.
+ */
+const KEPT_SEGMENT = "kept";
+
+/** Kept for one member's browser only: the page is the same for many, but it is theirs to see. */
+export const KEPT_PAGE_CACHE = "private, no-store";
+
+/** `/forum/en/kept/personal-entitled/dashboard`: where the middleware rewrites a member's request. */
+export const keptPagePath = (site: string, locale: string, access: string, path: string) => `/${site}/${locale}/${KEPT_SEGMENT}/${access}${path === "/" ? "" : path}`;
