@@ -11,3 +11,5 @@ import dynamic from "next/dynamic";
 export const VideoPlayer = dynamic(() => import("@/components/media/video-player").then((module) => module.VideoPlayer));
 export const AudioPlayer = dynamic(() => import("@/components/media/audio-player").then((module) => module.AudioPlayer));
 export const SiteSwitcher = dynamic(() => import("@/components/shell/site-switcher").then((module) => module.SiteSwitcher));
+// The forum's and the gospel's coming dates: every other site's pages would carry the choice and its date code.
+export const NextDateChoice = dynamic(() => import("@/components/ui/next-date-choice").then((module) => module.NextDateChoice));

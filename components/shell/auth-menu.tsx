@@ -1,6 +1,7 @@
 "use client";
 
-import { MenuBar, type MenuEntry, type MenuTexts } from "@/components/shell/menu-bar";
+import { useTranslations } from "next-intl";
+import { MenuBar, type MenuEntry } from "@/components/shell/menu-bar";
 import { useAuth } from "../session/auth-provider";
 
 export type MenuVariant = "signedOut" | "signedIn" | "entitled";
@@ -10,16 +11,16 @@ interface AuthMenuProps {
   /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
   initial: MenuVariant;
   currentHref: string;
-  texts: MenuTexts;
 }
 
 /** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
-export function AuthMenu({ variants, initial, currentHref, texts }: AuthMenuProps) {
+export function AuthMenu({ variants, initial, currentHref }: AuthMenuProps) {
+  const t = useTranslations("shell");
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
-    <nav className="menu" aria-label={texts.mainMenu} data-signed-in={variant !== "signedOut" || undefined}>
-      <MenuBar entries={variants[variant]} currentHref={currentHref} texts={texts} />
+    <nav className="menu" aria-label={t("mainMenu")} data-signed-in={variant !== "signedOut" || undefined}>
+      <MenuBar entries={variants[variant]} currentHref={currentHref} />
     </nav>
   );
 }

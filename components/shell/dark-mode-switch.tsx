@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { writeBaseData } from "@/lib/client/storage";
 
@@ -18,14 +19,15 @@ function setDarkMode(dark: boolean) {
 }
 
 /** The dark-mode slider; the body class decides the look, so the server render never flashes. */
-export function DarkModeSwitch({ label }: { label: string }) {
+export function DarkModeSwitch() {
+  const t = useTranslations("shell");
   const dark = useSyncExternalStore(watchBodyClass, isDark, () => true);
   return (
     <button type="button" role="switch" aria-checked={dark} className="dark-mode-switch" onClick={() => setDarkMode(!dark)}>
       <span className="dark-mode-track" aria-hidden="true">
         <span className="dark-mode-thumb" />
       </span>
-      <span className="dark-mode-label">{label}</span>
+      <span className="dark-mode-label">{t("darkMode")}</span>
     </button>
   );
 }

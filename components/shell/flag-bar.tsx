@@ -33,7 +33,7 @@ export async function FlagBar({ locale, path }: FlagBarProps) {
           );
         })}
       </ul>
-      <LanguageListToggle moreLabel={t("moreLanguages")} fewerLabel={t("fewerLanguages")} />
+      <LanguageListToggle />
     </nav>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { writeBaseData } from "@/lib/client/storage";
 
 /** Plus and minus of the flag bar; CSS shows the right one from the `data-languages` attribute. */
-export function LanguageListToggle({ moreLabel, fewerLabel }: { moreLabel: string; fewerLabel: string }) {
+export function LanguageListToggle() {
+  const t = useTranslations("shell");
+  const [moreLabel, fewerLabel] = [t("moreLanguages"), t("fewerLanguages")];
   function show(all: boolean) {
     if (all) document.documentElement.setAttribute("data-languages", "all");
     else document.documentElement.removeAttribute("data-languages");

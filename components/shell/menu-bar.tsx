@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 export interface MenuEntry {
@@ -14,17 +15,9 @@ export interface MenuEntry {
   readonly group?: readonly MenuEntry[];
 }
 
-/** The names of the menu's own buttons. */
-export interface MenuTexts {
-  readonly mainMenu: string;
-  readonly menu: string;
-  readonly more: string;
-}
-
 interface MenuBarProps {
   entries: readonly MenuEntry[];
   currentHref: string;
-  texts: MenuTexts;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -83,7 +76,8 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
  * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
  * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
+export function MenuBar({ entries, currentHref }: MenuBarProps) {
+  const t = useTranslations("siteNavigation");
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -121,7 +115,7 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
 
   return (
     <>
-      <button ref={toggle} type="button" className="menu-toggle" aria-label={texts.menu} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="menu-toggle" aria-label={t("menu")} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
         </svg>
@@ -172,7 +166,7 @@ export function MenuBar({ entries, currentHref, texts }: MenuBarProps) {
           aria-controls="site-menu-row"
           onClick={unfoldMore}
         >
-          {texts.more}
+          {t("more")}
         </button>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { AuthMenu, type MenuVariant } from "@/components/shell/auth-menu";
-import type { MenuEntry, MenuTexts } from "./menu-bar";
+import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
 import { menuOf, menuPathOf, type MenuContext, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
@@ -13,8 +13,8 @@ interface MenuProps {
   initial: MenuVariant;
   /** Why a disabled entry is closed: to a visitor ("for members"), to a signed-in account not yet approved. */
   hints: Readonly<{ visitor: string; notApproved: string }>;
-  /** The names of the menu's buttons: the menu itself, "More", and the one holding a member's own entries. */
-  texts: MenuTexts & { members: string };
+  /** The name of the entry that holds a member's own entries ("Members"). */
+  membersLabel: string;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -28,7 +28,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, texts }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
@@ -43,7 +43,7 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, texts 
   const grouped = (list: MenuEntry[]): MenuEntry[] => {
     const group = list.filter((entry) => !visitorHrefs.has(entry.href));
     return list.flatMap((entry) =>
-      visitorHrefs.has(entry.href) ? [entry] : entry === group[0] ? [{ href: entry.href, text: texts.members, enabled: true, group }] : [],
+      visitorHrefs.has(entry.href) ? [entry] : entry === group[0] ? [{ href: entry.href, text: membersLabel, enabled: true, group }] : [],
     );
   };
   const variants = view.authMenu
@@ -51,5 +51,5 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, texts 
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} texts={texts} />;
+  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
 }

@@ -30,6 +30,12 @@ const NO_RETURN = new Set(["/login", "/log_out"]);
 
 /** What the shell's client parts that load later say: session notices, preview bar. */
 const SHELL_TEXTS: readonly TextNamespace[] = [
+  "siteNavigation.menu",
+  "siteNavigation.more",
+  "shell.mainMenu",
+  "shell.darkMode",
+  "shell.moreLanguages",
+  "shell.fewerLanguages",
   "shell.localPreview",
   "shell.backToConstruction",
   "auth.status",
@@ -60,7 +66,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
           </Link>
           <div className="header-tools">
             <LanguageMenu locale={locale} path={path} />
-            <DarkModeSwitch label={t("shell.darkMode")} />
+            <DarkModeSwitch />
           </div>
         </div>
         {bare ? null : (
@@ -71,7 +77,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
             locale={locale}
             initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
-            texts={{ mainMenu: t("shell.mainMenu"), menu: t("siteNavigation.menu"), more: t("siteNavigation.more"), members: t("shellFrame.members") }}
+            membersLabel={t("shellFrame.members")}
           />
         )}
       </header>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { NextDateChoice } from "@/components/ui/next-date-choice";
+import { NextDateChoice } from "@/components/lazy/page-widgets";
 import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/tenancy/view-context";

@@ -3,7 +3,7 @@ import { intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { nextWeekdays } from "./hero-declaration";
-import { NextDateChoice } from "@/components/ui/next-date-choice";
+import { NextDateChoice } from "@/components/lazy/page-widgets";
 import styles from "./hero.module.css";
 
 /** Weeks sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
