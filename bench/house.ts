@@ -60,7 +60,8 @@ function importsOf(file: string): string[] {
 }
 
 function signedInRequest(): string[] {
-  const page = code.find((path) => /^app\/[^/]+\/\[locale\]\/\(members\)\/dashboard\/page\.tsx$/.test(path));
+  // Rendered per request in the members' group before the dashboard was kept per access.
+  const page = code.find((path) => /^app\/[^/]+\/\[locale\]\/(\(members\)|kept\/\[access\])\/dashboard\/page\.tsx$/.test(path));
   if (!page) return ["| (no members' dashboard page found) | | |"];
   const layouts: string[] = [];
   for (let folder = dirname(page); folder.startsWith("app"); folder = dirname(folder)) {
