@@ -7,6 +7,7 @@ import { KEPT_PAGE_CACHE, keptPagePath } from "@/lib/tenancy/kept-pages";
 import { memberAccessOfCookie } from "@/lib/content/member-access";
 import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { databaseOutageResponse } from "@/lib/server/outage-answer";
+import { logPageOutage } from "@/lib/server/console-json";
 import { NON_DOCUMENT_POLICY } from "@/lib/server/security/csp-policy.mjs";
 import { documentSecurity, OPENER_POLICY_HEADER, openerPolicy, REQUEST_ID_HEADER, requestIdOf } from "@/lib/server/security/headers";
 import { throttledLog } from "@/lib/server/log-throttle";
@@ -51,7 +52,8 @@ export async function middleware(request: NextRequest) {
     try {
       access = isSiteId(decision.view) ? await memberAccessOfCookie(decision.view, sessionCookie) : undefined;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (!isDatabaseUnavailable(error) || !(error instanceof Error)) throw error;
+      logPageOutage(error);
       const outage = databaseOutageResponse();
       outage.headers.set(REQUEST_ID_HEADER, requestId);
       return outage;

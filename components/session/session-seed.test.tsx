@@ -12,9 +12,13 @@ function token(lifetimeSeconds: number): string {
 
 const signedIn = { isAuthenticated: true, user: { name: "anna", level: "personal", entitled: true }, token: token(3600) };
 
+const seen: string[] = [];
+
 function Probe() {
   const { loading, user } = useAuth();
-  return <p data-testid="probe">{loading ? "loading" : (user?.name ?? "signed out")}</p>;
+  const state = loading ? "loading" : (user?.name ?? "signed out");
+  if (seen.at(-1) !== state) seen.push(state);
+  return <p data-testid="probe">{state}</p>;
 }
 
 function Public() {
@@ -24,6 +28,7 @@ function Public() {
 const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(signedIn), { status: 200, headers: { "content-type": "application/json" } }));
 
 beforeEach(() => {
+  seen.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   fetchMock.mockClear();
@@ -41,13 +46,15 @@ describe("a members' page kept for many members", () => {
     await act(async () => {
       render(
         <AuthProvider>
-          <SessionSeed />
+          <SessionSeed access={{ level: "personal", entitled: true }} />
           <Probe />
         </AuthProvider>,
       );
     });
     expect(screen.getByTestId("probe").textContent).toBe("anna");
     expect(asked()).toBe(1);
+    // Never a visitor's state in between: the menu keeps the member's entries.
+    expect(seen).toEqual(["loading", "anna"]);
   });
 
   it("asks at once when the browser comes from a public page where it counted as signed out", async () => {
@@ -62,7 +69,7 @@ describe("a members' page kept for many members", () => {
     await act(async () => {
       rerender(
         <AuthProvider>
-          <SessionSeed />
+          <SessionSeed access={{ level: "personal", entitled: true }} />
           <Probe />
         </AuthProvider>,
       );

@@ -40,11 +40,12 @@ export function switchConsoleToJson(): void {
 }
 
 /**
- * Next reports every page that failed for want of the database with its stack trace; during an
- * outage that is one trace per request. One line per minute with the count tells the operator
+ * Next reports every page that failed for want of the database with its stack trace (and the
+ * middleware's session check of a members' page reports its own); during an outage that is one
+ * trace per request. One line per minute with the count tells the operator
  * as much, and the stack is shown once per process.
  */
-function logPageOutage(error: Error): void {
+export function logPageOutage(error: Error): void {
   const shown = processSingleton("outage-stack-shown", () => ({ stack: false }));
   const stack = shown.stack ? undefined : error.stack;
   shown.stack = true;
