@@ -40,6 +40,25 @@ function timeOf(page: Page, iso: string | null): Promise<string> {
 }
 
 test.describe("the tools hub", () => {
+  test("each card keeps its words inside, in Tamil and German, at 1366 and 390 px", async ({ page }) => {
+    await signInForTools(page, SITE);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of ["ta", "de"]) {
+        await page.goto(siteUrl(SITE, `/${locale}/various`));
+        const cards = page.locator('main [class*="_cards"] > li');
+        await expect(cards).toHaveCount(toolIds.length);
+        const spilling = await cards.evaluateAll((items) =>
+          items.filter((item) => [...item.querySelectorAll("*")].some((child) => child.getBoundingClientRect().right > item.getBoundingClientRect().right + 1 || child.getBoundingClientRect().left < item.getBoundingClientRect().left - 1)).map((item) => item.textContent?.slice(0, 40)),
+        );
+        expect(spilling, `${locale} at ${width} px`).toEqual([]);
+        // The grid's columns stay even: a long word does not widen its card at its neighbours' cost.
+        const widths = new Set((await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)))).map(String));
+        expect(widths.size, `${locale} at ${width} px: card widths ${[...widths].join(", ")}`).toBe(1);
+      }
+    }
+  });
+
   test("one card per tool; each opens its own view with its tool, the Tools entry highlighted, and leads back", async ({ page }) => {
     test.setTimeout(120_000);
     await signInForTools(page, SITE);
