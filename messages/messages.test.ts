@@ -65,6 +65,14 @@ describe("language files", () => {
     expect(menuOf(sites.syma, { signedIn: true, entitled: true }).every((item) => item.label in titles)).toBe(true);
   });
 
+  it("keeps a legal reference in Latin letters in one left-to-right run inside Arabic text (§ 5 DDG, not DDG 5 §)", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+    const references = strings(read("ar")).filter((text) => text.includes("§"));
+    expect(references.length).toBeGreaterThan(0);
+    for (const text of references) expect(text, text).toMatch(/\u2066§[^\u2069]*\u2069/);
+  });
+
   it("falls back to English for a missing or empty key", () => {
     const merged = mergeMessages({ a: { b: "English", c: "kept" } }, { a: { b: "", c: "Deutsch" } });
     expect(merged).toEqual({ a: { b: "English", c: "Deutsch" } });
