@@ -4,6 +4,7 @@ import { cache } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { findRoute, isSiteId, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import type { RouteDefinition } from "@/lib/tenancy/sites/types";
+import { isKeptRoute } from "@/lib/tenancy/kept-pages";
 import { viewContext } from "@/lib/tenancy/view-context";
 import { accessOfName, type MemberAccess } from "./member-access";
 import { pageSession, type Session } from "./session";
@@ -74,6 +75,6 @@ export function keptMember(site: string, locale: string, accessSegment: string, 
   const context = viewContext(site, locale);
   const access = accessOfName(accessSegment);
   const route = context && findRoute(context.view, path);
-  if (!context || !access || !route || route.access === "public" || route.perRequest) notFound();
+  if (!context || !access || !route || !isKeptRoute(route)) notFound();
   return { view: context.view, locale: context.locale, path, access, allowed: !needsEntitlement(route) || access.entitled };
 }

@@ -4,7 +4,7 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 import { EVERY_PAGE_TAG, expirePageTags, pathTag } from "@/lib/server/page-cache/page-cache-state.mjs";
 import { MEMBER_ACCESS_NAMES } from "@/lib/auth/member-access";
 import { SITE_FILE_ADDRESSES } from "@/lib/tenancy/hosts/routing";
-import { keptPagePath } from "@/lib/tenancy/kept-pages";
+import { isKeptRoute, keptPagePath } from "@/lib/tenancy/kept-pages";
 import { routesOf, sites } from "@/lib/tenancy/sites/registry";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { canonicalPath } from "@/lib/tenancy/view-context";
@@ -27,7 +27,7 @@ export type PublishedScope = { readonly site: SiteId; readonly locales: readonly
 function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
   const routes = routesOf(sites[scope.site]);
   const paths = new Set(routes.filter((route) => route.access === "public").map((route) => canonicalPath(route.path)));
-  const kept = routes.filter((route) => route.access !== "public" && !route.perRequest).map((route) => route.path);
+  const kept = routes.filter(isKeptRoute).map((route) => route.path);
   return [...new Set(scope.locales)]
     .flatMap((locale) => [
       ...[...paths].map((path) => `/${scope.site}/${locale}${path}`),

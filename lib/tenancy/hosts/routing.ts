@@ -2,6 +2,7 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
 import type { HostConfig } from "@/lib/env/hosts";
+import { isKeptRoute } from "@/lib/tenancy/kept-pages";
 import { PREVIEW_COOKIE } from "./preview-cookie";
 import { effectiveRequestOrigin, parseHostHeader, resolveHost } from "./resolve";
 
@@ -140,7 +141,7 @@ export function route(request: RoutingRequest, config: HostConfig): RoutingDecis
   const rendering = prerendered ? "static" : "dynamic";
   // The registry's path, never the request's, so the return address cannot lead elsewhere.
   const signIn = pageRoute.access === "public" ? undefined : `/${first}/login?next=${encodeURIComponent(pageRoute.path)}`;
-  const keptFor = pageRoute.access !== "public" && !pageRoute.perRequest ? pageRoute.path : undefined;
+  const keptFor = isKeptRoute(pageRoute) ? pageRoute.path : undefined;
   return { action: "rewrite", pathname: `/${view}/${first}${restPath}`, view, locale: first, host: hostname, local, protocol: origin.protocol, cacheControl, rendering, signIn, keptFor };
 }
 
