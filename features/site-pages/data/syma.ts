@@ -40,6 +40,7 @@ export const skills: readonly SkillGroup[] = [
 export const symaSource: SiteDataSource = {
   file,
   owner: ownerRecordOf,
+  ownerFacts: ["person", "channels"],
   build: (facts) => {
     const record = ownerRecordOf(facts);
     const { person, channels } = record;

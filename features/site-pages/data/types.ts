@@ -190,6 +190,8 @@ export interface SiteDataSource {
   readonly file: SiteFactsFile;
   /** Only on the one site whose facts hold the owner's record: reads it from those facts. */
   readonly owner?: (facts: SiteFactsFile) => OwnerRecord;
+  /** With `owner`: the top-level fact groups it reads, so a publish there is known to reach the other sites' imprints. */
+  readonly ownerFacts?: readonly string[];
   /** The site's data from its facts and the owner's record as published. */
   readonly build: (facts: SiteFactsFile, owner: OwnerRecord) => SiteData;
 }
