@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import serverEnv from "./server-env.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -95,4 +96,23 @@ test("the construction site says it has no members' area and where its people si
   );
   await page.goto(siteUrl("tax", "/de/login"));
   await expect(page.locator("main [data-members-elsewhere] a")).toHaveText("Bei SyMa · Software & Steuerungen anmelden");
+});
+
+test("the registration of a personal account stands beside the members' pages, after them on a phone", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await signInShared(page, "writing");
+  await page.goto(siteUrl("writing", "/en/intern"));
+  const registration = page.locator("main #register");
+  await expect(registration.locator("h2")).toHaveText("Register a personal account");
+  await expect(registration.locator("form")).toBeVisible();
+  const pages = await boxOf(page, "main article ul");
+  const card = await boxOf(page, "main #register");
+  expect(card.x).toBeGreaterThanOrEqual(pages.x + pages.width);
+  expect(card.y).toBeLessThan(pages.y + pages.height);
+  await page.setViewportSize(PHONE);
+  const pagesOnPhone = await boxOf(page, "main article ul");
+  const cardOnPhone = await boxOf(page, "main #register");
+  expect(cardOnPhone.y).toBeGreaterThanOrEqual(pagesOnPhone.y + pagesOnPhone.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
