@@ -117,10 +117,9 @@ describe("published facts reach the pages", () => {
     ]);
     for (const site of ["peace", "vault", ownerSite]) {
       const imprint = dataOf(site, moved)?.pages.imprint ?? [];
-      const address = imprint.find((block) => block.kind === "address");
-      const contact = imprint.find((block) => block.kind === "contact");
-      expect(address?.kind === "address" && address.person.street, site).toBe("Am Markt 3");
-      expect(contact?.kind === "contact" && contact.channels.mail, site).toBe("post@owner.example");
+      const card = imprint.find((block) => block.kind === "address");
+      expect(card?.kind === "address" && card.person.street, site).toBe("Am Markt 3");
+      expect(card?.kind === "address" && card.channels.mail, site).toBe("post@owner.example");
     }
     // A site's own facts change its pages alone: another site's imprint keeps the owner's record.
     const peace = dataOf("peace", publishedOn("forum", [{ path: "channels/fax", value: "+49 1" }]))?.pages.imprint?.find((block) => block.kind === "address");
