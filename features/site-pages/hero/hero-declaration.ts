@@ -111,8 +111,10 @@ export function sectionsInHero(hero: SiteHero | undefined): ReadonlySet<number> 
 
 /** How wide the picture is drawn in each layout (the `sizes` of its srcset); see hero.module.css. */
 export function heroPictureSizes(layout: HeroLayout): string {
-  // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture takes three fifths.
-  return `(min-width: 900px) ${layout === "memorial" ? 680 : 560}px, 100vw`;
+  // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture
+  // takes three fifths, the playful one stands smaller above the round of the game.
+  const desktopWidth = layout === "memorial" ? 680 : layout === "playful" ? 420 : 560;
+  return `(min-width: 900px) ${desktopWidth}px, 100vw`;
 }
 
 const MS_PER_DAY = 86_400_000;
