@@ -1,36 +1,52 @@
 /**
- * A friendly "coming later" picture drawn for the construction notice: a small house under
- * scaffolding, a crane lifting its last roof tile, a smiling sun and a traffic cone. Colours come
- * from the page's own variables, so light and dark mode both suit it.
+ * The construction notice's picture: an office building getting its top floor, scaffolding, a
+ * crane lifting a checklist into place, a barrier and a traffic cone under a low sun. Lines and
+ * surfaces take the page's own colours, so the drawing suits the site's light and dark palette;
+ * the barrier keeps the site's yellow and black.
  */
 export function ConstructionIllustration({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 320 200" role="presentation" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 480 340" role="presentation" aria-hidden="true" focusable="false">
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
         {/* sun */}
-        <circle cx="262" cy="46" r="22" fill="#facc15" />
-        <path d="M254 44q2-3 4 0M266 44q2-3 4 0M255 52q7 6 14 0" stroke="#7c5a00" strokeWidth="2.2" />
-        <path d="M262 12v8M262 72v8M228 46h8M288 46h8M238 22l6 6M280 64l6 6M286 22l-6 6M244 64l-6 6" stroke="#facc15" strokeWidth="3" />
+        <circle cx="428" cy="52" r="22" fill="#facc15" />
+        <path d="M428 16v8M428 80v8M392 52h8M456 52h8M403 27l6 6M447 71l6 6M453 27l-6 6M409 71l-6 6" stroke="#facc15" strokeWidth="3" />
         {/* ground */}
-        <path d="M8 184h304" stroke="var(--muted)" strokeWidth="3" />
-        {/* house body and door */}
-        <rect x="70" y="110" width="100" height="74" rx="4" fill="var(--surface)" stroke="var(--text)" strokeWidth="3" />
-        <rect x="108" y="140" width="24" height="44" rx="3" fill="var(--accent)" />
-        <rect x="82" y="124" width="18" height="16" rx="2" stroke="var(--text)" strokeWidth="2.5" />
-        <rect x="140" y="124" width="18" height="16" rx="2" stroke="var(--text)" strokeWidth="2.5" />
-        {/* half-laid roof */}
-        <path d="M62 112l58-44 58 44" stroke="var(--text)" strokeWidth="3" />
-        <path d="M74 104l46-35M86 106l34-26" stroke="var(--accent)" strokeWidth="5" />
+        <path d="M8 310h464" stroke="var(--muted)" strokeWidth="3" />
+        {/* the finished floors: walls, windows, door */}
+        <rect x="36" y="150" width="180" height="160" rx="2" fill="var(--surface)" stroke="var(--text)" strokeWidth="4" />
+        <g fill="color-mix(in srgb, var(--accent) 22%, var(--surface))" stroke="var(--text)" strokeWidth="3">
+          <rect x="52" y="170" width="26" height="32" rx="2" />
+          <rect x="92" y="170" width="26" height="32" rx="2" />
+          <rect x="132" y="170" width="26" height="32" rx="2" />
+          <rect x="172" y="170" width="26" height="32" rx="2" />
+          <rect x="52" y="222" width="26" height="32" rx="2" />
+          <rect x="172" y="222" width="26" height="32" rx="2" />
+        </g>
+        <rect x="104" y="250" width="44" height="60" rx="3" fill="var(--accent)" />
+        <path d="M96 248h60" stroke="var(--text)" strokeWidth="4" />
+        {/* the top floor, still a frame */}
+        <path d="M36 150V104M96 150V104M156 150V104M216 150V104M30 104h192" stroke="var(--text)" strokeWidth="4" />
+        <path d="M36 128h180" stroke="var(--muted)" strokeWidth="2" strokeDasharray="6 6" />
         {/* scaffolding */}
-        <path d="M170 184V92M196 184V92M170 118h26M170 150h26M170 118l26 32" stroke="var(--muted)" strokeWidth="2.5" />
-        {/* crane with a tile on its hook */}
-        <path d="M226 184V60M226 60h-96M226 60l-20-18M226 60v-18h12M150 60v30" stroke="#eab308" strokeWidth="4" />
-        <rect x="140" y="90" width="20" height="10" rx="2" fill="var(--accent)" />
-        <path d="M214 184h24" stroke="var(--text)" strokeWidth="5" />
+        <path d="M226 310V96M262 310V96M222 150h44M222 204h44M222 258h44M226 150l36 54M226 204l36 54" stroke="var(--muted)" strokeWidth="3" />
+        {/* crane lifting a checklist */}
+        <path d="M322 310V52M338 310V52M322 84l16 24M338 108l-16 24M322 132l16 24M338 156l-16 24M322 180l16 24M338 204l-16 24M322 228l16 24M338 252l-16 24" stroke="#ca8a04" strokeWidth="3" />
+        <path d="M200 60h196M330 34l-130 26M330 34l66 26" stroke="#ca8a04" strokeWidth="4" />
+        <rect x="376" y="60" width="22" height="20" rx="2" fill="#ca8a04" />
+        <path d="M290 60v36" stroke="var(--text)" strokeWidth="2" />
+        <path d="M284 96h12" stroke="var(--text)" strokeWidth="3" />
+        <rect x="266" y="100" width="48" height="62" rx="3" fill="var(--surface)" stroke="var(--text)" strokeWidth="3" />
+        <path d="M273 116l4 4 7-8M273 134l4 4 7-8M273 152l4 4 7-8" stroke="var(--accent)" strokeWidth="3" />
+        <path d="M290 116h16M290 134h16M290 152h12" stroke="var(--muted)" strokeWidth="3" />
+        {/* barrier in the site's yellow and black */}
+        <path d="M372 290v20M452 290v20" stroke="var(--text)" strokeWidth="4" />
+        <rect x="360" y="270" width="104" height="22" rx="3" fill="#facc15" stroke="#1c1917" strokeWidth="3" />
+        <path d="M378 270l-14 22M402 270l-14 22M426 270l-14 22M450 270l-14 22" stroke="#1c1917" strokeWidth="7" />
         {/* traffic cone */}
-        <path d="M28 184l10-34h8l10 34z" fill="#f97316" />
-        <path d="M33 168h18" stroke="#ffffff" strokeWidth="4" />
-        <path d="M22 184h40" stroke="var(--text)" strokeWidth="3" />
+        <path d="M240 310l10-34h8l10 34z" fill="#f97316" />
+        <path d="M245 294h18" stroke="#ffffff" strokeWidth="4" />
+        <path d="M234 310h40" stroke="var(--text)" strokeWidth="3" />
       </g>
     </svg>
   );

@@ -6,42 +6,113 @@ import type { Locale } from "@/lib/i18n/locales";
 import { routesOf, sites, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { siteIds } from "@/lib/tenancy/sites/types";
 import { articleOf } from "../data/content";
+import { publishedDataOf } from "../data/published";
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import { Article } from "@/components/article/article";
 import { ConstructionIllustration } from "./construction-illustration";
 import styles from "./construction-page.module.css";
 
 /**
- * The construction notice: the coming site's article, a "coming later" picture and the
- * imprint link. Local hosts also get the site switcher and the route table, which are tools for
- * whoever runs the server, not for the public.
+ * The construction notice: the coming site's heading and lead set large, a "coming later" picture
+ * beside them, what the site will offer, a way to write to whoever answers for the address and the
+ * imprint link; the article's sections follow. Local hosts also get the site switcher and the route
+ * table, which are tools for whoever runs the server, not for the public.
  */
 export async function ConstructionPage({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
   const article = await articleOf(locale, view.id, "start");
+  const picture = (
+    <figure className={styles.picture}>
+      <ConstructionIllustration className={styles.illustration} />
+      <figcaption className={styles.badge}>{t("constructionNotice.comingLater")}</figcaption>
+    </figure>
+  );
   return (
-    <div className="construction">
-      <div className={styles.notice}>
-        <figure className={styles.picture}>
-          <ConstructionIllustration className={styles.illustration} />
-          <figcaption className={styles.badge}>{t("constructionNotice.comingLater")}</figcaption>
-        </figure>
-        {article ? (
-          <Article content={article} />
-        ) : (
+    <div className={`construction ${styles.page}`}>
+      {article ? (
+        <Article
+          content={article}
+          slots={{
+            afterLead: (
+              <>
+                {picture}
+                <ComingSite view={view} locale={locale} />
+              </>
+            ),
+          }}
+        />
+      ) : (
+        <>
+          {picture}
           <article className="article">
             <h1>{t("construction.title")}</h1>
             <p className="lead">{t("construction.text")}</p>
           </article>
-        )}
-      </div>
-      <p className={styles.imprint}>
-        <span>{t("constructionNotice.imprintIntro")}</span>
-        <Link href={localizedPath(locale, "/imprint")}>{t("constructionNotice.imprintLink")}</Link>
-      </p>
+          <ImprintLine locale={locale} />
+        </>
+      )}
       <div className="construction-sign" aria-hidden="true" />
       {view.siteSwitcher ? <OperatorTools view={view} locale={locale} /> : null}
     </div>
+  );
+}
+
+/**
+ * What the coming site will offer and whom to write to until it opens, as the site's texts give
+ * them (`heroes.<site>.offers`, `contactIntro`, `contactMail`): the person of the site whose
+ * imprint the address shows answers. Without those texts, the imprint line alone.
+ */
+async function ComingSite({ view, locale }: { view: ViewDefinition; locale: Locale }) {
+  const t = await getDataTexts(locale, `heroes.${view.id}`);
+  const mail = (await publishedDataOf(view.imprintSite ?? view.id))?.person?.mail;
+  const offers = t.has("offers") ? Object.keys(t.raw("offers") as Record<string, string>) : [];
+  return (
+    <>
+      {offers.length > 0 ? (
+        <section className={styles.offers} aria-labelledby="coming-offers">
+          <h2 id="coming-offers" className={styles.offersTitle}>
+            {t("offersLabel")}
+          </h2>
+          <ul role="list">
+            {offers.map((offer) => (
+              <li key={offer}>{t(`offers.${offer}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {mail && t.has("contactMail") ? (
+        <p className={styles.contact}>
+          <span className={styles.contactIntro}>{t("contactIntro")}</span>
+          <a href={`mailto:${mail}`} className={styles.primary}>
+            {t("contactMail")}
+          </a>
+          <ImprintLink locale={locale} className={styles.secondary} />
+        </p>
+      ) : (
+        <ImprintLine locale={locale} />
+      )}
+    </>
+  );
+}
+
+async function ImprintLine({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  return (
+    <p className={styles.contact}>
+      <span className={styles.contactIntro}>{t("constructionNotice.imprintIntro")}</span>
+      <ImprintLink locale={locale} className={styles.primary} />
+    </p>
+  );
+}
+
+async function ImprintLink({ locale, className }: { locale: Locale; className?: string }) {
+  const t = await getTranslations({ locale });
+  // In the first screen a prefetch would load the imprint page's scripts along with this page's.
+  return (
+    <Link href={localizedPath(locale, "/imprint")} className={className} prefetch={false}>
+      {t("constructionNotice.imprintLink")}
+    </Link>
   );
 }
 

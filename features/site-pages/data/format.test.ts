@@ -25,6 +25,11 @@ describe("facts in the page's language", () => {
     expect(formatFact({ kind: "area", value: 1094 }, "en")).toBe("1,094\u00a0m²");
   });
 
+  it("keeps an area's number and unit in one isolate inside an Arabic sentence, and adds none elsewhere", () => {
+    expect(formatFact({ kind: "area", value: 1094 }, "ar")).toBe("\u20681,094\u00a0m²\u2069");
+    expect(formatFact({ kind: "area", value: 1094 }, "de")).toBe("1.094\u00a0m²");
+  });
+
   it("formats periods and durations", () => {
     // Intl puts thin or no-break spaces around the dash; what counts is what is shown.
     const plain = (text: string) => text.replace(/\s/g, " ");

@@ -101,6 +101,7 @@ const politicalHero: SiteHero = {
   layout: "magazine",
   picture: drawing("political"),
   parts: [
+    { kind: "author" },
     { kind: "leadSection", section: 1 },
     { kind: "cards", cards: [{ id: "forSale", to: { block: "property" } }] },
   ],

@@ -31,6 +31,8 @@ export const politicalSource: SiteDataSource = {
   file,
   build: (facts, owner) => ({
     ...facts,
+    // The owner writes the commentary: the start page names him as its author.
+    person: owner.person,
     pages: {
       start: [
         {

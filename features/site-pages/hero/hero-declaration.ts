@@ -62,6 +62,8 @@ export type HeroPart =
   | { readonly kind: "cards"; readonly cards: readonly HeroCard[] }
   /** Names and years set like the letters cut into a stone. */
   | { readonly kind: "inscription"; readonly lines: readonly { readonly name: string; readonly years: string }[] }
+  /** The person who writes the site (its data's person), named large under `heroes.<site>.byline`. */
+  | { readonly kind: "author" }
   /** A section of the start article shown as the lead story (counted from 1). */
   | { readonly kind: "leadSection"; readonly section: number }
   /** One phrase in each script, side by side. */

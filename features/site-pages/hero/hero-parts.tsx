@@ -9,6 +9,7 @@ import { GospelTodayCard, RoundPreview } from "../feature-blocks";
 import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
 import type { HeroPart } from "./hero-declaration";
 import type { PageBlock } from "../data/types";
+import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
@@ -23,6 +24,12 @@ export interface HeroPartContext {
   readonly timeZone: string;
   /** Unique within the page, for headings' ids. */
   readonly id: string;
+}
+
+/** The phrase in the visitor's own language first (it is set large), the others in their order. */
+function leadFirst<Phrase extends { readonly lang: string }>(phrases: readonly Phrase[], locale: Locale): readonly Phrase[] {
+  const own = phrases.find((phrase) => phrase.lang === locale);
+  return own ? [own, ...phrases.filter((phrase) => phrase !== own)] : phrases;
 }
 
 /** One piece of a first screen, as the registry declares it; texts from `heroes.<site>`. */
@@ -65,6 +72,18 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           </ul>
         </figure>
       );
+    case "author": {
+      const person = (await publishedDataOf(site))?.person;
+      if (!person) return null;
+      return (
+        <p className={styles.author} data-author="">
+          <span className={styles.kicker}>{t("byline")}</span>
+          <span className={styles.authorName}>
+            {person.firstName} {person.lastName}
+          </span>
+        </p>
+      );
+    }
     case "leadSection": {
       const section = context.article.sections[part.section - 1];
       if (!section) return null;
@@ -89,8 +108,8 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
       return (
         <ul className={styles.scripts} role="list">
-          {part.phrases.map((phrase) => (
-            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script}>
+          {leadFirst(part.phrases, locale).map((phrase, index) => (
+            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={index === 0 ? styles.leadScript : styles.script} data-lead-phrase={index === 0 ? "" : undefined}>
               {phrase.text}
             </li>
           ))}
@@ -121,8 +140,14 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             {t("pointsHeading")}
           </h2>
           <ol>
-            {part.points.map((point) => (
-              <li key={point}>{t(`points.${point}`)}</li>
+            {part.points.map((point, index) => (
+              <li key={point}>
+                {/* The figure is drawn for the eye; screen readers count the list's items themselves. */}
+                <span className={styles.pointNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{t(`points.${point}`)}</span>
+              </li>
             ))}
           </ol>
         </section>

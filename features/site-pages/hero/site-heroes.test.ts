@@ -24,6 +24,7 @@ function heroKeys(hero: SiteHero): string[] {
       for (const card of part.cards) keys.push(...["title", "text", "note", ...(card.to ? ["link"] : [])].map((field) => `cards.${card.id}.${field}`));
     if (part.kind === "inscription") keys.push("verse", "inscriptionLabel");
     if (part.kind === "leadSection") keys.push("kicker");
+    if (part.kind === "author") keys.push("byline");
     if (part.kind === "points") keys.push("pointsHeading", ...part.points.map((point) => `points.${point}`));
     if (part.kind === "phones") keys.push("phones.title", ...part.numbers.map((entry) => `phones.${entry.id}`));
     if (part.kind === "morphemes") keys.push("coloursLabel");
@@ -61,6 +62,12 @@ describe("start-page heroes in the registry", () => {
   it.each(withHero)("%s: every text of its first screen exists in all eight languages", (id, hero) => {
     for (const locale of locales)
       for (const key of heroKeys(hero)) expect(textAt(messages[locale], `heroes.${id}.${key}`), `${locale}: heroes.${id}.${key}`).toEqual(expect.any(String));
+  });
+
+  it.each(withHero)("%s: a first screen that names its author has the author in the site's data", (id, hero) => {
+    if (!hero.parts.some((part) => part.kind === "author")) return;
+    expect(siteData[id].person?.firstName).toEqual(expect.any(String));
+    expect(siteData[id].person?.lastName).toEqual(expect.any(String));
   });
 
   it.each(withHero)("%s: its cards name only facts the site has", (id) => {

@@ -1,0 +1,128 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import owner from "../../features/site-pages/data/syma.json" with { type: "json" };
+import scriptTexts from "../../features/site-pages/hero/script-texts.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+
+/** What each of these start pages puts up front: the author, the visitor's own language, the demands, the coming site. */
+const screens = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+const fontSize = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+/** The bottom edge of an element lies inside the first screen. */
+async function expectInFirstScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+}
+
+for (const screen of screens) {
+  test.describe(`${screen.width} px`, () => {
+    test.use({ viewport: screen });
+
+    test("political: the author's name, large, and his portrait open the first screen", async ({ page }) => {
+      for (const [locale, texts] of [["en", en], ["ar", ar]] as const) {
+        await page.goto(siteUrl("political", `/${locale}`));
+        const hero = page.locator("[data-hero]");
+        const author = hero.locator("[data-author]");
+        await expect(author).toContainText(texts.heroes.political.byline);
+        const name = author.getByText(`${owner.person.firstName} ${owner.person.lastName}`, { exact: true });
+        await expectInFirstScreen(page, name);
+        expect(await fontSize(name)).toBeGreaterThanOrEqual(40);
+        const portrait = hero.getByRole("img", { name: texts.heroes.political.alt });
+        await expect(portrait).toBeVisible();
+        // The portrait's top is in the first screen, right beside or under the name.
+        expect((await portrait.boundingBox())?.y ?? Infinity).toBeLessThan(screen.height);
+      }
+      // The lead commentary in editorial type: its text larger than the other commentaries'.
+      const paragraph = page.locator("[data-hero] article p").last();
+      expect(await fontSize(paragraph)).toBeGreaterThan(await fontSize(page.locator("main .article section p").first()));
+    });
+
+    test("languages: the visitor's own language leads, larger than the seven others", async ({ page }) => {
+      for (const locale of ["en", "ar", "ta"] as const) {
+        await page.goto(siteUrl("languages", `/${locale}`));
+        const phrases = page.locator("[data-hero] li[lang]");
+        const lead = phrases.and(page.locator("[data-lead-phrase]"));
+        await expect(lead).toHaveAttribute("lang", locale);
+        await expect(lead).toHaveText(scriptTexts.phrases.find((phrase) => phrase.lang === locale)?.text ?? "");
+        await expectInFirstScreen(page, lead);
+        const leadSize = await fontSize(lead);
+        const others = phrases.and(page.locator(":not([data-lead-phrase])"));
+        await expect(others).toHaveCount(7);
+        for (const other of await others.all()) {
+          const size = await fontSize(other);
+          expect(leadSize, await other.innerText()).toBeGreaterThanOrEqual(size * 1.6);
+          // Still readable on a phone: no phrase smaller than the body text.
+          expect(size).toBeGreaterThanOrEqual(18);
+        }
+      }
+    });
+
+    test("lobby: the demands are the statement, numbered and set at least a step above the body", async ({ page }) => {
+      await page.goto(siteUrl("lobby", "/en"));
+      const demands = page.locator("[data-hero]").getByRole("region", { name: en.heroes.lobby.pointsHeading }).getByRole("listitem");
+      await expect(demands).toHaveCount(Object.keys(en.heroes.lobby.points).length);
+      // The page's first step of the type scale, resolved to pixels in the page itself.
+      const stepOne = await page.evaluate(() => {
+        const probe = document.createElement("span");
+        probe.style.fontSize = "var(--step-1)";
+        document.querySelector("main")?.append(probe);
+        const size = Number.parseFloat(getComputedStyle(probe).fontSize);
+        probe.remove();
+        return size;
+      });
+      for (const [index, text] of Object.values(en.heroes.lobby.points).entries()) {
+        const demand = demands.nth(index);
+        await expect(demand).toHaveText(`${index + 1}${text}`);
+        expect(await fontSize(demand.getByText(text))).toBeGreaterThanOrEqual(stepOne);
+        expect(await demand.evaluate((element) => Number(getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700);
+        // Its number is larger still.
+        expect(await fontSize(demand.getByText(String(index + 1), { exact: true }))).toBeGreaterThan(stepOne * 1.4);
+      }
+    });
+
+    test("tax: the coming site, what it will offer and whom to write to share the first screen", async ({ page }) => {
+      await page.goto(siteUrl("tax", "/de"));
+      await expectInFirstScreen(page, page.locator("main h1"));
+      expect(await fontSize(page.locator("main h1"))).toBeGreaterThanOrEqual(36);
+      const offers = page.getByRole("region", { name: de.heroes.tax.offersLabel }).getByRole("listitem");
+      await expect(offers).toHaveText(Object.values(de.heroes.tax.offers));
+      const write = page.getByRole("link", { name: de.heroes.tax.contactMail });
+      await expect(write).toHaveAttribute("href", `mailto:${owner.person.mail}`);
+      await expectInFirstScreen(page, write);
+      await expectInFirstScreen(page, page.getByRole("link", { name: de.constructionNotice.imprintLink }));
+      // The picture beside the heading on a wide screen, after the contact on a phone.
+      const picture = await page.locator("main figure svg").boundingBox();
+      const heading = await page.locator("main h1").boundingBox();
+      if (screen.width > 900) expect(picture?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
+      else expect(picture?.y ?? 0).toBeGreaterThan((await write.boundingBox())?.y ?? Infinity);
+    });
+  });
+}
+
+test("political in Arabic: an area reads number then unit, as one isolate inside the sentence", async ({ page }) => {
+  await page.goto(siteUrl("political", "/ar"));
+  const note = page.locator('[data-hero] [data-card="forSale"] p').filter({ hasText: "m²" });
+  await expect(note).toContainText("\u20681,094\u00a0m²\u2069");
+  // Laid out, the figure stands left of its unit, as "1,094 m²" is read.
+  const [figure, unit] = await note.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const at = (start: number, length: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + length);
+      return range.getBoundingClientRect().x;
+    };
+    const start = text.data.indexOf("1,094");
+    return [at(start, 5), at(text.data.indexOf("m²", start), 2)];
+  });
+  expect(figure).toBeLessThan(unit ?? 0);
+  // The listing's own figures keep the same order.
+  await expect(page.locator('main dd data[value="1094"]')).toHaveAttribute("dir", "ltr");
+});
