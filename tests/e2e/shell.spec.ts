@@ -72,7 +72,7 @@ test.describe("dark mode", () => {
     const toggle = page.getByRole("switch", { name: "Dark mode" });
     await expect(body).not.toHaveClass(/light-mode/);
     await expect(toggle).toHaveAttribute("aria-checked", "true");
-    const thumb = page.locator(".dark-mode-thumb");
+    const thumb = toggle.locator(".dark-mode-thumb");
     const before = await thumb.boundingBox();
     await toggle.click();
     await expect(body).toHaveClass(/light-mode/);
