@@ -159,6 +159,8 @@ test.describe("layout", () => {
 test.describe("the phone header in Arabic and Tamil", () => {
   const sites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
   test("keeps its height: at most a fifth taller than in English and under 12 % of the screen, on every site", async ({ page }) => {
+    // Thirty pages, each waiting for its fonts.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     const headerHeight = async (site: string, locale: string) => {
       await page.goto(siteUrl(site, `/${locale}`));
