@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
@@ -78,6 +79,24 @@ test.describe("the phone header", () => {
     await expect(page.locator("body")).toHaveClass(dark ? /light-mode/ : /^(?!.*light-mode)/);
     await expect(toggle).toHaveAttribute("aria-checked", String(!dark));
   });
+
+  for (const [locale, colorScheme] of [
+    ["en", "light"],
+    ["ar", "dark"],
+    ["ta", "dark"],
+  ] as const) {
+    test(`axe finds nothing serious in the phone's header with its panel open (${locale}, ${colorScheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ ...phone, colorScheme });
+      const page = await context.newPage();
+      await page.goto(siteUrl("forum", `/${locale}`));
+      await page.getByRole("button", { name: texts[locale].siteNavigation.menu }).click();
+      await expect(page.locator("#site-menu").getByRole("switch")).toBeVisible();
+      const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
 
   test("a site without a menu keeps the slider in its header", async ({ page }) => {
     await page.goto(siteUrl("tax", "/ta"));
