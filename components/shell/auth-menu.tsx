@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import { MenuBar, type MenuEntry } from "@/components/shell/menu-bar";
 import { useAuth } from "../session/auth-provider";
 
@@ -12,18 +11,16 @@ interface AuthMenuProps {
   /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
   initial: MenuVariant;
   currentHref: string;
-  /** Controls the phone's menu panel carries below the entries. */
-  panelTools: ReactNode;
 }
 
 /** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
-export function AuthMenu({ variants, initial, currentHref, panelTools }: AuthMenuProps) {
+export function AuthMenu({ variants, initial, currentHref }: AuthMenuProps) {
   const t = useTranslations("shell");
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
     <nav className="menu" aria-label={t("mainMenu")} data-signed-in={variant !== "signedOut" || undefined}>
-      <MenuBar entries={variants[variant]} currentHref={currentHref} panelTools={panelTools} />
+      <MenuBar entries={variants[variant]} currentHref={currentHref} />
     </nav>
   );
 }

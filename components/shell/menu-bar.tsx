@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 export interface MenuEntry {
   readonly href: string;
@@ -18,20 +18,11 @@ export interface MenuEntry {
 interface MenuBarProps {
   entries: readonly MenuEntry[];
   currentHref: string;
-  /** Controls shown at the foot of the phone's panel (the dark-mode switch); wide screens keep them in the header. */
-  panelTools: ReactNode;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
 const DESKTOP = "(min-width: 800px)";
 const isDesktop = () => window.matchMedia(DESKTOP).matches;
-
-/**
- * A desktop row of more than nine entries reads as a crowd, however wide the screen: a long menu
- * keeps its first seven in the row and folds the rest under "More".
- */
-const CROWDED_ROW = 9;
-const LONG_MENU_ROW = 7;
 
 // No prefetch: each route's chunks repeat the page widgets' loader (≈ 2.6 kB gzip for /imprint and
 // /login), which a visitor who stays on the page would download for nothing; a click loads the
@@ -54,7 +45,7 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   );
 }
 
-/** Index of the first entry the desktop row folds away: it wrapped onto the clipped second line, or the menu is long. */
+/** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
 function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: readonly MenuEntry[]): { start: number | null; measured: boolean } {
   const [state, setState] = useState<{ start: number | null; measured: boolean }>({ start: null, measured: false });
   useLayoutEffect(() => {
@@ -65,8 +56,7 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
       // Reading a position lays the page out at once: on phones, where the menu is a panel and
       // nothing overflows, no position is read.
       const top = isDesktop() ? (items[0]?.offsetTop ?? 0) : undefined;
-      const long = items.length > CROWDED_ROW;
-      const first = top === undefined ? -1 : items.findIndex((item, index) => item.offsetTop > top || (long && index >= LONG_MENU_ROW));
+      const first = top === undefined ? -1 : items.findIndex((item) => item.offsetTop > top);
       const start = first < 0 ? null : first;
       setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
     };
@@ -86,7 +76,7 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
  * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
  * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref, panelTools }: MenuBarProps) {
+export function MenuBar({ entries, currentHref }: MenuBarProps) {
   const t = useTranslations("siteNavigation");
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -178,7 +168,6 @@ export function MenuBar({ entries, currentHref, panelTools }: MenuBarProps) {
         >
           {t("more")}
         </button>
-        <div className="menu-panel-tools">{panelTools}</div>
       </div>
     </>
   );

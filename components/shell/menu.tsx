@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { AuthMenu, type MenuVariant } from "@/components/shell/auth-menu";
 import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,8 +15,6 @@ interface MenuProps {
   hints: Readonly<{ visitor: string; notApproved: string }>;
   /** The name of the entry that holds a member's own entries ("Members"). */
   membersLabel: string;
-  /** Controls the phone's menu panel carries below the entries (the dark-mode switch). */
-  panelTools: ReactNode;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -31,7 +28,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, panelTools }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
@@ -54,5 +51,5 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} panelTools={panelTools} />;
+  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
 }

@@ -26,7 +26,7 @@ test.describe("phone menu", () => {
     }
     // The dark-mode slider waits in the menu panel.
     await page.getByRole("button", { name: "Menu" }).click();
-    const box = await page.locator("#site-menu").getByRole("switch", { name: "Dark mode" }).boundingBox();
+    const box = await page.locator("header").getByRole("switch", { name: "Dark mode" }).boundingBox();
     expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   });
 

@@ -69,8 +69,12 @@ test.describe("the phone header", () => {
     await page.goto(siteUrl("peace", "/de"));
     await expect(page.getByRole("switch")).toBeHidden();
     await page.getByRole("button", { name: de.siteNavigation.menu }).click();
-    const toggle = page.locator("#site-menu").getByRole("switch", { name: de.shell.darkMode });
+    const toggle = page.locator("header").getByRole("switch", { name: de.shell.darkMode });
     await expect(toggle).toBeVisible();
+    // It follows the panel's last entry, and goes with the panel.
+    const last = await page.locator("#site-menu .menu-row > li").last().boundingBox();
+    const slider = await toggle.boundingBox();
+    expect(last && slider && slider.y).toBeGreaterThanOrEqual((last?.y ?? 0) + (last?.height ?? 0));
     await expect(toggle).toContainText(de.shell.darkMode);
     const box = await toggle.boundingBox();
     expect(box && box.height).toBeGreaterThanOrEqual(44);
@@ -78,6 +82,8 @@ test.describe("the phone header", () => {
     await toggle.click();
     await expect(page.locator("body")).toHaveClass(dark ? /light-mode/ : /^(?!.*light-mode)/);
     await expect(toggle).toHaveAttribute("aria-checked", String(!dark));
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeHidden();
   });
 
   for (const [locale, colorScheme] of [
@@ -90,7 +96,7 @@ test.describe("the phone header", () => {
       const page = await context.newPage();
       await page.goto(siteUrl("forum", `/${locale}`));
       await page.getByRole("button", { name: texts[locale].siteNavigation.menu }).click();
-      await expect(page.locator("#site-menu").getByRole("switch")).toBeVisible();
+      await expect(page.locator("header").getByRole("switch")).toBeVisible();
       const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
       expect(serious).toEqual([]);
