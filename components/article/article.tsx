@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
-import styles from "./article.module.css";
+import { AsideLayout } from "./aside-layout";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
@@ -11,6 +11,8 @@ export interface ArticleSlots {
   readonly end?: ReactNode;
   /** A column beside the text on a wide screen (fact box, picture, pull quote); after the lead on a phone. */
   readonly aside?: ReactNode;
+  /** After the text, across the text and its column on a wide screen (an event plan). */
+  readonly wide?: ReactNode;
 }
 
 /** A content page as written in the language files: heading, lead, sections of paragraphs. */
@@ -57,17 +59,9 @@ export function Article({
       <article className="article" aria-label={untitled ? content.heading : undefined}>
         {head}
         {body}
+        {slots.wide}
       </article>
     );
   }
-  // "article-wide" lets the page frame grow past the reading measure to make room for the column.
-  return (
-    <article className={`article article-wide ${styles.withAside}`} aria-label={untitled ? content.heading : undefined}>
-      <div className={styles.head}>{head}</div>
-      <div className={styles.aside} data-article-aside="">
-        {slots.aside}
-      </div>
-      <div className={styles.body}>{body}</div>
-    </article>
-  );
+  return <AsideLayout head={head} aside={slots.aside} body={body} wide={slots.wide} label={untitled ? content.heading : undefined} />;
 }

@@ -1,2 +1,2 @@
-// What the routes use of the account feature in the browser: the sign-in and log-out screens.
-export { LoginForm, LogoutView } from "./lazy-widgets";
+// What the routes use of the account feature in the browser: the log-out screen.
+export { LogoutView } from "./lazy-widgets";

@@ -14,3 +14,4 @@ export { MembersArea } from "./members-area";
 export { NotEntitled } from "./not-entitled";
 export { Overview } from "./overview/overview";
 export { ProtectedPage } from "./protected-page";
+export { SignInPage } from "./sign-in/sign-in-page";

@@ -4,3 +4,4 @@
  * A feature that adds a block or a first-screen card registers it here.
  */
 export { DailyGospelList, GospelTodayCard } from "@/features/daily-gospel/server";
+export { RoundPreview } from "@/features/morpheme-game/server";

@@ -38,10 +38,10 @@ function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
 
 const IMPRINT = "/imprint";
 
-/** Every site's imprint in every language (the registry is fixed for the process). */
-const IMPRINT_PATHS = siteIds
-  .filter((site) => routesOf(sites[site]).some((route) => route.access === "public" && canonicalPath(route.path) === IMPRINT))
-  .flatMap((site) => locales.map((locale) => `/${site}/${locale}${IMPRINT}`));
+const sitesWithImprint = siteIds.filter((site) => routesOf(sites[site]).some((route) => route.access === "public" && canonicalPath(route.path) === IMPRINT));
+
+/** Every site's imprint in every language, and its sitemap, which dates it (the registry is fixed for the process). */
+const IMPRINT_PATHS = sitesWithImprint.flatMap((site) => [...locales.map((locale) => `/${site}/${locale}${IMPRINT}`), `/${site}/site-map`]);
 
 /**
  * A site file as Next.js tags it: the build under the route the middleware rewrites to, a render at

@@ -5,6 +5,7 @@ import { siteOrigin } from "@/lib/tenancy/hosts/origins";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { setRequestSite } from "@/lib/i18n/request-site";
 import { findView, isSiteId, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import type { SiteId } from "@/lib/tenancy/sites/types";
 
 export interface ViewContext {
   view: ViewDefinition;
@@ -21,9 +22,14 @@ export const viewContext = cache((site: string, locale: string): ViewContext | u
   if (!view || !isLocale(locale)) return undefined;
   setRequestSite(view.id);
   if (!isSiteId(view.id)) return { view, locale, domainName: view.id === "local" ? "localhost" : "" };
-  const origin = siteOrigin(view.id, serverEnv.hosts(), serverEnv.publicPort());
+  const origin = configuredOrigin(view.id);
   return { view, locale, origin, domainName: new URL(origin).hostname };
 });
+
+/** A site's canonical origin from configuration, e.g. to link from one site to another. */
+export function configuredOrigin(site: SiteId): string {
+  return siteOrigin(site, serverEnv.hosts(), serverEnv.publicPort());
+}
 
 /** "/", "/index.html" and "/start" are one page; its canonical path is the locale root. */
 export function canonicalPath(path: string): string {

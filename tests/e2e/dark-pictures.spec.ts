@@ -49,15 +49,39 @@ for (const site of ["writing", "morpheme"] as const) {
   });
 }
 
+test.describe("photos on a light system, turned dark by the site's switch", () => {
+  test.use({ colorScheme: "light" });
+
+  test("every photo tile is dimmed once the page is dark, the enlarged photo too", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en/photos"));
+    const thumbs = page.locator("main a[data-photo-index] img");
+    await expect(thumbs).toHaveCount(8);
+    await expect(thumbs.first()).toHaveCSS("filter", "none");
+    await page.getByRole("switch", { name: "Dark mode" }).click();
+    // Each tile fades to its dimmed brightness (a short transition).
+    await expect.poll(() => thumbs.evaluateAll((images) => images.map((image) => getComputedStyle(image).filter))).toEqual(Array(8).fill("brightness(0.78)"));
+    await page.locator("main a[data-photo-index]").first().click();
+    await expect(page.getByRole("dialog").locator("img")).toHaveCSS("filter", "brightness(0.88)");
+  });
+});
+
 test.describe("photos and the game's pictures on a dark page", () => {
   test.use({ colorScheme: "dark" });
 
   test("the gallery dims its photos in dark mode and shows them at full brightness in light mode", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en/photos"));
     const thumb = page.locator("main a[data-photo-index] img").first();
-    await expect(thumb).toHaveCSS("filter", "brightness(0.85)");
+    await expect(thumb).toHaveCSS("filter", "brightness(0.78)");
     await page.getByRole("switch", { name: "Dark mode" }).click();
     await expect(thumb).toHaveCSS("filter", "none");
+  });
+
+  test("the start page's round of the game dims its picture tile in dark mode", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en"));
+    const tile = page.locator("[data-hero] [data-round-preview] svg");
+    await expect(tile).toHaveCSS("filter", "brightness(0.82)");
+    await page.getByRole("switch", { name: "Dark mode" }).click();
+    await expect(tile).toHaveCSS("filter", "none");
   });
 
   test("the morpheme game dims its picture tile in dark mode and shows it at full brightness in light mode", async ({ page }) => {

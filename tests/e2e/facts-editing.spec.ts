@@ -160,6 +160,7 @@ test("the owner's new address, published on his own site, shows in the imprints 
   await expect(station.locator("option", { hasText: /^apprenticeship$/ })).toHaveCount(0);
   const path = "person/street";
   const before = await publishedVersion(cookie, path, "syma");
+  const publishing = Date.now();
   const answer = await api(cookie, "/publish", { changes: [{ path, value: "Am Markt 3", baseVersion: before }] }, "syma");
   expect(answer.status, answer.text).toBe(201);
   const imprint = async (site: string, locale: string) => (await call(port, { path: `/${locale}/imprint`, site })).text;
@@ -170,6 +171,10 @@ test("the owner's new address, published on his own site, shows in the imprints 
       await expect.poll(() => imprint(site, locale), { timeout: Math.max(500, 5_000 - (Date.now() - started)), intervals: [100] }).toContain("Am Markt 3");
     }
   }
+  // The other sites' sitemaps date their imprints (every page of theirs) by the owner's publish too.
+  const sitemap = (await call(port, { path: "/sitemap.xml", site: "peace" })).text;
+  const imprintChanged = /<loc>[^<]*\/de\/imprint<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(sitemap)?.[1] ?? "";
+  expect(Date.parse(imprintChanged), sitemap.slice(0, 400)).toBeGreaterThanOrEqual(publishing);
   const version = await publishedVersion(cookie, path, "syma");
   expect((await api(cookie, "/publish", { changes: [{ path, value: null, baseVersion: version }] }, "syma")).status).toBe(201);
   await expect.poll(() => imprint("peace", "en"), { timeout: 5_000, intervals: [100] }).toContain("Lindenweg 12");

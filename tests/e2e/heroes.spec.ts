@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { localIsoDate } from "@/lib/format/iso-date";
 import { nextWeekdays } from "@/features/site-pages/hero/hero-declaration";
@@ -188,6 +189,66 @@ test.describe("first screens: what each site puts up front", () => {
       return range.getBoundingClientRect().x;
     });
     expect(firstGroupLeft).toBeLessThan((box?.x ?? 0) + 5);
+  });
+
+  for (const { width, height, locales } of [
+    { width: 390, height: 844, locales: ["en", "ta", "ar"] },
+    { width: 1366, height: 768, locales: ["en", "ar", "ta"] },
+  ]) {
+    test(`forum at ${width} px: the Friday and Tuesday cards are inside the first screen, beside or under the heading`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const locale of locales) {
+        await page.goto(siteUrl("forum", `/${locale}`));
+        const hero = page.locator("[data-hero]");
+        const heading = await hero.locator("h1").boundingBox();
+        for (const card of ["friday", "cafe"]) {
+          const shown = hero.locator(`[data-card="${card}"]`);
+          await expect(shown.locator("time:visible"), `${locale} ${card}`).toHaveCount(1);
+          await expect(shown, `${locale} ${card}`).toBeInViewport({ ratio: 1 });
+          const box = await shown.boundingBox();
+          if (!box || !heading) throw new Error(`${locale} ${card}: the card or the heading is not shown`);
+          if (width > 900) {
+            // Beside the heading on a desktop: in a column of their own, the first from the heading's height.
+            expect(box.x >= heading.x + heading.width || box.x + box.width <= heading.x, `${locale} ${card}`).toBe(true);
+            if (card === "friday") expect(box.y, locale).toBeLessThan(heading.y + heading.height);
+          } else {
+            // Right under it on a phone.
+            expect(box.y, `${locale} ${card}`).toBeGreaterThan(heading.y + heading.height);
+          }
+        }
+      }
+    });
+
+    test(`morpheme at ${width} px: a round of the game and the way into it on the first screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const locale of locales) {
+        await page.goto(siteUrl("morpheme", `/${locale}`));
+        const hero = page.locator("[data-hero]");
+        const round = hero.locator("[data-round-preview]");
+        // The game's picture and sentence, its gap filled with the word's three coloured blocks.
+        const sentence = round.locator("p[lang=de]");
+        await expect(sentence).toContainText("Ohne seinen Freund ist er");
+        await expect(sentence.locator("[aria-hidden=true]")).toHaveText(["un", "glück", "lich"]);
+        await expect(round.locator("svg")).toBeVisible();
+        await expect(round, locale).toBeInViewport({ ratio: 1 });
+        await expect(hero.locator(`a[href="/${locale}/play"]`), locale).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+
+  test("writing: the project's name is one string in the menu, the heading and the header, in English, German and Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const [locale, texts, name] of [
+      ["en", en, "Writing helps"],
+      ["de", de, "Schreiben hilft"],
+      ["ar", ar, "الكتابة تساعد"],
+    ] as const) {
+      expect(texts.paths.contentWriting).toBe(name);
+      await page.goto(siteUrl("writing", `/${locale}`));
+      await expect(page.locator(`header nav a[href="/${locale}/contentWriting"]`)).toHaveText(name);
+      await expect(page.locator("[data-hero] h1")).toHaveText(name);
+      await expect(page.locator(".site-title")).toHaveText(name);
+    }
   });
 
   test("languages: a loved word of every language, in its own script", async ({ page }) => {

@@ -108,11 +108,63 @@ test("in Arabic the side column stands to the left of the text, with the page's 
   expect(column.x + column.width).toBeLessThanOrEqual(section.x);
 });
 
-test("an inner page without side furniture keeps its single reading column", async ({ page }) => {
+test("the imprint sets the person responsible as a card beside the text, with the site's drawing under it", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("peace", "/en/imprint"));
-  await expect(page.locator("main article h1")).toBeVisible();
-  await expect(aside(page)).toHaveCount(0);
+  const card = aside(page).locator("[data-responsible]");
+  await expect(card.locator("h2")).toHaveText("Responsible for this site");
+  await expect(card.locator("address")).toContainText("Lindenweg 12");
+  await expect(card.getByText("Show contact details")).toBeVisible();
+  await expect(aside(page).locator("[data-site-picture] img")).toHaveAttribute("loading", "lazy");
   const section = await boxOf(page, "main article #section-1");
+  const column = await boxOf(page, "main article [data-responsible]");
+  // The text keeps its reading measure; the card stands beside it at the inline end.
   expect(section.width).toBeLessThan(760);
+  expect(column.x).toBeGreaterThanOrEqual(section.x + section.width);
+  expect(column.y).toBeLessThan(section.y);
+  // The switch for the browser's remembering stays in the text column, after the imprint's text.
+  const remembering = await boxOf(page, "main article #remembering");
+  expect(Math.abs(remembering.x - section.x)).toBeLessThan(2);
+  expect(remembering.y).toBeGreaterThan(section.y);
 });
+
+test("on a phone the imprint's card follows the lead, before the text it is referred to in", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("vault", "/ta/imprint"));
+  const lead = await boxOf(page, "main article .lead");
+  const card = await boxOf(page, "main article [data-responsible]");
+  const section = await boxOf(page, "main article #section-1");
+  expect(card.y).toBeGreaterThanOrEqual(lead.y + lead.height);
+  expect(section.y).toBeGreaterThanOrEqual(card.y + card.height);
+  await expect(page.locator("main [data-site-picture]")).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+for (const year of ["2025", "2020"]) {
+  test(`forum /${year}: the event plan runs across the page's width, a card per event on a phone`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("forum", `/en/${year}`));
+    const plan = page.locator("main table");
+    await expect(plan.locator("thead th")).toHaveText(["Date", "Time", "Event", "Place"]);
+    // The content area's width inside its padding.
+    const content = await page.locator("main").evaluate((main) => {
+      const style = getComputedStyle(main);
+      return main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const table = await boxOf(page, "main table");
+    expect(table.width).toBeGreaterThanOrEqual(0.6 * content);
+    // Below the text and the column beside it.
+    const column = await boxOf(page, "main article [data-article-aside]");
+    expect(table.y).toBeGreaterThan(column.y + column.height);
+    await page.setViewportSize(PHONE);
+    const rows = plan.locator("tbody tr");
+    const first = await rows.first().boundingBox();
+    const second = await rows.nth(1).boundingBox();
+    if (!first || !second) throw new Error("the plan's rows are not shown");
+    // One event per card, stacked, each as wide as the screen allows.
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(first.x + first.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(rows.first().locator("th time")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+}

@@ -2,6 +2,7 @@ import { builtAt } from "@/lib/env/build";
 import { lastPublishedAt } from "@/lib/content/last-published";
 import { currentOverlay } from "@/lib/content/overlay";
 import { sitemapXml } from "@/lib/seo/sitemap";
+import { factReaches } from "@/features/site-pages/server";
 import { siteParams } from "@/lib/tenancy/sites/registry";
 import { viewContext } from "@/lib/tenancy/view-context";
 
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!context?.origin) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
   const { values } = await currentOverlay();
   const lastModified = (locale: Parameters<typeof lastPublishedAt>[2]) => {
-    const published = lastPublishedAt(values, site, locale);
+    const published = lastPublishedAt(values, site, locale, factReaches);
     return published === undefined ? buildTime : new Date(Math.max(published, buildTime.getTime()));
   };
   return new Response(sitemapXml(context.view, context.origin, lastModified), {

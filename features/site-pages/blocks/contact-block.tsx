@@ -2,11 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { ContactButtons, type ContactLabels } from "../contact/contact-buttons";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Phone, fax, mobile, messenger, mail and web behind a button that opens and closes them. */
 export async function ContactBlock({ block, context }: BlockProps<"contact">) {
   const t = await getTranslations({ locale: context.locale, namespace: "contact" });
-  const labels: ContactLabels = {
+  return (
+    <BlockSection context={context} heading={t("heading")}>
+      <ContactButtons contact={block.channels} labels={await contactLabels(context.locale)} />
+    </BlockSection>
+  );
+}
+
+/** The contact buttons' words in the page's language. */
+export async function contactLabels(locale: Locale): Promise<ContactLabels> {
+  const t = await getTranslations({ locale, namespace: "contact" });
+  return {
     open: t("open"),
     close: t("close"),
     copy: t("copy"),
@@ -18,9 +29,4 @@ export async function ContactBlock({ block, context }: BlockProps<"contact">) {
     mail: t("mail"),
     web: t("web"),
   };
-  return (
-    <BlockSection context={context} heading={t("heading")}>
-      <ContactButtons contact={block.channels} labels={labels} />
-    </BlockSection>
-  );
 }

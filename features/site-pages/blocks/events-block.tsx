@@ -8,7 +8,11 @@ import { JsonLd } from "../structured-data/json-ld";
 import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** An event plan (date, time, place), also offered to search engines as schema.org Events. */
+/**
+ * An event plan (date, time, place), also offered to search engines as schema.org Events. A table
+ * across the page on a wide screen; on a phone each event is a card of its own (date and time,
+ * then what and where), so no column is squeezed and nothing scrolls sideways.
+ */
 export async function EventsBlock({ block, context }: BlockProps<"events">) {
   const t = await blockTexts(context, "events");
   const labels = await blockLabels(context, "events");
@@ -33,34 +37,32 @@ export async function EventsBlock({ block, context }: BlockProps<"events">) {
   );
   return (
     <BlockSection context={context} heading={labels("heading", { year: block.year })}>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{labels("date")}</th>
-              <th scope="col">{labels("time")}</th>
-              <th scope="col">{labels("event")}</th>
-              <th scope="col">{labels("place")}</th>
+      <table className={styles.eventPlan}>
+        <thead>
+          <tr>
+            <th scope="col">{labels("date")}</th>
+            <th scope="col">{labels("time")}</th>
+            <th scope="col">{labels("event")}</th>
+            <th scope="col">{labels("place")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={`${event.date}-${event.title}`}>
+              <th scope="row" className={styles.eventDate}>
+                <time dateTime={event.date}>{formatDate(event.date, locale, "weekday")}</time>
+              </th>
+              <td className={styles.eventTime}>
+                <time dateTime={`${event.date}T${event.start}`}>
+                  {event.end ? formatTimeRange(event.start, event.end, locale) : formatTime(event.start, locale)}
+                </time>
+              </td>
+              <td className={styles.eventTitle}>{event.name}</td>
+              <td className={styles.eventPlace}>{event.placeName}</td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={`${event.date}-${event.title}`}>
-                <td>
-                  <time dateTime={event.date}>{formatDate(event.date, locale, "weekday")}</time>
-                </td>
-                <td className={styles.nowrap}>
-                  <time dateTime={`${event.date}T${event.start}`}>
-                    {event.end ? formatTimeRange(event.start, event.end, locale) : formatTime(event.start, locale)}
-                  </time>
-                </td>
-                <td>{event.name}</td>
-                <td>{event.placeName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       {addresses.length > 0 ? (
         <dl className={styles.addresses} aria-label={labels("addresses")}>
           {addresses.map(({ name, address }) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyFactOverrides } from "@/lib/site-facts/fact-overrides";
 import type { FactOverride } from "@/lib/site-facts/fact-overrides";
-import { checkFacts, dataOf, ownerSite } from ".";
+import { checkFacts, dataOf, factReaches, ownerSite } from ".";
 
 /** What one site published; the other sites published nothing. */
 const publishedOn = (publisher: string, overrides: readonly FactOverride[]) => (site: string) => (site === publisher ? overrides : []);
@@ -117,14 +117,30 @@ describe("published facts reach the pages", () => {
     ]);
     for (const site of ["peace", "vault", ownerSite]) {
       const imprint = dataOf(site, moved)?.pages.imprint ?? [];
-      const address = imprint.find((block) => block.kind === "address");
-      const contact = imprint.find((block) => block.kind === "contact");
-      expect(address?.kind === "address" && address.person.street, site).toBe("Am Markt 3");
-      expect(contact?.kind === "contact" && contact.channels.mail, site).toBe("post@owner.example");
+      const card = imprint.find((block) => block.kind === "address");
+      expect(card?.kind === "address" && card.person.street, site).toBe("Am Markt 3");
+      expect(card?.kind === "address" && card.channels.mail, site).toBe("post@owner.example");
     }
     // A site's own facts change its pages alone: another site's imprint keeps the owner's record.
     const peace = dataOf("peace", publishedOn("forum", [{ path: "channels/fax", value: "+49 1" }]))?.pages.imprint?.find((block) => block.kind === "address");
     expect(peace?.kind === "address" && peace.person.street).toBe("Lindenweg 12");
+  });
+
+  it("knows which sites a published fact reaches, for their sitemaps' dates", () => {
+    // The owner's address reaches every imprint that shows him, and those only.
+    const showsOwner = (site: string) => {
+      const moved = dataOf(site, publishedOn(ownerSite, [{ path: "person/street", value: "Am Markt 3" }]));
+      return JSON.stringify(moved) !== JSON.stringify(dataOf(site));
+    };
+    for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"]) {
+      expect(factReaches(site, ownerSite, "person/street"), site).toBe(showsOwner(site));
+    }
+    expect(factReaches("peace", ownerSite, "person/street")).toBe(true);
+    expect(factReaches("forum", ownerSite, "person/street")).toBe(false);
+    // The owner's site's other facts (his CV) stay on his site; each site's own facts reach it.
+    expect(factReaches("peace", ownerSite, "cv/0/title")).toBe(false);
+    expect(factReaches("forum", "forum", "events/0/start")).toBe(true);
+    expect(factReaches("forum", "peace", "events/0/start")).toBe(false);
   });
 
   it("refuses what the schema or the pages cannot take, naming each path", () => {

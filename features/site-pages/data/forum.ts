@@ -21,12 +21,12 @@ function build(facts: SiteFactsFile): SiteData {
   // The two administrators and the deacon named in the forum's own imprint.
   const people = facts.people ?? [];
 
-  /** A year's page: the crate drawing and a sentence of the year beside the text, its event plan at the end. */
+  /** A year's page: the crate drawing and a sentence of the year beside the text, its event plan below both across the page. */
   const yearPage = (year: string, quote: QuotePlace) =>
     [
       { kind: "illustration", at: "aside", drawing: "foodCrate" },
       { kind: "pullQuote", at: "aside", ...quote },
-      { kind: "events", at: "end", year, events: facts.events?.[year] ?? [] },
+      { kind: "events", at: "wide", year, events: facts.events?.[year] ?? [] },
     ] as const;
 
   return {
@@ -94,7 +94,7 @@ function build(facts: SiteFactsFile): SiteData {
       year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }),
       year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }),
       imprint: [
-        { kind: "contact", at: 1, channels },
+        { kind: "contact", at: "aside", channels },
         { kind: "people", at: 2, people },
       ],
     },

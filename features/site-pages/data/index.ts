@@ -28,10 +28,11 @@ const sources: Readonly<Record<SiteId, SiteDataSource>> = {
 
 const isSite = (site: string): site is SiteId => Object.hasOwn(sources, site);
 
-function theOwnersSource(): { site: SiteId; read: (facts: SiteFactsFile) => OwnerRecord } {
+function theOwnersSource(): { site: SiteId; read: (facts: SiteFactsFile) => OwnerRecord; facts: readonly string[] } {
   const found = (Object.keys(sources) as SiteId[]).flatMap((site) => {
-    const read = sources[site].owner;
-    return read ? [{ site, read }] : [];
+    const { owner: read, ownerFacts: facts } = sources[site];
+    if (read && !facts) throw new Error(`${site}: the owner's record needs the fact groups it reads (ownerFacts)`);
+    return read && facts ? [{ site, read, facts }] : [];
   });
   const [only] = found;
   if (!only || found.length > 1) throw new Error("exactly one site's facts must hold the owner's record");
@@ -47,6 +48,26 @@ const buildOwner = ownerSource.read(sources[ownerSite].file);
 
 /** Every site's facts and page furniture as the build has them; texts are in messages/<locale>.json under `content.<site>`. */
 export const siteData = Object.fromEntries(Object.entries(sources).map(([site, source]) => [site, source.build(source.file, buildOwner)])) as Readonly<Record<SiteId, SiteData>>;
+
+/** Whether `data` holds one of `records` itself (not an equal copy) anywhere inside. */
+function holdsAny(data: unknown, records: readonly object[]): boolean {
+  if (typeof data !== "object" || data === null) return false;
+  if (records.includes(data)) return true;
+  return Object.values(data).some((inner) => holdsAny(inner, records));
+}
+
+// The sites whose pages show the owner's record: their data as the build made it holds his.
+const showOwnersRecord = new Set((Object.keys(siteData) as SiteId[]).filter((site) => site === ownerSite || holdsAny(siteData[site], [buildOwner.person, buildOwner.channels])));
+
+/**
+ * Whether a published fact (its owner site and path, e.g. `person/street`) changes what the pages
+ * of `site` show: its own facts, and the owner's record on every site whose imprint shows him.
+ */
+export function factReaches(site: string, owner: string, path: string): boolean {
+  if (owner === site) return true;
+  if (owner !== ownerSite || !isSite(site) || !showOwnersRecord.has(site)) return false;
+  return ownerSource.facts.some((group) => path === group || path.startsWith(`${group}/`));
+}
 
 /** The published fact overrides of one site. */
 export type OverridesOf = (site: SiteId) => readonly FactOverride[];

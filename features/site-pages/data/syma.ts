@@ -15,12 +15,12 @@ const ownerRecordOf = (facts: SiteFactsFile): OwnerRecord => {
   return { person, channels: channelsOf(facts, person) };
 };
 
-/** The imprint of a site the owner runs: his address and contact buttons under the first heading. */
-export const ownerImprint = ({ person, channels }: OwnerRecord) =>
-  [
-    { kind: "address", at: 1, first: true, person },
-    { kind: "contact", at: 1, first: true, channels },
-  ] as const;
+/**
+ * The imprint of a site the owner runs: a card with his address and contact buttons in the column
+ * beside the text on a wide screen, right under the lead on a phone (the text refers to the
+ * address above).
+ */
+export const ownerImprint = ({ person, channels }: OwnerRecord) => [{ kind: "address", at: "aside", person, channels }] as const;
 
 /** The owner of the server and of most of its sites as the build's file has him. */
 export const owner = ownerOf(file);
@@ -40,6 +40,7 @@ export const skills: readonly SkillGroup[] = [
 export const symaSource: SiteDataSource = {
   file,
   owner: ownerRecordOf,
+  ownerFacts: ["person", "channels"],
   build: (facts) => {
     const record = ownerRecordOf(facts);
     const { person, channels } = record;

@@ -106,11 +106,12 @@ interface MorphemeExamples {
 /**
  * Furniture placed into a page's article. `at` counts the sections before it: 0 puts the block
  * right after the lead, "end" after the last section, "aside" in the column beside the text on a
- * wide screen (after the lead on a phone). Texts of a block come from
+ * wide screen (after the lead on a phone), "wide" after the text across the text and its column
+ * (a plan or a table that needs the room). Texts of a block come from
  * `content.<site>.blocks.<id>` (site texts) and `blocks.<kind>` (shared labels).
  */
 export type PageBlock = {
-  readonly at: number | "end" | "aside";
+  readonly at: number | "end" | "aside" | "wide";
   /** Inside section `at`, right under its heading instead of after its paragraphs. */
   readonly first?: boolean;
 } & (
@@ -118,7 +119,8 @@ export type PageBlock = {
   | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }
   | { readonly kind: "skills"; readonly groups: readonly SkillGroup[] }
   | { readonly kind: "contact"; readonly channels: ContactChannels }
-  | { readonly kind: "address"; readonly person: PersonRecord }
+  /** The imprint's card of the person responsible: postal address and contact buttons. */
+  | { readonly kind: "address"; readonly person: PersonRecord; readonly channels: ContactChannels }
   | { readonly kind: "people"; readonly people: readonly PersonRecord[] }
   | { readonly kind: "videos"; readonly videos: readonly VideoFile[] }
   | { readonly kind: "news"; readonly items: readonly NewsItem[] }
@@ -190,6 +192,8 @@ export interface SiteDataSource {
   readonly file: SiteFactsFile;
   /** Only on the one site whose facts hold the owner's record: reads it from those facts. */
   readonly owner?: (facts: SiteFactsFile) => OwnerRecord;
+  /** With `owner`: the top-level fact groups it reads, so a publish there is known to reach the other sites' imprints. */
+  readonly ownerFacts?: readonly string[];
   /** The site's data from its facts and the owner's record as published. */
   readonly build: (facts: SiteFactsFile, owner: OwnerRecord) => SiteData;
 }

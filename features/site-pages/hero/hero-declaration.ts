@@ -3,6 +3,7 @@
  * the registry. Texts live in messages/<locale>.json under `heroes.<site>`; figures a text names as
  * `{placeholder}` are the site's facts (lib/site-data/<site>.ts).
  */
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import type { PageBlockKind } from "../data/types";
 
 /** How the start page is laid out around its article; each has its own look in the hero styles. */
@@ -69,8 +70,8 @@ export type HeroPart =
   | { readonly kind: "words"; readonly words: readonly ScriptPhrase[] }
   /** A short list of points (`heroes.<site>.points.<id>`). */
   | { readonly kind: "points"; readonly points: readonly string[] }
-  /** A German word built from coloured morpheme blocks, with the colours of every category. */
-  | { readonly kind: "morphemes"; readonly word: readonly { readonly text: string; readonly category: string }[] }
+  /** A round of the game, its gap filled with a built-in word's coloured blocks, and the colours of every category. */
+  | { readonly kind: "morphemes"; readonly word: readonly { readonly text: string; readonly category: MorphemeCategoryId }[] }
   /** Telephone numbers for a hard moment, set calmly (`heroes.<site>.phones`). */
   | { readonly kind: "phones"; readonly numbers: readonly { readonly id: string; readonly number: string }[] }
   /** The day's gospel with a link to the daily gospel page. */
@@ -110,8 +111,10 @@ export function sectionsInHero(hero: SiteHero | undefined): ReadonlySet<number> 
 
 /** How wide the picture is drawn in each layout (the `sizes` of its srcset); see hero.module.css. */
 export function heroPictureSizes(layout: HeroLayout): string {
-  // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture takes three fifths.
-  return `(min-width: 900px) ${layout === "memorial" ? 680 : 560}px, 100vw`;
+  // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture
+  // takes three fifths, the playful one stands smaller above the round of the game.
+  const desktopWidth = layout === "memorial" ? 680 : layout === "playful" ? 420 : 560;
+  return `(min-width: 900px) ${desktopWidth}px, 100vw`;
 }
 
 const MS_PER_DAY = 86_400_000;

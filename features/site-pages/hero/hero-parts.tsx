@@ -5,7 +5,7 @@ import { getDataTexts } from "@/lib/i18n/data-texts";
 import { RenderBlock } from "../blocks/render-block";
 import type { ArticleContent } from "@/components/article/article-schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { GospelTodayCard } from "../feature-blocks";
+import { GospelTodayCard, RoundPreview } from "../feature-blocks";
 import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
 import type { HeroPart } from "./hero-declaration";
 import type { PageBlock } from "../data/types";
@@ -129,17 +129,20 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       );
     case "morphemes": {
       const names = await getTranslations({ locale, namespace: "morpheme.categories" });
-      const colourOf = (id: string) => morphemeCategories.find((category) => category.id === id)?.colour;
       return (
-        <div className={styles.morphemes}>
-          <p className={styles.word} lang="de" dir="ltr">
-            <span className="visually-hidden">{part.word.map((piece) => piece.text).join("")}</span>
-            {part.word.map((piece) => (
-              <span key={piece.text} className={styles.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties} aria-hidden="true">
-                {piece.text}
-              </span>
-            ))}
-          </p>
+        <>
+          <section className={styles.round} aria-labelledby={`${context.id}-heading`} data-round-preview="">
+            <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
+              {t("round.title")}
+            </h2>
+            <p className={styles.roundTask}>{t("round.task")}</p>
+            <div className={styles.roundBody}>
+              <RoundPreview
+                pieces={part.word}
+                classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, word: styles.word, piece: styles.piece }}
+              />
+            </div>
+          </section>
           <ul className={styles.swatches} role="list" aria-label={t("coloursLabel")}>
             {morphemeCategories.map((category) => (
               <li key={category.id} style={{ "--piece": category.colour } as CSSProperties}>
@@ -147,7 +150,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
               </li>
             ))}
           </ul>
-        </div>
+        </>
       );
     }
     case "phones":

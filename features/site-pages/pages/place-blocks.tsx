@@ -19,6 +19,7 @@ interface Placement {
 export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount }: Placement): ArticleSlots {
   const afterLead: ReactNode[] = [];
   const aside: ReactNode[] = [];
+  const wide: ReactNode[] = [];
   const end: ReactNode[] = [];
   const sectionStart: Record<number, ReactNode[]> = {};
   const sectionEnd: Record<number, ReactNode[]> = {};
@@ -34,8 +35,9 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
     );
     if (block.at === 0) afterLead.push(element);
     else if (block.at === "aside") aside.push(element);
+    else if (block.at === "wide") wide.push(element);
     else if (inSection && typeof block.at === "number") ((block.first ? sectionStart : sectionEnd)[block.at] ??= []).push(element);
     else end.push(element);
   });
-  return { afterLead, sectionStart, sectionEnd, end, ...(aside.length > 0 ? { aside } : {}) };
+  return { afterLead, sectionStart, sectionEnd, end, ...(aside.length > 0 ? { aside } : {}), ...(wide.length > 0 ? { wide } : {}) };
 }

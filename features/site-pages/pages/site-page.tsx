@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Fragment, type ReactNode } from "react";
 import { Article } from "@/components/article/article";
 import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
@@ -19,10 +20,13 @@ export interface SitePageProps {
   readonly omitSections?: ReadonlySet<number>;
   /** The heading is shown elsewhere on the page (the start page's first screen). */
   readonly untitled?: boolean;
+  /** What the route adds below the site's blocks in the column beside the text, and at the article's end. */
+  readonly aside?: ReactNode;
+  readonly end?: ReactNode;
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, untitled }: SitePageProps) {
+export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, untitled, aside, end }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -44,7 +48,12 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
   const sectionNav = shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} /> : null;
   return (
     <>
-      <Article content={article} slots={{ ...slots, afterLead: [sectionNav, slots.afterLead] }} untitled={untitled} omitSections={omitSections} />
+      <Article
+        content={article}
+        slots={{ ...slots, afterLead: [sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
+        untitled={untitled}
+        omitSections={omitSections}
+      />
       <StructuredDataScripts items={await structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>
   );

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { findView, menuOf, menuPathOf, publicPageOf, routesOf, sites } from "@/lib/tenancy/sites/registry";
+import { findView, menuOf, menuPathOf, ownRoutesOf, publicPageOf, routesOf, sites } from "@/lib/tenancy/sites/registry";
 import { sharedRoutes } from "@/lib/tenancy/sites/shared-routes";
 import { siteIds } from "@/lib/tenancy/sites/types";
 
@@ -29,6 +29,20 @@ describe("route tables", () => {
     expect(routesOf(sites.writing).filter((route) => route.access === "public")).toHaveLength(sharedRoutes.filter((r) => r.access === "public").length + 7);
     expect(publicPageOf(sites.writing, "/exin1")).toBe("exin1");
     expect(routesOf(sites.writing).some((route) => route.path.startsWith("/sheets"))).toBe(true);
+  });
+
+  it("lists a site's own routes apart, extra pages only when the site's flag is on", () => {
+    expect(ownRoutesOf(sites.vault).map((route) => route.path)).toEqual(["/intern/1971", "/intern/2001"]);
+    expect(ownRoutesOf({ ...sites.vault, extraPages: false })).toEqual([]);
+    expect(ownRoutesOf(sites.syma).map((route) => route.path)).toEqual(["/cv"]);
+  });
+
+  it("sends the people of a site without a members' area to a site that has one", () => {
+    for (const id of siteIds) {
+      const site = sites[id];
+      if (site.authMenu) expect(site.membersAreaAt, id).toBeUndefined();
+      else expect(site.membersAreaAt && sites[site.membersAreaAt].authMenu, id).toBe(true);
+    }
   });
 
   it("serves the start page at /, /index.html and /start", () => {

@@ -55,10 +55,14 @@ export function findView(id: string): ViewDefinition | undefined {
   return (hostViews as Record<string, ViewDefinition>)[id];
 }
 
-/** Every route the view answers: the shared routes plus its own (extra pages only when flagged). */
+/** The view's own routes beside the shared ones (extra pages only when flagged). */
+export function ownRoutesOf(view: Pick<SiteDefinition, "routes" | "extraPages">): RouteDefinition[] {
+  return view.routes.filter((route) => !route.extra || view.extraPages);
+}
+
+/** Every route the view answers: the shared routes plus its own. */
 export function routesOf(view: Pick<SiteDefinition, "routes" | "extraPages">): RouteDefinition[] {
-  const own = view.routes.filter((route) => !route.extra || view.extraPages);
-  return [...sharedRoutes, ...own];
+  return [...sharedRoutes, ...ownRoutesOf(view)];
 }
 
 export function findRoute(view: Pick<SiteDefinition, "routes" | "extraPages">, path: string): RouteDefinition | undefined {

@@ -137,5 +137,6 @@ export const tax: SiteDefinition = {
   frame: { footer: "practical", duck: "footer" },
   ...noExtras,
   imprintSite: "syma",
+  membersAreaAt: "syma",
   underConstruction: true,
 };

@@ -127,6 +127,8 @@ export interface SiteDefinition {
   readonly logo?: { readonly light: string; readonly dark: string };
   /** Whose imprint the /imprint page shows (the server owner's for sites without their own). */
   readonly imprintSite?: SiteId;
+  /** A site without a members' area (`authMenu` off): the site whose members' area its people use; its /login points there. */
+  readonly membersAreaAt?: SiteId;
   /** The start page is the construction-site notice. */
   readonly underConstruction: boolean;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage } from "@/features/site-pages/server";
+import { PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage, SitePicture } from "@/features/site-pages/server";
 import { imprintSections } from "./sections";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 
@@ -19,19 +19,26 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
   return publicPageMetadata({ ...(await params), path: PATH }, { articleSite: imprintSite });
 }
 
-/** /imprint: the imprint and data-protection text of the site (or of its owner), then the shared blocks. */
+/**
+ * /imprint: the imprint and data-protection text of the site (or of its owner), the responsible
+ * person's address and contact beside it with the site's own drawing, then the shared blocks.
+ */
 export default async function ImprintRoute({ params }: { params: Promise<OwnRouteParams> }) {
   return (
     <PublicPage params={{ ...(await params), path: PATH }}>
       {({ context: { view, locale, origin } }) => (
-        <>
-          <SitePage site={imprintSite(view)} locale={locale} page="imprint" origin={origin} />
-          {imprintSections.map(({ id, Content }) => (
+        <SitePage
+          site={imprintSite(view)}
+          locale={locale}
+          page="imprint"
+          origin={origin}
+          aside={<SitePicture site={view.id} />}
+          end={imprintSections.map(({ id, Content }) => (
             <section key={id} id={id} className="imprint-section">
               <Content view={view} locale={locale} />
             </section>
           ))}
-        </>
+        />
       )}
     </PublicPage>
   );

@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { LoginForm } from "@/features/account";
-import { PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams } from "@/features/site-pages/server";
-import { FeatureTexts } from "@/lib/i18n/feature-texts";
-import type { Locale } from "@/lib/i18n/locales";
-import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { SignInPage } from "@/features/account/server";
+import { PublicPage, SitePicture, ownRouteParams, publicPageMetadata, type OwnRouteParams } from "@/features/site-pages/server";
 
 const PATH = ["login"];
 
@@ -21,30 +17,9 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
 }
 
 export default async function LoginRoute({ params }: { params: Promise<OwnRouteParams> }) {
-  return <PublicPage params={{ ...(await params), path: PATH }}>{({ context }) => <Login view={context.view} locale={context.locale} />}</PublicPage>;
-}
-
-async function Login({ view, locale }: { view: ViewDefinition; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "auth.login" });
-  const site = (await getTranslations({ locale }))(`sites.${view.id}.title`);
-  if (!view.authMenu) {
-    return (
-      <article className="article">
-        <h1>{t("heading")}</h1>
-        <p className="lead">{t("noInternalArea")}</p>
-      </article>
-    );
-  }
   return (
-    <article className="article">
-      <h1>{t("heading")}</h1>
-      <p className="lead">{t("intro", { site })}</p>
-      <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
-        <LoginForm locale={locale} />
-      </FeatureTexts>
-      <h2>{t("levelsHeading")}</h2>
-      <p>{t("sharedLevel")}</p>
-      <p>{t("personalLevel")}</p>
-    </article>
+    <PublicPage params={{ ...(await params), path: PATH }}>
+      {({ context: { view, locale } }) => <SignInPage view={view} locale={locale} picture={<SitePicture site={view.id} />} />}
+    </PublicPage>
   );
 }

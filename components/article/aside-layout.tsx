@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import styles from "./article.module.css";
+
+/**
+ * A page with a column beside its text. From 1100 px the column stands at the inline end (the
+ * right in left-to-right languages, the left in Arabic) and `wide` runs across both columns below
+ * them. On a phone the column follows the lead (a fact box before the long text) or, for a page
+ * whose main part is a form, comes after the text so that the form is the first thing below the
+ * heading; the document order is the phone's, so that keyboard and screen reader follow it.
+ */
+export function AsideLayout({
+  head,
+  aside,
+  body,
+  wide,
+  asideOnPhone = "afterLead",
+  label,
+}: {
+  head: ReactNode;
+  aside: ReactNode;
+  body: ReactNode;
+  wide?: ReactNode;
+  asideOnPhone?: "afterLead" | "last";
+  label?: string;
+}) {
+  const column = (
+    <div className={styles.aside} data-article-aside="">
+      {aside}
+    </div>
+  );
+  // "article-wide" lets the page frame grow past the reading measure to make room for the column.
+  return (
+    <article className={`article article-wide ${styles.withAside} ${asideOnPhone === "last" ? styles.asideLast : ""}`} aria-label={label}>
+      <div className={styles.head}>{head}</div>
+      {asideOnPhone === "afterLead" ? column : null}
+      <div className={styles.body}>{body}</div>
+      {asideOnPhone === "last" ? column : null}
+      {wide ? <div className={styles.wide}>{wide}</div> : null}
+    </article>
+  );
+}

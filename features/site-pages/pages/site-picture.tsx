@@ -1,0 +1,42 @@
+import { heroOf } from "../data/heroes";
+import { heroImageUrl, heroSrcSet } from "../hero/hero-declaration";
+import styles from "./site-picture.module.css";
+
+/** As wide as the column beside a page's text (22rem) at most; the picture shows nowhere else. */
+const SIZES = "352px";
+/** Where the column does not stand beside the text (see site-picture.module.css). */
+const NARROW = "(max-width: 1099.98px)";
+/** An empty picture for narrow screens: a hidden lazy image would still be downloaded there. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * The drawing of a site's start page, again in the column beside an inner page's text (sign-in,
+ * imprint), so the page wears the site's face. Decorative, lazy (it stands below the fold or
+ * beside the text) and sized, so nothing shifts when it arrives; in its night version while the
+ * page is dark (the start-up script points the `data-scheme="dark"` sources at the site's own
+ * dark-mode choice). Shown from 1100 px only: a phone keeps the form and the text first, and
+ * downloads nothing for it.
+ */
+export function SitePicture({ site }: { site: string }) {
+  const picture = heroOf(site)?.picture;
+  if (!picture) return null;
+  return (
+    <picture className={styles.picture} data-site-picture="">
+      <source srcSet={NOTHING} media={NARROW} />
+      <source type="image/avif" srcSet={heroSrcSet(picture.name, "avif", "dark")} sizes={SIZES} media="not all and (prefers-color-scheme: light)" data-scheme="dark" />
+      <source type="image/webp" srcSet={heroSrcSet(picture.name, "webp", "dark")} sizes={SIZES} media="not all and (prefers-color-scheme: light)" data-scheme="dark" />
+      <source type="image/avif" srcSet={heroSrcSet(picture.name, "avif", "light")} sizes={SIZES} />
+      <img
+        className={styles.image}
+        src={heroImageUrl(picture.name, 480, "webp", "light")}
+        srcSet={heroSrcSet(picture.name, "webp", "light")}
+        sizes={SIZES}
+        width={picture.width}
+        height={picture.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import serverEnv from "./server-env.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+const form = (page: Page) => page.locator("main form");
+const offer = (page: Page) => page.locator("main [data-members-offer]");
+
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box;
+}
+
+for (const site of ["syma", "forum"]) {
+  test(`${site}: on a wide screen the sign-in form and what members find stand side by side`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(site, "/en/login"));
+    await expect(form(page)).toBeVisible();
+    await expect(offer(page).locator("h2")).toHaveText("What members find here");
+    await expect(offer(page).locator("li strong")).toHaveText(["Chat", "Documents", "Tools"]);
+    await expect(offer(page)).toContainText("Chat and documents open once the site owner has approved your personal account.");
+    await expect(offer(page).getByRole("link", { name: "How to reach the owner" })).toHaveAttribute("href", "/en/imprint");
+    const formBox = await boxOf(page, "main form");
+    const offerBox = await boxOf(page, "main [data-members-offer]");
+    expect(offerBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+    expect(offerBox.y).toBeLessThan(formBox.y + formBox.height);
+    // The site's own drawing under the panel: sized before it loads, loaded only when needed.
+    const picture = page.locator("main [data-site-picture] img");
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("width", "1200");
+    await expect(picture).toHaveAttribute("height", "800");
+    await expect(page.locator(`main [data-site-picture] source[data-scheme=dark]`).first()).toHaveAttribute("srcset", new RegExp(`/heroes/${site}-dark-480\\.avif`));
+    const pictureBox = await boxOf(page, "main [data-site-picture] img");
+    expect(pictureBox.y).toBeGreaterThanOrEqual(offerBox.y + offerBox.height);
+  });
+}
+
+test("the panel names the site's own members' pages, and only on the site that has them", async ({ page }) => {
+  await page.goto(siteUrl("vault", "/en/login"));
+  await expect(offer(page)).toContainText("Pages for members only");
+  await expect(offer(page).locator("ul ul li")).toHaveText(["1971: saving the vault", "2001: the restoration with the monument authority"]);
+  await page.goto(siteUrl("lobby", "/en/login"));
+  await expect(offer(page).locator("li strong")).toHaveText(["Chat", "Documents", "Tools"]);
+  await expect(offer(page)).not.toContainText("Pages for members only");
+});
+
+test("in Arabic the panel stands to the left of the form", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("peace", "/ar/login"));
+  await expect(offer(page).locator("h2")).toHaveText("ما يجده الأعضاء هنا");
+  const formBox = await boxOf(page, "main form");
+  const offerBox = await boxOf(page, "main [data-members-offer]");
+  expect(offerBox.x + offerBox.width).toBeLessThanOrEqual(formBox.x);
+  expect(offerBox.y).toBeLessThan(formBox.y + formBox.height);
+});
+
+for (const [site, locale] of [
+  ["syma", "en"],
+  ["vault", "ta"],
+] as const) {
+  test(`${site} (${locale}): on a phone the form comes first, the panel below it, nothing wider than the screen`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl(site, `/${locale}/login`));
+    await expect(form(page)).toBeVisible();
+    await expect(offer(page)).toBeVisible();
+    const formBox = await boxOf(page, "main form");
+    const offerBox = await boxOf(page, "main [data-members-offer]");
+    expect(offerBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
+    expect(offerBox.x + offerBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The drawing waits for a screen with room beside the form; a phone does not download it.
+    await expect(page.locator("main [data-site-picture]")).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("main [data-members-offer] a")).toBeInViewport();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("main [data-site-picture] img").evaluate((image: HTMLImageElement) => image.currentSrc)).not.toContain("/heroes/");
+  });
+}
+
+test("the construction site says it has no members' area and where its people sign in", async ({ page }) => {
+  await page.goto(siteUrl("tax", "/en/login"));
+  await expect(page.locator("main .lead")).toHaveText("This site has no internal area, so there is nothing to sign in to here.");
+  await expect(form(page)).toHaveCount(0);
+  const elsewhere = page.locator("main [data-members-elsewhere]");
+  await expect(elsewhere.locator("h2")).toHaveText("Where to sign in instead");
+  await expect(elsewhere).toContainText("The owner of this address also runs SyMa · Software & Controls.");
+  // The owner's site at its configured address.
+  await expect(elsewhere.getByRole("link", { name: "Sign in at SyMa · Software & Controls" })).toHaveAttribute(
+    "href",
+    `https://${serverEnv.SITE_HOSTS_SYMA}/en/login`,
+  );
+  await page.goto(siteUrl("tax", "/de/login"));
+  await expect(page.locator("main [data-members-elsewhere] a")).toHaveText("Bei SyMa · Software & Steuerungen anmelden");
+});
+
+test("the registration of a personal account stands beside the members' pages, after them on a phone", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await signInShared(page, "writing");
+  await page.goto(siteUrl("writing", "/en/intern"));
+  const registration = page.locator("main #register");
+  await expect(registration.locator("h2")).toHaveText("Register a personal account");
+  await expect(registration.locator("form")).toBeVisible();
+  const pages = await boxOf(page, "main article ul");
+  const card = await boxOf(page, "main #register");
+  expect(card.x).toBeGreaterThanOrEqual(pages.x + pages.width);
+  expect(card.y).toBeLessThan(pages.y + pages.height);
+  await page.setViewportSize(PHONE);
+  const pagesOnPhone = await boxOf(page, "main article ul");
+  const cardOnPhone = await boxOf(page, "main #register");
+  expect(cardOnPhone.y).toBeGreaterThanOrEqual(pagesOnPhone.y + pagesOnPhone.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
