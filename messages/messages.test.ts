@@ -60,6 +60,7 @@ describe("language files", () => {
       if (!view) continue;
       for (const route of routesOf(view)) expect(titles, route.page).toHaveProperty(route.page);
       expect(english.sites, id).toHaveProperty([id, "title"]);
+      expect(english.sites, id).toHaveProperty([id, "shortTitle"]);
       expect(english.sites, id).toHaveProperty([id, "description"]);
     }
     expect(menuOf(sites.syma, { signedIn: true, entitled: true }).every((item) => item.label in titles)).toBe(true);

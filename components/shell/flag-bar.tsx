@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { basicLocales, localeTags, locales, nativeNames, type Locale } from "@/lib/i18n/locales";
+import { basicLocales, directionOf, localeTags, locales, nativeNames, type Locale } from "@/lib/i18n/locales";
 import { LanguageListToggle } from "./language-list-toggle";
 
 interface FlagBarProps {
@@ -9,7 +9,7 @@ interface FlagBarProps {
   path: string;
 }
 
-/** Flags 40×30; the basic set EN, DE, all eight after the plus button. */
+/** Flags 40×30, each named in its own language; the basic set EN, DE, all eight after the plus button. */
 export async function FlagBar({ locale, path }: FlagBarProps) {
   const t = await getTranslations({ locale, namespace: "shell" });
   const suffix = path === "/" ? "" : path;
@@ -25,9 +25,11 @@ export async function FlagBar({ locale, path }: FlagBarProps) {
                 hrefLang={localeTags[other]}
                 lang={localeTags[other]}
                 aria-current={other === locale ? "true" : undefined}
-                title={other === locale ? `${nativeNames[other]} (${t("currentLanguage")})` : nativeNames[other]}
               >
-                <Image src={`/flags/${other}.svg`} width={40} height={30} alt={nativeNames[other]} unoptimized />
+                <Image src={`/flags/${other}.svg`} width={40} height={30} alt="" unoptimized />
+                <span className="flag-name" dir={directionOf(other)}>
+                  {nativeNames[other]}
+                </span>
               </a>
             </li>
           );

@@ -44,6 +44,8 @@ const SHELL_TEXTS: readonly TextNamespace[] = [
 export async function PageShell({ view, locale, path, bare = false, member, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
+  // Phones show the short form: one readable line beside the header's buttons in every language.
+  const shortTitle = t(`sites.${view.id}.shortTitle`);
   const labels = (await getMessages({ locale })).paths;
   // The duck invites visitors to the internal area; a signed-in page has its own ways onward.
   const duck = view.authMenu && !bare && !member ? view.frame.duck : undefined;
@@ -62,7 +64,14 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
                 <Image className="logo-for-dark" src={view.logo.dark} width={56} height={56} alt="" unoptimized loading="eager" />
               </span>
             ) : null}
-            <span>{siteTitle}</span>
+            {shortTitle === siteTitle ? (
+              <span>{siteTitle}</span>
+            ) : (
+              <>
+                <span className="title-full">{siteTitle}</span>
+                <span className="title-short">{shortTitle}</span>
+              </>
+            )}
           </Link>
           <div className="header-tools">
             <LanguageMenu locale={locale} path={path} />
@@ -70,15 +79,21 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
           </div>
         </div>
         {bare ? null : (
-          <Menu
-            view={view}
-            labels={labels}
-            currentPath={path}
-            locale={locale}
-            initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
-            hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
-            membersLabel={t("shellFrame.members")}
-          />
+          <>
+            <Menu
+              view={view}
+              labels={labels}
+              currentPath={path}
+              locale={locale}
+              initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
+              hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
+              membersLabel={t("shellFrame.members")}
+            />
+            {/* A phone's open menu panel ends with the dark-mode slider: CSS shows it while the panel is open. */}
+            <div className="menu-panel-tools">
+              <DarkModeSwitch />
+            </div>
+          </>
         )}
       </header>
       <LocalPreviewBar site={siteTitle} locale={locale} />

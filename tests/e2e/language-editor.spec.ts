@@ -274,7 +274,7 @@ test.describe("language editor: preview on the site", () => {
 
     const site = await context.newPage();
     await site.goto(siteUrl("forum", "/ar/2024"));
-    const label = site.locator(".dark-mode-label");
+    const label = site.locator("header .header-tools .dark-mode-label");
     await expect(label).toHaveText("المظهر الليلي");
     expect(await label.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
     await expect(site.getByText(ar.languageEditor.preview.notice)).toBeVisible();

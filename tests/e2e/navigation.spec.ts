@@ -20,10 +20,14 @@ test.describe("phone menu", () => {
     const header = await page.locator(".site-header").boundingBox();
     expect(header && header.y + header.height).toBeLessThanOrEqual(844 * 0.2);
     await expect(page.locator(".menu-row .menu-button").first()).toBeHidden();
-    for (const target of [page.getByRole("button", { name: "Menu" }), page.locator(".language-menu summary"), page.getByRole("switch")]) {
+    for (const target of [page.getByRole("button", { name: "Menu" }), page.locator(".language-menu summary")]) {
       const box = await target.boundingBox();
       expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     }
+    // The dark-mode slider waits in the menu panel.
+    await page.getByRole("button", { name: "Menu" }).click();
+    const box = await page.locator("header").getByRole("switch", { name: "Dark mode" }).boundingBox();
+    expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   });
 
   test("the menu button opens the menu, an entry navigates and closes it", async ({ page }) => {

@@ -72,7 +72,7 @@ test.describe("dark mode", () => {
     const toggle = page.getByRole("switch", { name: "Dark mode" });
     await expect(body).not.toHaveClass(/light-mode/);
     await expect(toggle).toHaveAttribute("aria-checked", "true");
-    const thumb = page.locator(".dark-mode-thumb");
+    const thumb = toggle.locator(".dark-mode-thumb");
     const before = await thumb.boundingBox();
     await toggle.click();
     await expect(body).toHaveClass(/light-mode/);
@@ -159,6 +159,8 @@ test.describe("layout", () => {
 test.describe("the phone header in Arabic and Tamil", () => {
   const sites = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const;
   test("keeps its height: at most a fifth taller than in English and under 12 % of the screen, on every site", async ({ page }) => {
+    // Thirty pages, each waiting for its fonts.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     const headerHeight = async (site: string, locale: string) => {
       await page.goto(siteUrl(site, `/${locale}`));

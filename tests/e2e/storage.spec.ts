@@ -197,11 +197,11 @@ test.describe("preview of language edits on a public page", () => {
 
   test("shows an Arabic edit right-to-left on the Arabic page, and nothing on an unedited language", async ({ page }) => {
     await seed(page, "/ar");
-    const label = page.locator(".dark-mode-label");
+    const label = page.locator("header .header-tools .dark-mode-label");
     await expect(label).toHaveText("المظهر الليلي");
     expect(await label.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
     await page.goto(siteUrl("morpheme", "/en/photos"));
-    await expect(page.locator(".dark-mode-label")).toHaveText(en.shell.darkMode);
+    await expect(page.locator("header .header-tools .dark-mode-label")).toHaveText(en.shell.darkMode);
   });
 
   test("the preview code is a chunk of its own that pages without a preview never load", async ({ page }) => {

@@ -64,6 +64,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--body-size": `${theme.bodySize}rem`,
     "--heading-weight": String(theme.headingWeight),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
+    // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.
+    "--phone-title-size": theme.headingFaceOn === "titles" ? "1.375rem" : "1.125rem",
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     "--radius-card": cardRadius,

@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import es from "../../messages/es.json" with { type: "json" };
+import it from "../../messages/it.json" with { type: "json" };
+import lt from "../../messages/lt.json" with { type: "json" };
+import ru from "../../messages/ru.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const texts = { en, de, es, ru, ar, lt, it, ta } as const;
+const ownNames = { en: "English", de: "Deutsch", es: "Español", ru: "Русский", ar: "العربية", lt: "Lietuvių", it: "Italiano", ta: "தமிழ்" } as const;
+
+/** What a visitor sees of the phone's header: its height, and whether the title's line is whole. */
+async function phoneHeader(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const header = document.querySelector("header.site-header")!;
+    const bar = header.querySelector(".header-bar")!;
+    const title = header.querySelector<HTMLElement>(".site-title")!;
+    const shown = [...title.querySelectorAll<HTMLElement>(":scope > span")].filter((span) => span.offsetParent !== null && !span.classList.contains("site-logo"));
+    const text = shown[0]!;
+    const style = getComputedStyle(text);
+    const line = text.getBoundingClientRect();
+    const tools = header.querySelector(".header-tools")!.getBoundingClientRect();
+    return {
+      height: header.getBoundingClientRect().height,
+      text: text.textContent ?? "",
+      spans: shown.length,
+      // A title cut by the link's box or by the bar, ellipsis or a line clamp would not be whole.
+      titleFits: title.scrollWidth <= title.clientWidth && bar.scrollWidth <= bar.clientWidth,
+      cut: style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none",
+      lines: Math.round(line.height / parseFloat(style.lineHeight)),
+      fontSize: parseFloat(style.fontSize),
+      clearOfTools: document.documentElement.dir === "rtl" ? line.left >= tools.right : line.right <= tools.left,
+    };
+  });
+}
+
+test.describe("the phone header", () => {
+  test.use(phone);
+
+  for (const site of ["syma", "forum", "lobby", "languages"] as const) {
+    test(`${site}: one whole line of title at a readable size, the same height in en, ar and ta`, async ({ page }) => {
+      const heights: number[] = [];
+      for (const locale of ["en", "ar", "ta"] as const) {
+        await page.goto(siteUrl(site, `/${locale}`));
+        const header = await phoneHeader(page);
+        const label = `${site} ${locale}`;
+        expect(header.text, label).toBe(texts[locale].sites[site].shortTitle);
+        expect(header.spans, label).toBe(1);
+        expect(header.titleFits, label).toBe(true);
+        expect(header.cut, label).toBe(false);
+        expect(header.lines, label).toBe(1);
+        expect(header.clearOfTools, label).toBe(true);
+        expect(header.fontSize, label).toBeGreaterThanOrEqual(16);
+        expect(header.height, label).toBeLessThanOrEqual(0.12 * 844);
+        await expect(page.locator(".site-title"), label).toHaveAccessibleName(new RegExp(texts[locale].sites[site].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+        heights.push(header.height);
+      }
+      expect(Math.max(...heights) - Math.min(...heights), site).toBeLessThanOrEqual(4);
+    });
+  }
+
+  test("the dark-mode slider is the menu panel's last row, named, and switches the look", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/de"));
+    await expect(page.getByRole("switch")).toBeHidden();
+    await page.getByRole("button", { name: de.siteNavigation.menu }).click();
+    const toggle = page.locator("header").getByRole("switch", { name: de.shell.darkMode });
+    await expect(toggle).toBeVisible();
+    // It follows the panel's last entry, and goes with the panel.
+    const last = await page.locator("#site-menu .menu-row > li").last().boundingBox();
+    const slider = await toggle.boundingBox();
+    expect(last && slider && slider.y).toBeGreaterThanOrEqual((last?.y ?? 0) + (last?.height ?? 0));
+    await expect(toggle).toContainText(de.shell.darkMode);
+    const box = await toggle.boundingBox();
+    expect(box && box.height).toBeGreaterThanOrEqual(44);
+    const dark = (await toggle.getAttribute("aria-checked")) === "true";
+    await toggle.click();
+    await expect(page.locator("body")).toHaveClass(dark ? /light-mode/ : /^(?!.*light-mode)/);
+    await expect(toggle).toHaveAttribute("aria-checked", String(!dark));
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeHidden();
+  });
+
+  for (const [locale, colorScheme] of [
+    ["en", "light"],
+    ["ar", "dark"],
+    ["ta", "dark"],
+  ] as const) {
+    test(`axe finds nothing serious in the phone's header with its panel open (${locale}, ${colorScheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ ...phone, colorScheme });
+      const page = await context.newPage();
+      await page.goto(siteUrl("forum", `/${locale}`));
+      await page.getByRole("button", { name: texts[locale].siteNavigation.menu }).click();
+      await expect(page.locator("header").getByRole("switch")).toBeVisible();
+      const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("a site without a menu keeps the slider in its header", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/ta"));
+    await expect(page.locator("header .header-tools").getByRole("switch", { name: ta.shell.darkMode })).toBeVisible();
+    const header = await phoneHeader(page);
+    expect(header.titleFits && header.clearOfTools && header.lines === 1).toBe(true);
+  });
+});
+
+test.describe("the desktop header", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("writing's long Arabic menu: a tidy row, More holds the rest, every page reachable and the current one marked", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/ar/exin1"));
+    const row = page.locator(".menu-row");
+    const shown = row.locator("li:not([data-overflow])");
+    const folded = row.locator("li[data-overflow]");
+    await expect(folded.first()).toBeHidden();
+    const rowBox = (await row.boundingBox())!;
+    const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeLessThanOrEqual(7);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    for (const box of boxes) expect(box.left >= rowBox.x - 1 && box.right <= rowBox.x + rowBox.width + 1).toBe(true);
+    // Entries stand apart: at least 4 px between neighbours.
+    const sorted = [...boxes].sort((a, b) => a.left - b.left);
+    for (let index = 1; index < sorted.length; index += 1) expect(sorted[index]!.left - sorted[index - 1]!.right).toBeGreaterThanOrEqual(4);
+
+    // The current page is folded away: More carries the mark; keyboard alone unfolds it.
+    const more = page.getByRole("button", { name: ar.siteNavigation.more });
+    await expect(more).toBeVisible();
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(folded.locator("a, [role=link]").first()).toBeFocused();
+    const current = row.locator("a[aria-current=page]");
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute("href", "/ar/exin1");
+    const all = row.locator(":scope > li");
+    for (const entry of await all.all()) await expect(entry).toBeVisible();
+    const hrefs = await row.locator(":scope > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const path of ["/contentWriting", "/concept", "/curriculum", "/authorship", "/firstEdition", "/sheetsMkt", "/exin1", "/imprint", "/login"])
+      expect(hrefs, path).toContain(`/ar${path}`);
+  });
+
+  test("the languages site: the header's title and the page's heading read the same in every language", async ({ page }) => {
+    for (const locale of Object.keys(texts) as (keyof typeof texts)[]) {
+      await page.goto(siteUrl("languages", `/${locale}`));
+      const title = (await page.locator(".site-title").innerText()).trim();
+      await expect(page.getByRole("heading", { level: 1 }), locale).toHaveText(title);
+    }
+  });
+
+  test("each flag carries its language's own name, written under it and as its accessible name", async ({ page }) => {
+    await page.goto(siteUrl("lobby", "/ar"));
+    await page.locator(".flag-more").click();
+    const flags = page.locator(".flag-bar a");
+    await expect(flags).toHaveCount(8);
+    for (const [locale, name] of Object.entries(ownNames)) {
+      const flag = page.locator(`.flag-bar a[hreflang^=${locale}]`);
+      await expect(flag, locale).toHaveAccessibleName(name);
+      await expect(flag.locator(".flag-name"), locale).toBeVisible();
+      await expect(flag.locator(".flag-name"), locale).toHaveText(name);
+      const image = await flag.locator("img").boundingBox();
+      expect(image && [image.width, image.height], locale).toEqual([40, 30]);
+    }
+  });
+
+  test("Arabic and Tamil running text gets room between its lines; headings and buttons keep their own", async ({ page }) => {
+    for (const locale of ["ar", "ta"]) {
+      await page.goto(siteUrl("syma", `/${locale}/imprint`));
+      const ratio = (selector: string) =>
+        page.locator(selector).first().evaluate((element) => {
+          const style = getComputedStyle(element);
+          return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+        });
+      expect(await ratio("main p:not(.lead)"), locale).toBeCloseTo(1.8, 1);
+      expect(await ratio("main h1"), locale).toBeCloseTo(1.2, 1);
+      expect(await ratio(".site-title"), locale).toBeLessThan(1.6);
+    }
+  });
+});
+
+test("on a phone each flag is named by its language in its own words", async ({ browser }) => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(siteUrl("forum", "/ta"));
+  await page.locator(".flag-more").click();
+  for (const [locale, name] of Object.entries(ownNames)) await expect(page.locator(`.flag-bar a[hreflang^=${locale}]`), locale).toHaveAccessibleName(name);
+  await context.close();
+});
