@@ -74,6 +74,14 @@ describe("language files", () => {
     for (const text of references) expect(text, text).toMatch(/\u2066§[^\u2069]*\u2069/);
   });
 
+  it("addresses the Italian reader with tu everywhere, never voi (messages/README.md)", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+    // Pronouns and verb forms that only the plural address uses.
+    const voi = /\b(voi|vostr[aeio]|potete|vedete|avevate|Chiedete|Inserite|Compilate|Ricaricate|Riprovate|Scegliete|Cambiate|Modificate)\b/;
+    expect(strings(read("it")).filter((text) => voi.test(text))).toEqual([]);
+  });
+
   it("falls back to English for a missing or empty key", () => {
     const merged = mergeMessages({ a: { b: "English", c: "kept" } }, { a: { b: "", c: "Deutsch" } });
     expect(merged).toEqual({ a: { b: "English", c: "Deutsch" } });

@@ -13,7 +13,7 @@ import { routesOf } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
 
 /** Descriptions of the shared signed-in pages; a site's own internal pages show their title. */
-const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc"] as const;
+const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc", "edit"] as const;
 const isDescribed = (page: string): page is (typeof DESCRIBED)[number] => (DESCRIBED as readonly string[]).includes(page);
 
 /**

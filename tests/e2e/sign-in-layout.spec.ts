@@ -106,6 +106,9 @@ test("the registration of a personal account stands beside the members' pages, a
   const registration = page.locator("main #register");
   await expect(registration.locator("h2")).toHaveText("Register a personal account");
   await expect(registration.locator("form")).toBeVisible();
+  // Each entry says what it is for: the editors' area names who may use it.
+  const editing = page.locator("main article li").filter({ has: page.getByRole("link", { name: "Editing", exact: true }) });
+  await expect(editing).toContainText("For the editors the site’s operator has named: change this site’s texts and facts");
   const pages = await boxOf(page, "main article ul");
   const card = await boxOf(page, "main #register");
   expect(card.x).toBeGreaterThanOrEqual(pages.x + pages.width);
