@@ -147,6 +147,8 @@ test.describe("a way through long pages", () => {
     const headings = await page.locator("main article section[id^=section-] > h2").allTextContents();
     expect(headings.length).toBeGreaterThanOrEqual(4);
     await expect(nav.getByRole("link")).toHaveText(headings);
+    // Each entry is a finger's size on a phone.
+    for (const box of await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
     await nav.getByRole("link").nth(2).click();
     await expect(page).toHaveURL(/#section-\d+$/);
     await expect(page.locator("main article section[id^=section-] > h2").nth(2)).toBeInViewport();

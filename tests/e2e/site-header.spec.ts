@@ -185,10 +185,22 @@ test.describe("the desktop header", () => {
   });
 });
 
-test("on a phone each flag is named by its language in its own words", async ({ browser }) => {
+test("on a phone each flag takes a finger's tap and is named by its language in its own words", async ({ browser }) => {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.goto(siteUrl("forum", "/ta"));
+  await page.locator(".flag-bar").scrollIntoViewIfNeeded();
+  // A flag (40 × 30) and the plus take a tap a few pixels above and below what they show: 44 px in all.
+  const reaches = await page.locator(".flag-bar a[hreflang^=de], .flag-bar .flag-more").evaluateAll((targets) =>
+    targets.map((target) => {
+      const box = target.getBoundingClientRect();
+      const middle = box.left + box.width / 2;
+      const top = Math.ceil(box.bottom - box.height / 2 - 21.5);
+      const bottom = Math.floor(box.top + box.height / 2 + 21.5);
+      return [top, bottom].every((y) => target.contains(document.elementFromPoint(middle, y)));
+    }),
+  );
+  expect(reaches).toEqual([true, true]);
   await page.locator(".flag-more").click();
   for (const [locale, name] of Object.entries(ownNames)) await expect(page.locator(`.flag-bar a[hreflang^=${locale}]`), locale).toHaveAccessibleName(name);
   await context.close();
