@@ -4,9 +4,9 @@ import { createAccount, deleteAccount } from "@/lib/db/accounts";
 import { nameKey } from "@/lib/db/keys";
 import { hashPassword } from "@/lib/crypto/password-hash";
 import { serverEnv } from "@/lib/env/server-env";
-import { siteOrigin } from "@/lib/tenancy/hosts/origins";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SiteId } from "@/lib/tenancy/sites/types";
+import { configuredOrigin } from "@/lib/tenancy/view-context";
 import { sendMail } from "@/lib/mail/send";
 import { authConfig } from "./config";
 import { DEBUG_USER_NAME } from "./credentials";
@@ -61,7 +61,7 @@ export async function registerAccount(
 }
 
 function initialPasswordMail(site: SiteId, locale: Locale, input: { email: string; userName: string; password: string }, t: MailTexts) {
-  const origin = siteOrigin(site, serverEnv.hosts(), serverEnv.publicPort());
+  const origin = configuredOrigin(site);
   const siteTitle = t(`sites.${site}.title`);
   const loginUrl = `${origin}/${locale}/login`;
   const values = { site: siteTitle, userName: input.userName, email: input.email, url: loginUrl };

@@ -33,7 +33,7 @@ function pagePathsOf(scope: Exclude<PublishedScope, "every-site">): string[] {
       ...[...paths].map((path) => `/${scope.site}/${locale}${path}`),
       ...kept.flatMap((path) => MEMBER_ACCESS_NAMES.map((access) => keptPagePath(scope.site, locale, access, path))),
     ])
-    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"), scope.everyImprint ? IMPRINT_PATHS : []);
+    .concat(siteFilePathsOf(scope.site, "/site-map"), siteFilePathsOf(scope.site, "/share-picture"), scope.everyImprint ? IMPRINTS_AND_SITEMAPS : []);
 }
 
 const IMPRINT = "/imprint";
@@ -41,7 +41,7 @@ const IMPRINT = "/imprint";
 const sitesWithImprint = siteIds.filter((site) => routesOf(sites[site]).some((route) => route.access === "public" && canonicalPath(route.path) === IMPRINT));
 
 /** Every site's imprint in every language, and its sitemap, which dates it (the registry is fixed for the process). */
-const IMPRINT_PATHS = sitesWithImprint.flatMap((site) => [...locales.map((locale) => `/${site}/${locale}${IMPRINT}`), `/${site}/site-map`]);
+const IMPRINTS_AND_SITEMAPS = sitesWithImprint.flatMap((site) => [...locales.map((locale) => `/${site}/${locale}${IMPRINT}`), `/${site}/site-map`]);
 
 /**
  * A site file as Next.js tags it: the build under the route the middleware rewrites to, a render at

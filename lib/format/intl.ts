@@ -1,4 +1,5 @@
-import { isLocale, localeTags, type Locale } from "@/lib/i18n/locales";
+import { directionOf, isLocale, localeTags, type Locale } from "@/lib/i18n/locales";
+import { isolated } from "./bidi";
 
 /**
  * What a language's texts need of Intl beyond its tag. The Arabic texts are written with Western
@@ -95,7 +96,9 @@ export function formatMoney(value: number, currency: string, locale: Locale): st
 
 /** Intl has no square-metre unit; a no-break space keeps number and unit on one line. */
 export function formatArea(squareMetres: number, locale: Locale): string {
-  return `${formatNumber(squareMetres, locale)}\u00a0m²`;
+  const area = `${formatNumber(squareMetres, locale)}\u00a0m²`;
+  // Number and Latin unit as one left-to-right run, so "1,094 m²" never reads "m² 1,094" in a right-to-left sentence.
+  return directionOf(locale) === "rtl" ? isolated(area) : area;
 }
 
 /** A year as a word of its own: never grouped ("1968", not "1,968"). */

@@ -1,8 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { Fact, Facts } from "./types";
 import { formatArea, formatDate, formatMoney, formatNumber, formatTime, formatYear } from "@/lib/format/intl";
-import { isolated } from "@/lib/format/bidi";
-import { directionOf } from "@/lib/i18n/locales";
 
 export function formatFact(fact: Fact, locale: Locale): string {
   switch (fact.kind) {
@@ -16,11 +14,8 @@ export function formatFact(fact: Fact, locale: Locale): string {
       return formatDate(fact.value, locale, fact.style ?? "long");
     case "year":
       return formatYear(fact.value, locale);
-    case "area": {
-      // Number and Latin unit as one left-to-right run, so "1,094 m²" never reads "m² 1,094" in Arabic.
-      const area = formatArea(fact.value, locale);
-      return directionOf(locale) === "rtl" ? isolated(area) : area;
-    }
+    case "area":
+      return formatArea(fact.value, locale);
     case "text":
       return fact.value;
   }
