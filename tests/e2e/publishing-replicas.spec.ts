@@ -38,12 +38,12 @@ test.beforeAll(async () => {
   secondEditor = await newEditor(ports.b, replicas.b.dataDir, "127.0.0.2");
 });
 
-/** A new entitled member of the forum, signed in on the replica at `port`, made an editor of its texts. */
-async function newEditor(port: number, dataDir: string, from: string): Promise<{ userName: string; cookie: string }> {
-  const account = await entitledMember(port, dataDir, "forum", from, replicas?.databaseUrl);
+/** A new entitled member of a site (the forum), signed in on the replica at `port`, made an editor of its texts. */
+async function newEditor(port: number, dataDir: string, from: string, site = "forum"): Promise<{ userName: string; cookie: string }> {
+  const account = await entitledMember(port, dataDir, site, from, replicas?.databaseUrl);
   const db = await openDatabase(databaseConfigOrExit({ DATABASE_URL: replicas?.databaseUrl }));
   try {
-    expect(await setRole(db, { site: "forum", userName: account.userName, role: "editor", scope: "forum", granted: true, now: Date.now() })).toBe(true);
+    expect(await setRole(db, { site, userName: account.userName, role: "editor", scope: site, granted: true, now: Date.now() })).toBe(true);
   } finally {
     await db.destroy();
   }
@@ -131,6 +131,24 @@ test("a fact published on A (the café opens at 15:30) shows in all eight langua
   const version = (JSON.parse((await facts(ports.b)).text) as Facts).published.find((entry) => entry.path === path)?.version ?? null;
   expect((await facts(ports.b, "/publish", { changes: [{ path, value: null, baseVersion: version }] })).status).toBe(201);
   await expect.poll(() => page(NGINX_PORT, "de"), { timeout: 5_000, intervals: [100] }).toContain(formatTime("15:00", "de"));
+});
+
+test("the owner's address published on his site on A dates the imprints in another site's sitemap on B within 5 s", async () => {
+  const owner = await newEditor(ports.a, replicas!.a.dataDir, "127.0.0.3", "syma");
+  const facts = (port: number, path = "", body?: unknown) =>
+    call(port, { method: body === undefined ? "GET" : "POST", path: `/api/content/facts${path}`, site: "syma", cookie: owner.cookie, body });
+  type Facts = { published: { path: string; version: number }[] };
+  const versionOn = async (port: number) => (JSON.parse((await facts(port)).text) as Facts).published.find((entry) => entry.path === "person/street")?.version ?? null;
+  const imprintDated = async () => {
+    const sitemap = (await call(ports.b, { path: "/sitemap.xml", site: "peace" })).text;
+    return Date.parse(/<loc>[^<]*\/de\/imprint<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(sitemap)?.[1] ?? "");
+  };
+  await imprintDated();
+  const publishing = Date.now();
+  const answer = await facts(ports.a, "/publish", { changes: [{ path: "person/street", value: "Am Markt 3", baseVersion: await versionOn(ports.a) }] });
+  expect(answer.status, answer.text).toBe(201);
+  await expect.poll(imprintDated, { timeout: 5_000, intervals: [100] }).toBeGreaterThanOrEqual(publishing);
+  expect((await facts(ports.b, "/publish", { changes: [{ path: "person/street", value: null, baseVersion: await versionOn(ports.b) }] })).status).toBe(201);
 });
 
 test("two editors publishing the same text at the same moment, one on A and one on B: one wins, the other is refused naming the winner, and neither text is lost", async () => {
