@@ -57,7 +57,9 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
       </a>
       <header className="site-header">
         <div className="header-bar">
-          <Link href={`/${locale}`} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
+          {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of
+              its first-screen picture, which the browser would then fetch on every other page. */}
+          <Link href={`/${locale}`} prefetch={false} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
             {view.logo ? (
               <span className="site-logo" aria-hidden="true">
                 <Image className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />
