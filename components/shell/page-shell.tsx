@@ -48,7 +48,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
   const shortTitle = t(`sites.${view.id}.shortTitle`);
   const labels = (await getMessages({ locale })).paths;
   // The duck invites visitors to the internal area; a signed-in page has its own ways onward.
-  const duck = view.authMenu && !bare && !member ? view.frame.duck : undefined;
+  const duck = view.authMenu && !bare && !member ? view.theme.duck : undefined;
 
   return (
     <FeatureTexts locale={locale} namespaces={SHELL_TEXTS}>
@@ -109,7 +109,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
         {children}
         {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
       </main>
-      <SiteFooter view={view} locale={locale} path={path} withDuck={duck === "footer" && !NO_RETURN.has(path)} />
+      <SiteFooter view={view} locale={locale} path={path} duck={duck !== "callout" && !NO_RETURN.has(path) ? duck : undefined} />
     </FeatureTexts>
   );
 }
