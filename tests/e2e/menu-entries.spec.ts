@@ -63,6 +63,8 @@ test.describe("members-only menu entries for a visitor", () => {
   // only carried in its name for a screen reader or in a tooltip.
   for (const width of [390, 1366]) {
     test(`every site (${width} px): each members-only entry shows "for members" on screen`, async ({ page }) => {
+      // Ten start pages in one test.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       let seen = 0;
       for (const site of siteIds) {
