@@ -1,14 +1,15 @@
 import Image from "next/image";
 import Link from "next/link";
+import type { DuckLook } from "@/lib/tenancy/sites/types";
 
 interface DuckLinkProps {
   href: string;
   label: string;
   /**
-   * `callout`: the coloured duck beside its invitation, closing a page. `engraved`: a small duck
-   * drawn in outline in the text's colour, for the sites where a yellow duck would jar.
+   * `callout`: the coloured duck beside its invitation, closing a page. Every other look draws the
+   * duck in outline, for the sites where a yellow duck would jar; CSS gives each its site's form.
    */
-  look?: "callout" | "engraved";
+  look?: DuckLook;
   /** The entry a signed-in member sees in its place (to the overview, not the sign-in). */
   forMember?: boolean;
 }

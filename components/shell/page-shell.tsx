@@ -48,7 +48,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
   const shortTitle = t(`sites.${view.id}.shortTitle`);
   const labels = (await getMessages({ locale })).paths;
   // The duck invites visitors to the internal area; a signed-in page has its own ways onward.
-  const duck = view.authMenu && !bare && !member ? view.frame.duck : undefined;
+  const duck = view.authMenu && !bare && !member ? view.theme.duck : undefined;
 
   return (
     <FeatureTexts locale={locale} namespaces={SHELL_TEXTS}>
@@ -57,7 +57,9 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
       </a>
       <header className="site-header">
         <div className="header-bar">
-          <Link href={`/${locale}`} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
+          {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of
+              its first-screen picture, which the browser would then fetch on every other page. */}
+          <Link href={`/${locale}`} prefetch={false} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
             {view.logo ? (
               <span className="site-logo" aria-hidden="true">
                 <Image className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />
@@ -107,7 +109,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
         {children}
         {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
       </main>
-      <SiteFooter view={view} locale={locale} path={path} withDuck={duck === "footer" && !NO_RETURN.has(path)} />
+      <SiteFooter view={view} locale={locale} path={path} duck={duck !== "callout" && !NO_RETURN.has(path) ? duck : undefined} />
     </FeatureTexts>
   );
 }

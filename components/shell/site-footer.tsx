@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { DuckLink } from "@/components/duck/duck-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { publicPageOf, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import type { DuckLook } from "@/lib/tenancy/sites/types";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import { FlagBar } from "./flag-bar";
 
@@ -10,8 +11,8 @@ interface SiteFooterProps {
   locale: Locale;
   /** The page's path without the locale. */
   path: string;
-  /** The engraved duck and its sign-in text (sites whose frame keeps the duck in the footer). */
-  withDuck: boolean;
+  /** The look of the duck and its sign-in text where the site keeps the duck in the footer; none elsewhere. */
+  duck: Exclude<DuckLook, "callout"> | undefined;
 }
 
 /**
@@ -19,7 +20,7 @@ interface SiteFooterProps {
  * with its plus button, the imprint link where the frame is practical, and the duck where the
  * frame keeps it here (leading a visitor to the sign-in, a signed-in member to the overview).
  */
-export async function SiteFooter({ view, locale, path, withDuck }: SiteFooterProps) {
+export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) {
   const t = await getTranslations({ locale });
   const withImprint = view.frame.footer === "practical" && publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
   return (
@@ -32,13 +33,13 @@ export async function SiteFooter({ view, locale, path, withDuck }: SiteFooterPro
           </nav>
         ) : null}
         <FlagBar locale={locale} path={path} />
-        {withDuck ? (
+        {duck ? (
           // The page is static and cannot know the session: both entries share one place, and CSS
           // shows the one matching the header's menu, which learns the browser's signed-in state
           // (no request of its own, no shift when it switches).
           <div className="footer-duck">
-            <DuckLink href={localizedPath(locale, "/login")} label={t("shellFrame.duckSignIn")} look="engraved" />
-            <DuckLink href={localizedPath(locale, "/dashboard")} label={t("shellFrame.duckOverview")} look="engraved" forMember />
+            <DuckLink href={localizedPath(locale, "/login")} label={t("shellFrame.duckSignIn")} look={duck} />
+            <DuckLink href={localizedPath(locale, "/dashboard")} label={t("shellFrame.duckOverview")} look={duck} forMember />
           </div>
         ) : null}
       </div>

@@ -52,10 +52,10 @@ test.describe("syma", () => {
     expect((await skills.allInnerTexts()).sort()).toEqual([...SPEC_SKILLS].sort());
   });
 
-  test("the duck leads to the login of the internal area", async ({ page }) => {
+  test("the duck, drawn in the footer beside the sign-in, leads to the login of the internal area", async ({ page }) => {
     await page.goto(siteUrl("syma", "/de"));
-    const duck = page.locator("main a[href='/de/login']");
-    await expect(duck.locator("img[src='/images/duck.svg']")).toBeVisible();
+    const duck = page.locator("footer a[href='/de/login']");
+    await expect(duck.locator("svg.duck-engraving")).toBeVisible();
     await duck.click();
     await expect(page).toHaveURL(siteUrl("syma", "/de/login"));
   });

@@ -10,3 +10,31 @@ test("a start page preloads what its first screen shows, not the flags at its fo
   await flag.scrollIntoViewIfNeeded();
   await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
+
+// The start page's payload carries the preload of its first-screen picture: were the header's
+// links to it prefetched, every inner page would download that picture for nothing.
+for (const [site, width] of [
+  ["peace", 390],
+  ["vault", 1366],
+  ["lobby", 390],
+] as const) {
+  test(`${site} (${width} px): an inner page downloads no picture of the start page's first screen; the title still leads there`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const heroRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/heroes/")) heroRequests.push(request.url());
+    });
+    await page.goto(siteUrl(site, "/en/imprint"), { waitUntil: "load" });
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.waitForTimeout(2_000);
+    // Wide screens show the site's picture small beside an inner page's text; that one may load.
+    const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter(Boolean));
+    expect(heroRequests.filter((url) => !shown.includes(url))).toEqual([]);
+    if (width < 800) expect(heroRequests).toEqual([]);
+
+    await page.locator(".site-title").click();
+    await expect(page).toHaveURL(siteUrl(site, "/en"));
+    const hero = page.locator(`main img[src^="/heroes/${site}"], main img[srcset*="/heroes/${site}"]`).first();
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { siteIds } from "@/lib/tenancy/sites/types";
 import { showWholeMenu } from "./support/menu";
 
 test.describe("members-only menu entries for a visitor", () => {
@@ -55,6 +56,32 @@ test.describe("members-only menu entries for a visitor", () => {
       await expect(hint).toBeVisible();
       const [rowBox, hintBox] = [await row.boundingBox(), await hint.boundingBox()];
       expect(hintBox && rowBox && hintBox.y + hintBox.height).toBeLessThanOrEqual((rowBox?.y ?? 0) + (rowBox?.height ?? 0));
+    });
+  }
+
+  // Every site, every entry a visitor cannot open: the reason is written beside or under it, not
+  // only carried in its name for a screen reader or in a tooltip.
+  for (const width of [390, 1366]) {
+    test(`every site (${width} px): each members-only entry shows "for members" on screen`, async ({ page }) => {
+      // Ten start pages in one test.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      let seen = 0;
+      for (const site of siteIds) {
+        await page.goto(siteUrl(site, "/en"));
+        if ((await page.locator(".menu-row").count()) === 0) continue;
+        const menu = await showWholeMenu(page);
+        for (const entry of await menu.locator(".menu-button[aria-disabled=true]").all()) {
+          const hint = entry.locator(".menu-hint");
+          await expect(hint, `${site}: ${await entry.innerText()}`).toBeVisible();
+          await expect(hint).toHaveText("for members");
+          const box = await hint.boundingBox();
+          expect(box && box.width > 20 && box.height > 8, site).toBe(true);
+          seen += 1;
+        }
+      }
+      // vault (1971, 2001), peace and writing keep pages for members.
+      expect(seen).toBeGreaterThanOrEqual(3);
     });
   }
 });

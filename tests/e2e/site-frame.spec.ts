@@ -80,6 +80,45 @@ test.describe("each site's frame", () => {
     expect(stripes).toContain("linear-gradient");
   });
 
+  // The duck's form follows the site (its theme's `duck`): the coloured call-out only where the
+  // site is playful or soft, elsewhere a line drawing in the footer in the site's own manner.
+  for (const [site, look] of [
+    ["syma", "engraved"],
+    ["vault", "mark"],
+    ["peace", "inscription"],
+    ["forum", "engraved"],
+    ["political", "mark"],
+    ["languages", "inscription"],
+    ["lobby", "civic"],
+  ] as const) {
+    test(`${site}: the footer's duck in the ${look} form, no call-out; named, 44 px tall, opened with the keyboard`, async ({ page }) => {
+      await page.goto(siteUrl(site, "/en"));
+      await expect(page.locator("main [data-testid=duck-link]")).toHaveCount(0);
+      await expect(page.locator("img[src='/images/duck.svg']")).toHaveCount(0);
+      const duck = page.locator(`footer [data-testid=duck-link].duck-${look}`);
+      await expect(duck).toBeVisible();
+      await expect(duck).toHaveAccessibleName("Members’ sign-in");
+      await expect(duck.locator("svg.duck-engraving")).toBeVisible();
+      expect((await duck.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await duck.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(siteUrl(site, "/en/login"));
+    });
+  }
+
+  test("vault: the duck is a maker's mark in the site's sepia, ringed; lobby's stands on a solid badge in the site's blue", async ({ page }) => {
+    const accentOf = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--accent").trim());
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+    await page.goto(siteUrl("vault", "/en"));
+    const mark = page.locator("footer [data-testid=duck-link] svg.duck-engraving");
+    const markStyle = await mark.evaluate((svg) => ({ colour: getComputedStyle(svg).color, ring: getComputedStyle(svg).borderTopStyle }));
+    expect(markStyle.colour).toBe(rgb(await accentOf()));
+    expect(markStyle.ring).toBe("solid");
+    await page.goto(siteUrl("lobby", "/en"));
+    const badge = page.locator("footer [data-testid=duck-link] svg.duck-engraving");
+    expect(await badge.evaluate((svg) => getComputedStyle(svg).backgroundColor)).toBe(rgb(await accentOf()));
+  });
+
   test("the duck stays off the sign-in page itself", async ({ page }) => {
     await page.goto(siteUrl("vault", "/en/login"));
     await expect(page.locator("footer .flag-bar")).toBeVisible();

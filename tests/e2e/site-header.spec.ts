@@ -147,6 +147,24 @@ test.describe("the desktop header", () => {
       expect(hrefs, path).toContain(`/ar${path}`);
   });
 
+  for (const locale of ["en", "ar"] as const) {
+    test(`writing (${locale}): More follows the last entry of the row at the row's gap and on its line, not at the far end`, async ({ page }) => {
+      await page.goto(siteUrl("writing", `/${locale}`));
+      const more = page.locator(".more-toggle");
+      await expect(more).toBeVisible();
+      const shown = page.locator(".menu-row > li:not([data-overflow])");
+      await expect
+        .poll(async () => {
+          const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+          const moreBox = (await more.evaluate((button) => button.getBoundingClientRect().toJSON())) as DOMRect;
+          const last = locale === "ar" ? Math.min(...boxes.map((box) => box.left)) : Math.max(...boxes.map((box) => box.right));
+          const gap = locale === "ar" ? last - moreBox.right : moreBox.left - last;
+          return { gap: Math.round(gap), sameLine: boxes.every((box) => Math.round(box.top) === Math.round(moreBox.top) && Math.round(box.bottom) === Math.round(moreBox.bottom)) };
+        })
+        .toEqual({ gap: 6, sameLine: true });
+    });
+  }
+
   test("the languages site: the header's title and the page's heading read the same in every language", async ({ page }) => {
     for (const locale of Object.keys(texts) as (keyof typeof texts)[]) {
       await page.goto(siteUrl("languages", `/${locale}`));

@@ -39,3 +39,31 @@ test.describe("Tamil on the serif sites is set in a sans face", () => {
     await expect.poll(() => fontFamily(page, "main h1")).not.toMatch(/notoSansTamilBook/);
   });
 });
+
+test.describe("Latin names inside Tamil text keep the site's own Latin face", () => {
+  for (const [site, name] of [
+    ["peace", "(St. Marien)"],
+    ["vault", "(Martens-Hollweg)"],
+  ] as const) {
+    test(`${site}: "${name}" in the Tamil heading is drawn in the face of the English heading`, async ({ page }) => {
+      await page.goto(siteUrl(site, "/en"));
+      await page.evaluate(() => document.fonts.ready);
+      const latinStack = await fontFamily(page, "main h1");
+      const latinFaces = (await fontsDrawing(page, "main h1")).filter((font) => font.glyphCount > 0).map((font) => font.familyName);
+      expect(latinFaces).toHaveLength(1);
+
+      await page.goto(siteUrl(site, "/ta"));
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator("main h1")).toContainText(name);
+      // The Tamil face comes first but covers only Tamil letters; the site's Latin faces follow in
+      // the English heading's order, so Latin letters reach them before any generic family.
+      const tamilStack = (await fontFamily(page, "main h1")).split(", ");
+      const latin = latinStack.split(", ").filter((family) => !/tamil|arabic/i.test(family));
+      expect(tamilStack.findIndex((family) => /tamil/i.test(family))).toBeLessThan(tamilStack.indexOf(latin[0]!));
+      expect(tamilStack.filter((family) => !/tamil|arabic/i.test(family))).toEqual(latin);
+      await expect
+        .poll(async () => (await fontsDrawing(page, "main h1")).filter((font) => font.glyphCount > 0).map((font) => font.familyName).sort())
+        .toEqual([latinFaces[0], "Noto Sans Tamil"].sort());
+    });
+  }
+});

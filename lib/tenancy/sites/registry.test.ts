@@ -133,3 +133,11 @@ describe("menus", () => {
     expect(menuOf(sites.writing, signedOut)[1]).toEqual({ path: "/contentWriting", label: "contentWriting", entitled: true });
   });
 });
+
+describe("the duck", () => {
+  // A yellow call-out jars on a serious site: there the duck is a line drawing in the footer.
+  it.each(siteIds)("%s closes its start page with the coloured call-out only when its frame is playful or soft", (id) => {
+    const { frame, theme } = sites[id];
+    expect(theme.duck === "callout").toBe(frame.footer === "playful" || frame.footer === "soft");
+  });
+});

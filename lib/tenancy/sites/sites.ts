@@ -9,7 +9,7 @@ export const syma: SiteDefinition = {
   menu: ["/cv", "/imprint"],
   authMenu: true,
   theme: symaTheme,
-  frame: { footer: "practical", duck: "callout" },
+  frame: { footer: "practical" },
   ...noExtras,
 };
 
@@ -22,7 +22,7 @@ export const vault: SiteDefinition = {
   menu: ["/intern/1971", "/intern/2001", "/imprint"],
   authMenu: true,
   theme: vaultTheme,
-  frame: { footer: "quiet", duck: "footer" },
+  frame: { footer: "quiet" },
   ...noExtras,
   extraPages: true,
 };
@@ -38,7 +38,7 @@ export const peace: SiteDefinition = {
   menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],
   authMenu: true,
   theme: peaceTheme,
-  frame: { footer: "quiet", duck: "footer" },
+  frame: { footer: "quiet" },
   ...noExtras,
 };
 
@@ -67,7 +67,7 @@ export const writing: SiteDefinition = {
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
   theme: writingTheme,
-  frame: { footer: "soft", duck: "callout" },
+  frame: { footer: "soft" },
   ...noExtras,
   extraPages: true,
 };
@@ -81,7 +81,7 @@ export const morpheme: SiteDefinition = {
   menu: ["/play", "/photos", "/imprint"],
   authMenu: true,
   theme: morphemeTheme,
-  frame: { footer: "playful", duck: "callout" },
+  frame: { footer: "playful" },
   ...noExtras,
 };
 
@@ -93,7 +93,7 @@ export const forum: SiteDefinition = {
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
   theme: forumTheme,
-  frame: { footer: "practical", duck: "footer" },
+  frame: { footer: "practical" },
   logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
   ...noExtras,
 };
@@ -104,7 +104,7 @@ export const political: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: politicalTheme,
-  frame: { footer: "quiet", duck: "callout" },
+  frame: { footer: "quiet" },
   ...noExtras,
 };
 
@@ -114,7 +114,7 @@ export const languages: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: languagesTheme,
-  frame: { footer: "quiet", duck: "callout" },
+  frame: { footer: "quiet" },
   ...noExtras,
 };
 
@@ -124,7 +124,7 @@ export const lobby: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: lobbyTheme,
-  frame: { footer: "practical", duck: "footer" },
+  frame: { footer: "practical" },
   ...noExtras,
 };
 
@@ -134,7 +134,7 @@ export const tax: SiteDefinition = {
   menu: [],
   authMenu: false,
   theme: taxTheme,
-  frame: { footer: "practical", duck: "footer" },
+  frame: { footer: "practical" },
   ...noExtras,
   imprintSite: "syma",
   membersAreaAt: "syma",

@@ -45,6 +45,7 @@ export const symaTheme: SiteTheme = {
   rules: "hairline",
   cards: "outlined",
   stripe: [],
+  duck: "engraved",
 };
 
 /** Quiet, dignified, archival: parchment and stone, an inscription serif, generous margins. */
@@ -86,6 +87,7 @@ export const vaultTheme: SiteTheme = {
   rules: "double",
   cards: "flat",
   stripe: [],
+  duck: "mark",
 };
 
 /** Hopeful, reverent, community: dove white and olive. */
@@ -127,6 +129,7 @@ export const peaceTheme: SiteTheme = {
   rules: "hairline",
   cards: "raised",
   stripe: [],
+  duck: "inscription",
 };
 
 /** Warm, gentle, safe: soft paper, a handwritten accent for headings, large reading text. */
@@ -168,6 +171,7 @@ export const writingTheme: SiteTheme = {
   rules: "dashed",
   cards: "raised",
   stripe: [],
+  duck: "callout",
 };
 
 /** Playful and colourful: the morpheme colours are the brand, rounded type and shapes. */
@@ -209,6 +213,7 @@ export const morphemeTheme: SiteTheme = {
   rules: "thick",
   cards: "raised",
   stripe: morphemeCategories.filter((category) => category.id !== "result").map((category) => category.colour),
+  duck: "callout",
 };
 
 /** Practical, warm, trustworthy notice board: a brick-orange header band, pinned cards. */
@@ -250,6 +255,7 @@ export const forumTheme: SiteTheme = {
   rules: "thick",
   cards: "pinned",
   stripe: [],
+  duck: "engraved",
 };
 
 /** Editorial, magazine-like: black on white, a display serif, a red rule. */
@@ -291,6 +297,7 @@ export const politicalTheme: SiteTheme = {
   rules: "double",
   cards: "flat",
   stripe: [],
+  duck: "mark",
 };
 
 /** Cosmopolitan and typographic: ink and gold, the Noto families that cover every script. */
@@ -332,6 +339,7 @@ export const languagesTheme: SiteTheme = {
   rules: "hairline",
   cards: "outlined",
   stripe: [],
+  duck: "inscription",
 };
 
 /** Clear, civic, respectful: high contrast, black header band, plain sans. */
@@ -373,6 +381,7 @@ export const lobbyTheme: SiteTheme = {
   rules: "thick",
   cards: "outlined",
   stripe: [],
+  duck: "civic",
 };
 
 /** A tidy construction notice: safety yellow, condensed signage capitals, hazard stripes. */
@@ -414,4 +423,5 @@ export const taxTheme: SiteTheme = {
   rules: "dashed",
   cards: "outlined",
   stripe: ["#facc15", "#1c1917"],
+  duck: "engraved",
 };

@@ -98,18 +98,29 @@ export interface SiteTheme {
   readonly cards: CardStyle;
   /** Colour stripes drawn under the header (e.g. the morpheme colours); none when empty. */
   readonly stripe: readonly string[];
+  /** How the duck that leads to the sign-in looks, and so where it sits (see DuckLook). */
+  readonly duck: DuckLook;
 }
 
 /**
- * How the page's frame speaks the site's character. Footer: `quiet` centres the site's name like
- * an inscription over the flags; `practical` sets the name and the imprint link beside the flags;
+ * The duck's form in the site's design. `callout`: the coloured duck beside its invitation,
+ * closing the start page (the playful and the soft sites). Every other look is a small line
+ * drawing at the foot of every public page: `engraved` in the text's colour beside an underlined
+ * sign-in (practical sites); `mark` in the accent colour inside a ring, like a maker's mark, its
+ * text in the footer's capitals (archival, editorial); `inscription` in the footer's own quiet
+ * type (reverent, typographic); `civic` on a solid badge beside a plain underlined link, like a
+ * public service's footer (civic, high contrast).
+ */
+export type DuckLook = "callout" | "engraved" | "mark" | "inscription" | "civic";
+
+/**
+ * How the page's frame speaks the site's character: `quiet` centres the site's name like an
+ * inscription over the flags; `practical` sets the name and the imprint link beside the flags;
  * `playful` draws the site's stripe colours over a lively footer; `soft` rounds it off like a sheet
- * of paper. Duck: `callout` closes the start page with the duck and its invitation; `footer` keeps
- * it small, drawn in outline, beside the sign-in text at the foot of every public page.
+ * of paper.
  */
 interface SiteFrame {
   readonly footer: "quiet" | "practical" | "playful" | "soft";
-  readonly duck: "callout" | "footer";
 }
 
 export interface SiteDefinition {
