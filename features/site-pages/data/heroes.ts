@@ -66,7 +66,7 @@ const writingHero: SiteHero = {
 const morphemeHero: SiteHero = {
   layout: "playful",
   // The roof and the top two courses of coloured blocks.
-  picture: { ...drawing("morpheme"), ...phoneBand(0.4) },
+  picture: { ...drawing("morpheme"), ...phoneBand(0.3) },
   parts: [
     {
       kind: "morphemes",
