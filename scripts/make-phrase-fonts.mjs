@@ -1,4 +1,4 @@
-// Cuts the fonts the languages hero sets its phrases and loved words in (features/site-pages/hero/script-texts.json)
+// Cuts the fonts the languages start page sets its phrases, the languages' own names and loved words in (features/site-pages/hero/script-texts.json)
 // down to the characters they use: a few kB each instead of the whole Arabic, Tamil,
 // Cyrillic and Latin-extended files (≈ 0.2–0.5 MB) on the first screen. Run after changing a phrase:
 //   node scripts/make-phrase-fonts.mjs
@@ -14,17 +14,18 @@ import subsetFont from "subset-font";
 import { hex, inRange, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { phrases, words } = JSON.parse(readFileSync(path.join(root, "features/site-pages/hero/script-texts.json"), "utf8"));
+const { phrases, names, words } = JSON.parse(readFileSync(path.join(root, "features/site-pages/hero/script-texts.json"), "utf8"));
 
 // The text's decomposed forms too: a shaper splits a two-part vowel sign (Tamil ொ = ெ + ா) and
 // looks its parts up in the font; a cut without them draws the sign apart, on a dotted circle.
 const codePointsOf = (texts) =>
   [...new Set(texts.flatMap((item) => [...item.text, ...item.text.normalize("NFD")]).map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
 
-// As hero.module.css sets them: the phrases (.script) upright 400 in the heading's serif, the
-// loved words (.loved) bold in the body's sans. Noto draws every script in one design.
+// As hero.module.css sets them: the phrases (.script) and the languages' own names (.ownName)
+// upright 400 in the heading's serif, the loved words (.loved) bold in the body's sans. Noto draws every script in one design.
 const sets = [
-  { family: "heroPhrases", weight: 400, texts: phrases, latin: "noto-serif" },
+  // The names label the phrases in capitals, so their capital letters are cut too.
+  { family: "heroPhrases", weight: 400, texts: [...phrases, ...names, ...names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))], latin: "noto-serif" },
   { family: "heroWords", weight: 700, texts: words, latin: "noto-sans" },
 ];
 // Where both sets draw a script from the same font (Naskh Arabic, Sans Tamil), one file holds the

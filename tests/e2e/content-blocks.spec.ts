@@ -240,7 +240,8 @@ test.describe("languages", () => {
     await page.goto(siteUrl("languages", "/en"));
     await page.evaluate(() => document.fonts.ready);
     const list = page.getByRole("list").filter({ hasText: "Love of languages" });
-    for (const [lang, text] of [["ar", "حبّ اللغات"], ["ta", "மொழிகள் மீது அன்பு"], ["ru", "Любовь к языкам"], ["lt", "Meilė kalboms"]] as const) {
+    // Each under its language's own name.
+    for (const [lang, text] of [["ar", "العربية حبّ اللغات"], ["ta", "தமிழ் மொழிகள் மீது அன்பு"], ["ru", "Русский Любовь к языкам"], ["lt", "Lietuvių Meilė kalboms"]] as const) {
       await expect(list.locator(`li[lang=${lang}]`)).toHaveText(text);
     }
     const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family === "heroPhrases" && face.status === "loaded").length);

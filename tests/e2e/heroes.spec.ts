@@ -251,11 +251,23 @@ test.describe("first screens: what each site puts up front", () => {
     }
   });
 
-  test("languages: a loved word of every language, in its own script", async ({ page }) => {
+  test("languages: each language's section names it in its own script and ends with a loved word of it", async ({ page }) => {
     await page.goto(siteUrl("languages", "/de"));
-    await expect(page.locator("[data-hero]").getByText("Fernweh")).toBeVisible();
-    await expect(page.locator('[data-hero] span[lang="ta"]')).toHaveText("அன்பு");
-    await expect(page.locator("[data-hero]")).toContainText("Die Sehnsucht nach der Ferne");
+    const german = page.locator('main .article section:has([data-language-mark="de"])');
+    await expect(german.locator("h2")).toHaveText("Deutsch");
+    // On a German page the German section's heading already is the language's own name.
+    await expect(german.locator('p[lang="de"]')).toHaveCount(0);
+    await expect(german.getByText("Fernweh")).toBeVisible();
+    await expect(german).toContainText("Die Sehnsucht nach der Ferne");
+    const tamil = page.locator('main .article section:has([data-language-mark="ta"])');
+    await expect(tamil.locator("h2")).toHaveText("Tamil");
+    await expect(tamil.locator('p[lang="ta"]')).toHaveText("தமிழ்");
+    await expect(tamil.locator('span[lang="ta"]')).toHaveText("அன்பு");
+    // The own name stands across from the heading, on its line.
+    const heading = await tamil.locator("h2").boundingBox();
+    const name = await tamil.locator('p[lang="ta"]').boundingBox();
+    expect(name?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
+    expect(Math.abs((name?.y ?? 0) + (name?.height ?? 0) - (heading?.y ?? 0) - (heading?.height ?? 0))).toBeLessThan(24);
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
 import owner from "../../features/site-pages/data/syma.json" with { type: "json" };
 import scriptTexts from "../../features/site-pages/hero/script-texts.json" with { type: "json" };
 import { siteUrl } from "./server-env";
@@ -105,6 +106,99 @@ for (const screen of screens) {
     });
   });
 }
+
+/** The parts of a page a visitor reads, the language's own name included. */
+const scriptsIn = (text: string) =>
+  (["Latin", "Cyrillic", "Arabic", "Tamil"] as const).filter((script) => new RegExp(`\\p{Script=${script}}`, "u").test(text));
+
+test.describe("phones, 390 × 844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("peace, morpheme and lobby: the site's drawing, the heading and the first action share the first screen", async ({ page }) => {
+    for (const site of ["peace", "morpheme", "lobby"] as const)
+      for (const locale of ["en", "ar", "ta"] as const) {
+        await page.goto(siteUrl(site, `/${locale}`));
+        const hero = page.locator("[data-hero]");
+        const picture = hero.locator("[data-hero-visual] img");
+        await expectInFirstScreen(page, picture);
+        await expectInFirstScreen(page, hero.locator("h1"));
+        const action = hero.locator("[data-hero-tagline] + p a").first();
+        if ((await action.count()) > 0) await expectInFirstScreen(page, action);
+        // A band across the column above the heading, its room reserved by the page's own rules.
+        const box = await picture.boundingBox();
+        expect(box?.width ?? 0, site).toBeGreaterThan(300);
+        expect(box?.y ?? Infinity, site).toBeLessThan((await hero.locator("h1").boundingBox())?.y ?? 0);
+        expect(await picture.evaluate((img) => getComputedStyle(img).aspectRatio)).not.toBe("auto");
+      }
+  });
+
+  test("political: the name with a small portrait beside it, then the latest commentary's heading", async ({ page }) => {
+    for (const [locale, texts] of [["en", en], ["ar", ar], ["ta", ta]] as const) {
+      await page.goto(siteUrl("political", `/${locale}`));
+      const hero = page.locator("[data-hero]");
+      const name = hero.locator("[data-author]").getByText(`${owner.person.firstName} ${owner.person.lastName}`, { exact: true });
+      await expectInFirstScreen(page, name);
+      const portrait = hero.getByRole("img", { name: texts.heroes.political.alt });
+      await expectInFirstScreen(page, hero.locator("[data-hero-visual]"));
+      await expect(portrait).toBeVisible();
+      const frame = await hero.locator("[data-hero-visual]").boundingBox();
+      expect(frame?.height ?? Infinity).toBeLessThan(160);
+      // Beside the name, not above or below it.
+      const nameBox = await name.boundingBox();
+      expect(Math.abs((frame?.y ?? 0) + (frame?.height ?? 0) / 2 - ((nameBox?.y ?? 0) + (nameBox?.height ?? 0) / 2))).toBeLessThan(80);
+      await expectInFirstScreen(page, hero.locator("article h2"));
+    }
+  });
+});
+
+test("lobby: the picture it preloads is in the first screen, on a phone and on a laptop", async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(siteUrl("lobby", "/en"));
+    await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset*="/heroes/lobby-"]')).toHaveCount(2);
+    const picture = page.locator("[data-hero-visual] img");
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("loading", "eager");
+    // At least a third of the picture shows before the visitor scrolls.
+    const box = await picture.boundingBox();
+    expect(viewport.height - (box?.y ?? Infinity), `${viewport.width} px`).toBeGreaterThan((box?.height ?? 0) / 3);
+  }
+});
+
+test.describe("languages", () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }])
+    test(`${viewport.width} px: the lead phrase at the column's start, the seven others in a grid under their own names, and the sections in their scripts`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "ar", "ta"] as const) {
+        await page.goto(siteUrl("languages", `/${locale}`));
+        const hero = page.locator("[data-hero]");
+        const lead = hero.locator("[data-lead-phrase]");
+        const tagline = hero.locator("[data-hero-tagline]");
+        // Where the text itself starts (its first line's edge on the page's starting side).
+        const start = (locator: Locator) =>
+          locator.evaluate((element, rtl) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const box = range.getClientRects()[0];
+            return rtl ? (box?.right ?? 0) : (box?.left ?? 0);
+          }, locale === "ar");
+        // Set at the start of the column as the line of text under it, not centred.
+        expect(Math.abs((await start(lead)) - (await start(tagline))), locale).toBeLessThan(2);
+        // The seven others in rows of cells: two or four across, each labelled with its language's own name.
+        const cells = hero.locator("li[lang]:not([data-lead-phrase])");
+        const tops = new Set<number>();
+        for (const cell of await cells.all()) tops.add(Math.round((await cell.boundingBox())?.y ?? 0));
+        expect(tops.size, locale).toBe(viewport.width < 900 ? 4 : 2);
+        for (const name of scriptTexts.names.filter((entry) => entry.lang !== locale))
+          await expect(hero.locator(`li[lang="${name.lang}"]`)).toContainText(name.text);
+        // The article below speaks in more than the page's script.
+        const sections = page.locator("main .article section");
+        const used = scriptsIn((await sections.allInnerTexts()).join(" "));
+        expect(used.length, `${locale}: ${used.join(", ")}`).toBeGreaterThanOrEqual(3);
+        await expect(page.locator('main .article [data-language-mark="ar"] span[lang="ar"]')).toBeVisible();
+      }
+    });
+});
 
 test("political in Arabic: an area reads number then unit, as one isolate inside the sentence", async ({ page }) => {
   await page.goto(siteUrl("political", "/ar"));

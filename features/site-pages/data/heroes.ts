@@ -4,6 +4,8 @@ import scriptTexts from "../hero/script-texts.json" with { type: "json" };
 
 /** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
 const drawing = (name: string) => ({ name, width: 1200, height: 800 });
+/** On a phone a band cut across the drawing stands above the title; `y` keeps its subject in it. */
+const phoneBand = (y: number) => ({ phoneCrop: { form: "band", x: 0.5, y } }) as const;
 
 const symaHero: SiteHero = {
   layout: "portfolio",
@@ -36,7 +38,8 @@ const vaultHero: SiteHero = {
 
 const peaceHero: SiteHero = {
   layout: "reading",
-  picture: drawing("peace"),
+  // The dove over the church and the candle.
+  picture: { ...drawing("peace"), ...phoneBand(0.27) },
   parts: [
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
@@ -62,7 +65,8 @@ const writingHero: SiteHero = {
 
 const morphemeHero: SiteHero = {
   layout: "playful",
-  picture: drawing("morpheme"),
+  // The roof and the top two courses of coloured blocks.
+  picture: { ...drawing("morpheme"), ...phoneBand(0.3) },
   parts: [
     {
       kind: "morphemes",
@@ -99,7 +103,8 @@ const forumHero: SiteHero = {
 
 const politicalHero: SiteHero = {
   layout: "magazine",
-  picture: drawing("political"),
+  // On a phone the author's head and shoulders in a medallion beside his name.
+  picture: { ...drawing("political"), phoneCrop: { form: "medallion", x: 0.25, y: 0.4 } },
   parts: [
     { kind: "author" },
     { kind: "leadSection", section: 1 },
@@ -115,18 +120,21 @@ const languagesHero: SiteHero = {
       kind: "scripts",
       // In a JSON file because scripts/make-phrase-fonts.mjs cuts the fonts they are set in.
       phrases: scriptTexts.phrases,
-    },
-    {
-      kind: "words",
-      words: scriptTexts.words,
+      names: scriptTexts.names,
     },
   ],
   actions: [],
+  languageSections: {
+    sections: { en: 2, de: 3, es: 4, ru: 5, ar: 6, lt: 7, it: 8, ta: 9 },
+    names: scriptTexts.names,
+    words: scriptTexts.words,
+  },
 };
 
 const lobbyHero: SiteHero = {
   layout: "civic",
-  picture: drawing("lobby"),
+  // The speech bubbles over the people's heads.
+  picture: { ...drawing("lobby"), ...phoneBand(0.3) },
   parts: [
     { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
     { kind: "cards", cards: [{ id: "meeting" }] },

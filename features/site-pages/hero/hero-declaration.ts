@@ -31,6 +31,12 @@ export interface HeroPicture {
   /** Intrinsic size of the drawing (its viewBox), so the page reserves its room before it loads. */
   readonly width: number;
   readonly height: number;
+  /**
+   * How a phone cuts the drawing so that it stands in the first screen with the heading and the
+   * first action: a wide band above the title, or a round medallion of its figure beside the
+   * name. `x` and `y` (0–1) say where the cut sits in what is left over, as CSS object-position.
+   */
+  readonly phoneCrop?: { readonly form: "band" | "medallion"; readonly x: number; readonly y: number };
 }
 
 /** Where an action of the first screen leads: a page of the site, a block of the start page, or an address. */
@@ -66,10 +72,8 @@ export type HeroPart =
   | { readonly kind: "author" }
   /** A section of the start article shown as the lead story (counted from 1). */
   | { readonly kind: "leadSection"; readonly section: number }
-  /** One phrase in each script, side by side. */
-  | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[] }
-  /** A loved word of each language in its own script, its meaning in the page's language (`heroes.<site>.words.<lang>`). */
-  | { readonly kind: "words"; readonly words: readonly ScriptPhrase[] }
+  /** One phrase in each script: the page's own language large, the others each under its language's own name. */
+  | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[]; readonly names: readonly ScriptPhrase[] }
   /** A short list of points (`heroes.<site>.points.<id>`). */
   | { readonly kind: "points"; readonly points: readonly string[] }
   /** A round of the game, its gap filled with a built-in word's coloured blocks, and the colours of every category. */
@@ -88,6 +92,18 @@ export interface SiteHero {
   readonly parts: readonly HeroPart[];
   /** The first is the main action. */
   readonly actions: readonly HeroAction[];
+  /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */
+  readonly languageSections?: LanguageSections;
+}
+
+/**
+ * Which section (counted from 1) speaks of which language, each language's own name, and a word
+ * it is loved for (its meaning in the page's language under `heroes.<site>.words.<lang>`).
+ */
+export interface LanguageSections {
+  readonly sections: Readonly<Record<string, number>>;
+  readonly names: readonly ScriptPhrase[];
+  readonly words: readonly ScriptPhrase[];
 }
 
 /** The rendered file closest to `width` without being smaller (the largest when none is). */

@@ -108,30 +108,19 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
       return (
         <ul className={styles.scripts} role="list">
-          {leadFirst(part.phrases, locale).map((phrase, index) => (
-            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={index === 0 ? styles.leadScript : styles.script} data-lead-phrase={index === 0 ? "" : undefined}>
-              {phrase.text}
-            </li>
-          ))}
-        </ul>
-      );
-    case "words":
-      return (
-        <section aria-labelledby={`${context.id}-heading`}>
-          <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
-            {t("wordsHeading")}
-          </h2>
-          <ul className={styles.words} role="list">
-            {part.words.map((word) => (
-              <li key={word.lang}>
-                <span lang={word.lang} dir="auto" className={styles.loved}>
-                  {word.text}
-                </span>
-                {t(`words.${word.lang}`)}
+          {leadFirst(part.phrases, locale).map((phrase, index) =>
+            index === 0 ? (
+              <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.leadScript} data-lead-phrase="">
+                {phrase.text}
               </li>
-            ))}
-          </ul>
-        </section>
+            ) : (
+              // Each of the others under its language's own name, as in a type specimen.
+              <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script}>
+                <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span> {phrase.text}
+              </li>
+            ),
+          )}
+        </ul>
       );
     case "points":
       return (

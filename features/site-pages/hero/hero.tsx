@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { heroPictureSizes, type SiteHero } from "./hero-declaration";
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
@@ -13,8 +14,15 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
     const href = heroHref(action.to, locale, context.startBlocks);
     return href ? [{ ...action, href }] : [];
   });
+  const crop = hero.picture?.phoneCrop;
   return (
-    <section className={styles.hero} aria-labelledby="hero-title" data-hero="">
+    <section
+      className={styles.hero}
+      aria-labelledby="hero-title"
+      data-hero=""
+      data-phone-crop={crop?.form}
+      style={crop ? ({ "--crop-x": crop.x, "--crop-y": crop.y } as CSSProperties) : undefined}
+    >
       <div className={styles.text}>
         <h1 id="hero-title" className={styles.title}>
           {context.article.heading}

@@ -28,8 +28,8 @@ function heroKeys(hero: SiteHero): string[] {
     if (part.kind === "points") keys.push("pointsHeading", ...part.points.map((point) => `points.${point}`));
     if (part.kind === "phones") keys.push("phones.title", ...part.numbers.map((entry) => `phones.${entry.id}`));
     if (part.kind === "morphemes") keys.push("coloursLabel");
-    if (part.kind === "words") keys.push("wordsHeading", ...part.words.map((word) => `words.${word.lang}`));
   }
+  if (hero.languageSections) keys.push("lovedWord", ...hero.languageSections.words.map((word) => `words.${word.lang}`));
   return keys;
 }
 
@@ -87,6 +87,27 @@ describe("start-page heroes in the registry", () => {
     ];
     for (const target of targets) if ("block" in target) expect(kinds).toContain(target.block);
     for (const kind of blocksInHero(hero)) expect(kinds).toContain(kind);
+  });
+});
+
+describe("the languages site's sections", () => {
+  const languages = heroOf("languages")?.languageSections;
+
+  it("gives every language of the site a section, its own name and a loved word", () => {
+    expect(Object.keys(languages?.sections ?? {}).sort()).toEqual([...locales].sort());
+    expect(languages?.names.map((name) => name.lang).sort()).toEqual([...locales].sort());
+    expect(languages?.words.map((word) => word.lang).sort()).toEqual([...locales].sort());
+  });
+
+  it.each(["en", "de"] as const)("%s: each marked section is headed with that language's name", (locale) => {
+    const sections = textAt(messages[locale], "content.languages.start.sections") as { heading: string }[];
+    const languageNames = new Intl.DisplayNames([locale], { type: "language" });
+    for (const [lang, section] of Object.entries(languages?.sections ?? {})) expect(sections[section - 1]?.heading).toBe(languageNames.of(lang));
+  });
+
+  it.each(locales)("%s: the start article has every marked section", (locale) => {
+    const sections = textAt(messages[locale], "content.languages.start.sections") as unknown[];
+    expect(sections.length).toBeGreaterThanOrEqual(Math.max(...Object.values(languages?.sections ?? {})));
   });
 });
 

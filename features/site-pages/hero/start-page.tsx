@@ -7,6 +7,7 @@ import { blocksInHero, sectionsInHero } from "./hero-declaration";
 import { heroOf } from "../data/heroes";
 import { blocksOf, publishedDataOf } from "../data/published";
 import { Hero } from "./hero";
+import { languageSectionStarts } from "./language-sections";
 import styles from "./hero.module.css";
 
 /**
@@ -20,7 +21,19 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   const hero = heroOf(site);
   const article = await articleOf(locale, site, "start");
   if (!hero || !article) return <SitePage site={site} locale={locale} page="start" origin={origin} />;
-  const page = <SitePage site={site} locale={locale} page="start" origin={origin} omitBlocks={blocksInHero(hero)} omitSections={sectionsInHero(hero)} untitled />;
+  const sectionStart = hero.languageSections ? await languageSectionStarts(hero.languageSections, site, locale) : undefined;
+  const page = (
+    <SitePage
+      site={site}
+      locale={locale}
+      page="start"
+      origin={origin}
+      omitBlocks={blocksInHero(hero)}
+      omitSections={sectionsInHero(hero)}
+      sectionStart={sectionStart}
+      untitled
+    />
+  );
   return (
     <div className={styles.startPage} data-hero-layout={hero.layout}>
       <Hero

@@ -23,10 +23,12 @@ export interface SitePageProps {
   /** What the route adds below the site's blocks in the column beside the text, and at the article's end. */
   readonly aside?: ReactNode;
   readonly end?: ReactNode;
+  /** What the page's own first screen adds under a section's heading, by section number (counted from 1). */
+  readonly sectionStart?: Readonly<Record<number, ReactNode>>;
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, untitled, aside, end }: SitePageProps) {
+export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, untitled, aside, end, sectionStart }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -45,12 +47,15 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
     sectionCount: article.sections.length,
   });
   const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
+  // The first screen's additions go before the site's blocks placed at the same section's start.
+  const starts: Record<number, ReactNode> = { ...slots.sectionStart };
+  for (const [section, node] of Object.entries(sectionStart ?? {})) starts[Number(section)] = [node, slots.sectionStart?.[Number(section)]];
   const sectionNav = shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} /> : null;
   return (
     <>
       <Article
         content={article}
-        slots={{ ...slots, afterLead: [sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
+        slots={{ ...slots, sectionStart: starts, afterLead: [sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
         untitled={untitled}
         omitSections={omitSections}
       />

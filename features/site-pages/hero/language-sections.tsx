@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { getDataTexts } from "@/lib/i18n/data-texts";
+import type { Locale } from "@/lib/i18n/locales";
+import type { LanguageSections } from "./hero-declaration";
+import styles from "./hero.module.css";
+
+/**
+ * What opens each section of the start article that speaks of a language, by section number: the
+ * language's own name in its script (left out on a page in that language, where it would repeat
+ * the heading) and a word it is loved for, in its script, with its meaning in the page's language.
+ * So every script of the first screen comes back in the article below it.
+ */
+export async function languageSectionStarts(languages: LanguageSections, site: string, locale: Locale): Promise<Record<number, ReactNode>> {
+  const t = await getDataTexts(locale, `heroes.${site}`);
+  return Object.fromEntries(
+    Object.entries(languages.sections).map(([lang, section]) => {
+      const name = languages.names.find((entry) => entry.lang === lang)?.text;
+      const word = languages.words.find((entry) => entry.lang === lang)?.text;
+      return [
+        section,
+        <div key={lang} className={styles.languageMark} data-language-mark={lang}>
+          {name && lang !== locale ? (
+            <p lang={lang} dir="auto" className={styles.ownName}>
+              {name}
+            </p>
+          ) : null}
+          {word ? (
+            <p className={styles.lovedWord}>
+              <span className={styles.kicker}>{t("lovedWord")}</span>
+              <span lang={lang} dir="auto" className={styles.loved}>
+                {word}
+              </span>
+              <span>{t(`words.${lang}`)}</span>
+            </p>
+          ) : null}
+        </div>,
+      ];
+    }),
+  );
+}
