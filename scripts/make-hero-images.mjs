@@ -9,18 +9,13 @@ import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { recolour } from "./drawing-palette.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sourceDir = path.join(root, "scripts/hero-art");
 const targetDir = path.join(root, "public/heroes");
 // Keep in step with heroWidths in features/site-pages/hero/hero-declaration.ts.
 const widths = [480, 800, 1200];
-
-/** The drawing with every colour of the palette replaced (`#abc` and `#aabbcc`, any case). */
-function recolour(svg, palette) {
-  const dark = new Map(Object.entries(palette).map(([light, night]) => [light.toLowerCase(), night]));
-  return svg.replace(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g, (colour) => dark.get(colour.toLowerCase()) ?? colour);
-}
 
 async function render(svg, name) {
   // Rendered once at the largest size, then scaled down, so every width is equally sharp.
