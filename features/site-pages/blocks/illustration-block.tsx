@@ -8,11 +8,14 @@ import { FoodCrateDrawing } from "./drawings/food-crate-drawing";
 import { LanguageCornerDrawing } from "./drawings/language-corner-drawing";
 import { ModuleCycleDrawing } from "./drawings/module-cycle-drawing";
 import { NotebookDrawing } from "./drawings/notebook-drawing";
+import { ParliamentVisitDrawing } from "./drawings/parliament-visit-drawing";
 import { PeaceLightDrawing } from "./drawings/peace-light-drawing";
 import { PeaceWalkDrawing } from "./drawings/peace-walk-drawing";
+import { PhoneCafeDrawing } from "./drawings/phone-cafe-drawing";
 import { PrizeShelfDrawing } from "./drawings/prize-shelf-drawing";
 import { RemembranceDrawing } from "./drawings/remembrance-drawing";
 import { SignedPageDrawing } from "./drawings/signed-page-drawing";
+import { TakeAwayDrawing } from "./drawings/take-away-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
 import { WorksheetDrawing } from "./drawings/worksheet-drawing";
 import styles from "./blocks.module.css";
@@ -22,6 +25,9 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   moduleCycle: ModuleCycleDrawing,
   peaceLight: PeaceLightDrawing,
   foodCrate: FoodCrateDrawing,
+  phoneCafe: PhoneCafeDrawing,
+  takeAway: TakeAwayDrawing,
+  parliamentVisit: ParliamentVisitDrawing,
   languageCorner: LanguageCornerDrawing,
   prizeShelf: PrizeShelfDrawing,
   notebook: NotebookDrawing,

@@ -142,6 +142,14 @@ describe("site data", () => {
     }
   });
 
+  it("gives every page of a site a drawing of its own subject, not another page's", () => {
+    for (const site of siteIds) {
+      const drawn = blocks.flatMap(({ site: owner, page, block }) => (owner === site && block.kind === "illustration" ? [`${block.drawing} on ${page}`] : []));
+      const drawings = drawn.map((entry) => entry.split(" ")[0]);
+      expect(new Set(drawings).size, `${site}: ${drawn.join(", ")}`).toBe(drawings.length);
+    }
+  });
+
   it("ships every media file it names", () => {
     const files = blocks.flatMap(({ block }) => {
       switch (block.kind) {
