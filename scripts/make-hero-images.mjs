@@ -5,11 +5,11 @@
 // the page shows in dark mode. Run after changing a drawing or a palette (all drawings, or the
 // ones named):
 //   node scripts/make-hero-images.mjs [name …]
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { recolour } from "./drawing-palette.mjs";
+import { drawingsIn } from "./drawing-palette.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sourceDir = path.join(root, "scripts/hero-art");
@@ -28,13 +28,8 @@ async function render(svg, name) {
 }
 
 await mkdir(targetDir, { recursive: true });
-const wanted = process.argv.slice(2);
-for (const file of (await readdir(sourceDir)).filter((name) => name.endsWith(".svg"))) {
-  const name = file.replace(/\.svg$/, "");
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  const svg = await readFile(path.join(sourceDir, file), "utf8");
-  const palette = JSON.parse(await readFile(path.join(sourceDir, `${name}.dark.json`), "utf8"));
-  await render(svg, name);
-  await render(recolour(svg, palette), `${name}-dark`);
+for await (const { name, day, night } of drawingsIn(sourceDir, process.argv.slice(2))) {
+  await render(day, name);
+  await render(night, `${name}-dark`);
   console.log(`hero ${name}: ${widths.join(", ")} px, light and dark`);
 }

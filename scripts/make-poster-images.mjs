@@ -4,11 +4,11 @@
 // at the specification's path (<name>.jpg) for a browser that shows no SVG. SVG stays sharp at
 // any width the card takes and weighs a few kilobytes. Run after changing a poster:
 //   node scripts/make-poster-images.mjs [name …]
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { recolour } from "./drawing-palette.mjs";
+import { drawingsIn } from "./drawing-palette.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sourceDir = path.join(root, "scripts/hero-art/posters");
@@ -17,14 +17,9 @@ const targetDir = path.join(root, "public/images");
 /** Without the drawing's comments and indentation, which only its source needs. */
 const served = (svg) => `${svg.replace(/<!--[\s\S]*?-->/g, "").replace(/\n\s*/g, "").trim()}\n`;
 
-const wanted = process.argv.slice(2);
-for (const file of (await readdir(sourceDir)).filter((name) => name.endsWith(".svg"))) {
-  const name = file.replace(/\.svg$/, "");
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  const svg = await readFile(path.join(sourceDir, file), "utf8");
-  const palette = JSON.parse(await readFile(path.join(sourceDir, `${name}.dark.json`), "utf8"));
-  await writeFile(path.join(targetDir, `${name}.svg`), served(svg));
-  await writeFile(path.join(targetDir, `${name}-dark.svg`), served(recolour(svg, palette)));
-  await sharp(Buffer.from(svg), { density: 144 }).resize(320, 240).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(targetDir, `${name}.jpg`));
+for await (const { name, day, night } of drawingsIn(sourceDir, process.argv.slice(2))) {
+  await writeFile(path.join(targetDir, `${name}.svg`), served(day));
+  await writeFile(path.join(targetDir, `${name}-dark.svg`), served(night));
+  await sharp(Buffer.from(day), { density: 144 }).resize(320, 240).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(targetDir, `${name}.jpg`));
   console.log(`poster ${name}: svg, dark svg, jpg`);
 }
