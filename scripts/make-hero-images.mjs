@@ -5,22 +5,17 @@
 // the page shows in dark mode. Run after changing a drawing or a palette (all drawings, or the
 // ones named):
 //   node scripts/make-hero-images.mjs [name …]
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { drawingsIn } from "./drawing-palette.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sourceDir = path.join(root, "scripts/hero-art");
 const targetDir = path.join(root, "public/heroes");
 // Keep in step with heroWidths in features/site-pages/hero/hero-declaration.ts.
 const widths = [480, 800, 1200];
-
-/** The drawing with every colour of the palette replaced (`#abc` and `#aabbcc`, any case). */
-function recolour(svg, palette) {
-  const dark = new Map(Object.entries(palette).map(([light, night]) => [light.toLowerCase(), night]));
-  return svg.replace(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g, (colour) => dark.get(colour.toLowerCase()) ?? colour);
-}
 
 async function render(svg, name) {
   // Rendered once at the largest size, then scaled down, so every width is equally sharp.
@@ -33,13 +28,8 @@ async function render(svg, name) {
 }
 
 await mkdir(targetDir, { recursive: true });
-const wanted = process.argv.slice(2);
-for (const file of (await readdir(sourceDir)).filter((name) => name.endsWith(".svg"))) {
-  const name = file.replace(/\.svg$/, "");
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  const svg = await readFile(path.join(sourceDir, file), "utf8");
-  const palette = JSON.parse(await readFile(path.join(sourceDir, `${name}.dark.json`), "utf8"));
-  await render(svg, name);
-  await render(recolour(svg, palette), `${name}-dark`);
+for await (const { name, day, night } of drawingsIn(sourceDir, process.argv.slice(2))) {
+  await render(day, name);
+  await render(night, `${name}-dark`);
   console.log(`hero ${name}: ${widths.join(", ")} px, light and dark`);
 }

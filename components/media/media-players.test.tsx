@@ -62,7 +62,8 @@ describe("the recording", () => {
 
 describe("a video card", () => {
   const labels = { copyLink: "Copy link to video", linkCopied: "Link copied", play: "Play video: Café on Tuesdays" };
-  const view = <VideoPlayer src="/forum/videos/cafe.mp4" poster="/images/cafe.jpg" title="Café on Tuesdays" labels={labels} classes={classes} />;
+  const poster = <span role="img" aria-label="Three cups of coffee on the cafe's table" />;
+  const view = <VideoPlayer src="/forum/videos/cafe.mp4" poster={poster} title="Café on Tuesdays" labels={labels} classes={classes} />;
 
   it("arrives without the browser's controls, its picture a link to the clip", async () => {
     const html = await hydrate(view);
@@ -77,5 +78,13 @@ describe("a video card", () => {
     expect(video.controls).toBe(true);
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("link", { name: "Play video: Café on Tuesdays" })).toBeNull();
+  });
+
+  it("shows its drawn poster over the clip until the visitor plays it, then the clip alone", async () => {
+    await hydrate(view);
+    expect(screen.getByRole("img", { name: "Three cups of coffee on the cafe's table" })).toBeTruthy();
+    expect(document.querySelector("video")?.hasAttribute("poster")).toBe(false);
+    fireEvent.click(screen.getByRole("link", { name: "Play video: Café on Tuesdays" }));
+    expect(screen.queryByRole("img", { name: "Three cups of coffee on the cafe's table" })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 "use client";
 
-import { useRef } from "react";
-import { useNearViewport } from "@/components/lazy/use-near-viewport";
+import { useRef, type ReactNode } from "react";
 import { LinkIcon } from "./link-icon";
 import { PlayIcon } from "./play-icon";
 import { useCopyConfirmation } from "./use-copy-confirmation";
@@ -13,7 +12,8 @@ type VideoPlayerLabels = { copyLink: string; linkCopied: string; /** "Play video
 export type VideoPlayerProps = {
   /** Site-relative path such as `/forum/videos/cafe.mp4`; copied as an absolute URL. */
   src: string;
-  poster: string;
+  /** The picture over the clip until it plays (the server renders it, sized and lazy). */
+  poster: ReactNode;
   title: string;
   /** A sentence about the clip, shown in the card under its title. */
   description?: string;
@@ -25,21 +25,23 @@ export type VideoPlayerProps = {
 export function VideoPlayer({ src, poster, title, description, labels, classes: styles }: VideoPlayerProps) {
   const { confirmed, copy } = useCopyConfirmation();
   const video = useRef<HTMLVideoElement>(null);
-  // The poster is fetched with the page wherever the card stands; below the first screen it waits.
-  const near = useNearViewport(video);
   const { started, start } = usePlayOnDemand(video);
 
   return (
     <figure className={styles.figure}>
       <div className={styles.stage}>
-        <video className={styles.video} controls={started} preload="none" playsInline width={320} height={240} poster={near ? poster : undefined} ref={video}>
+        {/* No poster attribute: the browser fetches one at once, wherever the card stands. */}
+        <video className={styles.video} controls={started} preload="none" playsInline width={320} height={240} ref={video}>
           <source src={src} type="video/mp4" />
           <a href={src}>{title}</a>
         </video>
         {started ? null : (
-          <a className={styles.playOverlay} href={src} aria-label={labels.play} onClick={start}>
-            <PlayIcon size={64} />
-          </a>
+          <>
+            {poster}
+            <a className={styles.playOverlay} href={src} aria-label={labels.play} onClick={start}>
+              <PlayIcon size={64} />
+            </a>
+          </>
         )}
       </div>
       <figcaption className={styles.caption}>

@@ -1,13 +1,21 @@
+import { getDataTexts } from "@/lib/i18n/data-texts";
 import type { DrawingName } from "../data/types";
 import type { BlockProps } from "./block-types";
 import { AnthologyDrawing } from "./drawings/anthology-drawing";
+import { BuildingBlocksDrawing } from "./drawings/building-blocks-drawing";
 import { ConversationDrawing } from "./drawings/conversation-drawing";
 import { FoodCrateDrawing } from "./drawings/food-crate-drawing";
+import { LanguageCornerDrawing } from "./drawings/language-corner-drawing";
 import { ModuleCycleDrawing } from "./drawings/module-cycle-drawing";
 import { NotebookDrawing } from "./drawings/notebook-drawing";
+import { ParliamentVisitDrawing } from "./drawings/parliament-visit-drawing";
 import { PeaceLightDrawing } from "./drawings/peace-light-drawing";
 import { PeaceWalkDrawing } from "./drawings/peace-walk-drawing";
+import { PhoneCafeDrawing } from "./drawings/phone-cafe-drawing";
+import { PrizeShelfDrawing } from "./drawings/prize-shelf-drawing";
 import { RemembranceDrawing } from "./drawings/remembrance-drawing";
+import { SignedPageDrawing } from "./drawings/signed-page-drawing";
+import { TakeAwayDrawing } from "./drawings/take-away-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
 import { WorksheetDrawing } from "./drawings/worksheet-drawing";
 import styles from "./blocks.module.css";
@@ -17,7 +25,14 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   moduleCycle: ModuleCycleDrawing,
   peaceLight: PeaceLightDrawing,
   foodCrate: FoodCrateDrawing,
+  phoneCafe: PhoneCafeDrawing,
+  takeAway: TakeAwayDrawing,
+  parliamentVisit: ParliamentVisitDrawing,
+  languageCorner: LanguageCornerDrawing,
+  prizeShelf: PrizeShelfDrawing,
   notebook: NotebookDrawing,
+  buildingBlocks: BuildingBlocksDrawing,
+  signedPage: SignedPageDrawing,
   terminalStrip: TerminalStripDrawing,
   anthology: AnthologyDrawing,
   worksheet: WorksheetDrawing,
@@ -27,9 +42,15 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
 
 /**
  * A drawing for the page's subject, inline so that it costs no request, takes the site's colours
- * in light and dark mode, and holds its box (4:3) before it paints.
+ * in light and dark mode, and holds its box (4:3) before it paints. A screen reader hears it as
+ * one picture with its description (`pictures.drawings.<name>`), not as the drawing's shapes.
  */
-export function IllustrationBlock({ block }: BlockProps<"illustration">) {
+export async function IllustrationBlock({ block, context }: BlockProps<"illustration">) {
+  const t = await getDataTexts(context.locale, "pictures");
   const Drawing = drawings[block.drawing];
-  return <Drawing className={styles.illustration} />;
+  return (
+    <div role="img" aria-label={t(`drawings.${block.drawing}`)}>
+      <Drawing className={styles.illustration} />
+    </div>
+  );
 }

@@ -3,11 +3,13 @@ import { VideoPlayer } from "@/components/lazy/page-widgets";
 import playerClasses from "@/components/media/media-player.module.css";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
+import { VideoPoster } from "./video-poster";
 import styles from "./blocks.module.css";
 
 /** Videos with poster and copy-link icon. */
 export async function VideosBlock({ block, context }: BlockProps<"videos">) {
   const t = await getDataTexts(context.locale, "media");
+  const pictures = await getDataTexts(context.locale, "pictures");
   return (
     <BlockSection context={context} heading={t("videosHeading")}>
       <ul className={styles.videos}>
@@ -17,7 +19,7 @@ export async function VideosBlock({ block, context }: BlockProps<"videos">) {
             <li key={video.id}>
               <VideoPlayer
                 src={video.src}
-                poster={video.poster}
+                poster={<VideoPoster poster={video.poster} alt={pictures(`posters.${video.id}`)} />}
                 title={title}
                 description={t(`videos.${video.id}.description`)}
                 labels={{ copyLink: t("copyLink"), linkCopied: t("linkCopied"), play: t("play", { title }) }}

@@ -1,6 +1,6 @@
 import factsJson from "./forum.json";
 import { parseSiteFactsFile, requiredRecord, type SiteFactsFile } from "@/lib/site-facts/schema";
-import type { ContactChannels, QuotePlace, SiteData, SiteDataSource } from "./types";
+import type { ContactChannels, DrawingName, QuotePlace, SiteData, SiteDataSource } from "./types";
 
 const FILE = "features/site-pages/data/forum.json";
 const file = parseSiteFactsFile(FILE, factsJson);
@@ -21,10 +21,10 @@ function build(facts: SiteFactsFile): SiteData {
   // The two administrators and the deacon named in the forum's own imprint.
   const people = facts.people ?? [];
 
-  /** A year's page: the crate drawing and a sentence of the year beside the text, its event plan below both across the page. */
-  const yearPage = (year: string, quote: QuotePlace) =>
+  /** A year's page: a drawing of the year and one of its sentences beside the text, its event plan below both across the page. */
+  const yearPage = (year: string, quote: QuotePlace, drawing: DrawingName) =>
     [
-      { kind: "illustration", at: "aside", drawing: "foodCrate" },
+      { kind: "illustration", at: "aside", drawing },
       { kind: "pullQuote", at: "aside", ...quote },
       { kind: "events", at: "wide", year, events: facts.events?.[year] ?? [] },
     ] as const;
@@ -84,15 +84,21 @@ function build(facts: SiteFactsFile): SiteData {
         },
         { kind: "contact", at: 5, channels },
       ],
-      year2025: yearPage("2025", { section: 1, paragraph: 1, sentence: 0 }),
+      // Fifteen years of Friday crates.
+      year2025: yearPage("2025", { section: 1, paragraph: 1, sentence: 0 }, "foodCrate"),
       year2024: [
         { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
-        ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }),
+        // The year's visit to the state parliament.
+        ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }, "parliamentVisit"),
       ],
-      year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }),
-      year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }),
-      year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }),
-      year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }),
+      // The prize of 2023 bought the storeroom's steel shelves and a sack truck.
+      year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }, "prizeShelf"),
+      // 2022 brought the neighbours from Ukraine and the cafe's language corner.
+      year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }, "languageCorner"),
+      // The pandemic's take-away bags at the side door.
+      year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }, "takeAway"),
+      // The pandemic spring, when the cafe met by telephone.
+      year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }, "phoneCafe"),
       imprint: [
         { kind: "contact", at: "aside", channels },
         { kind: "people", at: 2, people },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "@/components/article/article-schema";
+import { drawnPoster } from "../blocks/drawn-poster";
 import { quotedSentence } from "../blocks/quoted-sentence";
 import { formatFacts } from "./facts";
 import { locales } from "@/lib/i18n/locales";
@@ -115,7 +116,9 @@ describe("site data", () => {
         case "skills":
           return block.groups.map((group) => `${own}.skills.groups.${group.id}`);
         case "videos":
-          return block.videos.flatMap((video) => [`media.videos.${video.id}.title`, `media.videos.${video.id}.description`]);
+          return block.videos.flatMap((video) => [`media.videos.${video.id}.title`, `media.videos.${video.id}.description`, `pictures.posters.${video.id}`]);
+        case "illustration":
+          return [`pictures.drawings.${block.drawing}`];
         case "news":
           return block.items.flatMap((item) => [`${own}.news.items.${item.id}.title`, `${own}.news.items.${item.id}.text`]);
         case "press":
@@ -139,6 +142,14 @@ describe("site data", () => {
     }
   });
 
+  it("gives every page of a site a drawing of its own subject, not another page's", () => {
+    for (const site of siteIds) {
+      const drawn = blocks.flatMap(({ site: owner, page, block }) => (owner === site && block.kind === "illustration" ? [`${block.drawing} on ${page}`] : []));
+      const drawings = drawn.map((entry) => entry.split(" ")[0]);
+      expect(new Set(drawings).size, `${site}: ${drawn.join(", ")}`).toBe(drawings.length);
+    }
+  });
+
   it("ships every media file it names", () => {
     const files = blocks.flatMap(({ block }) => {
       switch (block.kind) {
@@ -147,6 +158,8 @@ describe("site data", () => {
           return block.videos.flatMap((video) => [
             video.src.startsWith("/intern/") ? `media${video.src}` : `public${video.src}`,
             `public${video.poster}`,
+            `public${drawnPoster(video.poster).light}`,
+            `public${drawnPoster(video.poster).dark}`,
           ]);
         case "audio":
           return [`public${block.audio.src}`];

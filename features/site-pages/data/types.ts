@@ -43,7 +43,10 @@ interface VideoFile {
   readonly id: string;
   /** `/{domain}/videos/{name}.mp4`, or `/intern/{domain}/videos/{name}.mp4` for members only. */
   readonly src: string;
-  /** `/images/{name}.jpg`. */
+  /**
+   * `/images/{name}.jpg`, the specification's poster; the card shows its drawing beside it,
+   * `/images/{name}.svg` and `/images/{name}-dark.svg` (scripts/make-poster-images.mjs).
+   */
   readonly poster: string;
 }
 
@@ -134,7 +137,7 @@ export type PageBlock = {
   | { readonly kind: "categories"; readonly examples: MorphemeExamples }
   /** A sentence of the page's own article set large. */
   | ({ readonly kind: "pullQuote" } & QuotePlace)
-  /** A drawing that goes with the page's subject; decorative, its colours are the site's. */
+  /** A drawing that goes with the page's subject, described by `pictures.drawings.<name>`; its colours are the site's. */
   | { readonly kind: "illustration"; readonly drawing: DrawingName }
 );
 
@@ -146,7 +149,24 @@ export interface QuotePlace {
 }
 
 /** The drawings an illustration block can show (features/site-pages/blocks/drawings). */
-export type DrawingName = "remembrance" | "moduleCycle" | "peaceLight" | "foodCrate" | "notebook" | "terminalStrip" | "anthology" | "worksheet" | "conversation" | "peaceWalk";
+export type DrawingName =
+  | "remembrance"
+  | "moduleCycle"
+  | "peaceLight"
+  | "foodCrate"
+  | "phoneCafe"
+  | "takeAway"
+  | "parliamentVisit"
+  | "languageCorner"
+  | "prizeShelf"
+  | "notebook"
+  | "buildingBlocks"
+  | "signedPage"
+  | "terminalStrip"
+  | "anthology"
+  | "worksheet"
+  | "conversation"
+  | "peaceWalk";
 
 export type PageBlockKind = PageBlock["kind"];
 

@@ -17,8 +17,8 @@ export const writingSource: SiteDataSource = {
     ...facts,
     pages: {
       contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }),
-      concept: besideText({ section: 2, paragraph: 2, sentence: 1 }),
-      authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }),
+      concept: besideText({ section: 2, paragraph: 2, sentence: 1 }, "buildingBlocks"),
+      authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage"),
       firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),
       sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet"),
       exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }, "conversation"),

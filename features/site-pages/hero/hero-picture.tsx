@@ -9,7 +9,7 @@ const webpLoader: ImageLoader = ({ src, width }) => heroImageUrl(src, width, "we
  * The system preferences under which a page without a stored choice is light or dark: the
  * start-up script (lib/client/start-up-script.ts) takes dark unless the system asks for light.
  */
-const systemMedia: Record<HeroScheme, string> = {
+export const systemMedia: Record<HeroScheme, string> = {
   light: "(prefers-color-scheme: light)",
   dark: "not all and (prefers-color-scheme: light)",
 };

@@ -1,0 +1,21 @@
+import playerClasses from "@/components/media/media-player.module.css";
+import { systemMedia } from "../hero/hero-picture";
+import { drawnPoster } from "./drawn-poster";
+
+/**
+ * A video's poster: its drawing (SVG, sharp at any width the card takes), the night version while
+ * the page is dark, the specification's JPEG for a browser without SVG. Sized like the clip, so
+ * the card keeps its height before it loads, and lazy: the cards stand below the first screen.
+ */
+export function VideoPoster({ poster, alt }: { poster: string; alt: string }) {
+  const drawing = drawnPoster(poster);
+  return (
+    <picture>
+      {/* The start-up script points a `data-scheme="dark"` source at the site's own dark-mode
+          choice when the switch differs from the system's preference. */}
+      <source type="image/svg+xml" srcSet={drawing.dark} media={systemMedia.dark} data-scheme="dark" />
+      <source type="image/svg+xml" srcSet={drawing.light} />
+      <img className={playerClasses.poster} src={poster} alt={alt} width={320} height={240} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
