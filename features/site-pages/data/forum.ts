@@ -94,7 +94,8 @@ function build(facts: SiteFactsFile): SiteData {
       year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }),
       year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }),
       imprint: [
-        { kind: "contact", at: "aside", channels },
+        // The card the other imprints show, for the parish that answers for the forum's site.
+        { kind: "address", at: "aside", organization, channels },
         { kind: "people", at: 2, people },
       ],
     },
