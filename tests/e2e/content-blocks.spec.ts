@@ -98,7 +98,8 @@ test.describe("forum", () => {
 
   test("the imprint names two administrators and the deacon with title, role and mail", async ({ page }) => {
     await page.goto(siteUrl("forum", "/en/imprint"));
-    const cards = page.locator("main .h-card");
+    // The people named in the text (the card of the parish responsible stands beside it).
+    const cards = page.locator("main li.h-card");
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText("Administrator");
     await expect(cards.nth(1)).toContainText("jonas.wilde@st-marien.example");

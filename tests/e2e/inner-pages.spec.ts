@@ -168,3 +168,108 @@ for (const year of ["2025", "2020"]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 }
+
+test.describe("syma's start page below the first screen", () => {
+  const hero = "main [data-hero]";
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`at ${viewport.width} px the sections start where the first screen starts`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("syma", "/en"));
+      const first = await boxOf(page, hero);
+      const sections = page.locator("main article section[id^='section-']");
+      await expect(sections).toHaveCount(4);
+      for (const x of await sections.evaluateAll((all) => all.map((section) => section.getBoundingClientRect().x))) {
+        expect(Math.abs(x - first.x)).toBeLessThan(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+
+  test("at 1366 px the contact card stands beside the text and ends where the first screen ends, in Arabic on the left", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "ar"]) {
+      await page.goto(siteUrl("syma", `/${locale}`));
+      const first = await boxOf(page, hero);
+      const card = await boxOf(page, "main article [data-article-aside] section");
+      const section = await boxOf(page, "main article #section-1");
+      if (locale === "en") {
+        expect(Math.abs(section.x - first.x)).toBeLessThan(1);
+        expect(Math.abs(card.x + card.width - (first.x + first.width))).toBeLessThan(1);
+        expect(card.x).toBeGreaterThan(section.x + section.width);
+      } else {
+        expect(Math.abs(section.x + section.width - (first.x + first.width))).toBeLessThan(1);
+        expect(Math.abs(card.x - first.x)).toBeLessThan(1);
+        expect(card.x + card.width).toBeLessThan(section.x);
+      }
+    }
+  });
+
+  test("the contact is an open card: its buttons show without a click and the visitor can still close them", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("syma", "/en"));
+    const card = page.locator("main section.card", { has: page.getByRole("heading", { name: "Contact" }) });
+    const phone = card.locator("a[href='tel:+495416002140']");
+    await expect(phone).toBeVisible();
+    for (const href of ["tel:+491705550142", "https://signal.me/#p/+491705550142", "mailto:kontakt@syma.example"]) {
+      await expect(card.locator(`a[href='${href}']`)).toBeVisible();
+    }
+    await expect(card.locator("a[href^='https://syma.example']")).toBeVisible();
+    // Every button inside the card, a long messenger address wrapping inside its own.
+    const cardBox = await card.boundingBox();
+    if (!cardBox) throw new Error("the contact card is not shown");
+    for (const box of await card.locator("a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+    // The first screen's "Get in touch" leads to the card.
+    await expect(page.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", /^#contact-\d+-heading$/);
+    await card.getByText("Hide contact details").click();
+    await expect(phone).toBeHidden();
+    await card.getByText("Show contact details").click();
+    await expect(phone).toBeVisible();
+  });
+});
+
+test.describe("peace's fact cards on the first screen", () => {
+  for (const locale of ["en", "ar", "ta"]) {
+    test(`(${locale}) at 1366 px each card has room: at least 220 px wide, its text inside it, its label above a larger value`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl("peace", `/${locale}`));
+      const cards = page.locator("main [data-hero] [data-card]");
+      await expect(cards).toHaveCount(2);
+      for (const card of await cards.all()) {
+        const box = await card.boundingBox();
+        if (!box) throw new Error("a fact card is not shown");
+        expect(box.width).toBeGreaterThanOrEqual(220);
+        const fits = await card.evaluate((element) => [...element.querySelectorAll("*")].every((child) => child.scrollWidth <= child.clientWidth + 1 || child.clientWidth === 0));
+        expect(fits).toBe(true);
+        const [label, value] = await card.evaluate((element) =>
+          [element.querySelector("h2"), element.querySelector("h2 + p")].map((node) => (node ? parseFloat(getComputedStyle(node).fontSize) : 0)),
+        );
+        expect(value).toBeGreaterThan((label ?? 0) * 1.3);
+      }
+      // Two cards, side by side in a row of their own under the picture.
+      const [first, second] = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      const picture = await boxOf(page, "main [data-hero-visual]");
+      expect(first?.y).toBeGreaterThan(picture.y + picture.height);
+      expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(1);
+    });
+  }
+});
+
+test("forum's imprint shows the card of the parish responsible, with its address and contact buttons from the forum's data", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/en/imprint"));
+  const card = aside(page).locator("[data-responsible]");
+  await expect(card.locator("h2")).toHaveText("Responsible for this site");
+  const address = card.locator("address.h-card");
+  for (const text of ["Katholische Kirchengemeinde St. Marien Hollmünde", "Sozialforum St. Marien Hollmünde", "Kirchplatz 4", "49599 Hollmünde", "Germany", "sozialforum@st-marien.example", "st-marien.example/sozialforum"]) {
+    await expect(address).toContainText(text);
+  }
+  await expect(address.locator(".p-org")).toHaveText("Katholische Kirchengemeinde St. Marien Hollmünde");
+  await card.getByText("Show contact details").click();
+  await expect(card.locator("a[href='tel:+495461704010']")).toBeVisible();
+  await expect(card.locator("a[href='https://wa.me/491515550199']")).toBeVisible();
+  await page.goto(siteUrl("forum", "/ar/imprint"));
+  await expect(aside(page).locator("[data-responsible] h2")).toHaveText("المسؤول عن هذا الموقع");
+  await expect(aside(page).locator("[data-responsible] address")).toContainText("ألمانيا");
+});

@@ -49,4 +49,51 @@ test.describe("the morpheme site's photos and play pages", () => {
     expect(content.width).toBeGreaterThan(900);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
+
+  /** The labels of the controls a visitor taps that run to more than one line (set on one line, the control would be lower). */
+  const wrappedControls = (page: Page) =>
+    page.locator("main :is(a[class*='primary'], a[class*='secondary'], button, label:has(input[type=radio]))").evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getBoundingClientRect().width > 0)
+        .filter((control) => {
+          const element = control as HTMLElement;
+          const height = element.getBoundingClientRect().height;
+          element.style.whiteSpace = "nowrap";
+          const oneLine = element.getBoundingClientRect().height;
+          element.style.whiteSpace = "";
+          return height > oneLine + 1;
+        })
+        .map((control) => control.textContent?.trim()),
+    );
+
+  for (const path of ["", "/play"]) {
+    test(`${path || "start"} (ta) at 390 and 1366 px: no button's label wraps onto a second line`, async ({ page }) => {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(siteUrl("morpheme", `/ta${path}`));
+        await expect(page.locator("main :is(a[class*='primary'], button, label:has(input[type=radio]))").first()).toBeVisible();
+        expect(await wrappedControls(page)).toEqual([]);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test("the colour key reads at the text's size: the game's chips at least 44 px high, the start page's at the body size", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bodySize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    await page.goto(siteUrl("morpheme", "/ta/play"));
+    const chips = page.locator("main section[aria-labelledby='morpheme-legend-heading'] li");
+    await expect(chips).toHaveCount(8);
+    const body = await bodySize();
+    for (const chip of await chips.evaluateAll((all) => all.map((li) => ({ height: li.getBoundingClientRect().height, size: parseFloat(getComputedStyle(li).fontSize) })))) {
+      expect(chip.height).toBeGreaterThanOrEqual(44);
+      expect(chip.size).toBeGreaterThanOrEqual(body);
+    }
+    await page.goto(siteUrl("morpheme", "/ta"));
+    const key = page.locator("main [data-hero] ul[aria-label] li");
+    await expect(key).toHaveCount(8);
+    for (const size of await key.evaluateAll((all) => all.map((li) => parseFloat(getComputedStyle(li).fontSize)))) {
+      expect(size).toBeGreaterThanOrEqual(await bodySize());
+    }
+  });
 });

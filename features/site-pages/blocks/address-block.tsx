@@ -2,14 +2,15 @@ import { getTranslations } from "next-intl/server";
 import { regionName } from "@/lib/format/intl";
 import { ContactButtons } from "../contact/contact-buttons";
 import type { BlockProps } from "./block-types";
+import type { PersonRecord } from "../data/types";
 import { contactLabels } from "./contact-block";
 import { Heading } from "./heading";
 import { blockLabels } from "./site-texts";
 import styles from "./blocks.module.css";
 
 /**
- * The imprint's card of the person responsible, in the site's card style: the owner's contact
- * record as a postal address with mail and web (marked up as an h-card), then the contact buttons.
+ * The imprint's card of whoever is responsible, in the site's card style: the contact record as a
+ * postal address with mail and web (marked up as an h-card), then the contact buttons.
  */
 export async function AddressBlock({ block, context }: BlockProps<"address">) {
   const t = await getTranslations({ locale: context.locale, namespace: "imprint" });
@@ -25,39 +26,52 @@ export async function AddressBlock({ block, context }: BlockProps<"address">) {
   );
 }
 
+/** The lines the card shows whoever it names: place, mail and web. */
+type AddressLines = Pick<PersonRecord, "street" | "zip" | "city" | "country" | "mail" | "web">;
+
 async function PostalAddress({ block, context }: BlockProps<"address">) {
   const t = await blockLabels(context, "address");
-  const { person } = block;
+  const lines: AddressLines = "person" in block ? block.person : { ...block.organization.address, mail: block.organization.mail, web: block.organization.web };
   return (
     <address className={`${styles.address} h-card`}>
-      <span className="p-name">
-        <span className="p-given-name">{person.firstName}</span> <span className="p-family-name">{person.lastName}</span>
-      </span>
-      {person.nickName ? (
+      {"person" in block ? (
+        <>
+          <span className="p-name">
+            <span className="p-given-name">{block.person.firstName}</span> <span className="p-family-name">{block.person.lastName}</span>
+          </span>
+          {block.person.nickName ? (
+            <span>
+              {t("nickName")}: <span className="p-nickname">{block.person.nickName}</span>
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <>
+          {/* The legal body answers for the site; the organisation's own name follows it. */}
+          <span className="p-name p-org">{block.organization.parent}</span>
+          <span>{block.organization.name}</span>
+        </>
+      )}
+      {lines.street ? <span className="p-street-address">{lines.street}</span> : null}
+      {lines.zip || lines.city ? (
         <span>
-          {t("nickName")}: <span className="p-nickname">{person.nickName}</span>
+          <span className="p-postal-code">{lines.zip}</span> <span className="p-locality">{lines.city}</span>
         </span>
       ) : null}
-      {person.street ? <span className="p-street-address">{person.street}</span> : null}
-      {person.zip || person.city ? (
-        <span>
-          <span className="p-postal-code">{person.zip}</span> <span className="p-locality">{person.city}</span>
-        </span>
-      ) : null}
-      {person.country ? <span className="p-country-name">{regionName(person.country, context.locale)}</span> : null}
-      {person.mail ? (
+      {lines.country ? <span className="p-country-name">{regionName(lines.country, context.locale)}</span> : null}
+      {lines.mail ? (
         <span>
           {t("mail")}:{" "}
-          <a className="u-email" href={`mailto:${person.mail}`} dir="ltr">
-            {person.mail}
+          <a className="u-email" href={`mailto:${lines.mail}`} dir="ltr">
+            {lines.mail}
           </a>
         </span>
       ) : null}
-      {person.web ? (
+      {lines.web ? (
         <span>
           {t("web")}:{" "}
-          <a className="u-url" href={person.web} dir="ltr">
-            {person.web.replace(/^https?:\/\//, "")}
+          <a className="u-url" href={lines.web} dir="ltr">
+            {lines.web.replace(/^https?:\/\//, "")}
           </a>
         </span>
       ) : null}

@@ -8,17 +8,21 @@ export function BlockSection({
   context,
   heading,
   boxed = false,
+  card = false,
   children,
 }: {
   context: BlockContext;
   heading: string;
   /** Framed like a card, for summaries of figures. */
   boxed?: boolean;
+  /** In the site's card shape (the shared `card` class), for a block that stands on its own. */
+  card?: boolean;
   children: ReactNode;
 }) {
   const headingId = `${context.id}-heading`;
+  const className = [styles.block, boxed ? styles.keyFacts : "", card ? `card ${styles.cardBlock}` : ""].filter(Boolean).join(" ");
   return (
-    <section className={boxed ? `${styles.block} ${styles.keyFacts}` : styles.block} aria-labelledby={headingId}>
+    <section className={className} aria-labelledby={headingId}>
       <Heading level={context.headingLevel} id={headingId}>
         {heading}
       </Heading>

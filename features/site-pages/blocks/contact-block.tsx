@@ -4,12 +4,16 @@ import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** Phone, fax, mobile, messenger, mail and web behind a button that opens and closes them. */
+/**
+ * A card of phone, fax, mobile, messenger, mail and web buttons. The block is where a visitor
+ * comes to get in touch (the first screen's action leads here), so the buttons show without a
+ * click; the button above them still closes and opens them.
+ */
 export async function ContactBlock({ block, context }: BlockProps<"contact">) {
   const t = await getTranslations({ locale: context.locale, namespace: "contact" });
   return (
-    <BlockSection context={context} heading={t("heading")}>
-      <ContactButtons contact={block.channels} labels={await contactLabels(context.locale)} />
+    <BlockSection context={context} heading={t("heading")} card>
+      <ContactButtons contact={block.channels} labels={await contactLabels(context.locale)} initiallyOpen />
     </BlockSection>
   );
 }

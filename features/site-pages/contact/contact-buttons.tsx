@@ -9,19 +9,25 @@ export type ContactLabels = Record<ContactKind, string> & {
   copied: string;
 };
 
-export type ContactButtonsProps = { contact: ContactRecord; labels: ContactLabels };
+export type ContactButtonsProps = {
+  contact: ContactRecord;
+  labels: ContactLabels;
+  /** Shown open when the page loads (a contact card), the visitor can still close it; closed by default. */
+  initiallyOpen?: boolean;
+};
 
 /**
- * The contact channels behind one button that opens and closes them. A native disclosure
+ * The contact channels behind one button that opens and closes them (the specification lets the
+ * visitor open and close them; a contact card starts open). A native disclosure
  * (`details`) needs no script and tells screen readers whether it is open; only the copy
  * button of a channel without a link (fax) runs in the browser.
  */
-export function ContactButtons({ contact, labels }: ContactButtonsProps) {
+export function ContactButtons({ contact, labels, initiallyOpen = false }: ContactButtonsProps) {
   const links = contactLinks(contact);
   if (links.length === 0) return null;
 
   return (
-    <details className={styles.contact}>
+    <details className={styles.contact} open={initiallyOpen}>
       <summary className={styles.toggle}>
         <span className={styles.whenClosed}>{labels.open}</span>
         <span className={styles.whenOpen}>{labels.close}</span>

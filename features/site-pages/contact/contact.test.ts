@@ -71,7 +71,7 @@ describe("contactLinks", () => {
   });
 
   it("gives the forum and the owner's sites a messenger button that opens the messenger", () => {
-    for (const channels of [siteData.forum.pages.imprint?.flatMap((block) => (block.kind === "contact" ? [block.channels] : [])), [ownerChannels]]) {
+    for (const channels of [siteData.forum.pages.imprint?.flatMap((block) => (block.kind === "address" ? [block.channels] : [])), [ownerChannels]]) {
       const messenger = contactLinks(channels?.[0] ?? {}).find((link) => link.kind === "messenger");
       expect(messenger?.href).toMatch(/^https:\/\/(wa|signal)\.me\//);
     }

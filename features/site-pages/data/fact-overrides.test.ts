@@ -85,8 +85,8 @@ describe("published facts reach the pages", () => {
     )!;
     const plan = forumNow.pages.year2025?.find((block) => block.kind === "events");
     expect(plan?.kind === "events" && plan.events[2]?.start).toBe("18:30");
-    const contact = forumNow.pages.imprint?.find((block) => block.kind === "contact");
-    expect(contact?.kind === "contact" && contact.channels.fax).toBe("+49 5461 704099");
+    const card = forumNow.pages.imprint?.find((block) => block.kind === "address");
+    expect(card?.kind === "address" && card.channels.fax).toBe("+49 5461 704099");
     const house = dataOf("political", publishedOn("political", [{ path: "facts/price/value", value: 389_000 }]))?.pages.start?.find((block) => block.kind === "property");
     expect(house?.kind === "property" && house.house.price).toBe(389_000);
   });
@@ -118,12 +118,12 @@ describe("published facts reach the pages", () => {
     for (const site of ["peace", "vault", ownerSite]) {
       const imprint = dataOf(site, moved)?.pages.imprint ?? [];
       const card = imprint.find((block) => block.kind === "address");
-      expect(card?.kind === "address" && card.person.street, site).toBe("Am Markt 3");
+      expect(card?.kind === "address" && "person" in card && card.person.street, site).toBe("Am Markt 3");
       expect(card?.kind === "address" && card.channels.mail, site).toBe("post@owner.example");
     }
     // A site's own facts change its pages alone: another site's imprint keeps the owner's record.
     const peace = dataOf("peace", publishedOn("forum", [{ path: "channels/fax", value: "+49 1" }]))?.pages.imprint?.find((block) => block.kind === "address");
-    expect(peace?.kind === "address" && peace.person.street).toBe("Lindenweg 12");
+    expect(peace?.kind === "address" && "person" in peace && peace.person.street).toBe("Lindenweg 12");
   });
 
   it("knows which sites a published fact reaches, for their sitemaps' dates", () => {

@@ -100,7 +100,8 @@ function build(facts: SiteFactsFile): SiteData {
       // The pandemic spring, when the cafe met by telephone.
       year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }, "phoneCafe"),
       imprint: [
-        { kind: "contact", at: "aside", channels },
+        // The card the other imprints show, for the parish that answers for the forum's site.
+        { kind: "address", at: "aside", organization, channels },
         { kind: "people", at: 2, people },
       ],
     },

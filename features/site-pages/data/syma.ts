@@ -49,7 +49,7 @@ export const symaSource: SiteDataSource = {
       pages: {
         start: [
           { kind: "skills", at: 1, groups: skills },
-          { kind: "contact", at: 2, channels },
+          { kind: "contact", at: "aside", channels },
         ],
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip" },

@@ -122,8 +122,11 @@ export type PageBlock = {
   | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }
   | { readonly kind: "skills"; readonly groups: readonly SkillGroup[] }
   | { readonly kind: "contact"; readonly channels: ContactChannels }
-  /** The imprint's card of the person responsible: postal address and contact buttons. */
-  | { readonly kind: "address"; readonly person: PersonRecord; readonly channels: ContactChannels }
+  /**
+   * The imprint's card of whoever is responsible, a person or an organisation (named by its legal
+   * body, e.g. the parish a forum belongs to): postal address and contact buttons.
+   */
+  | ({ readonly kind: "address"; readonly channels: ContactChannels } & ({ readonly person: PersonRecord } | { readonly organization: OrganizationRecord }))
   | { readonly kind: "people"; readonly people: readonly PersonRecord[] }
   | { readonly kind: "videos"; readonly videos: readonly VideoFile[] }
   | { readonly kind: "news"; readonly items: readonly NewsItem[] }
