@@ -128,6 +128,18 @@ test("the imprint sets the person responsible as a card beside the text, with th
   expect(remembering.y).toBeGreaterThan(section.y);
 });
 
+test("in Arabic the imprint's card keeps the postcode before the town, as a German address is written", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("vault", "/ar/imprint"));
+  const address = page.locator("main [data-responsible] address");
+  const postcode = await address.locator(".p-postal-code").boundingBox();
+  const town = await address.locator(".p-locality").boundingBox();
+  if (!postcode || !town) throw new Error("the card shows no postcode and town");
+  expect(postcode.y).toBe(town.y);
+  // Read left to right like the rest of the address: "49074 Osnabrück", not "Osnabrück 49074".
+  expect(postcode.x + postcode.width).toBeLessThan(town.x);
+});
+
 test("on a phone the imprint's card follows the lead, before the text it is referred to in", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("vault", "/ta/imprint"));

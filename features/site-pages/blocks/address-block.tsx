@@ -55,7 +55,10 @@ async function PostalAddress({ block, context }: BlockProps<"address">) {
       {lines.street ? <span className="p-street-address">{lines.street}</span> : null}
       {lines.zip || lines.city ? (
         <span>
-          <span className="p-postal-code">{lines.zip}</span> <span className="p-locality">{lines.city}</span>
+          {/* Isolated, so a right-to-left page keeps the postcode before the town, as it is written. */}
+          <bdi>
+            <span className="p-postal-code">{lines.zip}</span> <span className="p-locality">{lines.city}</span>
+          </bdi>
         </span>
       ) : null}
       {lines.country ? <span className="p-country-name">{regionName(lines.country, context.locale)}</span> : null}
