@@ -54,6 +54,8 @@ const faces = {
   notoNaskhArabic: { pkg: "noto-naskh-arabic", generic: "", subsets: ["arabic"] },
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
   notoSansTamilBook: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-book", generic: "", subsets: ["tamil"], drawnAt: 400, sizeAdjust: "90%" },
+  notoSerifTamil: { pkg: "noto-serif-tamil", generic: "", subsets: ["tamil"], weights: [400, 700] },
+  notoSerifTamilBook: { pkg: "noto-serif-tamil", label: "noto-serif-tamil-book", generic: "", subsets: ["tamil"], weights: [400, 700], drawnAt: 400, sizeAdjust: "90%" },
 };
 
 // The packages' latin-ext files hold ≈ 800 glyphs (Vietnamese, African and phonetic letters too)

@@ -20,4 +20,6 @@ export type FaceName =
   | "notoSansArabic"
   | "notoNaskhArabic"
   | "notoSansTamil"
-  | "notoSansTamilBook";
+  | "notoSansTamilBook"
+  | "notoSerifTamil"
+  | "notoSerifTamilBook";

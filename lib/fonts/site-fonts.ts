@@ -4,8 +4,11 @@ import type { FaceName } from "./face-names";
 import { faces } from "./faces";
 import { fontFileOf } from "./font-preloads";
 
-/** The cuts of Noto Sans Tamil: the regular one and the book cut for headings beside a light display serif. */
-export type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook">;
+/**
+ * The Tamil faces: Noto Serif Tamil beside a serif, Noto Sans Tamil beside a sans (or a script
+ * face), each as the regular cut and the book cut for headings beside a light display serif.
+ */
+export type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSerifTamil" | "notoSerifTamilBook">;
 
 /** The faces a site's theme names (the registry's themes hold more). */
 interface SiteFaces {

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import * as themes from "@/lib/tenancy/sites/themes";
 
 /**
- * Tamil is always set in Noto Sans Tamil (no Tamil serif ships). Beside a light display serif its
- * headings take the book face that scripts/make-font-faces.mjs declares: the same file, declared at
- * 400 only (the browser clamps the weight axis to it, whatever weight the heading asks for) and at
- * 90 % of the size. Read back from the generated lib/fonts/faces.ts.
+ * Tamil follows the Latin face it stands beside: Noto Serif Tamil beside a serif, Noto Sans Tamil
+ * beside a sans or a script face. Beside a light display serif its headings take the book face
+ * that scripts/make-font-faces.mjs declares: the same file, declared at 400 only (the browser
+ * clamps the weight axis to it, whatever weight the heading asks for) and at 90 % of the size.
+ * Read back from the generated lib/fonts/faces.ts.
  */
 const facesSource = readFileSync("lib/fonts/faces.ts", "utf8");
 const callOf = (constName: string) => new RegExp(`const ${constName} = localFont\\(\\{([\\s\\S]*?)\\n\\}\\);`).exec(facesSource)?.[1] ?? "";
@@ -15,27 +16,31 @@ const srcOf = (call: string) => /src: "([^"]+)"/.exec(call)?.[1];
 const serif = new Map([...facesSource.matchAll(/^ {2}(\w+): \{ classNames: .*?stack: "([^"]+)"/gm)].map(([, face = "", stack = ""]) => [face, stack.endsWith(", serif")]));
 
 describe("Tamil faces", () => {
-  it("declares the book face on the regular face's file at one weight, 400, and at 90 % size", () => {
-    const book = callOf("notoSansTamilBookTamil");
-    const regular = callOf("notoSansTamilTamil");
-    expect(srcOf(book)).toBeDefined();
-    // One file for both: a page with Tamil headings and Tamil text loads it once.
-    expect(srcOf(book)).toBe(srcOf(regular));
-    expect(regular).toContain('weight: "100 900"');
-    expect(book).toContain('weight: "400"');
-    expect(book).toContain('{ prop: "size-adjust", value: "90%" }');
-    expect(regular).not.toContain("size-adjust");
-  });
+  for (const family of ["Sans", "Serif"]) {
+    it(`declares Noto ${family} Tamil's book face on the regular face's file at one weight, 400, and at 90 % size`, () => {
+      const book = callOf(`noto${family}TamilBookTamil`);
+      const regular = callOf(`noto${family}TamilTamil`);
+      expect(srcOf(book)).toBeDefined();
+      // One file for both: a page with Tamil headings and Tamil text loads it once.
+      expect(srcOf(book)).toBe(srcOf(regular));
+      expect(book).toContain('weight: "400"');
+      expect(book).toContain('{ prop: "size-adjust", value: "90%" }');
+      expect(regular).not.toContain("size-adjust");
+    });
+  }
 
-  it("gives the headings of a light display serif (drawn at 500 or lighter) the book cut, every other heading and all text the regular cut", () => {
+  it("sets a site's Tamil in the serif beside a serif face and in the sans beside any other; a light display serif's headings take the book cut", () => {
     expect(serif.get("cormorantGaramond")).toBe(true);
     expect(serif.get("notoSans")).toBe(false);
-    expect(themes.vaultTheme.tamilFaces.heading).toBe("notoSansTamilBook");
+    expect(serif.get("caveat")).toBe(false);
+    expect(themes.vaultTheme.tamilFaces).toEqual({ heading: "notoSerifTamilBook", body: "notoSerifTamil" });
+    expect(themes.lobbyTheme.tamilFaces).toEqual({ heading: "notoSansTamil", body: "notoSansTamil" });
     for (const [name, theme] of Object.entries(themes)) {
       if (typeof theme !== "object" || !("tamilFaces" in theme)) continue;
-      const lightSerif = serif.get(theme.headingFace) === true && theme.headingWeight <= 500;
-      expect(theme.tamilFaces.heading, name).toBe(lightSerif ? "notoSansTamilBook" : "notoSansTamil");
-      expect(theme.tamilFaces.body, name).toBe("notoSansTamil");
+      const serifHeading = serif.get(theme.headingFace) === true;
+      const lightSerif = serifHeading && theme.headingWeight <= 500;
+      expect(theme.tamilFaces.heading, name).toBe(lightSerif ? "notoSerifTamilBook" : serifHeading ? "notoSerifTamil" : "notoSansTamil");
+      expect(theme.tamilFaces.body, name).toBe(serif.get(theme.bodyFace) === true ? "notoSerifTamil" : "notoSansTamil");
     }
   });
 });

@@ -81,9 +81,9 @@ export interface SiteTheme {
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
   /**
-   * Tamil beside the heading and the body face: always a sans (Noto Sans Tamil), as no Tamil serif
-   * ships; beside a light display serif the headings take its book cut, lighter and a little
-   * smaller, so the Tamil letters match the Latin in weight and size.
+   * Tamil beside the heading and the body face: Noto Serif Tamil beside a serif, Noto Sans Tamil
+   * beside a sans or a script face; beside a light display serif the headings take the book cut,
+   * lighter and a little smaller, so the Tamil letters match the Latin in weight and size.
    */
   readonly tamilFaces: { readonly heading: TamilFace; readonly body: TamilFace };
   /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
