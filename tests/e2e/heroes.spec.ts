@@ -171,6 +171,65 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toBeVisible();
   });
 
+  test("writing: outside German the crisis box and the start page say what the Telefonseelsorge is", async ({ page }) => {
+    for (const [locale, explained] of [
+      ["en", "Germany’s free crisis helpline"],
+      ["ar", "خط الأزمات المجاني في ألمانيا"],
+      ["ta", "ஜெர்மனியின் இலவச நெருக்கடி உதவித் தொலைபேசி"],
+    ] as const) {
+      await page.goto(siteUrl("writing", `/${locale}`));
+      await expect(page.locator("[data-hero]"), locale).toContainText(explained);
+      await expect(page.locator("main .article p").filter({ hasText: "0800 111 0 111" }), locale).toContainText(explained);
+    }
+  });
+
+  test("peace: the header's full title is the start page's heading, the parish named, in English, German and Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const [locale, name] of [
+      ["en", "Peace Committee of St. Marien"],
+      ["de", "Friedensausschuss St. Marien"],
+      ["ar", "لجنة السلام في رعية القديسة مريم"],
+    ] as const) {
+      await page.goto(siteUrl("peace", `/${locale}`));
+      await expect(page.locator(".site-title .title-full"), locale).toBeVisible();
+      await expect(page.locator(".site-title .title-full"), locale).toHaveText(name);
+      await expect(page.locator("footer .footer-name"), locale).toHaveText(name);
+      await expect(page.locator("main h1"), locale).toHaveText(name);
+    }
+  });
+
+  test("peace: the lead under the first screen tells who meets when, instead of repeating the hero's line", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/en"));
+    await expect(page.locator("[data-hero]")).toContainText("Peace begins on our own doorstep");
+    const lead = page.locator("main .article .lead");
+    await expect(lead).toContainText("second Tuesday of every month");
+    await expect(lead).not.toContainText("doorstep");
+  });
+
+  // Measured in ink, as a reader sees it (a handwriting face draws small letters for its font
+  // size): the height of one letter of the script in each element's face and size.
+  for (const width of widths) {
+    test(`writing at ${width} px: an inner page's title stands clearly above its lead, in English, Arabic and Tamil`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [locale, letter] of [
+        ["en", "x"],
+        ["ar", "ا"],
+        ["ta", "க"],
+      ] as const) {
+        await page.goto(siteUrl("writing", `/${locale}/concept`));
+        await page.evaluate(() => document.fonts.ready);
+        const ink = (selector: string) =>
+          page.locator(selector).first().evaluate((element, sample) => {
+            const style = getComputedStyle(element);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            return context.measureText(sample).actualBoundingBoxAscent;
+          }, letter);
+        expect(await ink("main .article h1"), locale).toBeGreaterThanOrEqual(1.3 * (await ink("main .article .lead")));
+      }
+    });
+  }
+
   test("Arabic pages keep German words, the vault's years and phone numbers left to right", async ({ page }) => {
     const leftOf = async (first: import("@playwright/test").Locator, second: import("@playwright/test").Locator) =>
       ((await first.boundingBox())?.x ?? Infinity) < ((await second.boundingBox())?.x ?? -Infinity);

@@ -81,11 +81,12 @@ test.describe("each site's frame", () => {
   });
 
   // The duck's form follows the site (its theme's `duck`): the coloured call-out only where the
-  // site is playful or soft, elsewhere a line drawing in the footer in the site's own manner.
+  // site is playful, elsewhere a line drawing in the footer in the site's own manner.
   for (const [site, look] of [
     ["syma", "engraved"],
     ["vault", "mark"],
     ["peace", "inscription"],
+    ["writing", "engraved"],
     ["forum", "engraved"],
     ["political", "mark"],
     ["languages", "inscription"],

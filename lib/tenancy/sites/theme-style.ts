@@ -66,6 +66,12 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.
     "--phone-title-size": theme.headingFaceOn === "titles" ? "1.375rem" : "1.125rem",
+    // For the same reason its page titles run between larger bounds (multiples of the shared
+    // title steps), so they stand clearly above the lead; Arabic and Tamil titles take the
+    // site's plain faces for those scripts and need less.
+    "--title-floor": theme.headingFaceOn === "titles" ? "1.6" : "1",
+    "--title-ceiling": theme.headingFaceOn === "titles" ? "1.3" : "1",
+    "--title-floor-script": theme.headingFaceOn === "titles" ? "1.2" : "1",
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     "--radius-card": cardRadius,

@@ -171,7 +171,7 @@ export const writingTheme: SiteTheme = {
   rules: "dashed",
   cards: "raised",
   stripe: [],
-  duck: "callout",
+  duck: "engraved",
 };
 
 /** Playful and colourful: the morpheme colours are the brand, rounded type and shapes. */

@@ -104,11 +104,11 @@ export interface SiteTheme {
 
 /**
  * The duck's form in the site's design. `callout`: the coloured duck beside its invitation,
- * closing the start page (the playful and the soft sites). Every other look is a small line
- * drawing at the foot of every public page: `engraved` in the text's colour beside an underlined
- * sign-in (practical sites); `mark` in the accent colour inside a ring, like a maker's mark, its
- * text in the footer's capitals (archival, editorial); `inscription` in the footer's own quiet
- * type (reverent, typographic); `civic` on a solid badge beside a plain underlined link, like a
+ * closing the start page (the playful site). Every other look is a small line drawing at the
+ * foot of every public page: `engraved` in the text's colour beside an underlined sign-in
+ * (practical sites, and the soft one whose visitors may come in a crisis); `mark` in the accent
+ * colour inside a ring, like a maker's mark, its text in the footer's capitals (archival,
+ * editorial); `inscription` in the footer's own quiet type (reverent, typographic); `civic` on a solid badge beside a plain underlined link, like a
  * public service's footer (civic, high contrast).
  */
 export type DuckLook = "callout" | "engraved" | "mark" | "inscription" | "civic";
