@@ -94,3 +94,32 @@ test.describe("photos and the game's pictures on a dark page", () => {
     await expect(tile).toHaveCSS("filter", "none");
   });
 });
+
+/** The colour of the hero drawing's sky near its top middle, as the browser shows the picked file. */
+const skyColour = (page: Page) =>
+  page.locator("[data-hero-visual] img").evaluate((img: HTMLImageElement) => {
+    if (!img.complete || img.naturalWidth === 0) return null;
+    const canvas = document.createElement("canvas");
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext("2d");
+    context?.drawImage(img, 0, 0);
+    const [red, green, blue] = context?.getImageData(Math.round(img.naturalWidth / 2), Math.round(img.naturalHeight * 0.1), 1, 1).data ?? [];
+    return { red, green, blue };
+  });
+
+test.describe("vault: the churchyard at dusk by day, at night in the dark", () => {
+  test("a light page shows a warm evening sky, a dark page a night sky", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(siteUrl("vault", "/en"));
+    await expect.poll(() => heroFile(page)).toMatch(dayVersion);
+    // Dusky rose, darker than the parchment below it and warmer than it is blue.
+    const dusk = await skyColour(page);
+    expect(dusk?.red).toBeLessThan(225);
+    expect((dusk?.red ?? 0) - (dusk?.blue ?? 0)).toBeGreaterThanOrEqual(20);
+    await page.getByRole("switch", { name: "Dark mode" }).click();
+    await expect.poll(() => heroFile(page)).toMatch(nightVersion);
+    const night = await skyColour(page);
+    expect((night?.red ?? 255) + (night?.green ?? 255) + (night?.blue ?? 255)).toBeLessThan(120);
+  });
+});

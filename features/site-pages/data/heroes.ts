@@ -4,8 +4,22 @@ import scriptTexts from "../hero/script-texts.json" with { type: "json" };
 
 /** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
 const drawing = (name: string) => ({ name, width: 1200, height: 800 });
-/** On a phone a band cut across the drawing stands above the title; `y` keeps its subject in it. */
-const phoneBand = (y: number) => ({ phoneCrop: { form: "band", x: 0.5, y } }) as const;
+/** The cut of a band showing a drawing's full width and its rows `top` to `bottom`. */
+function bandCut({ width, height }: { width: number; height: number }, [top, bottom]: Rows) {
+  const rows = bottom - top;
+  return { y: top / (height - rows), ratio: width / rows };
+}
+type Rows = readonly [top: number, bottom: number];
+
+/**
+ * A drawing that a phone shows as a band above the title: its full width and the rows (in its
+ * own units) where its subject stands whole; on a Tamil page other rows when given.
+ */
+function bandedDrawing(name: string, rows: Rows, tamilRows?: Rows) {
+  const picture = drawing(name);
+  const tamil = tamilRows && bandCut(picture, tamilRows);
+  return { ...picture, phoneCrop: { form: "band", x: 0.5, ...bandCut(picture, rows), ...(tamil && { tamil }) } } as const;
+}
 
 const symaHero: SiteHero = {
   layout: "portfolio",
@@ -38,8 +52,8 @@ const vaultHero: SiteHero = {
 
 const peaceHero: SiteHero = {
   layout: "reading",
-  // The dove over the church and the candle.
-  picture: { ...drawing("peace"), ...phoneBand(0.27) },
+  // The dove's raised wing to the candle's foot: dove, church and candle whole.
+  picture: bandedDrawing("peace", [30, 700]),
   parts: [
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
@@ -65,8 +79,9 @@ const writingHero: SiteHero = {
 
 const morphemeHero: SiteHero = {
   layout: "playful",
-  // The roof and the top two courses of coloured blocks.
-  picture: { ...drawing("morpheme"), ...phoneBand(0.3) },
+  // The whole house, chimney to doorstep; in Tamil, whose heading and round of the game run
+  // longer, the roof and the top course of blocks, cut between two courses.
+  picture: bandedDrawing("morpheme", [125, 725], [145, 486]),
   parts: [
     {
       kind: "morphemes",
@@ -133,8 +148,8 @@ const languagesHero: SiteHero = {
 
 const lobbyHero: SiteHero = {
   layout: "civic",
-  // The speech bubbles over the people's heads.
-  picture: { ...drawing("lobby"), ...phoneBand(0.3) },
+  // The speech bubbles, and under them the people down to their shoulders.
+  picture: bandedDrawing("lobby", [60, 660]),
   parts: [
     { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
     { kind: "cards", cards: [{ id: "meeting" }] },

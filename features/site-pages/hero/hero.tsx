@@ -1,10 +1,18 @@
 import type { CSSProperties } from "react";
 import { getDataTexts } from "@/lib/i18n/data-texts";
-import { heroPictureSizes, type SiteHero } from "./hero-declaration";
+import { heroPictureSizes, type HeroPicture as Picture, type SiteHero } from "./hero-declaration";
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
+
+/** The custom properties hero.module.css cuts the phone's picture by. */
+function cropProperties(crop: NonNullable<Picture["phoneCrop"]>) {
+  const position = { "--crop-x": crop.x, "--crop-y": crop.y };
+  if (crop.form !== "band") return position;
+  const tamil = crop.tamil ?? crop;
+  return { ...position, "--band-ratio": crop.ratio, "--band-ratio-ta": tamil.ratio, "--crop-y-ta": tamil.y };
+}
 
 /** The first screen of a start page: the site's name, its line of text, its actions, picture and parts. */
 export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<HeroPartContext, "id"> }) {
@@ -21,7 +29,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
       aria-labelledby="hero-title"
       data-hero=""
       data-phone-crop={crop?.form}
-      style={crop ? ({ "--crop-x": crop.x, "--crop-y": crop.y } as CSSProperties) : undefined}
+      style={crop ? (cropProperties(crop) as CSSProperties) : undefined}
     >
       <div className={styles.text}>
         <h1 id="hero-title" className={styles.title}>

@@ -59,6 +59,19 @@ describe("start-page heroes in the registry", () => {
     expect(existsSync(path.join(root, `scripts/hero-art/${hero.picture.name}.dark.json`))).toBe(true);
   });
 
+  it.each(withHero)("%s: a phone's band shows the drawing's full width, cut no wider than 2:1", (_id, hero) => {
+    const crop = hero.picture?.phoneCrop;
+    if (crop?.form !== "band" || !hero.picture) return;
+    // Not taller than the drawing itself (its sides would be cut), not so flat its subject is cut;
+    // a flatter Tamil cut stays inside the drawing too.
+    expect(crop.ratio).toBeLessThanOrEqual(2);
+    for (const cut of [crop, crop.tamil ?? crop]) {
+      expect(cut.ratio).toBeGreaterThanOrEqual(hero.picture.width / hero.picture.height);
+      expect(cut.y).toBeGreaterThanOrEqual(0);
+      expect(cut.y).toBeLessThanOrEqual(1);
+    }
+  });
+
   it.each(withHero)("%s: every text of its first screen exists in all eight languages", (id, hero) => {
     for (const locale of locales)
       for (const key of heroKeys(hero)) expect(textAt(messages[locale], `heroes.${id}.${key}`), `${locale}: heroes.${id}.${key}`).toEqual(expect.any(String));
