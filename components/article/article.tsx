@@ -20,18 +20,21 @@ export function Article({
   content,
   slots = {},
   untitled = false,
+  omitLead = false,
   omitSections,
 }: {
   content: ArticleContent;
   slots?: ArticleSlots;
   untitled?: boolean;
+  /** The page shows or says the lead elsewhere (a start page's first screen). */
+  omitLead?: boolean;
   /** Sections (counted from 1) the page shows elsewhere; the others keep their numbers. */
   omitSections?: ReadonlySet<number>;
 }) {
   const head = (
     <>
       {untitled ? null : <h1>{content.heading}</h1>}
-      <p className="lead">{content.lead}</p>
+      {omitLead ? null : <p className="lead">{content.lead}</p>}
     </>
   );
   const body = (

@@ -17,12 +17,13 @@ interface SiteFooterProps {
 
 /**
  * The foot of every page in the site's frame (`view.frame.footer`): the site's name, the flag bar
- * with its plus button, the imprint link where the frame is practical, and the duck where the
+ * with its plus button, the imprint link (but on the imprint itself), and the duck where the
  * frame keeps it here (leading a visitor to the sign-in, a signed-in member to the overview).
  */
 export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) {
   const t = await getTranslations({ locale });
-  const withImprint = view.frame.footer === "practical" && publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
+  // Every frame links the imprint where a visitor looks for it, whatever else the footer holds.
+  const withImprint = publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
   return (
     <footer className="site-footer" data-footer={view.frame.footer}>
       <div className="footer-frame">

@@ -118,10 +118,27 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(page.locator(":target")).toBeInViewport();
   });
 
-  test("syma: the skills grid moves into the first screen, the article keeps the rest", async ({ page }) => {
+  test("syma: the introduction leads into the skills grid on the first screen, the article keeps the rest", async ({ page }) => {
     await page.goto(siteUrl("syma", "/en"));
     await expect(page.locator("[data-hero]").getByText("TypeScript")).toBeVisible();
     await expect(page.locator("main").getByText("TypeScript", { exact: true })).toHaveCount(1);
+    // The introduction stands above the skills' heading, in the body's colour, and only there.
+    const intro = page.locator("[data-hero] [data-hero-lead]");
+    await expect(intro).toHaveText(en.content.syma.start.lead);
+    const introBox = await intro.boundingBox();
+    const skillsBox = await page.locator("[data-hero]").getByRole("heading", { name: "Skills" }).boundingBox();
+    expect((introBox?.y ?? Infinity) + (introBox?.height ?? 0)).toBeLessThanOrEqual(skillsBox?.y ?? 0);
+    await expect(page.getByText(en.content.syma.start.lead)).toHaveCount(1);
+    const colours = await intro.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).color]);
+    expect(colours[0]).toBe(colours[1]);
+    // The fax row, which copies its number, is a box like the linked rows: same start, same width.
+    const fax = page.getByRole("button", { name: /^Fax \+49 541 600 2149/ });
+    const phone = page.getByRole("link", { name: /^Phone / });
+    const [faxBox, phoneBox] = [await fax.boundingBox(), await phone.boundingBox()];
+    expect(Math.abs((faxBox?.x ?? 0) - (phoneBox?.x ?? 999))).toBeLessThan(1);
+    expect(Math.abs((faxBox?.width ?? 0) - (phoneBox?.width ?? 999))).toBeLessThan(1);
+    expect(await fax.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+    await expect(fax).toContainText(en.contact.copy);
     await page.locator("[data-hero]").getByRole("link", { name: "Get in touch" }).click();
     await expect(page.locator(":target")).toBeInViewport();
   });
@@ -149,6 +166,9 @@ test.describe("first screens: what each site puts up front", () => {
     // The whole commentary on the first screen, and not a second time below it.
     await expect(hero).toContainText("it is weakened when they stop.");
     await expect(page.getByRole("heading", { name: lead })).toHaveCount(1);
+    // The tagline says what the article's lead would say: the page says it once.
+    await expect(hero.locator("[data-hero-tagline]")).toHaveText(en.heroes.political.tagline);
+    await expect(page.getByText(en.content.political.start.lead)).toHaveCount(0);
     await expect(hero.locator('[data-card="forSale"]')).toContainText("360,000");
     const picture = await hero.locator("img").first().boundingBox();
     const card = await hero.locator('[data-card="forSale"]').boundingBox();

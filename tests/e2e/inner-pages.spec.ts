@@ -181,6 +181,25 @@ for (const year of ["2025", "2020"]) {
   });
 }
 
+test("forum's year reports read larger and more open on a wide screen than syma's text in the same body size", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const reading = async (site: string, path: string) => {
+    await page.goto(siteUrl(site, path));
+    return page.locator("main .article section > p").first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { size: Number.parseFloat(style.fontSize), leading: Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize) };
+    });
+  };
+  const forum = await reading("forum", "/en/2025");
+  const syma = await reading("syma", "/en/cv");
+  expect(forum.size).toBeGreaterThanOrEqual(19);
+  expect(forum.leading).toBeGreaterThanOrEqual(1.65);
+  // Both sites' body size is the same: only forum's theme asks for reading text.
+  expect(syma.size).toBeLessThan(forum.size);
+  await page.setViewportSize(PHONE);
+  expect((await reading("forum", "/en/2025")).size).toBeLessThan(forum.size);
+});
+
 test.describe("syma's start page below the first screen", () => {
   const hero = "main [data-hero]";
   for (const viewport of [DESKTOP, PHONE]) {

@@ -70,6 +70,18 @@ test.describe("each site's frame", () => {
     await expect(footer.getByTestId("duck-link")).toBeVisible();
   });
 
+  test("every footer style links the imprint, but on the imprint itself", async ({ page }) => {
+    for (const site of ["vault", "political", "morpheme", "writing", "syma"] as const) {
+      await page.goto(siteUrl(site, "/en"));
+      const footer = page.locator("footer.site-footer");
+      await expect(footer.getByRole("link", { name: "Imprint" }), site).toHaveAttribute("href", "/en/imprint");
+      const box = await footer.getByRole("link", { name: "Imprint" }).boundingBox();
+      expect(box?.height ?? 0, site).toBeGreaterThanOrEqual(44);
+    }
+    await page.goto(siteUrl("vault", "/en/imprint"));
+    await expect(page.locator("footer.site-footer").getByRole("link", { name: "Imprint" })).toHaveCount(0);
+  });
+
   test("morpheme: the start page ends with the coloured duck's call-out, the footer carries the colour stripes", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const duck = page.locator("main [data-testid=duck-link]");

@@ -65,6 +65,17 @@ test.describe("the phone header", () => {
     });
   }
 
+  test("vault: a members-only entry's reason reads at nearly the entry's size in the phone menu", async ({ page }) => {
+    await page.goto(siteUrl("vault", "/en"));
+    await page.getByRole("button", { name: en.siteNavigation.menu }).click();
+    const entry = page.locator("#site-menu [aria-disabled=true]").first();
+    await expect(entry.locator(".menu-hint")).toHaveText(en.shellFrame.forMembers);
+    const [hint, label] = await Promise.all(
+      [".menu-hint", ".menu-label"].map((selector) => entry.locator(selector).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))),
+    );
+    expect(hint).toBeGreaterThanOrEqual(0.8 * (label ?? Infinity));
+  });
+
   test("the dark-mode slider is the menu panel's last row, named, and switches the look", async ({ page }) => {
     await page.goto(siteUrl("peace", "/de"));
     await expect(page.getByRole("switch")).toBeHidden();

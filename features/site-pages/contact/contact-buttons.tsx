@@ -19,8 +19,8 @@ export type ContactButtonsProps = {
 /**
  * The contact channels behind one button that opens and closes them (the specification lets the
  * visitor open and close them; a contact card starts open). A native disclosure
- * (`details`) needs no script and tells screen readers whether it is open; only the copy
- * button of a channel without a link (fax) runs in the browser.
+ * (`details`) needs no script and tells screen readers whether it is open; only the row of a
+ * channel without a link (fax), which copies its number, runs in the browser.
  */
 export function ContactButtons({ contact, labels, initiallyOpen = false }: ContactButtonsProps) {
   const links = contactLinks(contact);
@@ -47,10 +47,9 @@ export function ContactButtons({ contact, labels, initiallyOpen = false }: Conta
                   {content}
                 </a>
               ) : (
-                <>
-                  <span className={styles.text}>{content}</span>
-                  <CopyButton text={text} copyLabel={labels.copy} copiedLabel={labels.copied} />
-                </>
+                <CopyButton text={text} copyLabel={labels.copy} copiedLabel={labels.copied}>
+                  {content}
+                </CopyButton>
               )}
             </li>
           );

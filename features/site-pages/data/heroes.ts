@@ -24,7 +24,8 @@ function bandedDrawing(name: string, rows: Rows, tamilRows?: Rows) {
 const symaHero: SiteHero = {
   layout: "portfolio",
   picture: drawing("syma"),
-  parts: [{ kind: "pageBlock", block: "skills" }],
+  // His introduction leads into the skills, in the same panel, instead of trailing after them.
+  parts: [{ kind: "lead" }, { kind: "pageBlock", block: "skills" }],
   actions: [
     { label: "contact", to: { block: "contact" } },
     { label: "cv", to: { page: "/cv" } },
@@ -126,6 +127,7 @@ const politicalHero: SiteHero = {
     { kind: "cards", cards: [{ id: "forSale", to: { block: "property" } }] },
   ],
   actions: [],
+  taglineSaysLead: true,
 };
 
 const languagesHero: SiteHero = {

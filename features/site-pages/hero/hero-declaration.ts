@@ -80,6 +80,8 @@ export type HeroPart =
   | { readonly kind: "inscription"; readonly lines: readonly { readonly name: string; readonly years: string }[] }
   /** The person who writes the site (its data's person), named large under `heroes.<site>.byline`. */
   | { readonly kind: "author" }
+  /** The start article's lead, opening the parts (the article then leaves it out). */
+  | { readonly kind: "lead" }
   /** A section of the start article shown as the lead story (counted from 1). */
   | { readonly kind: "leadSection"; readonly section: number }
   /** One phrase in each script: the page's own language large, the others each under its language's own name. */
@@ -102,6 +104,8 @@ export interface SiteHero {
   readonly parts: readonly HeroPart[];
   /** The first is the main action. */
   readonly actions: readonly HeroAction[];
+  /** The tagline already says what the start article's lead says: the article leaves its lead out rather than say it twice. */
+  readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */
   readonly languageSections?: LanguageSections;
 }
@@ -135,6 +139,11 @@ export function blocksInHero(hero: SiteHero | undefined): ReadonlySet<PageBlockK
 /** The article's sections (counted from 1) the first screen shows whole, so the article leaves them out. */
 export function sectionsInHero(hero: SiteHero | undefined): ReadonlySet<number> {
   return new Set((hero?.parts ?? []).flatMap((part) => (part.kind === "leadSection" ? [part.section] : [])));
+}
+
+/** Whether the first screen says what the start article's lead says (shows it, or its tagline is it), so the article leaves the lead out. */
+export function leadInHero(hero: SiteHero | undefined): boolean {
+  return hero?.taglineSaysLead === true || (hero?.parts ?? []).some((part) => part.kind === "lead");
 }
 
 /** How wide the picture is drawn in each layout (the `sizes` of its srcset); see hero.module.css. */

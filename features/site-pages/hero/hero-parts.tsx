@@ -84,6 +84,12 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
         </p>
       );
     }
+    case "lead":
+      return (
+        <p className={styles.intro} data-hero-lead="">
+          {context.article.lead}
+        </p>
+      );
     case "leadSection": {
       const section = context.article.sections[part.section - 1];
       if (!section) return null;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
-import { blocksInHero, heroFormats, heroImageUrl, heroSchemes, heroWidths, nextWeekdays, type HeroTarget, type SiteHero } from "./hero-declaration";
+import { blocksInHero, heroFormats, leadInHero, heroImageUrl, heroSchemes, heroWidths, nextWeekdays, type HeroTarget, type SiteHero } from "./hero-declaration";
 import { siteIds, type SiteId } from "@/lib/tenancy/sites/types";
 import { siteData } from "../data";
 import { heroOf } from "../data/heroes";
@@ -34,6 +34,15 @@ function heroKeys(hero: SiteHero): string[] {
 }
 
 describe("start-page heroes in the registry", () => {
+  it("says the start article's lead once: syma's first screen shows it before the skills, political's tagline already says it", () => {
+    expect(heroOf("syma")?.parts.map((part) => part.kind)).toEqual(["lead", "pageBlock"]);
+    expect(leadInHero(heroOf("syma"))).toBe(true);
+    expect(leadInHero(heroOf("political"))).toBe(true);
+    // A first screen that neither shows nor says it leaves the lead to the article.
+    expect(leadInHero(heroOf("forum"))).toBe(false);
+    expect(leadInHero(undefined)).toBe(false);
+  });
+
   it("gives every site but the construction site a first screen, and none to the host views", () => {
     expect(withHero.map(([id]) => id)).toEqual(siteIds.filter((id) => id !== "tax"));
     expect(heroOf("unknown")).toBeUndefined();

@@ -3,7 +3,7 @@ import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { ConstructionPage } from "../construction/construction-page";
 import { SitePage } from "../pages/site-page";
 import { articleOf, factsOf } from "../data/content";
-import { blocksInHero, sectionsInHero } from "./hero-declaration";
+import { blocksInHero, leadInHero, sectionsInHero } from "./hero-declaration";
 import { heroOf } from "../data/heroes";
 import { blocksOf, publishedDataOf } from "../data/published";
 import { Hero } from "./hero";
@@ -12,7 +12,7 @@ import styles from "./hero.module.css";
 
 /**
  * A start page laid out as its site declares: the first screen, then the article (without the
- * heading the first screen carries and without the blocks and sections it moved up). A site without a first
+ * heading the first screen carries and without the lead, blocks and sections it moved up or says itself). A site without a first
  * screen shows its start article as any other page; a site being built shows the construction notice.
  */
 export async function StartPage({ view, locale, origin }: { view: ViewDefinition; locale: Locale; origin?: string }) {
@@ -30,6 +30,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       origin={origin}
       omitBlocks={blocksInHero(hero)}
       omitSections={sectionsInHero(hero)}
+      omitLead={leadInHero(hero)}
       sectionStart={sectionStart}
       untitled
     />

@@ -18,6 +18,8 @@ export interface SitePageProps {
   readonly omitBlocks?: ReadonlySet<string>;
   /** Sections (counted from 1) shown elsewhere on the page, e.g. whole on the first screen. */
   readonly omitSections?: ReadonlySet<number>;
+  /** The lead is shown or said elsewhere on the page (the start page's first screen). */
+  readonly omitLead?: boolean;
   /** The heading is shown elsewhere on the page (the start page's first screen). */
   readonly untitled?: boolean;
   /** What the route adds below the site's blocks in the column beside the text, and at the article's end. */
@@ -28,7 +30,7 @@ export interface SitePageProps {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, untitled, aside, end, sectionStart }: SitePageProps) {
+export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -57,6 +59,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
         content={article}
         slots={{ ...slots, sectionStart: starts, afterLead: [sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
         untitled={untitled}
+        omitLead={omitLead}
         omitSections={omitSections}
       />
       <StructuredDataScripts items={await structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />

@@ -56,6 +56,13 @@ describe("site identity", () => {
     expect(variables["--rule-style"]).toBe("double");
   });
 
+  it("sets larger, more open reading text only where a site's theme asks for it (forum's year reports)", () => {
+    const forum = themeVariables(sites.forum.theme);
+    expect(Number.parseFloat(forum["--reading-size"] ?? "0")).toBeGreaterThan(sites.forum.theme.bodySize);
+    expect(Number(forum["--reading-leading"])).toBeGreaterThan(1.6);
+    expect(themeVariables(sites.vault.theme)).not.toHaveProperty("--reading-size");
+  });
+
   it("draws two stripe colours as hazard stripes and more as equal bands", () => {
     expect(stripeImage([])).toBe("none");
     expect(stripeImage(["#facc15", "#1c1917"])).toContain("repeating-linear-gradient");

@@ -62,6 +62,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     ...variables,
     "--ratio": String(theme.typeScale),
     "--body-size": `${theme.bodySize}rem`,
+    ...(theme.reading ? { "--reading-size": `${theme.reading.size}rem`, "--reading-leading": String(theme.reading.leading) } : {}),
     "--heading-weight": String(theme.headingWeight),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.

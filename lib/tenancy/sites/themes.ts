@@ -249,6 +249,8 @@ export const forumTheme: SiteTheme = {
   tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil" },
   typeScale: 1.2,
   bodySize: 1.0625,
+  // The year reports are read through: on a wide screen their lines run long, so larger and more open.
+  reading: { size: 1.1875, leading: 1.7 },
   headingWeight: 700,
   headingCaps: false,
   corners: "slight",

@@ -90,6 +90,11 @@ export interface SiteTheme {
   readonly typeScale: number;
   /** Body text size in rem; larger for the reading sites. */
   readonly bodySize: number;
+  /**
+   * A page's running text on a wide screen (size in rem, line height) for a site whose pages are
+   * read at length, where a long line in the body size looks small and dense; the body size elsewhere.
+   */
+  readonly reading?: { readonly size: number; readonly leading: number };
   readonly headingWeight: number;
   /** Headings in capitals with letter spacing (signage, inscriptions). */
   readonly headingCaps: boolean;
