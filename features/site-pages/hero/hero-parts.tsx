@@ -116,7 +116,10 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             ) : (
               // Each of the others under its language's own name, as in a type specimen.
               <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script}>
-                <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span> {phrase.text}
+                <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span>{" "}
+                <span className={styles.phrase} data-phrase="">
+                  {phrase.text}
+                </span>
               </li>
             ),
           )}
