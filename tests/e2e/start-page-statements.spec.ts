@@ -236,6 +236,19 @@ test.describe("languages", () => {
           const russian = await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'));
           expect(Math.abs(arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.1);
         }
+        // No line of a phrase ends in a lone one-letter word: the Russian "к" stays with "языкам".
+        const [preposition, noun] = await hero.locator('li[lang="ru"] [data-phrase]').evaluate((element) => {
+          const text = element.firstChild as Text;
+          const top = (start: number) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, start + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          const at = text.data.search(/к\s/u);
+          return [top(at), top(at + 2)];
+        });
+        expect(preposition, locale).toBe(noun);
         // The article below starts where the hero starts (its right edge in Arabic) ...
         const rtl = locale === "ar";
         const edge = async (locator: Locator) => {
