@@ -15,6 +15,33 @@ const screens = [
 
 const fontSize = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 
+/** A step of the page's type scale, resolved to pixels in the page itself. */
+const stepSize = (page: Page, step: number) =>
+  page.evaluate((step) => {
+    const probe = document.createElement("span");
+    probe.style.fontSize = `var(--step-${step})`;
+    document.querySelector("main")?.append(probe);
+    const size = Number.parseFloat(getComputedStyle(probe).fontSize);
+    probe.remove();
+    return size;
+  }, step);
+
+/**
+ * How tall a text's letters stand above the line as drawn (ink, not the face's line metrics), in its
+ * own face and size: what the eye compares across scripts. Below the line, phrases differ in whether
+ * they have descenders at all.
+ */
+const inkAboveLine = (locator: Locator) =>
+  locator.evaluate(async (element) => {
+    await document.fonts.ready;
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) return 0;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const metrics = context.measureText(element.textContent?.trim() ?? "");
+    return metrics.actualBoundingBoxAscent;
+  });
+
 /** The bottom edge of an element lies inside the first screen. */
 async function expectInFirstScreen(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
@@ -69,15 +96,7 @@ for (const screen of screens) {
       await page.goto(siteUrl("lobby", "/en"));
       const demands = page.locator("[data-hero]").getByRole("region", { name: en.heroes.lobby.pointsHeading }).getByRole("listitem");
       await expect(demands).toHaveCount(Object.keys(en.heroes.lobby.points).length);
-      // The page's first step of the type scale, resolved to pixels in the page itself.
-      const stepOne = await page.evaluate(() => {
-        const probe = document.createElement("span");
-        probe.style.fontSize = "var(--step-1)";
-        document.querySelector("main")?.append(probe);
-        const size = Number.parseFloat(getComputedStyle(probe).fontSize);
-        probe.remove();
-        return size;
-      });
+      const stepOne = await stepSize(page, 1);
       for (const [index, text] of Object.values(en.heroes.lobby.points).entries()) {
         const demand = demands.nth(index);
         await expect(demand).toHaveText(`${index + 1}${text}`);
@@ -206,6 +225,57 @@ test.describe("languages", () => {
         const used = scriptsIn((await sections.allInnerTexts()).join(" "));
         expect(used.length, `${locale}: ${used.join(", ")}`).toBeGreaterThanOrEqual(3);
         await expect(page.locator('main .article [data-language-mark="ar"] span[lang="ar"]')).toBeVisible();
+      }
+    });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }])
+    test(`${viewport.width} px: the seven phrases as display type, each script as tall as the others, and the article along the hero's start edge`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "ar", "ta"] as const) {
+        await page.goto(siteUrl("languages", `/${locale}`));
+        const hero = page.locator("[data-hero]");
+        const phrases = hero.locator("li[lang]:not([data-lead-phrase]) [data-phrase]");
+        await expect(phrases).toHaveCount(7);
+        // Two steps above the body on a wide screen, one on a phone.
+        const least = await stepSize(page, viewport.width < 900 ? 1 : 2);
+        for (const phrase of await phrases.all()) expect(await fontSize(phrase), await phrase.innerText()).toBeGreaterThanOrEqual(least - 0.01);
+        if (locale !== "ar") {
+          // Naskh's letters drawn as tall as the Cyrillic ones beside them (at one font size they
+          // stand 14 % lower).
+          const arabic = await inkAboveLine(hero.locator('li[lang="ar"] [data-phrase]'));
+          const russian = await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'));
+          expect(Math.abs(arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.1);
+        }
+        // No line of a phrase ends in a lone one-letter word: the Russian "к" stays with "языкам".
+        const [preposition, noun] = await hero.locator('li[lang="ru"] [data-phrase]').evaluate((element) => {
+          const text = element.firstChild as Text;
+          const top = (start: number) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, start + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          const at = text.data.search(/к\s/u);
+          return [top(at), top(at + 2)];
+        });
+        expect(preposition, locale).toBe(noun);
+        // The article below starts where the hero starts (its right edge in Arabic) ...
+        const rtl = locale === "ar";
+        const edge = async (locator: Locator) => {
+          const box = await locator.boundingBox();
+          return rtl ? (box?.x ?? 0) + (box?.width ?? 0) : (box?.x ?? 0);
+        };
+        const article = page.locator("main .article");
+        expect(Math.abs((await edge(article)) - (await edge(hero))), locale).toBeLessThan(1);
+        // ... and keeps a reading measure on a wide screen.
+        expect((await article.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(760);
+        // A word it loves spans the section's column, not the part beside the language's own name.
+        const sections = page.locator("main .article section:has(> [data-language-mark])");
+        await expect(sections).toHaveCount(8);
+        for (const section of await sections.all()) {
+          const pullOut = section.locator("[data-language-mark] > p").last();
+          expect(Math.abs(((await pullOut.boundingBox())?.width ?? 0) - ((await section.boundingBox())?.width ?? 0)), locale).toBeLessThan(1);
+        }
       }
     });
 });

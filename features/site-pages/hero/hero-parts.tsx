@@ -12,6 +12,7 @@ import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
+import { bindOneLetterWords } from "./language-phrase-text";
 import styles from "./hero.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
 
@@ -122,7 +123,10 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             ) : (
               // Each of the others under its language's own name, as in a type specimen.
               <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script}>
-                <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span> {phrase.text}
+                <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span>{" "}
+                <span className={styles.phrase} data-phrase="">
+                  {bindOneLetterWords(phrase.text)}
+                </span>
               </li>
             ),
           )}
