@@ -31,10 +31,11 @@ export async function LanguageMenu({ locale, path }: LanguageMenuProps) {
                 href={`/${other}${suffix}`}
                 hrefLang={localeTags[other]}
                 lang={localeTags[other]}
-                dir={directionOf(other)}
                 aria-current={other === locale ? "true" : undefined}
               >
-                <span>{nativeNames[other]}</span>
+                {/* The name keeps its own direction, but the row follows the page's: every row
+                    has its name at the start and its code at the end, the Arabic one too. */}
+                <span dir={directionOf(other)}>{nativeNames[other]}</span>
                 <span className="language-tag" aria-hidden="true">
                   {other.toUpperCase()}
                 </span>

@@ -99,6 +99,23 @@ test.describe("language menu", () => {
     await page.locator(".language-menu summary").click();
     await expect(page.locator(".language-list a[aria-current=true]")).toHaveText(/^العربية/);
   });
+
+  test("every row, the Arabic one too, has its name at the page's start and its code at the end", async ({ page }) => {
+    for (const [locale, direction] of [["en", "ltr"], ["ar", "rtl"]] as const) {
+      await page.goto(siteUrl("syma", `/${locale}`));
+      await page.locator(".language-menu summary").click();
+      const rows = page.locator(".language-list a");
+      await expect(rows).toHaveCount(8);
+      const sides = await rows.evaluateAll((links) =>
+        links.map((link) => {
+          const [name, code] = Array.from(link.children, (child) => child.getBoundingClientRect().left);
+          if (name === undefined || code === undefined) return "name or code missing";
+          return name < code ? "ltr" : "rtl";
+        }),
+      );
+      expect(sides, locale).toEqual(Array(8).fill(direction));
+    }
+  });
 });
 
 test.describe("desktop menu", () => {

@@ -117,11 +117,18 @@ for (const screen of screens) {
       await expect(write).toHaveAttribute("href", `mailto:${owner.person.mail}`);
       await expectInFirstScreen(page, write);
       await expectInFirstScreen(page, page.getByRole("link", { name: de.constructionNotice.imprintLink }));
-      // The picture beside the heading on a wide screen, after the contact on a phone.
-      const picture = await page.locator("main figure svg").boundingBox();
+      // The picture beside the heading on a wide screen; on a phone a band under the lead, in the
+      // first screen with the way to write.
+      const picture = page.locator("main figure svg");
       const heading = await page.locator("main h1").boundingBox();
-      if (screen.width > 900) expect(picture?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
-      else expect(picture?.y ?? 0).toBeGreaterThan((await write.boundingBox())?.y ?? Infinity);
+      await expectInFirstScreen(page, picture);
+      if (screen.width > 900) expect((await picture.boundingBox())?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
+      else expect((await picture.boundingBox())?.y ?? 0).toBeGreaterThan((await page.locator("main .lead").boundingBox())?.y ?? Infinity);
+      // The offers read as a list, not as buttons: no frame and no filled box around a line.
+      for (const offer of await offers.all()) {
+        expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
+        expect(await offer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+      }
     });
   });
 }
@@ -177,6 +184,63 @@ test.describe("phones, 390 × 844", () => {
       expect(Math.abs((frame?.y ?? 0) + (frame?.height ?? 0) / 2 - ((nameBox?.y ?? 0) + (nameBox?.height ?? 0) / 2))).toBeLessThan(80);
       await expectInFirstScreen(page, hero.locator("article h2"));
     }
+  });
+});
+
+/** The most letters a paragraph sets on one of its lines, as the browser laid it out. */
+const longestLine = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const letters = new Map<number, number>();
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent?.length ?? 0); index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const line = Math.round(range.getBoundingClientRect().top);
+        letters.set(line, (letters.get(line) ?? 0) + 1);
+      }
+    }
+    return Math.max(...letters.values());
+  });
+
+test.describe("laptops, 1366 × 768", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("syma: the running text at a reading measure, the contact card beside it all the way down", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en"));
+    const paragraph = page.getByText(en.content.syma.start.sections[0]?.paragraphs[0] ?? "", { exact: true });
+    const letters = await longestLine(paragraph);
+    expect(letters).toBeGreaterThanOrEqual(60);
+    expect(letters).toBeLessThanOrEqual(76);
+    // Scrolled to the last section, the card is still in view beside the text.
+    const card = page.locator("main article [data-article-aside]");
+    await page.getByRole("heading", { name: en.content.syma.start.sections.at(-1)?.heading ?? "" }).scrollIntoViewIfNeeded();
+    await expect(card).toBeInViewport();
+    expect((await card.boundingBox())?.x ?? 0).toBeGreaterThan(((await paragraph.boundingBox())?.x ?? Infinity) + ((await paragraph.boundingBox())?.width ?? 0));
+  });
+
+  test("vault: the arched picture and the inscription as tall as each other; the lead in the text's colour at night", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(siteUrl("vault", "/en"));
+    const picture = await page.locator("[data-hero-visual] img").boundingBox();
+    const inscription = await page.locator("[data-hero] figure").filter({ has: page.locator("ul[lang=de]") }).boundingBox();
+    expect(Math.abs((picture?.height ?? 0) - (inscription?.height ?? Infinity))).toBeLessThanOrEqual(2);
+    expect(Math.abs((picture?.y ?? 0) - (inscription?.y ?? Infinity))).toBeLessThanOrEqual(2);
+    const lead = page.getByText(en.content.vault.start.lead, { exact: true });
+    const colours = await lead.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).color]);
+    expect(colours[0]).toBe(colours[1]);
+  });
+
+  test("lobby: the open meeting follows the demands, not left floating by the picture's foot", async ({ page }) => {
+    await page.goto(siteUrl("lobby", "/en"));
+    const hero = page.locator("[data-hero]");
+    const demands = await hero.getByRole("region", { name: en.heroes.lobby.pointsHeading }).boundingBox();
+    const meeting = await hero.getByRole("listitem").filter({ has: page.getByRole("heading", { name: en.heroes.lobby.cards.meeting.title }) }).boundingBox();
+    const gap = (meeting?.y ?? Infinity) - ((demands?.y ?? 0) + (demands?.height ?? 0));
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(40);
+    expect(Math.abs((meeting?.x ?? 0) - (demands?.x ?? Infinity))).toBeLessThan(1);
   });
 });
 

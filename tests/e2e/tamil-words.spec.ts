@@ -43,3 +43,16 @@ test.describe("Tamil words stay whole on a phone", () => {
     });
   }
 });
+
+test.describe("Tamil words stay whole beside a first screen's picture on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const site of ["syma", "vault", "lobby", "tax"] as const) {
+    test(`${site}/ta: no word of the heading, the line under it or the lead breaks inside`, async ({ page }) => {
+      await page.goto(siteUrl(site, "/ta"));
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator("main h1")).toBeVisible();
+      expect(await wordsBrokenInside(page, "main h1, main .lead, main [data-hero-tagline]")).toEqual([]);
+    });
+  }
+});

@@ -150,8 +150,8 @@ const languagesHero: SiteHero = {
 
 const lobbyHero: SiteHero = {
   layout: "civic",
-  // The speech bubbles, and under them the people down to their shoulders.
-  picture: bandedDrawing("lobby", [60, 660]),
+  // The speech bubbles, and under them the people whole, down to the ground they stand on.
+  picture: bandedDrawing("lobby", [70, 790]),
   parts: [
     { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
     { kind: "cards", cards: [{ id: "meeting" }] },
