@@ -116,6 +116,24 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
   });
 });
 
+test.describe("vault and writing: headings in a margin beside their text", () => {
+  for (const site of ["vault", "writing"]) {
+    test(`${site}: beside the text at 1366, above it at 390`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(siteUrl(site, "/en"));
+      await expect(body(page)).toHaveAttribute("data-body-composition", "margin");
+      const heading = page.locator("main #section-1 > h2");
+      const text = page.locator("main #section-1 > p").first();
+      const [wideHeading, wideText] = [await box(heading), await box(text)];
+      expect(wideHeading.x + wideHeading.width).toBeLessThan(wideText.x);
+      expect(Math.abs(wideHeading.y - wideText.y)).toBeLessThan(40);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [narrowHeading, narrowText] = [await box(heading), await box(text)];
+      expect(narrowHeading.y + narrowHeading.height).toBeLessThanOrEqual(narrowText.y);
+    });
+  }
+});
+
 test("neighbouring sites' bodies are composed differently, in at least four compositions", async ({ page }) => {
   const order = ["languages", "political", "forum", "peace", "vault", "syma", "lobby", "writing", "morpheme", "tax"];
   const compositions: string[] = [];
