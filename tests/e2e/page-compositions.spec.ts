@@ -108,6 +108,17 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     });
   }
 
+  test("the first screen's Donate button opens the folded section and shows the donation details", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("forum", "/en"));
+    const donate = page.locator("[data-hero] a", { hasText: "Donate" }).first();
+    const target = page.locator(`[id="${((await donate.getAttribute("href")) ?? "").split("#")[1]}"]`);
+    await expect(target).toBeHidden();
+    await donate.click();
+    await expect(target).toBeVisible();
+    await expect(target).toBeInViewport();
+  });
+
   test("at 1366 every section is open and has no switch", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("forum", "/en"));
