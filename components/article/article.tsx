@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
 import { AsideLayout } from "./aside-layout";
+import styles from "./article.module.css";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
@@ -15,6 +16,43 @@ export interface ArticleSlots {
   readonly wide?: ReactNode;
 }
 
+/** The two states of a folded section's switch, in the page's language. */
+export interface FoldLabels {
+  readonly more: string;
+  readonly less: string;
+}
+
+/**
+ * A section's paragraphs and closing blocks. Folded, everything after the first paragraph stands in
+ * a <details>: on a phone it opens with "Read more", on a wide screen the styles show it open without
+ * its switch. The text stays in the page for search engines, and a link to a block inside it opens it.
+ */
+function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[]; end: ReactNode; fold?: FoldLabels }) {
+  // Static text in a fixed order: the position is a stable key.
+  const text = paragraphs.map((paragraph, position) => <p key={position}>{paragraph}</p>);
+  if (!fold || (text.length < 2 && !end)) {
+    return (
+      <>
+        {text}
+        {end}
+      </>
+    );
+  }
+  return (
+    <>
+      {text[0]}
+      <details className={styles.fold} data-fold="">
+        <summary className={styles.foldSwitch}>
+          <span className={styles.foldMore}>{fold.more}</span>
+          <span className={styles.foldLess}>{fold.less}</span>
+        </summary>
+        {text.slice(1)}
+        {end}
+      </details>
+    </>
+  );
+}
+
 /** A content page as written in the language files: heading, lead, sections of paragraphs. */
 export function Article({
   content,
@@ -22,6 +60,7 @@ export function Article({
   untitled = false,
   omitLead = false,
   omitSections,
+  fold,
 }: {
   content: ArticleContent;
   slots?: ArticleSlots;
@@ -30,6 +69,8 @@ export function Article({
   omitLead?: boolean;
   /** Sections (counted from 1) the page shows elsewhere; the others keep their numbers. */
   omitSections?: ReadonlySet<number>;
+  /** Long sections fold to their first paragraph on a phone, with these texts on the switch. */
+  fold?: FoldLabels;
 }) {
   const head = (
     <>
@@ -46,11 +87,7 @@ export function Article({
         <section key={section.heading} id={`section-${index + 1}`}>
           <h2>{section.heading}</h2>
           {slots.sectionStart?.[index + 1]}
-          {section.paragraphs.map((paragraph, position) => (
-            // Static text in a fixed order: the position is a stable key.
-            <p key={position}>{paragraph}</p>
-          ))}
-          {slots.sectionEnd?.[index + 1]}
+          <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={fold} />
         </section>
         ),
       )}

@@ -331,14 +331,20 @@ test.describe("languages", () => {
         };
         const article = page.locator("main .article");
         expect(Math.abs((await edge(article)) - (await edge(hero))), locale).toBeLessThan(1);
-        // ... and keeps a reading measure on a wide screen.
-        expect((await article.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(760);
-        // A word it loves spans the section's column, not the part beside the language's own name.
+        // ... and ends where it ends, its sections set as panels, their text at a reading measure.
+        expect(Math.abs(((await article.boundingBox())?.width ?? 0) - ((await hero.boundingBox())?.width ?? 0)), locale).toBeLessThan(1);
+        for (const width of await page.locator("main .article section > p").evaluateAll((paragraphs) => paragraphs.map((p) => p.getBoundingClientRect().width)))
+          expect(width, locale).toBeLessThanOrEqual(760);
+        // A word it loves spans the panel's text column, not the part beside the language's own name.
         const sections = page.locator("main .article section:has(> [data-language-mark])");
         await expect(sections).toHaveCount(8);
         for (const section of await sections.all()) {
           const pullOut = section.locator("[data-language-mark] > p").last();
-          expect(Math.abs(((await pullOut.boundingBox())?.width ?? 0) - ((await section.boundingBox())?.width ?? 0)), locale).toBeLessThan(1);
+          const column = await section.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          });
+          expect(Math.abs(((await pullOut.boundingBox())?.width ?? 0) - column), locale).toBeLessThan(1);
         }
       }
     });

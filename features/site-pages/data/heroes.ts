@@ -23,6 +23,7 @@ function bandedDrawing(name: string, rows: Rows, tamilRows?: Rows) {
 
 const symaHero: SiteHero = {
   layout: "portfolio",
+  body: "column",
   picture: drawing("syma"),
   // His introduction leads into the skills, in the same panel, instead of trailing after them.
   parts: [{ kind: "lead" }, { kind: "pageBlock", block: "skills" }],
@@ -34,6 +35,7 @@ const symaHero: SiteHero = {
 
 const vaultHero: SiteHero = {
   layout: "memorial",
+  body: "margin",
   picture: drawing("vault"),
   parts: [
     {
@@ -53,6 +55,7 @@ const vaultHero: SiteHero = {
 
 const peaceHero: SiteHero = {
   layout: "reading",
+  body: "column",
   // The dove's raised wing to the candle's foot: dove, church and candle whole.
   picture: bandedDrawing("peace", [30, 700]),
   parts: [
@@ -65,6 +68,7 @@ const peaceHero: SiteHero = {
 
 const writingHero: SiteHero = {
   layout: "reading",
+  body: "margin",
   picture: drawing("writing"),
   parts: [
     {
@@ -80,6 +84,7 @@ const writingHero: SiteHero = {
 
 const morphemeHero: SiteHero = {
   layout: "playful",
+  body: "panels",
   // The whole house, chimney to doorstep; in Tamil, whose heading and round of the game run
   // longer, the roof and the top course of blocks, cut between two courses.
   picture: bandedDrawing("morpheme", [125, 725], [145, 486]),
@@ -101,6 +106,7 @@ const morphemeHero: SiteHero = {
 
 const forumHero: SiteHero = {
   layout: "notice",
+  body: "folded",
   picture: drawing("forum"),
   parts: [
     {
@@ -119,6 +125,7 @@ const forumHero: SiteHero = {
 
 const politicalHero: SiteHero = {
   layout: "magazine",
+  body: "newspaper",
   // On a phone the author's head and shoulders in a medallion beside his name.
   picture: { ...drawing("political"), phoneCrop: { form: "medallion", x: 0.25, y: 0.4 } },
   parts: [
@@ -132,6 +139,7 @@ const politicalHero: SiteHero = {
 
 const languagesHero: SiteHero = {
   layout: "typographic",
+  body: "panels",
   parts: [
     {
       kind: "scripts",
@@ -150,6 +158,7 @@ const languagesHero: SiteHero = {
 
 const lobbyHero: SiteHero = {
   layout: "civic",
+  body: "newspaper",
   // The speech bubbles, and under them the people whole, down to the ground they stand on.
   picture: bandedDrawing("lobby", [70, 790]),
   parts: [

@@ -17,6 +17,15 @@ export type HeroLayout =
   | "typographic"
   | "civic";
 
+/**
+ * How the start page's body (what follows the first screen) is composed, so that the sites are not
+ * one template: a centred reading column; the sections as panels in two columns across the hero's
+ * width; a newspaper page with the contents as a sticky column beside wider sections; a column whose
+ * long sections fold to their first paragraph on a phone; headings standing in the margin beside
+ * their text. Each has its own rules in the hero styles.
+ */
+export type BodyComposition = "column" | "panels" | "newspaper" | "folded" | "margin";
+
 /** Widths scripts/make-hero-images.mjs renders every drawing at, as AVIF and WebP. */
 export const heroWidths = [480, 800, 1200] as const;
 export const heroFormats = ["avif", "webp"] as const;
@@ -99,6 +108,8 @@ export type HeroPart =
 
 export interface SiteHero {
   readonly layout: HeroLayout;
+  /** How the body below the first screen is composed; a centred reading column when left out. */
+  readonly body?: BodyComposition;
   /** A drawing; without one the parts are the picture (a typographic hero). */
   readonly picture?: HeroPicture;
   readonly parts: readonly HeroPart[];

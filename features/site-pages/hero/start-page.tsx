@@ -32,6 +32,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       omitSections={sectionsInHero(hero)}
       omitLead={leadInHero(hero)}
       sectionStart={sectionStart}
+      foldSections={hero.body === "folded"}
       untitled
     />
   );
@@ -48,7 +49,9 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
           timeZone: (await publishedDataOf(site))?.timeZone ?? "UTC",
         }}
       />
-      <div className={styles.body}>{page}</div>
+      <div className={styles.body} data-body-composition={hero.body ?? "column"}>
+        {page}
+      </div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export const SECTION_NAV_MIN = 4;
 export async function SectionNav({ locale, sections }: { locale: Locale; sections: readonly { readonly number: number; readonly heading: string }[] }) {
   const t = await getTranslations({ locale, namespace: "shell" });
   return (
-    <nav className={styles.nav} aria-labelledby="section-nav-title">
+    <nav className={styles.nav} aria-labelledby="section-nav-title" data-section-nav="">
       <p id="section-nav-title" className={styles.title}>
         {t("onThisPage")}
       </p>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Fragment, type ReactNode } from "react";
-import { Article } from "@/components/article/article";
+import { Article, type FoldLabels } from "@/components/article/article";
 import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data/published";
@@ -27,10 +27,18 @@ export interface SitePageProps {
   readonly end?: ReactNode;
   /** What the page's own first screen adds under a section's heading, by section number (counted from 1). */
   readonly sectionStart?: Readonly<Record<number, ReactNode>>;
+  /** Long sections fold to their first paragraph on a phone (a start page whose body is "folded"). */
+  readonly foldSections?: boolean;
+}
+
+/** The texts of a folded section's switch. */
+async function foldLabels(locale: Locale): Promise<FoldLabels> {
+  const t = await getTranslations({ locale, namespace: "shell" });
+  return { more: t("readMore"), less: t("showLess") };
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart }: SitePageProps) {
+export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -52,6 +60,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
   // The first screen's additions go before the site's blocks placed at the same section's start.
   const starts: Record<number, ReactNode> = { ...slots.sectionStart };
   for (const [section, node] of Object.entries(sectionStart ?? {})) starts[Number(section)] = [node, slots.sectionStart?.[Number(section)]];
+  const fold = foldSections ? await foldLabels(locale) : undefined;
   const sectionNav = shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} /> : null;
   return (
     <>
@@ -61,6 +70,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
         untitled={untitled}
         omitLead={omitLead}
         omitSections={omitSections}
+        fold={fold}
       />
       <StructuredDataScripts items={await structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>

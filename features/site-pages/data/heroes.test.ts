@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { siteIds } from "@/lib/tenancy/sites/types";
+import { heroOf } from "./heroes";
+
+// A site without a first screen shows its start article as any page: a plain column.
+const compositionOf = (site: string) => heroOf(site)?.body ?? "column";
+
+describe("start pages' body compositions", () => {
+  it("offers at least four different compositions across the sites", () => {
+    expect(new Set(siteIds.map(compositionOf)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("never gives two neighbouring sites of the registry the same composition", () => {
+    siteIds.slice(1).forEach((site, index) => {
+      const before = siteIds[index] ?? "";
+      expect(compositionOf(site), `${site} after ${before}`).not.toBe(compositionOf(before));
+    });
+  });
+});

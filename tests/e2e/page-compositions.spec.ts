@@ -1,0 +1,161 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+
+/** The start pages' bodies (what follows the first screen) are composed per site, not from one template. */
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not rendered");
+  return found;
+};
+
+/** The forum's second paragraph of its first section, what the fold hides on a phone: its words before the first figure filled in. */
+const foldedParagraph = (messages: typeof en) => {
+  const text = messages.content.forum.start.sections[0]?.paragraphs[1]?.split("{")[0] ?? "";
+  if (text.length < 40) throw new Error("the forum's first section has no second paragraph to fold");
+  return text;
+};
+
+const body = (page: Page) => page.locator("[data-body-composition]");
+
+test.describe("languages: the sections as panels across the hero's width", () => {
+  test("two columns at 1366, centred on the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("languages", "/en"));
+    await expect(body(page)).toHaveAttribute("data-body-composition", "panels");
+    const sections = page.locator("main article > section[id^='section-']");
+    const [opening, first, second] = [await box(sections.nth(0)), await box(sections.nth(1)), await box(sections.nth(2))];
+    // The opening section runs across both columns; the language sections stand side by side.
+    expect(opening.width).toBeGreaterThan(first.width * 1.8);
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    const whole = await box(body(page));
+    const left = whole.x;
+    const right = 1366 - (whole.x + whole.width);
+    expect(Math.abs(left - right)).toBeLessThan(1366 * 0.1);
+    expect(whole.width).toBeGreaterThan(1366 * 0.75);
+  });
+
+  test("one column at 390", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("languages", "/en"));
+    const sections = page.locator("main article > section[id^='section-']");
+    const [first, second] = [await box(sections.nth(1)), await box(sections.nth(2))];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(Math.abs(first.x - second.x)).toBeLessThan(2);
+  });
+});
+
+test.describe("political: a newspaper page with the contents beside the sections", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`the contents stand beside the sections at 1366 and stay in view (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(siteUrl("political", `/${locale}`));
+      await expect(body(page)).toHaveAttribute("data-body-composition", "newspaper");
+      const contents = page.locator("main [data-section-nav]");
+      const sections = page.locator("main article > section[id^='section-']");
+      const [nav, section] = [await box(contents), await box(sections.first())];
+      // At the inline start: the left in English, the right in Arabic.
+      if (locale === "en") expect(nav.x + nav.width).toBeLessThan(section.x);
+      else expect(nav.x).toBeGreaterThan(section.x + section.width);
+      expect(nav.width).toBeLessThan(section.width / 2);
+      await sections.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await expect(async () => {
+        const scrolled = await box(contents);
+        expect(scrolled.y).toBeGreaterThanOrEqual(0);
+        expect(scrolled.y + Math.min(scrolled.height, 200)).toBeLessThanOrEqual(768);
+      }).toPass();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    });
+  }
+
+  test("on a phone the contents are one line of tabs", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("political", "/en"));
+    const links = page.locator("main [data-section-nav] a");
+    const [first, second] = [await box(links.nth(0)), await box(links.nth(1))];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(first.height).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test.describe("forum: long sections fold to their first paragraph on a phone", () => {
+  for (const [locale, messages] of [
+    ["en", en],
+    ["ta", ta],
+  ] as const) {
+    test(`the start page stays short at 390 with the text in the page (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(siteUrl("forum", `/${locale}`));
+      await expect(body(page)).toHaveAttribute("data-body-composition", "folded");
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(4000);
+      const hidden = foldedParagraph(messages);
+      const paragraph = page.locator("main article p", { hasText: hidden });
+      await expect(paragraph).toBeAttached();
+      await expect(paragraph).toBeHidden();
+      const section = page.locator("main #section-1");
+      const toggle = section.locator("summary");
+      await expect(toggle.getByText(messages.shell.readMore)).toBeVisible();
+      await expect(toggle.getByText(messages.shell.showLess)).toBeHidden();
+      await toggle.click();
+      await expect(paragraph).toBeVisible();
+      await expect(toggle.getByText(messages.shell.showLess)).toBeVisible();
+      await expect(toggle.getByText(messages.shell.readMore)).toBeHidden();
+    });
+  }
+
+  test("the first screen's Donate button opens the folded section and shows the donation details", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("forum", "/en"));
+    const donate = page.locator("[data-hero] a", { hasText: "Donate" }).first();
+    const target = page.locator(`[id="${((await donate.getAttribute("href")) ?? "").split("#")[1]}"]`);
+    await expect(target).toBeHidden();
+    await donate.click();
+    await expect(target).toBeVisible();
+    await expect(target).toBeInViewport();
+  });
+
+  test("at 1366 every section is open and has no switch", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("forum", "/en"));
+    await expect(page.locator("main article p", { hasText: foldedParagraph(en) })).toBeVisible();
+    await expect(page.locator("main article summary").first()).toBeHidden();
+  });
+});
+
+test.describe("vault and writing: headings in a margin beside their text", () => {
+  for (const site of ["vault", "writing"]) {
+    test(`${site}: beside the text at 1366, above it at 390`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(siteUrl(site, "/en"));
+      await expect(body(page)).toHaveAttribute("data-body-composition", "margin");
+      const heading = page.locator("main #section-1 > h2");
+      const text = page.locator("main #section-1 > p").first();
+      const [wideHeading, wideText] = [await box(heading), await box(text)];
+      expect(wideHeading.x + wideHeading.width).toBeLessThan(wideText.x);
+      expect(Math.abs(wideHeading.y - wideText.y)).toBeLessThan(40);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [narrowHeading, narrowText] = [await box(heading), await box(text)];
+      expect(narrowHeading.y + narrowHeading.height).toBeLessThanOrEqual(narrowText.y);
+    });
+  }
+});
+
+test("neighbouring sites' bodies are composed differently, in at least four compositions", async ({ page }) => {
+  const order = ["languages", "political", "forum", "peace", "vault", "syma", "lobby", "writing", "morpheme", "tax"];
+  const compositions: string[] = [];
+  for (const site of order) {
+    await page.goto(siteUrl(site, "/en"));
+    await expect(page.locator("main article").first()).toBeVisible();
+    // A start page without a first screen shows its article as any page: a plain column.
+    compositions.push((await body(page).count()) > 0 ? ((await body(page).getAttribute("data-body-composition")) ?? "") : "column");
+  }
+  expect(new Set(compositions).size).toBeGreaterThanOrEqual(4);
+  for (let index = 1; index < order.length; index += 1) {
+    expect(compositions[index], `${order[index]} after ${order[index - 1]}`).not.toBe(compositions[index - 1]);
+  }
+});
