@@ -54,6 +54,8 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId, class
                 <p className={classes.note}>
                   <time dateTime={view.date}>{view.dateLabel}</time> · {view.colourName}
                 </p>
+                {/* Which readings the day takes: what a reader looks up in a lectionary. */}
+                <p className={classes.note}>{view.cycles}</p>
                 <p className={classes.note}>
                   <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang}>
                     {liturgy("readGospel")}

@@ -12,4 +12,10 @@ describe("times in each language", () => {
     expect(formatTime("18:00", "ar")).toMatch(/^6:00\s/);
     expect(formatTime("18:00", "en")).toMatch(/^6:00\sPM$/);
   });
+
+  it("joins a time and its day half with a no-break space, so a line never ends before PM or م", () => {
+    expect(formatTime("19:00", "en")).toBe("7:00\u00a0PM");
+    expect(formatTime("19:00", "ar")).toBe("7:00\u00a0م");
+    for (const locale of ["de", "ta"] as const) expect(formatTime("19:00", locale)).toBe("19:00");
+  });
 });

@@ -72,8 +72,13 @@ export function formatDateRange(from: string, to: string, locale: Locale, style:
 
 const timeFormatOptions: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone: "UTC" };
 
+/** A clock time is read as one word: "7:00 PM" or "7:00 م" must not break before the day half. */
+function unbreakable(text: string): string {
+  return text.replace(/[\s\u202f]+/g, "\u00a0");
+}
+
 export function formatTime(time: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), timeFormatOptions).format(clockInstant(time));
+  return unbreakable(new Intl.DateTimeFormat(intlTag(locale), timeFormatOptions).format(clockInstant(time)));
 }
 
 export function formatTimeRange(from: string, to: string, locale: Locale): string {

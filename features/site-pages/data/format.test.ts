@@ -7,7 +7,7 @@ describe("facts in the page's language", () => {
   it("formats money, times and dates per locale", () => {
     expect(formatFact({ kind: "money", value: 500, currency: "EUR" }, "en")).toBe("€500");
     expect(formatFact({ kind: "money", value: 500, currency: "EUR" }, "de")).toBe("500\u00a0€");
-    expect(formatFact({ kind: "time", value: "17:00" }, "en")).toBe("5:00 PM");
+    expect(formatFact({ kind: "time", value: "17:00" }, "en")).toBe("5:00\u00a0PM");
     expect(formatFact({ kind: "time", value: "17:00" }, "de")).toBe("17:00");
     expect(formatFact({ kind: "date", value: "2024-08-26", style: "weekday" }, "de")).toBe("Montag, 26. August");
     expect(formatFact({ kind: "date", value: "2024-08-26", style: "weekday" }, "it")).toBe("lunedì 26 agosto");

@@ -58,7 +58,9 @@ const peaceHero: SiteHero = {
   body: "column",
   // The dove's raised wing to the candle's foot: dove, church and candle whole.
   picture: bandedDrawing("peace", [30, 700]),
+  // Who the committee is before the facts: on a phone the lead follows the title, not three cards.
   parts: [
+    { kind: "lead" },
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
   ],
@@ -85,9 +87,8 @@ const writingHero: SiteHero = {
 const morphemeHero: SiteHero = {
   layout: "playful",
   body: "panels",
-  // The whole house, chimney to doorstep; in Tamil, whose heading and round of the game run
-  // longer, the roof and the top course of blocks, cut between two courses.
-  picture: bandedDrawing("morpheme", [125, 725], [145, 486]),
+  // The whole house, chimney to doorstep, in every language: a roof alone reads as no house.
+  picture: bandedDrawing("morpheme", [125, 725]),
   parts: [
     {
       kind: "morphemes",

@@ -194,7 +194,7 @@ describe("site data", () => {
 
   it("keeps the figures of the specification", () => {
     const forum = formatFacts(siteData.forum.facts, "en");
-    expect([forum.fridayFrom, forum.fridayTo, forum.cafeFrom, forum.cafeTo]).toEqual(["5:00 PM", "8:00 PM", "3:00 PM", "5:00 PM"]);
+    expect([forum.fridayFrom, forum.fridayTo, forum.cafeFrom, forum.cafeTo]).toEqual(["5:00\u00a0PM", "8:00\u00a0PM", "3:00\u00a0PM", "5:00\u00a0PM"]);
     expect([forum.peopleMin, forum.peopleMax, forum.valueMin, forum.valueMax, forum.prize]).toEqual(["200", "250", "€7", "€10", "€500"]);
     expect([forum.meetingWeeksMin, forum.meetingWeeksMax]).toEqual(["6", "8"]);
     expect(forum.registrationDeadline).toBe("Monday, August 26");

@@ -160,8 +160,8 @@ export function leadInHero(hero: SiteHero | undefined): boolean {
 /** How wide the picture is drawn in each layout (the `sizes` of its srcset); see hero.module.css. */
 export function heroPictureSizes(layout: HeroLayout): string {
   // From 900 px the hero has two columns of a page at most 1180 px wide; the memorial's picture
-  // takes three fifths, the playful one stands smaller above the round of the game.
-  const desktopWidth = layout === "memorial" ? 680 : layout === "playful" ? 420 : 560;
+  // takes three fifths, the playful one stands a little smaller beside the text.
+  const desktopWidth = layout === "memorial" ? 680 : layout === "playful" ? 480 : 560;
   return `(min-width: 900px) ${desktopWidth}px, 100vw`;
 }
 
