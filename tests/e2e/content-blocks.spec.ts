@@ -205,6 +205,28 @@ test.describe("political", () => {
     await page.keyboard.press("Home");
     await expect(direction).toHaveText("Looking south, 180°");
   });
+
+  test("on a phone the panorama's three buttons stand on one row, and an Arabic page writes the angle as Arabic does", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [locale, turnRight, angle] of [
+      ["en", "Turn right", "Looking south, 180°"],
+      ["de", "Nach rechts drehen", "Blick nach Süden, 180°"],
+      ["ar", "استدر إلى اليمين", "180 درجة"],
+    ] as const) {
+      await page.goto(siteUrl("political", `/${locale}`));
+      const viewer = page.getByRole("application");
+      await viewer.scrollIntoViewIfNeeded();
+      const buttons = viewer.locator("xpath=following-sibling::div[1]").getByRole("button");
+      await expect(buttons).toHaveCount(3);
+      const tops = await buttons.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(tops).size, locale).toBe(1);
+      // Each still named for a screen reader and at least 44 px square for a finger.
+      await expect(page.getByRole("button", { name: turnRight })).toBeVisible();
+      const sides = await buttons.evaluateAll((elements) => elements.map((element) => Math.min((element as HTMLElement).offsetWidth, (element as HTMLElement).offsetHeight)));
+      for (const side of sides) expect(side, locale).toBeGreaterThanOrEqual(44);
+      await expect(viewer.locator("xpath=following-sibling::figcaption[1]")).toContainText(angle);
+    }
+  });
 });
 
 test.describe("pictures below the first screen", () => {
@@ -252,11 +274,12 @@ test.describe("languages", () => {
     page.off("response", readFont);
     await Promise.all(reads);
     const paths = [...fonts.keys()];
-    // Arabic and Tamil: one file each for the phrases and the bold words (the same font at two weights).
-    for (const file of ["noto-naskh-arabic-arabic", "noto-sans-tamil-tamil", "noto-serif-cyrillic", "noto-serif-latin-ext", "noto-sans-cyrillic"]) {
+    // Tamil: one file for the phrases and the bold words (the same font at two weights); Arabic's
+    // bold word from Sans Arabic, whose bold is a real one.
+    for (const file of ["noto-naskh-arabic-arabic", "noto-sans-arabic-arabic", "noto-sans-tamil-tamil", "noto-serif-cyrillic", "noto-serif-latin-ext", "noto-sans-cyrillic"]) {
       expect(paths).toContain(`/fonts/phrases/${file}.woff2`);
     }
-    expect(paths.filter((path) => path.startsWith("/fonts/phrases/"))).toHaveLength(5);
+    expect(paths.filter((path) => path.startsWith("/fonts/phrases/"))).toHaveLength(6);
     // The whole Tamil and Cyrillic files (20–50 kB each) are not needed on this page (its article
     // further down quotes Arabic words, so the whole Arabic face comes for them).
     expect(paths.filter((path) => /tamil|cyrillic/.test(path) && !path.startsWith("/fonts/phrases/"))).toEqual([]);

@@ -1,28 +1,47 @@
 import { formatDate } from "@/lib/format/intl";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
+import { Heading } from "./heading";
+import { newsByYear } from "./news-years";
 import { blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** Dated news, newest first. */
+type NewsItem = BlockProps<"news">["block"]["items"][number];
+
+/** Dated news, newest first: this year's as the latest news, earlier years' under the archive's heading. */
 export async function NewsBlock({ block, context }: BlockProps<"news">) {
   const t = await blockTexts(context, "news");
-  const items = [...block.items].sort((a, b) => b.date.localeCompare(a.date));
+  const { latest, archive } = newsByYear(block.items, new Date().getUTCFullYear());
+  const list = (items: readonly NewsItem[]) => (
+    <ul className={styles.entries}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <p className={styles.entryTitle}>
+            <time dateTime={item.date} className={styles.date}>
+              {formatDate(item.date, context.locale)}
+            </time>{" "}
+            {t(`items.${item.id}.title`)}
+          </p>
+          <p>{t(`items.${item.id}.text`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+  if (latest.length === 0)
+    return (
+      <BlockSection context={context} heading={t("archiveHeading")}>
+        {list(archive)}
+      </BlockSection>
+    );
   return (
     <BlockSection context={context} heading={t("heading")}>
-      <ul className={styles.entries}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <p className={styles.entryTitle}>
-              <time dateTime={item.date} className={styles.date}>
-                {formatDate(item.date, context.locale)}
-              </time>{" "}
-              {t(`items.${item.id}.title`)}
-            </p>
-            <p>{t(`items.${item.id}.text`)}</p>
-          </li>
-        ))}
-      </ul>
+      {list(latest)}
+      {archive.length > 0 ? (
+        <>
+          <Heading level={context.headingLevel === 2 ? 3 : 4}>{t("archiveHeading")}</Heading>
+          {list(archive)}
+        </>
+      ) : null}
     </BlockSection>
   );
 }

@@ -108,7 +108,8 @@ const morphemeHero: SiteHero = {
 const forumHero: SiteHero = {
   layout: "notice",
   body: "folded",
-  picture: drawing("forum"),
+  // The bunting, the hall's windows and the table with the crates, the kettle and the cups.
+  picture: bandedDrawing("forum", [0, 600]),
   parts: [
     {
       kind: "cards",
@@ -127,8 +128,9 @@ const forumHero: SiteHero = {
 const politicalHero: SiteHero = {
   layout: "magazine",
   body: "newspaper",
-  // On a phone the author's head and shoulders in a medallion beside his name.
-  picture: { ...drawing("political"), phoneCrop: { form: "medallion", x: 0.25, y: 0.4 } },
+  // On a phone the lead commentary's picture: the author beside the town hall's open doors, from
+  // the roof's ridge down, a band between his name and the commentary's title.
+  picture: bandedDrawing("political", [140, 800]),
   parts: [
     { kind: "author" },
     { kind: "leadSection", section: 1 },

@@ -27,12 +27,6 @@ export interface HeroPartContext {
   readonly id: string;
 }
 
-/** The phrase in the visitor's own language first (it is set large), the others in their order. */
-function leadFirst<Phrase extends { readonly lang: string }>(phrases: readonly Phrase[], locale: Locale): readonly Phrase[] {
-  const own = phrases.find((phrase) => phrase.lang === locale);
-  return own ? [own, ...phrases.filter((phrase) => phrase !== own)] : phrases;
-}
-
 /** One piece of a first screen, as the registry declares it; texts from `heroes.<site>`. */
 export async function HeroPartView({ part, context }: { part: HeroPart; context: HeroPartContext }) {
   const { site, locale, facts } = context;
@@ -109,29 +103,31 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
         </article>
       );
     }
-    case "scripts":
+    case "scripts": {
+      const ownPhrase = part.phrases.find((phrase) => phrase.lang === locale);
       // Announced in the head with the site's own faces, so the first paint need not wait for a
       // second round trip (the files are 1–7 kB each).
       for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
       return (
         <ul className={styles.scripts} role="list">
-          {leadFirst(part.phrases, locale).map((phrase, index) =>
-            index === 0 ? (
-              <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.leadScript} data-lead-phrase="">
-                {phrase.text}
-              </li>
-            ) : (
-              // Each of the others under its language's own name, as in a type specimen.
-              <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script}>
-                <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span>{" "}
-                <span className={styles.phrase} data-phrase="">
-                  {bindOneLetterWords(phrase.text)}
-                </span>
-              </li>
-            ),
-          )}
+          {ownPhrase ? (
+            <li lang={ownPhrase.lang} dir="auto" className={styles.leadScript} data-lead-phrase="">
+              {ownPhrase.text}
+            </li>
+          ) : null}
+          {/* All eight under their own names, as in a type specimen, the visitor's own among them:
+              two full rows of four on a wide screen, four of two on a phone. */}
+          {part.phrases.map((phrase) => (
+            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script} data-own-phrase={phrase === ownPhrase || undefined}>
+              <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span>{" "}
+              <span className={styles.phrase} data-phrase="">
+                {bindOneLetterWords(phrase.text)}
+              </span>
+            </li>
+          ))}
         </ul>
       );
+    }
     case "points":
       return (
         <section className={styles.points} aria-labelledby={`${context.id}-heading`}>

@@ -37,7 +37,7 @@ describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)",
 
   it("ships every file it names, each a few kB, one per source font and script", () => {
     expect(faces.length).toBeGreaterThanOrEqual(6);
-    // The phrases and the words share the Arabic and the Tamil file (two weights of one font).
+    // The phrases and the words share the Tamil file (two weights of one font).
     expect(new Set(faces.map((face) => face.file)).size).toBeLessThan(faces.length);
     for (const face of faces) {
       const path = `public${face.file}`;
@@ -45,5 +45,10 @@ describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)",
       expect(statSync(path).size, path).toBeLessThan(8_000);
       expect(readFileSync(path).subarray(0, 4).toString("latin1"), path).toBe("wOF2");
     }
+  });
+
+  it("draws the Arabic loved word from a face with a real bold (Sans Arabic), not Naskh, whose bold stands as light as its regular", () => {
+    const arabicWord = faces.find((face) => face.family === "heroWords" && face.codePoints.some((codePoint) => codePoint >= 0x600 && codePoint <= 0x6ff));
+    expect(arabicWord?.file).toMatch(/noto-sans-arabic/);
   });
 });

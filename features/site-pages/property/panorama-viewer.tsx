@@ -50,7 +50,12 @@ export function PanoramaViewer({
   const directionId = `${id}-direction`;
   const Heading = headingLevel === 4 ? "h4" : "h3";
 
-  const degrees = useMemo(() => new Intl.NumberFormat(formatTag(localeTag), { maximumFractionDigits: 0 }), [localeTag]);
+  // The locale's own way to write an angle: "180°", in Arabic "180 درجة" (a bare "°" after the
+  // number would be drawn before it in a right-to-left line).
+  const degrees = useMemo(
+    () => new Intl.NumberFormat(formatTag(localeTag), { style: "unit", unit: "degree", unitDisplay: "narrow", maximumFractionDigits: 0 }),
+    [localeTag],
+  );
   const directionText = t("direction", {
     direction: t(`directions.${compassPoint(yaw)}`),
     degrees: degrees.format(displayDegrees(yaw)),
@@ -118,16 +123,21 @@ export function PanoramaViewer({
         onLostPointerCapture={endDrag}
       />
       <div className={styles.controls}>
-        <button type="button" className={styles.button} onClick={() => turn(-TURN_STEP)}>
+        {/* Where the three do not fit on one row, the turning buttons show only their arrows. */}
+        <button type="button" className={styles.button} aria-label={t("turnLeft")} onClick={() => turn(-TURN_STEP)}>
           <span aria-hidden="true">←</span>
-          <span dir="auto">{t("turnLeft")}</span>
+          <span dir="auto" className={styles.turnLabel}>
+            {t("turnLeft")}
+          </span>
         </button>
         <button type="button" className={styles.button} onClick={reset}>
           <span aria-hidden="true">⟲</span>
           <span dir="auto">{t("reset")}</span>
         </button>
-        <button type="button" className={styles.button} onClick={() => turn(TURN_STEP)}>
-          <span dir="auto">{t("turnRight")}</span>
+        <button type="button" className={styles.button} aria-label={t("turnRight")} onClick={() => turn(TURN_STEP)}>
+          <span dir="auto" className={styles.turnLabel}>
+            {t("turnRight")}
+          </span>
           <span aria-hidden="true">→</span>
         </button>
       </div>
