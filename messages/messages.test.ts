@@ -82,6 +82,11 @@ describe("language files", () => {
     expect(strings(read("it")).filter((text) => voi.test(text))).toEqual([]);
   });
 
+  it("never joins a case suffix to a site's name in Tamil ({site}-இன்): a name such as குடும்ப அடக்க அறை takes none", () => {
+    // The name is a phrase of its own; the suffix goes on a word beside it ("{site} தளத்தின்").
+    expect(textsOf(read("ta")).filter((text) => /\{site\}[^\s:,.—–)]/.test(text))).toEqual([]);
+  });
+
   it("falls back to English for a missing or empty key", () => {
     const merged = mergeMessages({ a: { b: "English", c: "kept" } }, { a: { b: "", c: "Deutsch" } });
     expect(merged).toEqual({ a: { b: "English", c: "Deutsch" } });

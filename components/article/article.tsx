@@ -23,14 +23,16 @@ export interface FoldLabels {
 }
 
 /**
- * A section's paragraphs and closing blocks. Folded, everything after the first paragraph stands in
- * a <details>: on a phone it opens with "Read more", on a wide screen the styles show it open without
- * its switch. The text stays in the page for search engines, and a link to a block inside it opens it.
+ * A section's paragraphs and closing blocks. Folded, the paragraphs after the first stand in a
+ * <details>: on a phone the first paragraph is read whole and "Read more" opens the rest; on a wide
+ * screen the styles show it open without its switch. Only running text folds: the closing blocks
+ * (a player, media cards) stay outside, so nothing a visitor came for hides behind the switch.
+ * A one-paragraph section has nothing to fold.
  */
 function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[]; end: ReactNode; fold?: FoldLabels }) {
   // Static text in a fixed order: the position is a stable key.
   const text = paragraphs.map((paragraph, position) => <p key={position}>{paragraph}</p>);
-  if (!fold || (text.length < 2 && !end)) {
+  if (!fold || text.length < 2) {
     return (
       <>
         {text}
@@ -47,8 +49,8 @@ function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[];
           <span className={styles.foldLess}>{fold.less}</span>
         </summary>
         {text.slice(1)}
-        {end}
       </details>
+      {end}
     </>
   );
 }

@@ -158,7 +158,8 @@ test.describe("forum", () => {
     await expect(page).toHaveURL(siteUrl("forum", "/de"));
     await expect(page.getByRole("link", { name: "Aufnahme abspielen" })).toHaveCount(0);
     await page.getByText("Abschrift des Beitrags").click();
-    await expect(page.locator("main details p").last()).toContainText("Wir fragen nicht, warum jemand kommt.");
+    const transcript = page.locator("main details", { hasText: "Abschrift des Beitrags" });
+    await expect(transcript.locator("p").last()).toContainText("Wir fragen nicht, warum jemand kommt.");
   });
 });
 

@@ -167,8 +167,11 @@ test.describe("first screens: what each site puts up front", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(siteUrl("political", "/en"));
     const hero = page.locator("[data-hero]");
-    const lead = "Commentary: local democracy needs open doors";
+    const lead = "Local democracy needs open doors";
     await expect(hero.getByRole("heading", { name: lead })).toBeVisible();
+    // The kicker says it is a commentary: no heading repeats the label before its title.
+    await expect(page.getByRole("heading", { name: /^Commentary:/ })).toHaveCount(0);
+    await expect(page.locator("[data-section-nav] a", { hasText: /^Commentary:/ })).toHaveCount(0);
     // The whole commentary on the first screen, and not a second time below it.
     await expect(hero).toContainText("it is weakened when they stop.");
     await expect(page.getByRole("heading", { name: lead })).toHaveCount(1);
@@ -209,20 +212,36 @@ test.describe("first screens: what each site puts up front", () => {
     }
   });
 
-  test("peace: the header's full title is the start page's heading, the parish named, in English, German and Arabic", async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    for (const [locale, name] of [
-      ["en", "Peace Committee of St. Marien"],
-      ["de", "Friedensausschuss St. Marien"],
-      ["ar", "لجنة السلام في رعية القديسة مريم"],
-    ] as const) {
-      await page.goto(siteUrl("peace", `/${locale}`));
-      await expect(page.locator(".site-title .title-full"), locale).toBeVisible();
-      await expect(page.locator(".site-title .title-full"), locale).toHaveText(name);
-      await expect(page.locator("footer .footer-name"), locale).toHaveText(name);
-      await expect(page.locator("main h1"), locale).toHaveText(name);
-    }
-  });
+  for (const [site, names] of [
+    [
+      "peace",
+      [
+        ["en", "Peace Committee of St. Marien"],
+        ["de", "Friedensausschuss St. Marien"],
+        ["ar", "لجنة السلام في رعية القديسة مريم"],
+      ],
+    ],
+    [
+      "forum",
+      [
+        ["en", "Social Forum of St. Marien"],
+        ["de", "Sozialforum St. Marien"],
+        ["ar", "المنتدى الاجتماعي لرعية القديسة مريم"],
+        ["ta", "புனித மரியன்னை பங்கின் சமூக மன்றம்"],
+      ],
+    ],
+  ] as const) {
+    test(`${site}: the header's full title is the start page's heading and the footer's name, the parish named`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      for (const [locale, name] of names) {
+        await page.goto(siteUrl(site, `/${locale}`));
+        await expect(page.locator(".site-title .title-full"), locale).toBeVisible();
+        await expect(page.locator(".site-title .title-full"), locale).toHaveText(name);
+        await expect(page.locator("footer .footer-name"), locale).toHaveText(name);
+        await expect(page.locator("main h1"), locale).toHaveText(name);
+      }
+    });
+  }
 
   test("peace: the first screen's lead tells who meets when, once, instead of repeating the hero's line", async ({ page }) => {
     await page.goto(siteUrl("peace", "/en"));
@@ -341,8 +360,8 @@ test.describe("first screens: what each site puts up front", () => {
     await page.goto(siteUrl("languages", "/de"));
     const german = page.locator('main .article section:has([data-language-mark="de"])');
     await expect(german.locator("h2")).toHaveText("Deutsch");
-    // On a German page the German section's heading already is the language's own name.
-    await expect(german.locator('p[lang="de"]')).toHaveCount(0);
+    // Every card has the own name in the same place, also the one of the page's language.
+    await expect(german.locator('p[lang="de"]')).toHaveText("Deutsch");
     await expect(german.getByText("Fernweh")).toBeVisible();
     await expect(german).toContainText("Die Sehnsucht nach der Ferne");
     const tamil = page.locator('main .article section:has([data-language-mark="ta"])');
@@ -354,6 +373,7 @@ test.describe("first screens: what each site puts up front", () => {
     const name = await tamil.locator('p[lang="ta"]').boundingBox();
     expect(name?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
     expect(Math.abs((name?.y ?? 0) + (name?.height ?? 0) - (heading?.y ?? 0) - (heading?.height ?? 0))).toBeLessThan(24);
+    await expect(page.locator("main .article [data-language-mark] > p[dir]")).toHaveCount(8);
   });
 });
 

@@ -71,15 +71,6 @@ test.describe("political: a newspaper page with the contents beside the sections
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     });
   }
-
-  test("on a phone the contents are one line of tabs", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(siteUrl("political", "/en"));
-    const links = page.locator("main [data-section-nav] a");
-    const [first, second] = [await box(links.nth(0)), await box(links.nth(1))];
-    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
-    expect(first.height).toBeGreaterThanOrEqual(44);
-  });
 });
 
 test.describe("forum: long sections fold to their first paragraph on a phone", () => {
@@ -87,12 +78,12 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     ["en", en],
     ["ta", ta],
   ] as const) {
-    test(`the start page stays short at 390 with the text in the page (${locale})`, async ({ page }) => {
+    test(`at 390 each section's text after its first paragraph is folded, still in the page (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(siteUrl("forum", `/${locale}`));
       await expect(body(page)).toHaveAttribute("data-body-composition", "folded");
       await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(4000);
+      const closed = await page.evaluate(() => document.documentElement.scrollHeight);
       const hidden = foldedParagraph(messages);
       const paragraph = page.locator("main article p", { hasText: hidden });
       await expect(paragraph).toBeAttached();
@@ -103,28 +94,61 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
       await expect(toggle.getByText(messages.shell.showLess)).toBeHidden();
       await toggle.click();
       await expect(paragraph).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(closed + 80);
       await expect(toggle.getByText(messages.shell.showLess)).toBeVisible();
       await expect(toggle.getByText(messages.shell.readMore)).toBeHidden();
     });
   }
 
-  test("the first screen's Donate button opens the folded section and shows the donation details", async ({ page }) => {
+  test("only running text folds: the first paragraph whole, the section's blocks outside the fold", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("forum", "/en"));
+    // The first paragraph is read to its end, not cut after a few lines.
+    const first = page.locator("main #section-1 > p").first();
+    expect(await first.evaluate((p) => p.scrollHeight <= p.clientHeight + 1 && getComputedStyle(p).webkitLineClamp === "none")).toBe(true);
+    // A fold holds paragraphs only: no block (a player, media cards, the donation details) hides in it.
+    await expect(page.locator("main [data-fold]")).toHaveCount(5);
+    await expect(page.locator("main [data-fold] > :not(summary, p)")).toHaveCount(0);
+    await expect(page.locator("main audio, main video").first()).toBeAttached();
+    await expect(page.locator("main [data-fold] :is(audio, video)")).toHaveCount(0);
+  });
+
+  test("the first screen's Donate button leads to the donation details, in view without opening anything", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("forum", "/en"));
     const donate = page.locator("[data-hero] a", { hasText: "Donate" }).first();
     const target = page.locator(`[id="${((await donate.getAttribute("href")) ?? "").split("#")[1]}"]`);
-    await expect(target).toBeHidden();
-    await donate.click();
     await expect(target).toBeVisible();
+    await donate.click();
     await expect(target).toBeInViewport();
   });
 
-  test("at 1366 every section is open and has no switch", async ({ page }) => {
+  test("at 1366 every section is open and has no switch, the contents in a column beside them", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("forum", "/en"));
     await expect(page.locator("main article p", { hasText: foldedParagraph(en) })).toBeVisible();
     await expect(page.locator("main article summary").first()).toBeHidden();
+    const [contents, section] = [await box(page.locator("main [data-section-nav]")), await box(page.locator("main #section-1"))];
+    expect(contents.x + contents.width).toBeLessThan(section.x);
+    expect(section.y).toBeLessThan(contents.y + contents.height + 400);
   });
+});
+
+test.describe("newspaper and folded on a phone: the contents' chips wrap onto lines", () => {
+  for (const site of ["political", "lobby", "forum"]) {
+    test(`${site}: every chip whole within the screen, nothing to scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(siteUrl(site, "/en"));
+      const list = page.locator("main [data-section-nav] ol");
+      expect(await list.evaluate((ol) => ol.scrollWidth <= ol.clientWidth + 1)).toBe(true);
+      for (const chip of await list.locator("a").all()) {
+        const found = await box(chip);
+        expect(found.x).toBeGreaterThanOrEqual(0);
+        expect(found.x + found.width).toBeLessThanOrEqual(390);
+        expect(found.height).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
 });
 
 test.describe("vault and writing: headings in a margin beside their text", () => {

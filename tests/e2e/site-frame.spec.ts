@@ -64,7 +64,7 @@ test.describe("each site's frame", () => {
   test("forum: a practical footer with the site's name, the imprint link, the flags and the sign-in duck", async ({ page }) => {
     await page.goto(siteUrl("forum", "/en"));
     const footer = page.locator("footer.site-footer");
-    await expect(footer.locator(".footer-name")).toHaveText("Social Forum of the Parish");
+    await expect(footer.locator(".footer-name")).toHaveText("Social Forum of St. Marien");
     await expect(footer.getByRole("link", { name: "Imprint" })).toHaveAttribute("href", "/en/imprint");
     await expect(footer.locator(".flag-bar")).toBeVisible();
     await expect(footer.getByTestId("duck-link")).toBeVisible();

@@ -6,9 +6,9 @@ import styles from "./hero.module.css";
 
 /**
  * What opens each section of the start article that speaks of a language, by section number: the
- * language's own name in its script (left out on a page in that language, where it would repeat
- * the heading) and a word it is loved for, in its script, with its meaning in the page's language.
- * So every script of the first screen comes back in the article below it.
+ * language's own name in its script (on the page in that language too, so that every card has it
+ * in the same place across from its heading) and a word it is loved for, in its script, with its
+ * meaning in the page's language. So every script of the first screen comes back in the article.
  */
 export async function languageSectionStarts(languages: LanguageSections, site: string, locale: Locale): Promise<Record<number, ReactNode>> {
   const t = await getDataTexts(locale, `heroes.${site}`);
@@ -19,7 +19,7 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
       return [
         section,
         <div key={lang} className={styles.languageMark} data-language-mark={lang}>
-          {name && lang !== locale ? (
+          {name ? (
             <p lang={lang} dir="auto" className={styles.ownName}>
               {name}
             </p>
