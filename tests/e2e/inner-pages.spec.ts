@@ -245,6 +245,8 @@ test.describe("syma's start page below the first screen", () => {
       await expect(card.locator(`a[href='${href}']`)).toBeVisible();
     }
     await expect(card.locator("a[href^='https://syma.example']")).toBeVisible();
+    // The messenger row names the service and the number, not the link's raw address.
+    await expect(card.locator("a[href='https://signal.me/#p/+491705550142']")).toContainText("Signal: +49 170 5550142");
     // Every button inside the card, a long messenger address wrapping inside its own.
     const cardBox = await card.boundingBox();
     if (!cardBox) throw new Error("the contact card is not shown");

@@ -52,6 +52,29 @@ function messengerHref(value: string): string | null {
   return /^https?:\/\//i.test(value) || /^[\w-]+(\.[\w-]+)+\//.test(value) ? webHref(value) : null;
 }
 
+/** Messenger profile links that carry a phone number: the service's name and where the number stands. */
+const numberedProfiles: readonly { service: string; number: RegExp }[] = [
+  { service: "Signal", number: /^signal\.me\/#p\/(\+?\d+)$/i },
+  { service: "WhatsApp", number: /^wa\.me\/(\+?\d+)$/i },
+];
+
+/** `+491705550142` → `+49 170 5550142`: a German mobile number grouped as it is written; others as dialled. */
+function readableNumber(digits: string): string {
+  const international = digits.startsWith("+") ? digits : `+${digits}`;
+  const german = /^\+49(1\d\d)(\d+)$/.exec(international);
+  return german ? `+49 ${german[1]} ${german[2]}` : international;
+}
+
+/** A profile link read aloud ("Signal: +49 170 5550142") instead of its raw address; other links as written. */
+function messengerText(value: string): string {
+  const address = webText(value);
+  for (const { service, number } of numberedProfiles) {
+    const match = number.exec(address);
+    if (match?.[1]) return `${service}: ${readableNumber(match[1])}`;
+  }
+  return address;
+}
+
 const hrefOf: Record<ContactKind, (value: string) => string | null> = {
   phone: telHref,
   fax: () => null,
@@ -67,7 +90,7 @@ export function contactLinks(contact: ContactRecord): ContactLink[] {
     const value = contact[kind]?.trim();
     if (!value) return [];
     const href = hrefOf[kind](value);
-    const linkText = kind === "web" || (kind === "messenger" && href?.startsWith("http"));
-    return [{ kind, href, text: linkText ? webText(value) : value }];
+    if (kind === "messenger" && href?.startsWith("http")) return [{ kind, href, text: messengerText(value) }];
+    return [{ kind, href, text: kind === "web" ? webText(value) : value }];
   });
 }

@@ -67,7 +67,13 @@ describe("contactLinks", () => {
     expect(contactLinks({ messenger: "https://signal.me/#p/+491701234567" })[0]?.href).toBe("https://signal.me/#p/+491701234567");
     expect(contactLinks({ messenger: "wa.me/491701234567" })[0]?.href).toBe("https://wa.me/491701234567");
     expect(contactLinks({ messenger: "@forum_team" })[0]).toEqual({ kind: "messenger", href: null, text: "@forum_team" });
-    expect(contactLinks({ messenger: "https://wa.me/491701234567" })[0]?.text).toBe("wa.me/491701234567");
+    expect(contactLinks({ messenger: "https://t.me/forum_team" })[0]?.text).toBe("t.me/forum_team");
+  });
+
+  it("names the messenger and the number of a profile link instead of its raw address", () => {
+    expect(contactLinks({ messenger: "https://signal.me/#p/+491705550142" })[0]?.text).toBe("Signal: +49 170 5550142");
+    expect(contactLinks({ messenger: "https://wa.me/491701234567" })[0]?.text).toBe("WhatsApp: +49 170 1234567");
+    expect(contactLinks({ messenger: "https://wa.me/441632960961" })[0]?.text).toBe("WhatsApp: +441632960961");
   });
 
   it("gives the forum and the owner's sites a messenger button that opens the messenger", () => {

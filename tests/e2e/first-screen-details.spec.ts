@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import es from "../../messages/es.json" with { type: "json" };
+import it from "../../messages/it.json" with { type: "json" };
+import lt from "../../messages/lt.json" with { type: "json" };
+import ru from "../../messages/ru.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
+import { formatTime } from "@/lib/format/intl";
+import { siteUrl } from "./server-env";
+
+const texts = { en, de, es, ru, ar, lt, it, ta } as const;
+const locales = Object.keys(texts) as (keyof typeof texts)[];
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1366, height: 768 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not shown");
+  return found;
+};
+const px = (locator: Locator, property: string) => locator.evaluate((element, name) => Number.parseFloat(getComputedStyle(element).getPropertyValue(name)), property);
+
+/** The rendered lines of an element's text: its line boxes, counted by their distinct tops. */
+function lineCount(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+async function inFirstScreen(page: Page, locator: Locator) {
+  const found = await box(locator);
+  expect(found.y + found.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+}
+
+test.describe("syma", () => {
+  test("1366 px: the introduction is one column a step larger, and the contact card starts level with 'On this page'", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("syma", "/en"));
+    const intro = page.locator("[data-hero-lead]");
+    await expect(intro).toHaveText(en.content.syma.start.lead);
+    expect(await intro.evaluate((element) => getComputedStyle(element).columnCount)).toBe("auto");
+    expect(await px(intro, "font-size")).toBeGreaterThan(await px(page.locator("body"), "font-size"));
+    // Held to a reading measure: no line runs past about seventy-five letters.
+    const lines = await lineCount(intro);
+    expect(en.content.syma.start.lead.length / lines).toBeLessThanOrEqual(75);
+    const contents = await box(page.locator("[data-section-nav]"));
+    const card = await box(page.locator("[data-article-aside] > *").first());
+    expect(Math.abs(card.y - contents.y)).toBeLessThanOrEqual(2);
+  });
+
+  test("Tamil on a phone: the title in four lines at most, both buttons on one row, the header's title link a whole touch target", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(siteUrl("syma", "/ta"));
+    const title = page.locator("[data-hero] h1");
+    expect(await lineCount(title)).toBeLessThanOrEqual(4);
+    const buttons = page.locator("[data-hero-tagline] + p a");
+    await expect(buttons).toHaveCount(2);
+    const [first, second] = [await box(buttons.nth(0)), await box(buttons.nth(1))];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    for (const button of [first, second]) expect(button.height).toBeGreaterThanOrEqual(44);
+    await inFirstScreen(page, buttons.nth(1));
+    const link = await box(page.locator(".site-title"));
+    expect(link.width).toBeGreaterThanOrEqual(44);
+    expect(link.height).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test("vault, 1366 px: the opening paragraph keeps to 75 letters a line", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await page.goto(siteUrl("vault", "/en"));
+  const lead = page.getByText(en.content.vault.start.lead, { exact: true });
+  const lines = await lineCount(lead);
+  expect(lines).toBeGreaterThanOrEqual(3);
+  expect(en.content.vault.start.lead.length / lines).toBeLessThanOrEqual(75);
+});
+
+test.describe("lobby", () => {
+  test("the phone header carries the heading's own words where they fit, whole on one line in every language", async ({ page }) => {
+    await page.setViewportSize(phone);
+    expect(en.sites.lobby.shortTitle).toBe(en.content.lobby.start.heading);
+    for (const locale of locales) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const title = page.locator(".site-title");
+      const text = title.locator(":scope > span:not(.site-logo):visible");
+      await expect(text, locale).toHaveText(texts[locale].sites.lobby.shortTitle);
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), locale).toBe(true);
+      const tools = await box(page.locator(".header-tools"));
+      const shown = await box(text);
+      expect(locale === "ar" ? shown.x >= tools.x + tools.width : shown.x + shown.width <= tools.x, locale).toBe(true);
+    }
+  });
+
+  test("the meeting's time reads the same in the text as on the card, in every language", async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const time = formatTime("18:30", locale);
+      await expect(page.locator("[data-hero] [data-card=meeting]"), locale).toContainText(time);
+      await expect(page.locator("main .article section").filter({ hasText: time }), locale).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("tax", () => {
+  test("on a phone the drawing is a band across the column in the first screen, and the badge one line in every language", async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const locale of ["en", "ar", "ta"] as const) {
+      await page.goto(siteUrl("tax", `/${locale}`));
+      const drawing = page.locator("main figure svg");
+      const band = await box(drawing);
+      const column = await box(page.locator("main h1"));
+      expect(band.width, locale).toBeGreaterThanOrEqual(column.width - 40);
+      expect(band.height, locale).toBeGreaterThanOrEqual(170);
+      expect(band.height, locale).toBeLessThanOrEqual(220);
+      await inFirstScreen(page, drawing);
+      const badge = page.locator("main figure figcaption");
+      await expect(badge).toHaveText(texts[locale].constructionNotice.comingLater);
+      expect(await badge.evaluate((element) => element.getClientRects().length), locale).toBe(1);
+      expect(await lineCount(badge), locale).toBe(1);
+    }
+  });
+});
+
+test("languages: the header's and footer's small labels are 13 px at least", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await page.goto(siteUrl("languages", "/en"));
+  for (const selector of [".header-tools .dark-mode-switch", ".language-menu summary", "footer .duck-link"]) {
+    const label = page.locator(selector).first();
+    await expect(label, selector).toBeVisible();
+    expect(await px(label, "font-size"), selector).toBeGreaterThanOrEqual(13);
+  }
+});
