@@ -1,5 +1,8 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatTime } from "../../lib/format/intl";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -71,5 +74,122 @@ test.describe("morpheme on a phone", () => {
     expect(english).toBeCloseTo(2, 1);
     expect(await bandRatio("ta")).toBeCloseTo(english, 2);
     await expect(page.locator("[data-hero] a[href='/ta/play']")).toBeInViewport({ ratio: 1 });
+  });
+});
+
+/** The start page's card of the day's gospel (the part declared second in peace's first screen). */
+const gospelCard = (page: Page) => page.locator('[data-hero] section[aria-labelledby="hero-gospelToday-1-heading"]');
+
+/** The card's accent for each liturgical colour, light and dark (AA as text on the card). */
+const liturgicalAccents: Record<string, { light: string; dark: string }> = {
+  green: { light: "rgb(46, 125, 50)", dark: "rgb(129, 199, 132)" },
+  violet: { light: "rgb(106, 27, 154)", dark: "rgb(206, 147, 216)" },
+  white: { light: "rgb(138, 109, 11)", dark: "rgb(230, 199, 90)" },
+  red: { light: "rgb(198, 40, 40)", dark: "rgb(239, 154, 154)" },
+  rose: { light: "rgb(173, 20, 87)", dark: "rgb(244, 143, 177)" },
+  black: { light: "rgb(55, 65, 81)", dark: "rgb(209, 213, 219)" },
+};
+
+test.describe("peace's gospel card", () => {
+  for (const locale of ["en", "ar", "ta"] as const) {
+    test(`${locale}: on a phone the short lead lets the gospel card start in the first screen`, async ({ page }) => {
+      await page.goto(siteUrl("peace", `/${locale}`));
+      const card = gospelCard(page);
+      await expect(card.locator("h2")).toBeVisible();
+      const box = (await card.boundingBox())!;
+      // Its label and the day's name, not only its top edge.
+      expect(box.y + 80).toBeLessThan(844);
+    });
+  }
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`its rule, label and links wear the day's liturgical colour (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(siteUrl("peace", "/en"));
+      const card = gospelCard(page);
+      const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
+      const accent = liturgicalAccents[colour]![colorScheme];
+      await expect(card).toHaveCSS("border-left-color", accent);
+      await expect(card.locator("h2")).toHaveCSS("color", accent);
+      await expect(card.getByRole("link", { name: "The gospel of every day" })).toHaveCSS("color", accent);
+    });
+  }
+
+  test("at 1366 px its two links stand together and the picture is as tall as the card", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("peace", "/en"));
+    const card = gospelCard(page);
+    const read = (await card.getByRole("link", { name: /Read the gospel/ }).boundingBox())!;
+    const every = (await card.getByRole("link", { name: "The gospel of every day" }).boundingBox())!;
+    expect(every.y - (read.y + read.height)).toBeLessThan(24);
+    const cardBox = (await card.boundingBox())!;
+    const picture = (await page.locator("[data-hero-visual] img").boundingBox())!;
+    expect(Math.abs(picture.height - cardBox.height)).toBeLessThan(2);
+  });
+});
+
+test.describe("writing's first screen", () => {
+  test("at 1366 px the name at display size at the start edge, the crisis card under it, the picture beside both", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("writing", "/en"));
+    const title = page.locator("[data-hero] h1");
+    expect(parseFloat(await title.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(64);
+    const titleBox = (await title.boundingBox())!;
+    const card = (await page.locator("[data-hero] aside").boundingBox())!;
+    const picture = (await page.locator("[data-hero-visual] img").boundingBox())!;
+    expect(Math.abs(card.x - titleBox.x)).toBeLessThan(2);
+    expect(card.y).toBeGreaterThan(titleBox.y + titleBox.height);
+    expect(card.x + card.width).toBeLessThan(picture.x);
+    // Text and card beside the picture, not a short card under a tall picture's top half.
+    expect(titleBox.y).toBeLessThan(picture.y + picture.height / 2);
+    expect(card.y + card.height).toBeGreaterThan(picture.y + picture.height / 2);
+  });
+
+  test("in Tamil the call to action stays one line on a phone", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/ta"));
+    const label = ta.heroes.writing.actions.about;
+    const pill = page.locator("[data-hero] a[href='/ta/contentWriting']");
+    await expect(pill).toHaveText(label);
+    expect(await linesOf(pill, label)).toBe(1);
+  });
+});
+
+test.describe("morpheme's colour key and the play page's gap", () => {
+  test("at 1366 px the colours are a titled key beside the round, as tall as it", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const key = page.getByRole("region", { name: en.heroes.morpheme.coloursLabel });
+    await expect(key.getByRole("heading", { name: en.heroes.morpheme.coloursLabel })).toBeVisible();
+    await expect(key.getByRole("listitem")).toHaveCount(8);
+    const keyBox = (await key.boundingBox())!;
+    const round = (await page.locator("[data-round-preview]").boundingBox())!;
+    expect(keyBox.x).toBeGreaterThan(round.x + round.width);
+    expect(Math.abs(keyBox.y - round.y)).toBeLessThan(2);
+    expect(Math.abs(keyBox.height - round.height)).toBeLessThan(2);
+  });
+
+  test("in Arabic the key's chips stand in even rows, two of one width to a row", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/ar"));
+    const chips = page.getByRole("region", { name: ar.heroes.morpheme.coloursLabel }).getByRole("listitem");
+    const boxes = await chips.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(8);
+    expect(new Set(boxes.map((box) => Math.round(box.width))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(4);
+  });
+
+  test("on the play page the instruction is body text and the gap an empty block", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    await expect(page.locator("section[aria-labelledby=morpheme-game-heading]")).toHaveAttribute("data-ready", "true");
+    const task = page.getByTestId("morpheme-task");
+    const instruction = task.getByText(en.morphemePlay.pictureTask);
+    const body = await page.locator("body").evaluate((element) => ({ size: getComputedStyle(element).fontSize, colour: getComputedStyle(element).color }));
+    await expect(instruction).toHaveCSS("font-size", body.size);
+    await expect(instruction).toHaveCSS("color", body.colour);
+    const gap = task.locator("p[lang=de] > span");
+    await expect(gap).toHaveCSS("border-top-style", "dashed");
+    const gapBox = (await gap.boundingBox())!;
+    expect(gapBox.height).toBeGreaterThanOrEqual(44);
+    expect(gapBox.width).toBeGreaterThanOrEqual(44);
   });
 });

@@ -163,13 +163,19 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
               />
             </div>
           </section>
-          <ul className={styles.swatches} role="list" aria-label={t("coloursLabel")}>
-            {morphemeCategories.map((category) => (
-              <li key={category.id} style={{ "--piece": category.colour } as CSSProperties}>
-                {names(category.id)}
-              </li>
-            ))}
-          </ul>
+          {/* A titled key beside the round, so the chips read as the legend of its blocks. */}
+          <section className={styles.colourKey} aria-labelledby={`${context.id}-key-heading`} data-colour-key="">
+            <h2 id={`${context.id}-key-heading`} className={styles.cardTitle}>
+              {t("coloursLabel")}
+            </h2>
+            <ul className={styles.swatches} role="list">
+              {morphemeCategories.map((category) => (
+                <li key={category.id} style={{ "--piece": category.colour } as CSSProperties}>
+                  {names(category.id)}
+                </li>
+              ))}
+            </ul>
+          </section>
         </>
       );
     }
