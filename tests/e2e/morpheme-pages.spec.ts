@@ -90,7 +90,7 @@ test.describe("the morpheme site's photos and play pages", () => {
       expect(chip.size).toBeGreaterThanOrEqual(body);
     }
     await page.goto(siteUrl("morpheme", "/ta"));
-    const key = page.locator("main [data-hero] ul[aria-label] li");
+    const key = page.locator("main [data-hero] [data-colour-key] li");
     await expect(key).toHaveCount(8);
     for (const size of await key.evaluateAll((all) => all.map((li) => parseFloat(getComputedStyle(li).fontSize)))) {
       expect(size).toBeGreaterThanOrEqual(await bodySize());
