@@ -24,7 +24,7 @@ export type HeroLayout =
  * long sections fold to their first paragraph on a phone; headings standing in the margin beside
  * their text. Each has its own rules in the hero styles.
  */
-export type BodyComposition = "column" | "panels" | "newspaper" | "folded" | "margin";
+type BodyComposition = "column" | "panels" | "newspaper" | "folded" | "margin";
 
 /** Widths scripts/make-hero-images.mjs renders every drawing at, as AVIF and WebP. */
 export const heroWidths = [480, 800, 1200] as const;
