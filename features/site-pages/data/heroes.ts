@@ -13,12 +13,11 @@ type Rows = readonly [top: number, bottom: number];
 
 /**
  * A drawing that a phone shows as a band above the title: its full width and the rows (in its
- * own units) where its subject stands whole; on a Tamil page other rows when given.
+ * own units) where its subject stands whole.
  */
-function bandedDrawing(name: string, rows: Rows, tamilRows?: Rows) {
+function bandedDrawing(name: string, rows: Rows) {
   const picture = drawing(name);
-  const tamil = tamilRows && bandCut(picture, tamilRows);
-  return { ...picture, phoneCrop: { form: "band", x: 0.5, ...bandCut(picture, rows), ...(tamil && { tamil }) } } as const;
+  return { ...picture, phoneCrop: { form: "band", x: 0.5, ...bandCut(picture, rows) } } as const;
 }
 
 const symaHero: SiteHero = {

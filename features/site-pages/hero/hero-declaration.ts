@@ -44,16 +44,9 @@ export interface HeroPicture {
    * How a phone cuts the drawing so that it stands in the first screen with the heading and the
    * first action: a wide band (above the title, unless the layout places it). `x` and `y` (0–1)
    * say where the cut sits in what is left over, as CSS object-position;
-   * a band's `ratio` (width over height) is chosen so its subject stands in it whole, and
-   * `tamil` is a flatter cut for a first screen that Tamil's longer lines would overfill.
+   * a band's `ratio` (width over height) is chosen so its subject stands in it whole.
    */
-  readonly phoneCrop?: { readonly form: "band"; readonly x: number; readonly y: number; readonly ratio: number; readonly tamil?: BandCut };
-}
-
-/** Where a band sits in a drawing (`y`, as CSS object-position) and its width over its height. */
-interface BandCut {
-  readonly y: number;
-  readonly ratio: number;
+  readonly phoneCrop?: { readonly form: "band"; readonly x: number; readonly y: number; readonly ratio: number };
 }
 
 /** Where an action of the first screen leads: a page of the site, a block of the start page, or an address. */

@@ -8,8 +8,7 @@ import styles from "./hero.module.css";
 
 /** The custom properties hero.module.css cuts the phone's picture by. */
 function cropProperties(crop: NonNullable<Picture["phoneCrop"]>) {
-  const tamil = crop.tamil ?? crop;
-  return { "--crop-x": crop.x, "--crop-y": crop.y, "--band-ratio": crop.ratio, "--band-ratio-ta": tamil.ratio, "--crop-y-ta": tamil.y };
+  return { "--crop-x": crop.x, "--crop-y": crop.y, "--band-ratio": crop.ratio };
 }
 
 /** The first screen of a start page: the site's name, its line of text, its actions, picture and parts. */
