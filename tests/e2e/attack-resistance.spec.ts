@@ -292,16 +292,20 @@ test.describe("known devices: strangers cannot keep members out", () => {
     const signIns = figures(memberTimes);
     const live = figures(liveTimes);
     const refusals = figures(busy.map((answer) => answer.ms));
+    const checked = figures(flood.filter((answer) => answer.status === 401).map((answer) => answer.ms));
     console.log(
       `50 flooding clients (${flood.length} requests: ${flood.filter((answer) => answer.status === 401).length} × 401, ${busy.length} × 429): ` +
         `known browser p50 ${signIns.p50.toFixed(0)} ms, max ${signIns.max.toFixed(0)} ms; liveness p50 ${live.p50.toFixed(0)} ms; ` +
-        `the flood's 429 p50 ${refusals.p50.toFixed(0)} ms, max ${refusals.max.toFixed(0)} ms`,
+        `the flood's 429 p50 ${refusals.p50.toFixed(0)} ms, max ${refusals.max.toFixed(0)} ms; its checked guesses p50 ${checked.p50.toFixed(0)} ms`,
     );
     expect(flood.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
     expect(busy.length).toBeGreaterThan(flood.length / 2);
-    // Queued behind the flood's checks a member would wait seconds (12 waiting checks of ~150 ms, and
-    // up to 5 s); beside them it waits only for its own check and the busy event loop.
-    expect(signIns.p50).toBeLessThan(1500);
+    // Queued behind the flood's checks a member would wait as long as the flood's checked guesses do
+    // (12 waiting checks of ~150 ms, and up to 5 s); beside them it waits only for its own check and
+    // the busy event loop. Both are measured in this run, so a loaded machine slows both sides alike
+    // (alone: ~520 ms against ~2,300 ms; with a busy core beside it: ~1,200 ms against ~2,500 ms).
+    expect(checked.p50, "the flood had guesses checked").toBeGreaterThan(0);
+    expect(signIns.p50).toBeLessThan(checked.p50 * 0.75);
     expect(signIns.max).toBeLessThan(3000);
     expect(refusals.p50).toBeLessThan(1000);
   });
