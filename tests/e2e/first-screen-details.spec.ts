@@ -50,18 +50,53 @@ test.describe("syma", () => {
     const contents = await box(page.locator("[data-section-nav]"));
     const card = await box(page.locator("[data-article-aside] > *").first());
     expect(Math.abs(card.y - contents.y)).toBeLessThanOrEqual(2);
+    // Below them each section spans the page, its heading beside its text: nothing runs on
+    // beside the text as an empty column.
+    for (const section of await page.locator("main article section[id^='section-']").all()) {
+      const heading = await box(section.locator("h2"));
+      const text = await box(section.locator("p").first());
+      expect(heading.x + heading.width).toBeLessThan(text.x);
+      expect(Math.abs(heading.y - text.y)).toBeLessThan(24);
+    }
+    expect((await box(page.locator("main article section[id^='section-']").first())).y).toBeGreaterThan(card.y + card.height);
   });
 
-  test("Tamil on a phone: the title in four lines at most, both buttons on one row, the header's title link a whole touch target", async ({ page }) => {
+  test("the skills read as a specification sheet: each group one ruled line, the names plain text with no pill", async ({ page }) => {
+    for (const [viewport, path] of [[laptop, "/en"], [phone, "/ta"]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("syma", path));
+      const names = page.locator("[data-hero] li[lang=en]");
+      expect(await names.count()).toBeGreaterThan(10);
+      for (const name of await names.all()) {
+        const style = await name.evaluate((element) => {
+          const { borderTopWidth, borderTopLeftRadius } = getComputedStyle(element);
+          return { borderTopWidth, borderTopLeftRadius };
+        });
+        expect(style).toEqual({ borderTopWidth: "0px", borderTopLeftRadius: "0px" });
+      }
+      const groups = page.locator("[data-hero] dl > div");
+      expect(await groups.first().evaluate((element) => getComputedStyle(element).borderBottomStyle)).toBe("solid");
+    }
+  });
+
+  test("Tamil at 1366 px: each button's label on one line", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("syma", "/ta"));
+    const buttons = page.locator("[data-hero-tagline] + p a");
+    for (const index of [0, 1]) expect(await lineCount(buttons.nth(index))).toBe(1);
+  });
+
+  test("Tamil on a phone: the title in four lines at most, each button's label on one line, the header's title link a whole touch target", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(siteUrl("syma", "/ta"));
     const title = page.locator("[data-hero] h1");
     expect(await lineCount(title)).toBeLessThanOrEqual(4);
     const buttons = page.locator("[data-hero-tagline] + p a");
     await expect(buttons).toHaveCount(2);
-    const [first, second] = [await box(buttons.nth(0)), await box(buttons.nth(1))];
-    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
-    for (const button of [first, second]) expect(button.height).toBeGreaterThanOrEqual(44);
+    for (const index of [0, 1]) {
+      expect(await lineCount(buttons.nth(index))).toBe(1);
+      expect((await box(buttons.nth(index))).height).toBeGreaterThanOrEqual(44);
+    }
     await inFirstScreen(page, buttons.nth(1));
     const link = await box(page.locator(".site-title"));
     expect(link.width).toBeGreaterThanOrEqual(44);
@@ -116,11 +151,24 @@ test.describe("tax", () => {
       expect(band.height, locale).toBeGreaterThanOrEqual(170);
       expect(band.height, locale).toBeLessThanOrEqual(220);
       await inFirstScreen(page, drawing);
+      // Straight under the heading: a long Arabic or Tamil lead does not come between them.
+      const lead = await box(page.locator("main .lead"));
+      expect(band.y, locale).toBeGreaterThan(column.y + column.height);
+      expect(band.y + band.height, locale).toBeLessThan(lead.y);
       const badge = page.locator("main figure figcaption");
       await expect(badge).toHaveText(texts[locale].constructionNotice.comingLater);
       expect(await badge.evaluate((element) => element.getClientRects().length), locale).toBe(1);
       expect(await lineCount(badge), locale).toBe(1);
     }
+  });
+
+  test("1366 px: the condensed capitals stay in proportion to the text, the page's heading above the header's sign", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("tax", "/en"));
+    const heading = await px(page.locator("main h1"), "font-size");
+    expect(heading).toBeLessThanOrEqual(2.6 * (await px(page.locator("main .lead"), "font-size")));
+    expect(heading).toBeLessThanOrEqual(2.75 * (await px(page.locator("body"), "font-size")));
+    expect(await px(page.locator(".site-title"), "font-size")).toBeLessThan(heading);
   });
 });
 
