@@ -47,6 +47,17 @@ test.describe("syma", () => {
     await expect(rows).toHaveCount(6);
     await expect(rows.first()).toContainText("August 1985");
     await expect(rows.last()).toContainText("Since July 2018");
+    // A timeline that opens the page: the periods in a margin column beside the activities, before
+    // the story's sections.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const period = await rows.first().locator("td").first().boundingBox();
+    const activity = await rows.first().locator("td").last().boundingBox();
+    const story = await page.locator("main #section-1").boundingBox();
+    const table = await page.locator("main table").boundingBox();
+    if (!period || !activity || !story || !table) throw new Error("the CV is not shown");
+    expect(period.x + period.width).toBeLessThanOrEqual(activity.x);
+    expect(Math.abs(period.y - activity.y)).toBeLessThan(2);
+    expect(table.y + table.height).toBeLessThan(story.y);
     const skills = page.locator("main li[lang=en]");
     await expect(skills).toHaveCount(SPEC_SKILLS.length);
     expect((await skills.allInnerTexts()).sort()).toEqual([...SPEC_SKILLS].sort());

@@ -4,7 +4,7 @@ import { BlockSection } from "./block-section";
 import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** The CV entries: period, activity, and "since" for the current one. */
+/** The CV entries as a timeline: period, activity, and "since" for the current one. */
 export async function CvBlock({ block, context }: BlockProps<"cv">) {
   const t = await blockTexts(context, "cv");
   const labels = await blockLabels(context, "cv");
@@ -13,7 +13,7 @@ export async function CvBlock({ block, context }: BlockProps<"cv">) {
     to ? formatDateRange(from, to, locale, "monthYear") : labels("since", { date: formatDate(from, locale, "monthYear") });
   return (
     <BlockSection context={context} heading={t("heading")}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.timeline}`}>
         <thead>
           <tr>
             <th scope="col">{labels("period")}</th>

@@ -54,7 +54,8 @@ export const symaSource: SiteDataSource = {
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip" },
           { kind: "pullQuote", at: "aside", section: 3, paragraph: 2, sentence: 0 },
-          { kind: "cv", at: "end", entries: facts.cv ?? [] },
+          // The timeline opens the page, so the positions scan before the story that connects them.
+          { kind: "cv", at: 0, entries: facts.cv ?? [] },
           { kind: "skills", at: "end", groups: skills },
         ],
         imprint: ownerImprint(record),

@@ -6,31 +6,35 @@ import type { SiteTheme } from "./types";
  * every palette is checked by theme-contrast.test.ts.
  */
 
-/** Precise, engineering, calm confidence: blueprint navy, a grotesque for headings, square corners. */
+/**
+ * Precise, engineering, calm confidence: the look of a technical drawing. Light is drawing paper
+ * with ink-blue lines under a graphite title bar; dark is a graphite board (no blue cast, so it does
+ * not read as the usual navy developer page) with lines in a drafting amber.
+ */
 export const symaTheme: SiteTheme = {
   light: {
-    bg: "#f4f6f9",
+    bg: "#f5f4ef",
     surface: "#ffffff",
-    text: "#0f1b2d",
-    muted: "#46536a",
-    border: "#c9d3e0",
+    text: "#17191c",
+    muted: "#4b5057",
+    border: "#cdcbc2",
     accent: "#0a58a8",
     onAccent: "#ffffff",
     focus: "#b45309",
-    headerBg: "#0f1b2d",
-    headerText: "#e8eef7",
+    headerBg: "#1d2023",
+    headerText: "#f1efe9",
   },
   dark: {
-    bg: "#0a1220",
-    surface: "#111c2e",
-    text: "#e6edf7",
-    muted: "#a3b3ca",
-    border: "#27384f",
-    accent: "#5fb2ff",
-    onAccent: "#0a1220",
-    focus: "#ffb454",
-    headerBg: "#060d18",
-    headerText: "#e6edf7",
+    bg: "#141516",
+    surface: "#1c1e20",
+    text: "#ecebe6",
+    muted: "#aeaca5",
+    border: "#3a3d40",
+    accent: "#f0ab4b",
+    onAccent: "#141516",
+    focus: "#8cc8ff",
+    headerBg: "#0d0e0f",
+    headerText: "#ecebe6",
   },
   headingFace: "spaceGrotesk",
   headingFaceOn: "allHeadings",
