@@ -216,21 +216,24 @@ test.describe("syma's start page below the first screen", () => {
     });
   }
 
-  test("at 1366 px the contact card stands beside the text and ends where the first screen ends, in Arabic on the left", async ({ page }) => {
+  test("at 1366 px the contact card stands beside the contents and ends where the first screen ends, in Arabic on the left; the sections span the page below it", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ar"]) {
       await page.goto(siteUrl("syma", `/${locale}`));
       const first = await boxOf(page, hero);
       const card = await boxOf(page, "main article [data-article-aside] section");
+      const contents = await boxOf(page, "main article [data-section-nav]");
       const section = await boxOf(page, "main article #section-1");
+      // The sections run the first screen's width under the card, so no column beside them runs empty.
+      expect(Math.abs(section.x - first.x), locale).toBeLessThan(1);
+      expect(Math.abs(section.width - first.width), locale).toBeLessThan(1);
+      expect(section.y, locale).toBeGreaterThan(card.y + card.height);
       if (locale === "en") {
-        expect(Math.abs(section.x - first.x)).toBeLessThan(1);
         expect(Math.abs(card.x + card.width - (first.x + first.width))).toBeLessThan(1);
-        expect(card.x).toBeGreaterThan(section.x + section.width);
+        expect(card.x).toBeGreaterThan(contents.x + contents.width);
       } else {
-        expect(Math.abs(section.x + section.width - (first.x + first.width))).toBeLessThan(1);
         expect(Math.abs(card.x - first.x)).toBeLessThan(1);
-        expect(card.x + card.width).toBeLessThan(section.x);
+        expect(card.x + card.width).toBeLessThan(contents.x);
       }
     }
   });
