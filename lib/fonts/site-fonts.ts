@@ -8,7 +8,7 @@ import { fontFileOf } from "./font-preloads";
  * The Tamil faces: Noto Serif Tamil beside a serif, Noto Sans Tamil beside a sans (or a script
  * face), each as the regular cut and the book cut for headings beside a light display serif.
  */
-export type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSerifTamil" | "notoSerifTamilBook">;
+type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSerifTamil" | "notoSerifTamilBook">;
 
 /** A site's Tamil faces, and optionally the Latin faces its Tamil pages set Latin words and figures in. */
 export interface TamilFaces {
