@@ -8,30 +8,38 @@ import { fontFileOf } from "./font-preloads";
  * The Tamil faces: Noto Serif Tamil beside a serif, Noto Sans Tamil beside a sans (or a script
  * face), each as the regular cut and the book cut for headings beside a light display serif.
  */
-export type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSerifTamil" | "notoSerifTamilBook">;
+type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSerifTamil" | "notoSerifTamilBook">;
+
+/** A site's Tamil faces, and optionally the Latin faces its Tamil pages set Latin words and figures in. */
+export interface TamilFaces {
+  readonly heading: TamilFace;
+  readonly body: TamilFace;
+  readonly latin?: { readonly heading: FaceName; readonly body: FaceName };
+}
 
 /** The faces a site's theme names (the registry's themes hold more). */
 interface SiteFaces {
   readonly headingFace: FaceName;
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
-  readonly tamilFaces: { readonly heading: TamilFace; readonly body: TamilFace };
+  readonly tamilFaces: TamilFaces;
 }
 
 /**
  * The face classes and font stacks of one site. The Arabic and Tamil faces lead each stack: they
  * cover only their own scripts (unicode-range), so Latin and Cyrillic text falls through to the
- * site's faces, and their files load only on pages that show Arabic or Tamil text.
+ * site's faces, and their files load only on pages that show Arabic or Tamil text. A Tamil page
+ * of a site that names Latin faces for Tamil puts them before its own, so a Latin name or a
+ * figure inside Tamil text stands as large as the letters around it.
  */
-export function siteFonts(theme: SiteFaces): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
-  const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, theme.tamilFaces.heading, theme.tamilFaces.body] as const;
-  const scripts = (tamil: TamilFace) => `${faces[theme.arabicFace].stack}, ${faces[tamil].stack}`;
+export function siteFonts(theme: SiteFaces, locale: Locale): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
+  const tamilLatin = locale === "ta" ? theme.tamilFaces.latin : undefined;
+  const headingFaces = [theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
+  const bodyFaces = [theme.arabicFace, theme.tamilFaces.body, ...(tamilLatin ? [tamilLatin.body] : []), theme.bodyFace];
+  const stack = (used: readonly FaceName[]) => used.map((face) => faces[face].stack).join(", ");
   return {
-    className: [...new Set(used.flatMap((face) => faces[face].classNames))].join(" "),
-    stacks: {
-      "--font-heading": `${scripts(theme.tamilFaces.heading)}, ${faces[theme.headingFace].stack}`,
-      "--font-body": `${scripts(theme.tamilFaces.body)}, ${faces[theme.bodyFace].stack}`,
-    },
+    className: [...new Set([...headingFaces, ...bodyFaces].flatMap((face) => faces[face].classNames))].join(" "),
+    stacks: { "--font-heading": stack(headingFaces), "--font-body": stack(bodyFaces) },
   };
 }
 

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as themes from "@/lib/tenancy/sites/themes";
+import { siteFonts } from "./site-fonts";
+
+// next/font/local is a build-time transform; here each face only needs its variable's name.
+vi.mock("next/font/local", () => ({ default: (options: { variable: string }) => ({ variable: options.variable, style: { fontFamily: options.variable } }) }));
 
 /**
  * Tamil follows the Latin face it stands beside: Noto Serif Tamil beside a serif, Noto Sans Tamil
@@ -42,5 +46,15 @@ describe("Tamil faces", () => {
       expect(theme.tamilFaces.heading, name).toBe(lightSerif ? "notoSerifTamilBook" : serifHeading ? "notoSerifTamil" : "notoSansTamil");
       expect(theme.tamilFaces.body, name).toBe(serif.get(theme.bodyFace) === true ? "notoSerifTamil" : "notoSansTamil");
     }
+  });
+
+  it("sets Latin words on a Tamil page in the Latin faces the site names for Tamil, before its own; other pages keep the site's faces", () => {
+    const tamil = siteFonts(themes.peaceTheme, "ta").stacks["--font-body"].split(", ");
+    expect(tamil.indexOf("var(--face-noto-sans-latin)")).toBeGreaterThan(tamil.indexOf("var(--face-noto-sans-tamil-tamil)"));
+    expect(tamil.indexOf("var(--face-noto-sans-latin)")).toBeLessThan(tamil.indexOf("var(--face-source-sans-3-latin)"));
+    expect(siteFonts(themes.peaceTheme, "ta").stacks["--font-heading"]).toContain("var(--face-noto-serif-latin)");
+    expect(siteFonts(themes.peaceTheme, "en").stacks["--font-body"]).not.toContain("noto-sans-latin");
+    // A site without Tamil Latin faces keeps its own Latin on Tamil pages.
+    expect(siteFonts(themes.vaultTheme, "ta").stacks).toEqual(siteFonts(themes.vaultTheme, "en").stacks);
   });
 });

@@ -246,6 +246,21 @@ test.describe("first screens: what each site puts up front", () => {
     });
   }
 
+  test("vault on a phone: the sections read in the body serif at the body's size, under the lead in the display serif", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ["en", "ar", "ta"] as const) {
+      await page.goto(siteUrl("vault", `/${locale}`));
+      const paragraph = page.locator("main .article > section p").first();
+      const style = await paragraph.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { family: computed.fontFamily, size: Number.parseFloat(computed.fontSize) };
+      });
+      expect(style.family, locale).toMatch(/ebGaramond/);
+      expect(style.family, locale).not.toMatch(/cormorant/);
+      expect(style.size, locale).toBeGreaterThanOrEqual(locale === "ta" ? 17 : 18.5);
+    }
+  });
+
   test("peace: the first screen's lead tells who meets when, once, instead of repeating the hero's line", async ({ page }) => {
     await page.goto(siteUrl("peace", "/en"));
     await expect(page.locator("[data-hero]")).toContainText("Peace begins on our own doorstep");

@@ -65,6 +65,23 @@ test.describe("the phone header", () => {
     });
   }
 
+  test("vault: the Arabic title stands as large and firm as the English capitals beside it", async ({ page }) => {
+    const titleOf = async (locale: "en" | "ar") => {
+      await page.goto(siteUrl("vault", `/${locale}`));
+      await page.evaluate(() => document.fonts.ready);
+      // The phone shows one of the title's forms (the short one where it differs from the full).
+      return page.locator(".site-title > span:not(.site-logo):visible").evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { size: Number.parseFloat(style.fontSize), weight: Number(style.fontWeight), height: element.getBoundingClientRect().height };
+      });
+    };
+    const english = await titleOf("en");
+    const arabic = await titleOf("ar");
+    expect(arabic.size).toBeGreaterThanOrEqual(1.2 * english.size);
+    expect(arabic.weight).toBeGreaterThanOrEqual(700);
+    expect(arabic.height).toBeGreaterThanOrEqual(english.height);
+  });
+
   test("vault: a members-only entry's reason reads at nearly the entry's size in the phone menu", async ({ page }) => {
     await page.goto(siteUrl("vault", "/en"));
     await page.getByRole("button", { name: en.siteNavigation.menu }).click();

@@ -70,6 +70,21 @@ test.describe("Latin names inside Tamil text keep the site's own Latin face", ()
     });
   }
 
+  test("peace: Latin words and figures inside Tamil text take the Tamil face's own family (Noto Sans), not the small Source Sans", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/ta"));
+    await page.evaluate(() => document.fonts.ready);
+    const lead = "[data-hero] [data-hero-lead]";
+    await expect(page.locator(lead)).toContainText("(Hollmünde)");
+    await expect
+      .poll(async () => (await fontsDrawing(page, lead)).filter((font) => font.glyphCount > 0).map((font) => font.familyName).sort())
+      .toEqual(["Noto Sans", "Noto Sans Tamil"]);
+    // The English page keeps the site's own sans.
+    await page.goto(siteUrl("peace", "/en"));
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(async () => (await fontsDrawing(page, lead)).filter((font) => font.glyphCount > 0).length).toBeGreaterThan(0);
+    expect((await fontsDrawing(page, lead)).map((font) => font.familyName)).not.toContain("Noto Sans");
+  });
+
   test("vault: the Tamil heading names the family in Tamil script only", async ({ page }) => {
     await page.goto(siteUrl("vault", "/ta"));
     await expect(page.locator("main h1")).toContainText("மார்ட்டென்ஸ்-ஹோல்வெக்");

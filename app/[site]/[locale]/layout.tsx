@@ -30,7 +30,7 @@ export default async function DocumentLayout({
   if (!context) notFound();
   setRequestLocale(context.locale);
   const { theme } = context.view;
-  const fonts = siteFonts(theme);
+  const fonts = siteFonts(theme, context.locale);
   preloadSiteFonts(theme, context.locale);
   const style = { ...themeVariables(theme), ...fonts.stacks } as CSSProperties;
 

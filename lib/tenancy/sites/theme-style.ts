@@ -64,6 +64,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--body-size": `${theme.bodySize}rem`,
     ...(theme.reading ? { "--reading-size": `${theme.reading.size}rem`, "--reading-leading": String(theme.reading.leading) } : {}),
     "--heading-weight": String(theme.headingWeight),
+    ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.
     "--phone-title-size": theme.headingFaceOn === "titles" ? "1.375rem" : "1.125rem",

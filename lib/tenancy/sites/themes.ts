@@ -87,6 +87,8 @@ export const vaultTheme: SiteTheme = {
   bodySize: 1.1875,
   headingWeight: 500,
   headingCaps: true,
+  // Beside "FAMILY VAULT" in capitals, Naskh at the same size and at 500 reads small and faint.
+  arabicTitle: { scale: 1.25, weight: 700 },
   corners: "square",
   rules: "double",
   cards: "flat",
@@ -124,7 +126,9 @@ export const peaceTheme: SiteTheme = {
   headingFaceOn: "allHeadings",
   bodyFace: "sourceSans3",
   arabicFace: "notoNaskhArabic",
-  tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil" },
+  // Source Sans and Lora draw small letters beside Noto's Tamil: Tamil pages set Latin words and
+  // figures in Noto's own Latin, the Tamil faces' family, so mixed lines read evenly.
+  tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil", latin: { heading: "notoSerif", body: "notoSans" } },
   typeScale: 1.25,
   bodySize: 1.125,
   headingWeight: 600,

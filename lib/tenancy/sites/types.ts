@@ -1,5 +1,5 @@
 import type { FaceName } from "@/lib/fonts/face-names";
-import type { TamilFace } from "@/lib/fonts/site-fonts";
+import type { TamilFaces } from "@/lib/fonts/site-fonts";
 import type { SiteId } from "@/lib/env/site-ids";
 
 // The ids are declared where the environment can name its variables after them.
@@ -84,8 +84,10 @@ export interface SiteTheme {
    * Tamil beside the heading and the body face: Noto Serif Tamil beside a serif, Noto Sans Tamil
    * beside a sans or a script face; beside a light display serif the headings take the book cut,
    * lighter and a little smaller, so the Tamil letters match the Latin in weight and size.
+   * `latin` names the Latin faces of Tamil pages where the site's own Latin would stand smaller
+   * than the Tamil letters around it (a sans with a small x-height): the Tamil face's own family.
    */
-  readonly tamilFaces: { readonly heading: TamilFace; readonly body: TamilFace };
+  readonly tamilFaces: TamilFaces;
   /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
   readonly typeScale: number;
   /** Body text size in rem; larger for the reading sites. */
@@ -98,6 +100,13 @@ export interface SiteTheme {
   readonly headingWeight: number;
   /** Headings in capitals with letter spacing (signage, inscriptions). */
   readonly headingCaps: boolean;
+  /**
+   * The header's title on an Arabic page, for a site whose Latin title stands taller and firmer
+   * than the Arabic face at the same size and weight (capitals in a light display serif): a
+   * factor on the phone's title size and the weight it is set in. Without it, Arabic takes the
+   * Latin title's size and the heading weight.
+   */
+  readonly arabicTitle?: { readonly scale: number; readonly weight: number };
   readonly corners: Corners;
   readonly rules: RuleStyle;
   readonly cards: CardStyle;
