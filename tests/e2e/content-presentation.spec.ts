@@ -36,7 +36,7 @@ test.describe("forum media cards", () => {
     expect(video.width).toBeLessThan(card.width / 2);
     expect(Math.abs(caption.top - video.top)).toBeLessThan(12);
     // Played, the clip takes the card's whole width for the browser's controls.
-    await page.locator("main figure:has(video) a[href$='.mp4']").first().click();
+    await page.locator("main figure:has(video) video ~ a[href$='.mp4']").first().click();
     await expect.poll(async () => (await box(page, "main figure video")).width).toBeGreaterThan(card.width - 3);
   });
 

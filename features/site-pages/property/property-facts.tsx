@@ -51,8 +51,7 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
       <Heading id="property-heading" className={styles.heading}>
         {t("heading")}
       </Heading>
-      <p className={styles.intro}>{t("intro")}</p>
-      {/* The view first, as a listing opens with its pictures; the figures follow it. */}
+      {/* The view first, as a listing opens with its pictures; the figures follow it, under the intro that leads into them. */}
       <FeatureTexts locale={locale} namespaces={["property.panorama"]}>
         <PanoramaViewer
           localeTag={intlTag(locale)}
@@ -62,6 +61,7 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
           headingLevel={headingLevel === 3 ? 4 : 3}
         />
       </FeatureTexts>
+      <p className={styles.intro}>{t("intro")}</p>
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.key} className={styles.fact}>
