@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
 import { AsideLayout } from "./aside-layout";
-import styles from "./article.module.css";
+import { Fold, type FoldLabels } from "./fold";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
@@ -14,12 +14,6 @@ export interface ArticleSlots {
   readonly aside?: ReactNode;
   /** After the text, across the text and its column on a wide screen (an event plan). */
   readonly wide?: ReactNode;
-}
-
-/** The two states of a folded section's switch, in the page's language. */
-export interface FoldLabels {
-  readonly more: string;
-  readonly less: string;
 }
 
 /**
@@ -43,13 +37,9 @@ function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[];
   return (
     <>
       {text[0]}
-      <details className={styles.fold} data-fold="">
-        <summary className={styles.foldSwitch}>
-          <span className={styles.foldMore}>{fold.more}</span>
-          <span className={styles.foldLess}>{fold.less}</span>
-        </summary>
+      <Fold labels={fold} kind="text">
         {text.slice(1)}
-      </details>
+      </Fold>
       {end}
     </>
   );

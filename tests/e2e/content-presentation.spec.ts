@@ -18,7 +18,7 @@ async function box(page: Page, selector: string, index = 0) {
 }
 
 test.describe("forum media cards", () => {
-  test("on a phone each card is as wide as the text column, title and description inside it", async ({ page }) => {
+  test("on a phone each card is a compact row as wide as the text column: the clip beside its title and description", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("forum", "/de"));
     const cards = page.locator("main figure:has(video)");
@@ -29,10 +29,15 @@ test.describe("forum media cards", () => {
     const card = await box(page, "main figure:has(video)");
     const column = await box(page, "main ul:has(figure video)");
     const video = await box(page, "main figure video");
+    const caption = await box(page, "main figure:has(video) figcaption");
     expect(card.width).toBe(column.width);
     expect(card.width).toBeGreaterThan(340);
-    // The clip fills its card, less the card's border.
-    expect(card.width - video.width).toBeLessThanOrEqual(2);
+    // The clip takes the row's start, the title and description stand beside it, not under it.
+    expect(video.width).toBeLessThan(card.width / 2);
+    expect(Math.abs(caption.top - video.top)).toBeLessThan(12);
+    // Played, the clip takes the card's whole width for the browser's controls.
+    await page.locator("main figure:has(video) video ~ a[href$='.mp4']").first().click();
+    await expect.poll(async () => (await box(page, "main figure video")).width).toBeGreaterThan(card.width - 3);
   });
 
   test("on a wide screen the cards stand side by side with 320 px clips, in the page's language", async ({ page }) => {

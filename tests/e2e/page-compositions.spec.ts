@@ -61,16 +61,44 @@ test.describe("political: a newspaper page with the contents beside the sections
       if (locale === "en") expect(nav.x + nav.width).toBeLessThan(section.x);
       else expect(nav.x).toBeGreaterThan(section.x + section.width);
       expect(nav.width).toBeLessThan(section.width / 2);
-      await sections.last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 400);
+      // In view while the reader is in the commentaries.
+      await page.locator("main #section-3 > p").last().scrollIntoViewIfNeeded();
       await expect(async () => {
         const scrolled = await box(contents);
         expect(scrolled.y).toBeGreaterThanOrEqual(0);
         expect(scrolled.y + Math.min(scrolled.height, 200)).toBeLessThanOrEqual(768);
       }).toPass();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      // Where the contents end, the media and the house span the page: their heading in the
+      // contents' column, their text and block beside it, so no column stands empty.
+      for (const wide of ["#section-4", "#section-5"]) {
+        const heading = await box(page.locator(`main ${wide} > h2`));
+        const text = await box(page.locator(`main ${wide} > p`).first());
+        if (locale === "en") expect(heading.x + heading.width).toBeLessThan(text.x);
+        else expect(heading.x).toBeGreaterThan(text.x + text.width);
+        expect(Math.abs(heading.x - nav.x)).toBeLessThan(4);
+      }
     });
   }
+
+  test("at 390 the 360° view comes before the house's story, the clips are compact rows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("political", "/en"));
+    const view = page.getByRole("heading", { name: en.property.panorama.heading });
+    const story = page.locator("main #section-5 > p").first();
+    expect((await box(view)).y).toBeLessThan((await box(story)).y);
+    expect((await box(view)).y).toBeLessThan(4800);
+    const clip = page.locator("main video").first().locator("xpath=ancestor::figure");
+    expect((await box(clip)).height).toBeLessThan(260);
+  });
+
+  test("the lead commentary ends with its mark and leads on to the next commentary", async ({ page }) => {
+    await page.goto(siteUrl("political", "/en"));
+    const next = page.locator("[data-hero] a", { hasText: en.content.political.start.sections[1]?.heading ?? "?" });
+    await expect(next).toHaveAttribute("href", "#section-2");
+    await next.click();
+    await expect(page.locator("main #section-2 > h2")).toBeInViewport();
+  });
 });
 
 test.describe("forum: long sections fold to their first paragraph on a phone", () => {
@@ -106,11 +134,36 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     // The first paragraph is read to its end, not cut after a few lines.
     const first = page.locator("main #section-1 > p").first();
     expect(await first.evaluate((p) => p.scrollHeight <= p.clientHeight + 1 && getComputedStyle(p).webkitLineClamp === "none")).toBe(true);
-    // A fold holds paragraphs only: no block (a player, media cards, the donation details) hides in it.
-    await expect(page.locator("main [data-fold]")).toHaveCount(5);
-    await expect(page.locator("main [data-fold] > :not(summary, p)")).toHaveCount(0);
+    // A section's fold holds paragraphs only: no block (a player, media cards) hides in it.
+    await expect(page.locator('main [data-fold="text"]')).toHaveCount(5);
+    await expect(page.locator('main [data-fold="text"] > :not(summary, p)')).toHaveCount(0);
     await expect(page.locator("main audio, main video").first()).toBeAttached();
     await expect(page.locator("main [data-fold] :is(audio, video)")).toHaveCount(0);
+  });
+
+  test("at 390 the older news and articles and the bank details fold, the clips are compact rows; at 1366 all is open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("forum", "/en"));
+    const folds = page.locator('main [data-fold="block"]');
+    // Older news, earlier articles, the bank details: each behind its own switch, in the page.
+    await expect(folds).toHaveCount(3);
+    const iban = page.locator("main dd", { hasText: "DE89" });
+    await expect(iban).toBeAttached();
+    await expect(iban).toBeHidden();
+    await expect(page.locator('main [data-fold="block"] li').first()).toBeHidden();
+    await expect(page.locator("main #section-3 li").first()).toBeVisible();
+    // A clip's picture stands beside its title, not above it.
+    const clip = page.locator("main video").first().locator("xpath=ancestor::figure");
+    const [stage, caption] = [await box(clip.locator("> div").first()), await box(clip.locator("figcaption"))];
+    expect(Math.abs(stage.y - caption.y)).toBeLessThan(12);
+    expect(stage.width).toBeLessThan(390 / 2);
+    await folds.last().locator("summary").click();
+    await expect(iban).toBeVisible();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
+    await expect(iban).toBeVisible();
+    await expect(page.locator('main [data-fold="block"] li').first()).toBeVisible();
+    await expect(page.locator('main [data-fold="block"] summary').first()).toBeHidden();
   });
 
   test("the first screen's Donate button leads to the donation details, in view without opening anything", async ({ page }) => {
@@ -119,8 +172,12 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     const donate = page.locator("[data-hero] a", { hasText: "Donate" }).first();
     const target = page.locator(`[id="${((await donate.getAttribute("href")) ?? "").split("#")[1]}"]`);
     await expect(target).toBeVisible();
+    const iban = page.locator("main dd", { hasText: "DE89" });
+    await expect(iban).toBeHidden();
     await donate.click();
     await expect(target).toBeInViewport();
+    // The visitor came for the account: the link shows it open, with no switch to find.
+    await expect(iban).toBeVisible();
   });
 
   test("at 1366 every section is open and has no switch, the contents in a column beside them", async ({ page }) => {
@@ -131,6 +188,19 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     const [contents, section] = [await box(page.locator("main [data-section-nav]")), await box(page.locator("main #section-1"))];
     expect(contents.x + contents.width).toBeLessThan(section.x);
     expect(section.y).toBeLessThan(contents.y + contents.height + 400);
+  });
+
+  test("at 1366 the key facts fill the column under the contents and stay beside the later sections", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("forum", "/en"));
+    const contents = await box(page.locator("main [data-section-nav]"));
+    const facts = page.locator("main article > [data-block]").first();
+    const found = await box(facts);
+    expect(Math.abs(found.x - contents.x)).toBeLessThan(2);
+    expect(found.y).toBeGreaterThan(contents.y + contents.height);
+    expect(found.x + found.width).toBeLessThan((await box(page.locator("main #section-1"))).x);
+    await page.locator("main #section-5").scrollIntoViewIfNeeded();
+    await expect(facts).toBeInViewport();
   });
 });
 

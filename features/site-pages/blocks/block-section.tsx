@@ -22,7 +22,7 @@ export function BlockSection({
   const headingId = `${context.id}-heading`;
   const className = [styles.block, boxed ? styles.keyFacts : "", card ? `card ${styles.cardBlock}` : ""].filter(Boolean).join(" ");
   return (
-    <section className={className} aria-labelledby={headingId}>
+    <section className={className} aria-labelledby={headingId} data-block="">
       <Heading level={context.headingLevel} id={headingId}>
         {heading}
       </Heading>

@@ -2,10 +2,14 @@ import { getTranslations } from "next-intl/server";
 import { CopyButton } from "../contact/copy-button";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
-import { blockLabels, blockTexts } from "./site-texts";
+import { Fold } from "@/components/article/fold";
+import { blockLabels, blockTexts, foldLabels } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** Where money donations go: the account with a copy button for the IBAN. */
+/**
+ * Where money donations go: the account with a copy button for the IBAN. On a phone the account
+ * folds under the request; a link to the block (the first screen's "Donate") shows it open.
+ */
 export async function DonationBlock({ block, context }: BlockProps<"donation">) {
   const t = await blockTexts(context, "donation");
   const labels = await blockLabels(context, "donation");
@@ -21,19 +25,21 @@ export async function DonationBlock({ block, context }: BlockProps<"donation">) 
   return (
     <BlockSection context={context} heading={t("heading")} boxed>
       <p>{t("text")}</p>
-      <dl className={styles.factList}>
-        {rows.map((row) => (
-          <div key={row.key}>
-            <dt>{labels(row.key)}</dt>
-            <dd>
-              <span dir="ltr" className={row.copy ? styles.code : undefined}>
-                {row.value}
-              </span>
-              {row.copy ? <CopyButton text={row.value.replace(/\s/g, "")} copyLabel={contact("copy")} copiedLabel={contact("copied")} /> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Fold labels={await foldLabels(context, "bankDetails")} kind="block">
+        <dl className={styles.factList}>
+          {rows.map((row) => (
+            <div key={row.key}>
+              <dt>{labels(row.key)}</dt>
+              <dd>
+                <span dir="ltr" className={row.copy ? styles.code : undefined}>
+                  {row.value}
+                </span>
+                {row.copy ? <CopyButton text={row.value.replace(/\s/g, "")} copyLabel={contact("copy")} copiedLabel={contact("copied")} /> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Fold>
     </BlockSection>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDataTexts } from "@/lib/i18n/data-texts";
+import type { FoldLabels } from "@/components/article/fold";
 import type { BlockContext } from "./block-types";
 
 /** Translator for a block's own texts, `content.<site>.blocks.<name>`, with the site's facts at hand. */
@@ -12,4 +13,10 @@ export async function blockTexts(context: BlockContext, name: string) {
 /** Shared labels of a block kind, `blocks.<kind>`. */
 export async function blockLabels(context: BlockContext, kind: string) {
   return getDataTexts(context.locale, `blocks.${kind}`);
+}
+
+/** The switch of a block's fold: what it opens (`blocks.folds.<what>`), and "Show less". */
+export async function foldLabels(context: BlockContext, what: "news" | "press" | "bankDetails"): Promise<FoldLabels> {
+  const [folds, shell] = await Promise.all([getDataTexts(context.locale, "blocks.folds"), getDataTexts(context.locale, "shell")]);
+  return { more: folds(what), less: shell("showLess") };
 }

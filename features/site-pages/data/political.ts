@@ -43,7 +43,8 @@ export const politicalSource: SiteDataSource = {
             { id: "garden", src: "/political/videos/garden.mp4", poster: "/images/garden.jpg" },
           ],
         },
-        { kind: "property", at: 5, house: houseOf(facts) },
+        // The listing opens its section, so that the 360° view is reached before the house's story.
+        { kind: "property", at: 5, first: true, house: houseOf(facts) },
       ],
       imprint: ownerImprint(owner),
     },

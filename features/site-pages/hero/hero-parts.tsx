@@ -88,6 +88,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
     case "leadSection": {
       const section = context.article.sections[part.section - 1];
       if (!section) return null;
+      const next = context.article.sections[part.section];
       return (
         <article className={styles.lead} aria-labelledby={`${context.id}-heading`}>
           <p className={styles.kicker}>{t("kicker")}</p>
@@ -100,6 +101,12 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
               {paragraph}
             </p>
           ))}
+          {/* The commentary ends with its end mark (the styles'); the reading goes on with the next one below. */}
+          {next ? (
+            <p className={styles.leadNext}>
+              <a href={`#section-${part.section + 1}`}>{t("nextCommentary", { title: next.heading })}</a>
+            </p>
+          ) : null}
         </article>
       );
     }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Fragment, type ReactNode } from "react";
-import { Article, type FoldLabels } from "@/components/article/article";
+import { Article } from "@/components/article/article";
+import type { FoldLabels } from "@/components/article/fold";
 import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data/published";

@@ -15,7 +15,7 @@ export type PropertyFactsProps = {
 
 const STREET_VIEW_NOTE_ID = "property-street-view-note";
 
-/** The house for sale: key facts, a link to the street view and the 360° garden view. */
+/** The house for sale: the 360° garden view, key facts and a link to the street view. */
 export async function PropertyFacts({ house, locale, headingLevel = 2 }: PropertyFactsProps) {
   const t = await getTranslations({ locale, namespace: "property" });
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -51,6 +51,16 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
       <Heading id="property-heading" className={styles.heading}>
         {t("heading")}
       </Heading>
+      {/* The view first, as a listing opens with its pictures; the figures follow it, under the intro that leads into them. */}
+      <FeatureTexts locale={locale} namespaces={["property.panorama"]}>
+        <PanoramaViewer
+          localeTag={intlTag(locale)}
+          src={house.panorama.src}
+          posterSrc={house.panorama.poster}
+          initialYaw={house.panorama.initialYaw}
+          headingLevel={headingLevel === 3 ? 4 : 3}
+        />
+      </FeatureTexts>
       <p className={styles.intro}>{t("intro")}</p>
       <dl className={styles.facts}>
         {facts.map((fact) => (
@@ -69,15 +79,6 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
           {t("streetViewNote")}
         </span>
       </p>
-      <FeatureTexts locale={locale} namespaces={["property.panorama"]}>
-        <PanoramaViewer
-          localeTag={intlTag(locale)}
-          src={house.panorama.src}
-          posterSrc={house.panorama.poster}
-          initialYaw={house.panorama.initialYaw}
-          headingLevel={headingLevel === 3 ? 4 : 3}
-        />
-      </FeatureTexts>
     </section>
   );
 }
