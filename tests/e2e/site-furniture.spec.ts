@@ -24,7 +24,9 @@ test.describe("the shared furniture in each site's manner", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const locale of ["en", "ar", "ta"]) {
       await page.goto(siteUrl("lobby", `/${locale}`));
-      await page.locator(".flag-more").click();
+      // The full set is remembered once chosen: the plus shows only until then.
+      const more = page.locator(".flag-more");
+      if (await more.isVisible()) await more.click();
       const flags = page.locator(".flag-bar a");
       await expect(flags).toHaveCount(8);
       for (const flag of await flags.all()) {
@@ -56,11 +58,11 @@ test.describe("the shared furniture in each site's manner", () => {
     await page.goto(siteUrl("syma", "/en/cv"));
     const syma = await style(page, '.menu-row [aria-current="page"]');
     expect(syma.background).toBe("rgba(0, 0, 0, 0)");
-    expect(syma.shadow).toMatch(/inset 0px -4px 0px/);
+    expect(syma.shadow).toMatch(/0px -4px 0px 0px inset/);
     await page.goto(siteUrl("vault", "/en"));
     expect((await style(page, ".menu-row .menu-button")).caps).toBe("all-small-caps");
     await page.goto(siteUrl("political", "/en"));
-    expect((await style(page, '.menu-row [aria-current="page"]')).shadow).toMatch(/inset 0px 4px 0px/);
+    expect((await style(page, '.menu-row [aria-current="page"]')).shadow).toMatch(/0px 4px 0px 0px inset/);
     expect((await style(page, ".menu-row > li + li", "::before")).display).not.toBe("none");
   });
 
