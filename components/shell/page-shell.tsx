@@ -55,7 +55,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
       <a className="skip-link" href="#content">
         {t("shell.skipToContent")}
       </a>
-      <header className="site-header">
+      <header className="site-header" data-menu-look={view.frame.menu}>
         <div className="header-bar">
           {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of
               its first-screen picture, which the browser would then fetch on every other page. */}
@@ -105,7 +105,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
         />
       )}
-      <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer}>
+      <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer} data-contents={view.frame.contents}>
         {children}
         {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
       </main>

@@ -9,7 +9,7 @@ export const syma: SiteDefinition = {
   menu: ["/cv", "/imprint"],
   authMenu: true,
   theme: symaTheme,
-  frame: { footer: "practical" },
+  frame: { footer: "band", contents: "ruled", menu: "underline" },
   ...noExtras,
 };
 
@@ -22,7 +22,7 @@ export const vault: SiteDefinition = {
   menu: ["/intern/1971", "/intern/2001", "/imprint"],
   authMenu: true,
   theme: vaultTheme,
-  frame: { footer: "quiet" },
+  frame: { footer: "quiet", contents: "register", menu: "caps" },
   ...noExtras,
   extraPages: true,
 };
@@ -38,7 +38,7 @@ export const peace: SiteDefinition = {
   menu: ["/peace", "/auschwitz", "/daily_gospel", "/work", "/imprint"],
   authMenu: true,
   theme: peaceTheme,
-  frame: { footer: "quiet" },
+  frame: { footer: "quiet", contents: "verse", menu: "pill" },
   ...noExtras,
 };
 
@@ -67,7 +67,7 @@ export const writing: SiteDefinition = {
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
   theme: writingTheme,
-  frame: { footer: "soft" },
+  frame: { footer: "soft", contents: "notebook", menu: "pill" },
   ...noExtras,
   extraPages: true,
 };
@@ -81,7 +81,7 @@ export const morpheme: SiteDefinition = {
   menu: ["/play", "/photos", "/imprint"],
   authMenu: true,
   theme: morphemeTheme,
-  frame: { footer: "playful" },
+  frame: { footer: "playful", contents: "chips", menu: "block" },
   ...noExtras,
 };
 
@@ -93,7 +93,7 @@ export const forum: SiteDefinition = {
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
   theme: forumTheme,
-  frame: { footer: "practical" },
+  frame: { footer: "practical", contents: "chips", menu: "block" },
   logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
   ...noExtras,
 };
@@ -104,7 +104,7 @@ export const political: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: politicalTheme,
-  frame: { footer: "quiet" },
+  frame: { footer: "masthead", contents: "ruled", menu: "rule" },
   ...noExtras,
 };
 
@@ -114,7 +114,7 @@ export const languages: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: languagesTheme,
-  frame: { footer: "quiet" },
+  frame: { footer: "quiet", contents: "chips", menu: "underline" },
   ...noExtras,
 };
 
@@ -124,7 +124,7 @@ export const lobby: SiteDefinition = {
   menu: ["/imprint"],
   authMenu: true,
   theme: lobbyTheme,
-  frame: { footer: "practical" },
+  frame: { footer: "civic", contents: "civic", menu: "underline" },
   ...noExtras,
 };
 
@@ -134,7 +134,7 @@ export const tax: SiteDefinition = {
   menu: [],
   authMenu: false,
   theme: taxTheme,
-  frame: { footer: "practical" },
+  frame: { footer: "practical", contents: "ruled", menu: "block" },
   ...noExtras,
   imprintSite: "syma",
   membersAreaAt: "syma",

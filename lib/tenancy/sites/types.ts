@@ -131,10 +131,33 @@ export type DuckLook = "callout" | "engraved" | "mark" | "inscription" | "civic"
  * How the page's frame speaks the site's character: `quiet` centres the site's name like an
  * inscription over the flags; `practical` sets the name and the imprint link beside the flags;
  * `playful` draws the site's stripe colours over a lively footer; `soft` rounds it off like a sheet
- * of paper.
+ * of paper; `band` closes the page with the header's colour, like a drawing's title block;
+ * `masthead` sets the name large under a heavy rule, like a paper's last page; `civic` is a public
+ * service's footer: a thick accent rule, the links first, the rest below a hairline.
  */
+type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic";
+
+/**
+ * The "On this page" list of a long page: `ruled` numbers each section (01, 02, …) between hairlines,
+ * like a specification's index; `register` sets them in small capitals with Roman numerals between
+ * rules, like an archive's finding list; `notebook` writes them on dashed lines beside a margin rule;
+ * `verse` numbers them with small accent figures beside a thin accent line, like the verses of a
+ * reading; `chips` offers each as a rounded tag; `civic` lists them under a plain heading with dashes.
+ */
+type ContentsLook = "ruled" | "register" | "notebook" | "verse" | "chips" | "civic";
+
+/**
+ * The menu's entries and how the current one is marked: `block` fills it; `underline` draws a bar
+ * under it; `caps` sets small capitals between middle dots, the current one underlined; `pill`
+ * rounds every entry and fills the current one softly; `rule` separates entries with hairlines and
+ * marks the current one with a heavy rule above it, like a paper's section line.
+ */
+type MenuLook = "block" | "underline" | "caps" | "pill" | "rule";
+
 interface SiteFrame {
-  readonly footer: "quiet" | "practical" | "playful" | "soft";
+  readonly footer: FooterLook;
+  readonly contents: ContentsLook;
+  readonly menu: MenuLook;
 }
 
 export interface SiteDefinition {

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+/**
+ * The shared furniture (menu, "On this page", footer, flags) takes each site's manner from its
+ * registry entry's `frame`, so that ten sites do not read as one template.
+ */
+const style = (page: Page, selector: string, pseudo?: string) =>
+  page.locator(selector).first().evaluate((element, pseudoElement) => {
+    const computed = getComputedStyle(element, pseudoElement);
+    return {
+      background: computed.backgroundColor,
+      shadow: computed.boxShadow,
+      caps: computed.fontVariantCaps,
+      content: computed.content,
+      display: computed.display,
+      borderTop: computed.borderTopColor,
+      fontSize: parseFloat(computed.fontSize),
+    };
+  }, pseudo);
+
+test.describe("the shared furniture in each site's manner", () => {
+  test("on a phone every flag is named under it, inside the screen, the flag itself still 40 × 30", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ["en", "ar", "ta"]) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      // The full set is remembered once chosen: the plus shows only until then.
+      const more = page.locator(".flag-more");
+      if (await more.isVisible()) await more.click();
+      const flags = page.locator(".flag-bar a");
+      await expect(flags).toHaveCount(8);
+      for (const flag of await flags.all()) {
+        const name = flag.locator(".flag-name");
+        await expect(name).toBeVisible();
+        const [box, image] = [await name.boundingBox(), await flag.locator("img").boundingBox()];
+        expect(box!.width, locale).toBeGreaterThan(10);
+        expect(box!.x, locale).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, locale).toBeLessThanOrEqual(390);
+        expect([image!.width, image!.height]).toEqual([40, 30]);
+      }
+    }
+  });
+
+  test("'On this page': numbered between hairlines on the technical site, Roman numerals in small capitals in the vault, chips on the playful site", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en/cv"));
+    expect((await style(page, "main [data-section-nav] li", "::before")).content).toContain("counter(section, decimal-leading-zero)");
+    await page.goto(siteUrl("vault", "/en"));
+    expect((await style(page, "main [data-section-nav] p")).caps).toBe("all-small-caps");
+    expect((await style(page, "main [data-section-nav] li", "::before")).content).toContain("upper-roman");
+    await page.goto(siteUrl("morpheme", "/en"));
+    const chip = await style(page, "main [data-section-nav] a");
+    expect(chip.display).toBe("inline-flex");
+    expect((await page.locator("main [data-section-nav] a").first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test("the current menu entry: a bar under it on the technical site, small capitals in the vault, a heavy rule over it on the paper", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("syma", "/en/cv"));
+    const syma = await style(page, '.menu-row [aria-current="page"]');
+    expect(syma.background).toBe("rgba(0, 0, 0, 0)");
+    expect(syma.shadow).toMatch(/0px -4px 0px 0px inset/);
+    await page.goto(siteUrl("vault", "/en"));
+    expect((await style(page, ".menu-row .menu-button")).caps).toBe("all-small-caps");
+    await page.goto(siteUrl("political", "/en"));
+    expect((await style(page, '.menu-row [aria-current="page"]')).shadow).toMatch(/0px 4px 0px 0px inset/);
+    expect((await style(page, ".menu-row > li + li", "::before")).display).not.toBe("none");
+  });
+
+  test("the footer: the technical site closes in its header's colour, the paper under its name set large, the lobby under a thick accent rule", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en"));
+    expect((await style(page, "footer.site-footer")).background).toBe((await style(page, ".site-header")).background);
+    await page.goto(siteUrl("political", "/en"));
+    expect((await style(page, "footer .footer-name")).fontSize).toBeGreaterThan((await style(page, "main p")).fontSize * 1.5);
+    await page.goto(siteUrl("lobby", "/en"));
+    const accent = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--accent").trim());
+    const rgb = `rgb(${[1, 3, 5].map((at) => parseInt(accent.slice(at, at + 2), 16)).join(", ")})`;
+    expect((await style(page, "footer.site-footer")).borderTop).toBe(rgb);
+  });
+});
