@@ -15,6 +15,7 @@ interface SiteFaces {
   readonly headingFace: FaceName;
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+  readonly arabicTitleFace?: "arefRuqaa";
   readonly tamilFaces: { readonly heading: TamilFace; readonly body: TamilFace };
 }
 
@@ -24,13 +25,14 @@ interface SiteFaces {
  * site's faces, and their files load only on pages that show Arabic or Tamil text.
  */
 export function siteFonts(theme: SiteFaces): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
-  const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, theme.tamilFaces.heading, theme.tamilFaces.body] as const;
-  const scripts = (tamil: TamilFace) => `${faces[theme.arabicFace].stack}, ${faces[tamil].stack}`;
+  const arabicHeading = theme.arabicTitleFace ?? theme.arabicFace;
+  const used = [theme.headingFace, theme.bodyFace, theme.arabicFace, arabicHeading, theme.tamilFaces.heading, theme.tamilFaces.body] as const;
+  const scripts = (arabic: FaceName, tamil: TamilFace) => `${faces[arabic].stack}, ${faces[tamil].stack}`;
   return {
     className: [...new Set(used.flatMap((face) => faces[face].classNames))].join(" "),
     stacks: {
-      "--font-heading": `${scripts(theme.tamilFaces.heading)}, ${faces[theme.headingFace].stack}`,
-      "--font-body": `${scripts(theme.tamilFaces.body)}, ${faces[theme.bodyFace].stack}`,
+      "--font-heading": `${scripts(arabicHeading, theme.tamilFaces.heading)}, ${faces[theme.headingFace].stack}`,
+      "--font-body": `${scripts(theme.arabicFace, theme.tamilFaces.body)}, ${faces[theme.bodyFace].stack}`,
     },
   };
 }
