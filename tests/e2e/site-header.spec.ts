@@ -158,7 +158,17 @@ test.describe("the desktop header", () => {
       expect(hrefs, path).toContain(`/ar${path}`);
   });
 
-  for (const locale of ["en", "ar"] as const) {
+  test("writing (en): all ten entries stand in the one row at 1366, with no More", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/en"));
+    const entries = page.locator(".menu-row > li");
+    await expect(entries).toHaveCount(10);
+    await expect(page.locator(".more-toggle")).toBeHidden();
+    for (const entry of await entries.all()) await expect(entry).toBeVisible();
+    const tops = await entries.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  for (const locale of ["ar"] as const) {
     test(`writing (${locale}): More follows the last entry of the row at the row's gap and on its line, not at the far end`, async ({ page }) => {
       await page.goto(siteUrl("writing", `/${locale}`));
       const more = page.locator(".more-toggle");

@@ -67,7 +67,7 @@ export const writing: SiteDefinition = {
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
   theme: writingTheme,
-  frame: { footer: "soft" },
+  frame: { footer: "soft", menuRow: "whole" },
   ...noExtras,
   extraPages: true,
 };
