@@ -23,6 +23,22 @@ export interface FoldLabels {
 }
 
 /**
+ * Running text or a long list that a phone shows folded behind a switch ("Read more") and a wide
+ * screen shows open without it (the styles below).
+ */
+export function Fold({ labels, children }: { labels: FoldLabels; children: ReactNode }) {
+  return (
+    <details className={styles.fold} data-fold="">
+      <summary className={styles.foldSwitch}>
+        <span className={styles.foldMore}>{labels.more}</span>
+        <span className={styles.foldLess}>{labels.less}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/**
  * A section's paragraphs and closing blocks. Folded, the paragraphs after the first stand in a
  * <details>: on a phone the first paragraph is read whole and "Read more" opens the rest; on a wide
  * screen the styles show it open without its switch. Only running text folds: the closing blocks
@@ -43,13 +59,7 @@ function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[];
   return (
     <>
       {text[0]}
-      <details className={styles.fold} data-fold="">
-        <summary className={styles.foldSwitch}>
-          <span className={styles.foldMore}>{fold.more}</span>
-          <span className={styles.foldLess}>{fold.less}</span>
-        </summary>
-        {text.slice(1)}
-      </details>
+      <Fold labels={fold}>{text.slice(1)}</Fold>
       {end}
     </>
   );
