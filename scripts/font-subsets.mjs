@@ -33,6 +33,25 @@ export function subsetRule(pkg, subset) {
   return { weight: weight.trim(), range: range.trim() };
 }
 
+const staticPackages = path.join(path.dirname(packages), "@fontsource");
+
+/**
+ * The woff2 file and unicode-range of one script subset of a static @fontsource package at one
+ * weight, e.g. ("aref-ruqaa", "arabic", 400): a face that has no variable package.
+ * @param {string} pkg
+ * @param {string} subset
+ * @param {number} weight
+ * @returns {{ file: string; rule: { weight: string; range: string } }}
+ */
+export function staticSubset(pkg, subset, weight) {
+  const name = `${pkg}-${subset}-${weight}-normal.woff2`;
+  const css = readFileSync(path.join(staticPackages, pkg, `${weight}.css`), "utf8");
+  const block = css.split("@font-face").find((rule) => rule.includes(`/${name}`));
+  const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+  if (!range) throw new Error(`${pkg} has no ${subset} subset at ${weight}`);
+  return { file: path.join(staticPackages, pkg, "files", name), rule: { weight: String(weight), range: range.trim() } };
+}
+
 /**
  * A code point as a unicode-range writes it: 0x117 → "U+0117".
  * @param {number} codePoint

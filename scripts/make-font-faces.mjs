@@ -5,7 +5,7 @@
 // characters it shows (Cyrillic only on Russian pages, Tamil only where Tamil text appears).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { charactersOf, hex, subsetFile, subsetRule } from "./font-subsets.mjs";
+import { charactersOf, hex, staticSubset, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 /**
  * name in code → package, generic family, subsets to ship (the first is the Latin base), and how
@@ -31,6 +31,11 @@ import { charactersOf, hex, subsetFile, subsetRule } from "./font-subsets.mjs";
  *   the font's contextual substitutions reach. Caveat, the writing site's handwritten headings,
  *   draws a doubled letter ("pp", "ll") with a second form; those forms were half of its preloaded
  *   Latin file (49.9 → 26.1 kB). Its headings now repeat the letter's one form.
+ * - static and letters: a face with no variable package, from its static @fontsource package at the
+ *   one weight named, cut to `letters` (a unicode-range). Aref Ruqaa, the handwritten accent of the
+ *   writing site's Arabic titles, keeps the Arabic language's own letters, digits and marks of
+ *   punctuation (Persian, Urdu and the presentation forms go): 38 → 28 kB. The cut keeps the
+ *   letters' joining forms, which the shaping reaches through the layout tables.
  */
 const faces = {
   spaceGrotesk: { pkg: "space-grotesk", generic: "sans-serif", subsets: ["latin", "latin-ext"], pin: 600 },
@@ -56,6 +61,7 @@ const faces = {
   notoSansTamilBook: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-book", generic: "", subsets: ["tamil"], drawnAt: 400, sizeAdjust: "90%" },
   notoSerifTamil: { pkg: "noto-serif-tamil", generic: "", subsets: ["tamil"], weights: [400, 700] },
   notoSerifTamilBook: { pkg: "noto-serif-tamil", label: "noto-serif-tamil-book", generic: "", subsets: ["tamil"], weights: [400, 700], drawnAt: 400, sizeAdjust: "90%" },
+  arefRuqaa: { pkg: "aref-ruqaa", generic: "", subsets: ["arabic"], static: 400, letters: "U+060C,U+061B,U+061F,U+0621-064A,U+0660-0669,U+200C-200D" },
 };
 
 // The packages' latin-ext files hold ≈ 800 glyphs (Vietnamese, African and phonetic letters too)
@@ -74,16 +80,21 @@ const entries = [];
 for (const [name, face] of Object.entries(faces)) {
   const parts = [];
   for (const [index, subset] of face.subsets.entries()) {
-    const rule = subsetRule(face.pkg, subset);
+    const fromStatic = face.static ? staticSubset(face.pkg, subset, face.static) : undefined;
+    const rule = fromStatic?.rule ?? subsetRule(face.pkg, subset);
+    if (face.letters) rule.range = face.letters;
+    // Its one drawn weight answers every weight a title asks for, rather than a synthesised bold.
+    if (fromStatic) rule.weight = "100 900";
     let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
     const axes = face.pin ? { wght: face.pin } : face.weights ? { wght: { min: face.weights[0], max: face.weights[1] } } : undefined;
     // The Latin base file is preloaded on every page of the sites using the face, so it is always
     // cut again to its unicode-range: harfbuzz writes it 3–10 % smaller than the package's file.
-    if (subset === "latin-ext" || subset === "latin" || axes) {
-      const whole = readFileSync(subsetFile(face.pkg, subset));
+    if (subset === "latin-ext" || subset === "latin" || axes || fromStatic) {
+      const whole = readFileSync(fromStatic?.file ?? subsetFile(face.pkg, subset));
       const letters = charactersOf(subset === "latin-ext" ? coreRange : rule.range);
       const cut = await subsetFont(whole, letters, { targetFormat: "woff2", noLayoutClosure: face.plainLetters === true, ...(axes ? { variationAxes: axes } : {}) });
-      const file = subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : axes ? `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2` : `${face.pkg}-${subset}.woff2`;
+      const file =
+        subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : axes ? `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2` : fromStatic ? `${face.pkg}-${subset}-${face.static}.woff2` : `${face.pkg}-${subset}.woff2`;
       writeFileSync(`lib/fonts/files/${file}`, cut);
       src = `./files/${file}`;
       if (subset === "latin-ext") rule.range = coreRange;

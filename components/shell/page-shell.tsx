@@ -55,7 +55,7 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
       <a className="skip-link" href="#content">
         {t("shell.skipToContent")}
       </a>
-      <header className="site-header" data-menu-look={view.frame.menu}>
+      <header className="site-header" data-menu-look={view.frame.menu} data-menu-row={view.frame.menuRow}>
         <div className="header-bar">
           {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of
               its first-screen picture, which the browser would then fetch on every other page. */}

@@ -22,4 +22,5 @@ export type FaceName =
   | "notoSansTamil"
   | "notoSansTamilBook"
   | "notoSerifTamil"
-  | "notoSerifTamilBook";
+  | "notoSerifTamilBook"
+  | "arefRuqaa";

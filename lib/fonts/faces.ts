@@ -488,6 +488,15 @@ const notoSerifTamilBookTamil = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }, { prop: "size-adjust", value: "90%" }],
 });
+const arefRuqaaArabic = localFont({
+  src: "./files/aref-ruqaa-arabic-400.woff2",
+  weight: "100 900",
+  display: "swap",
+  preload: false,
+  variable: "--face-aref-ruqaa-arabic",
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+060C,U+061B,U+061F,U+0621-064A,U+0660-0669,U+200C-200D" }],
+});
 
 /**
  * Class names that define each face's CSS variables, the font-family stack built from them, and
@@ -517,4 +526,5 @@ export const faces: Readonly<Record<FaceName, { readonly classNames: readonly st
   notoSansTamilBook: { classNames: [notoSansTamilBookTamil.variable], stack: "var(--face-noto-sans-tamil-book-tamil)", family: notoSansTamilBookTamil.style.fontFamily },
   notoSerifTamil: { classNames: [notoSerifTamilTamil.variable], stack: "var(--face-noto-serif-tamil-tamil)", family: notoSerifTamilTamil.style.fontFamily },
   notoSerifTamilBook: { classNames: [notoSerifTamilBookTamil.variable], stack: "var(--face-noto-serif-tamil-book-tamil)", family: notoSerifTamilBookTamil.style.fontFamily },
+  arefRuqaa: { classNames: [arefRuqaaArabic.variable], stack: "var(--face-aref-ruqaa-arabic)", family: arefRuqaaArabic.style.fontFamily },
 };

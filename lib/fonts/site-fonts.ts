@@ -22,6 +22,7 @@ interface SiteFaces {
   readonly headingFace: FaceName;
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
+  readonly arabicTitleFace?: "arefRuqaa";
   readonly tamilFaces: TamilFaces;
 }
 
@@ -34,7 +35,7 @@ interface SiteFaces {
  */
 export function siteFonts(theme: SiteFaces, locale: Locale): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
   const tamilLatin = locale === "ta" ? theme.tamilFaces.latin : undefined;
-  const headingFaces = [theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
+  const headingFaces = [theme.arabicTitleFace ?? theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
   const bodyFaces = [theme.arabicFace, theme.tamilFaces.body, ...(tamilLatin ? [tamilLatin.body] : []), theme.bodyFace];
   const stack = (used: readonly FaceName[]) => used.map((face) => faces[face].stack).join(", ");
   return {

@@ -97,3 +97,30 @@ test.describe("the morpheme site's photos and play pages", () => {
     }
   });
 });
+
+test.describe("the morpheme start page leads with the game", () => {
+  test("on a phone the explanation is short: sections folded to their first paragraph, the colour key behind its switch", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const key = page.locator("main #section-2 ul").filter({ has: page.locator("li") });
+    await expect(key).toBeHidden();
+    await expect(page.locator("main #section-1 [data-fold] p").first()).toBeHidden();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The explainer made the page 5,166 px long under the game; folded, the page is about two thirds of that.
+    expect(height).toBeLessThan(3800);
+    await page.locator("main #section-2 summary").last().click();
+    await expect(key.locator("li")).toHaveCount(8);
+    await expect(key).toBeVisible();
+  });
+
+  test("at 1366 px the panels across the page fill their width: the text in two columns, the key open without a switch", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const panel = await box(page, "main #section-1");
+    const paragraphs = await page.locator("main #section-1 p").evaluateAll((all) => all.map((p) => p.getBoundingClientRect().toJSON() as DOMRect));
+    expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...paragraphs.map((p) => p.right)) - panel.x).toBeGreaterThan(panel.width * 0.85);
+    await expect(page.locator("main #section-2 ul li").first()).toBeVisible();
+    await expect(page.locator("main #section-2 summary").first()).toBeHidden();
+  });
+});

@@ -237,6 +237,26 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
       expect(narrowHeading.y + narrowHeading.height).toBeLessThanOrEqual(narrowText.y);
     });
   }
+
+  test("writing: the lead above the register keeps a reading measure at 1366 (60–75 letters a line), at the register's start edge", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("writing", "/en"));
+    const lead = page.locator("main .article > .lead");
+    const letters = await lead.evaluate((paragraph) => {
+      // The lead's own text on one line gives its mean letter width in its own face and size.
+      const probe = document.createElement("span");
+      probe.style.whiteSpace = "nowrap";
+      probe.textContent = paragraph.textContent;
+      paragraph.append(probe);
+      const perLetter = probe.getBoundingClientRect().width / (probe.textContent?.length ?? 1);
+      probe.remove();
+      return paragraph.getBoundingClientRect().width / perLetter;
+    });
+    expect(letters).toBeGreaterThanOrEqual(58);
+    expect(letters).toBeLessThanOrEqual(75);
+    const [leadBox, nav] = [await box(lead), await box(page.locator("main [data-section-nav]"))];
+    expect(Math.abs(leadBox.x - nav.x)).toBeLessThan(2);
+  });
 });
 
 test("neighbouring sites' bodies are composed differently, in at least four compositions", async ({ page }) => {

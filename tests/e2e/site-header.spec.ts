@@ -143,15 +143,15 @@ test.describe("the phone header", () => {
 test.describe("the desktop header", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("writing's long Arabic menu: a tidy row, More holds the rest, every page reachable and the current one marked", async ({ page }) => {
-    await page.goto(siteUrl("writing", "/ar/exin1"));
+  test("writing's long Tamil menu: a tidy row, More holds the rest, every page reachable and the current one marked", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/ta/imprint"));
     const row = page.locator(".menu-row");
     const shown = row.locator("li:not([data-overflow])");
     const folded = row.locator("li[data-overflow]");
     await expect(folded.first()).toBeHidden();
     const rowBox = (await row.boundingBox())!;
     const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-    expect(boxes.length).toBeLessThanOrEqual(7);
+    expect(boxes.length).toBeLessThanOrEqual(9);
     expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
     for (const box of boxes) expect(box.left >= rowBox.x - 1 && box.right <= rowBox.x + rowBox.width + 1).toBe(true);
     // Entries stand apart: at least 4 px between neighbours.
@@ -159,7 +159,7 @@ test.describe("the desktop header", () => {
     for (let index = 1; index < sorted.length; index += 1) expect(sorted[index]!.left - sorted[index - 1]!.right).toBeGreaterThanOrEqual(4);
 
     // The current page is folded away: More carries the mark; keyboard alone unfolds it.
-    const more = page.getByRole("button", { name: ar.siteNavigation.more });
+    const more = page.getByRole("button", { name: ta.siteNavigation.more });
     await expect(more).toBeVisible();
     await more.focus();
     await page.keyboard.press("Enter");
@@ -167,15 +167,33 @@ test.describe("the desktop header", () => {
     await expect(folded.locator("a, [role=link]").first()).toBeFocused();
     const current = row.locator("a[aria-current=page]");
     await expect(current).toBeVisible();
-    await expect(current).toHaveAttribute("href", "/ar/exin1");
+    await expect(current).toHaveAttribute("href", "/ta/imprint");
     const all = row.locator(":scope > li");
     for (const entry of await all.all()) await expect(entry).toBeVisible();
     const hrefs = await row.locator(":scope > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     for (const path of ["/contentWriting", "/concept", "/curriculum", "/authorship", "/firstEdition", "/sheetsMkt", "/exin1", "/imprint", "/login"])
-      expect(hrefs, path).toContain(`/ar${path}`);
+      expect(hrefs, path).toContain(`/ta${path}`);
   });
 
-  for (const locale of ["en", "ar"] as const) {
+  test("writing (en): its whole menu stands in the one row at 1366, with no More", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/en"));
+    const entries = page.locator(".menu-row > li");
+    await expect(entries.first()).toBeVisible();
+    expect(await entries.count()).toBeGreaterThanOrEqual(10);
+    await expect(page.locator(".more-toggle")).toBeHidden();
+    for (const entry of await entries.all()) await expect(entry).toBeVisible();
+    const tops = await entries.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  // Arabic's entries are short: its whole menu fits; Tamil's and Russian's long ones fold the rest.
+  test("writing (ar): all its entries stand in the one row at 1366, with no More", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/ar"));
+    await expect(page.locator(".menu-row > li").first()).toBeVisible();
+    await expect(page.locator(".more-toggle")).toBeHidden();
+  });
+
+  for (const locale of ["ta", "ru"] as const) {
     test(`writing (${locale}): More follows the last entry of the row at the row's gap and on its line, not at the far end`, async ({ page }) => {
       await page.goto(siteUrl("writing", `/${locale}`));
       const more = page.locator(".more-toggle");
@@ -185,8 +203,7 @@ test.describe("the desktop header", () => {
         .poll(async () => {
           const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
           const moreBox = (await more.evaluate((button) => button.getBoundingClientRect().toJSON())) as DOMRect;
-          const last = locale === "ar" ? Math.min(...boxes.map((box) => box.left)) : Math.max(...boxes.map((box) => box.right));
-          const gap = locale === "ar" ? last - moreBox.right : moreBox.left - last;
+          const gap = moreBox.left - Math.max(...boxes.map((box) => box.right));
           return { gap: Math.round(gap), sameLine: boxes.every((box) => Math.round(box.top) === Math.round(moreBox.top) && Math.round(box.bottom) === Math.round(moreBox.bottom)) };
         })
         .toEqual({ gap: 6, sameLine: true });

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Fold } from "@/components/article/fold";
 import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
 import type { BlockProps } from "./block-types";
 import { CategoryShape } from "./category-shape";
@@ -6,40 +7,46 @@ import { BlockSection } from "./block-section";
 import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
-/** The morpheme categories with their colour, shape, role and German examples. */
+/**
+ * The morpheme categories with their colour, shape, role and German examples. On a phone the list
+ * folds behind a switch: the first screen already shows every colour by name, and eight entries
+ * would stand a screen and a half between the explanation and the rest of the page.
+ */
 export async function CategoriesBlock({ block, context }: BlockProps<"categories">) {
   const t = await blockTexts(context, "categories");
   const labels = await blockLabels(context, "categories");
   const names = await getTranslations({ locale: context.locale, namespace: "morpheme.categories" });
   return (
     <BlockSection context={context} heading={t("heading")}>
-      <ul className={styles.categories}>
-        {morphemeCategories.map((category) => (
-          <li key={category.id} className={styles.category} style={{ borderInlineStartColor: category.colour }}>
-            <CategoryShape shape={category.shape} colour={category.colour} />
-            <div>
-              <p className={styles.entryTitle}>
-                {names(category.id)}{" "}
-                <span className={styles.note}>
-                  ({labels(`colours.${category.colourName}`)}, {labels(`shapes.${category.shape}`)})
-                </span>
-              </p>
-              <p className={styles.categoryText}>{t(`descriptions.${category.id}`)}</p>
-              <p className={styles.note}>
-                {labels("examples")}:{" "}
-                {(block.examples[category.id] ?? []).map((example, index) => (
-                  <span key={example}>
-                    {index > 0 ? ", " : null}
-                    <span lang="de" className={styles.morpheme}>
-                      {example}
-                    </span>
+      <Fold labels={{ more: t("fold.more"), less: t("fold.less") }} kind="block">
+        <ul className={styles.categories}>
+          {morphemeCategories.map((category) => (
+            <li key={category.id} className={styles.category} style={{ borderInlineStartColor: category.colour }}>
+              <CategoryShape shape={category.shape} colour={category.colour} />
+              <div>
+                <p className={styles.entryTitle}>
+                  {names(category.id)}{" "}
+                  <span className={styles.note}>
+                    ({labels(`colours.${category.colourName}`)}, {labels(`shapes.${category.shape}`)})
                   </span>
-                ))}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+                </p>
+                <p className={styles.categoryText}>{t(`descriptions.${category.id}`)}</p>
+                <p className={styles.note}>
+                  {labels("examples")}:{" "}
+                  {(block.examples[category.id] ?? []).map((example, index) => (
+                    <span key={example}>
+                      {index > 0 ? ", " : null}
+                      <span lang="de" className={styles.morpheme}>
+                        {example}
+                      </span>
+                    </span>
+                  ))}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Fold>
     </BlockSection>
   );
 }

@@ -102,6 +102,8 @@ const morphemeHero: SiteHero = {
     { label: "play", to: { page: "/play" } },
     { label: "photos", to: { page: "/photos" } },
   ],
+  // The game leads the phone's page; its explanation reads in short under it.
+  foldOnPhone: true,
 };
 
 const forumHero: SiteHero = {

@@ -106,6 +106,12 @@ export interface SiteHero {
   readonly parts: readonly HeroPart[];
   /** The first is the main action. */
   readonly actions: readonly HeroAction[];
+  /**
+   * The start article's long sections fold to their first paragraph on a phone whatever the body's
+   * composition (a "folded" body always folds): where the first screen is what the visitor came for
+   * (the game), the explanation under it stays short.
+   */
+  readonly foldOnPhone?: boolean;
   /** The tagline already says what the start article's lead says: the article leaves its lead out rather than say it twice. */
   readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */

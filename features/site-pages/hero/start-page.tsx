@@ -32,7 +32,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       omitSections={sectionsInHero(hero)}
       omitLead={leadInHero(hero)}
       sectionStart={sectionStart}
-      foldSections={hero.body === "folded"}
+      foldSections={hero.body === "folded" || hero.foldOnPhone === true}
       untitled
     />
   );

@@ -67,7 +67,7 @@ export const writing: SiteDefinition = {
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
   theme: writingTheme,
-  frame: { footer: "soft", contents: "notebook", menu: "pill" },
+  frame: { footer: "soft", contents: "notebook", menu: "pill", menuRow: "whole" },
   ...noExtras,
   extraPages: true,
 };

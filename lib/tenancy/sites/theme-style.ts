@@ -74,6 +74,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--title-floor": theme.headingFaceOn === "titles" ? "1.6" : "1",
     "--title-ceiling": theme.headingFaceOn === "titles" ? "1.3" : "1",
     "--title-floor-script": theme.headingFaceOn === "titles" ? "1.2" : "1",
+    // No handwriting face draws Tamil: there its titles carry the accent as a pen stroke under them.
+    "--title-stroke": theme.headingFaceOn === "titles" ? "block" : "none",
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     "--radius-card": cardRadius,

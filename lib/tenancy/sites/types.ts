@@ -81,6 +81,11 @@ export interface SiteTheme {
   readonly bodyFace: FaceName;
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
   /**
+   * Where the heading face is a handwriting kept for titles: the Arabic handwriting that carries the
+   * same accent in Arabic titles (the Latin handwriting draws no Arabic letters).
+   */
+  readonly arabicTitleFace?: "arefRuqaa";
+  /**
    * Tamil beside the heading and the body face: Noto Serif Tamil beside a serif, Noto Sans Tamil
    * beside a sans or a script face; beside a light display serif the headings take the book cut,
    * lighter and a little smaller, so the Tamil letters match the Latin in weight and size.
@@ -158,6 +163,12 @@ interface SiteFrame {
   readonly footer: FooterLook;
   readonly contents: ContentsLook;
   readonly menu: MenuLook;
+  /**
+   * `whole`: a wide screen shows every menu entry in its one row while they fit (a site whose
+   * pages are all read in turn); otherwise a menu of ten or more keeps its first seven in the row
+   * and offers the rest under "More". Either way an entry that does not fit goes under "More".
+   */
+  readonly menuRow?: "whole";
 }
 
 export interface SiteDefinition {
