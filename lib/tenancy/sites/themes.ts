@@ -380,6 +380,9 @@ export const lobbyTheme: SiteTheme = {
   typeScale: 1.25,
   bodySize: 1.125,
   headingWeight: 800,
+  // Its short name says it is a lobby in every language (“Lobby Psychische Gesundheit”, “Psichikos
+  // sveikatos gynėjai”): a step smaller on a phone, as GOV.UK's service names are, to stay one line.
+  phoneTitleSize: 1,
   headingCaps: false,
   corners: "square",
   rules: "thick",
