@@ -112,6 +112,8 @@ test.describe("lobby", () => {
   test("the phone header carries the heading's own words where they fit, whole on one line in every language", async ({ page }) => {
     await page.setViewportSize(phone);
     expect(en.sites.lobby.shortTitle).toBe(en.content.lobby.start.heading);
+    // Short, but still a lobby: “Psychische Gesundheit” alone named a topic, not the group.
+    expect(texts.de.sites.lobby.shortTitle).toMatch(/^Lobby /);
     for (const locale of locales) {
       await page.goto(siteUrl("lobby", `/${locale}`));
       const title = page.locator(".site-title");

@@ -374,12 +374,12 @@ test.describe("first screens: what each site puts up front", () => {
     }
   });
 
-  test("languages: each language's section names it in its own script and ends with a loved word of it", async ({ page }) => {
+  test("languages: each other language's section names it in its own script and every one ends with a loved word of it", async ({ page }) => {
     await page.goto(siteUrl("languages", "/de"));
     const german = page.locator('main .article section:has([data-language-mark="de"])');
     await expect(german.locator("h2")).toHaveText("Deutsch");
-    // Every card has the own name in the same place, also the one of the page's language.
-    await expect(german.locator('p[lang="de"]')).toHaveText("Deutsch");
+    // The page's own language is named by its heading alone: no “Deutsch Deutsch”, no “தமிழ் தமிழ்”.
+    await expect(german.locator('p[lang="de"]')).toHaveCount(0);
     await expect(german.getByText("Fernweh")).toBeVisible();
     await expect(german).toContainText("Die Sehnsucht nach der Ferne");
     const tamil = page.locator('main .article section:has([data-language-mark="ta"])');
@@ -391,7 +391,12 @@ test.describe("first screens: what each site puts up front", () => {
     const name = await tamil.locator('p[lang="ta"]').boundingBox();
     expect(name?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
     expect(Math.abs((name?.y ?? 0) + (name?.height ?? 0) - (heading?.y ?? 0) - (heading?.height ?? 0))).toBeLessThan(24);
-    await expect(page.locator("main .article [data-language-mark] > p[dir]")).toHaveCount(8);
+    await expect(page.locator("main .article [data-language-mark] > p[dir]")).toHaveCount(7);
+    await page.goto(siteUrl("languages", "/ta"));
+    const ownTamil = page.locator('main .article section:has([data-language-mark="ta"])');
+    await expect(ownTamil.locator("h2")).toHaveText("தமிழ்");
+    await expect(ownTamil.locator('p[lang="ta"]')).toHaveCount(0);
+    await expect(ownTamil.locator('span[lang="ta"]')).toHaveText("அன்பு");
   });
 });
 

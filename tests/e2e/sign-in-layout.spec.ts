@@ -47,6 +47,11 @@ test("the panel names the site's own members' pages, and only on the site that h
   await page.goto(siteUrl("lobby", "/en/login"));
   await expect(offer(page).locator("li strong")).toHaveText(["Chat", "Documents", "Tools"]);
   await expect(offer(page)).not.toContainText("Pages for members only");
+  // The tools by the titles of the hub's routes, not a sentence written for another site.
+  await expect(offer(page).locator("li").filter({ hasText: "Tools" }).locator("span")).toHaveText(
+    "Settings, Language editor, Data-type playground, Autoclave simulation, and Time recording",
+  );
+  await expect(offer(page)).not.toContainText("control-engineering");
 });
 
 test("in Arabic the panel stands to the left of the form", async ({ page }) => {

@@ -251,15 +251,20 @@ test.describe("laptops, 1366 × 768", () => {
     expect(colours[0]).toBe(colours[1]);
   });
 
-  test("lobby: the open meeting follows the demands, not left floating by the picture's foot", async ({ page }) => {
+  test("lobby: the demands one list under the mission, none standing alone, the open meeting beside them under the picture", async ({ page }) => {
     await page.goto(siteUrl("lobby", "/en"));
     const hero = page.locator("[data-hero]");
-    const demands = await hero.getByRole("region", { name: en.heroes.lobby.pointsHeading }).boundingBox();
+    const region = hero.getByRole("region", { name: en.heroes.lobby.pointsHeading });
+    const demands = await region.boundingBox();
+    // One column: every demand starts where the first does (two columns left the fifth alone).
+    const starts = await region.getByRole("listitem").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x)));
+    expect(new Set(starts).size).toBe(1);
     const meeting = await hero.getByRole("listitem").filter({ has: page.getByRole("heading", { name: en.heroes.lobby.cards.meeting.title }) }).boundingBox();
-    const gap = (meeting?.y ?? Infinity) - ((demands?.y ?? 0) + (demands?.height ?? 0));
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThanOrEqual(40);
-    expect(Math.abs((meeting?.x ?? 0) - (demands?.x ?? Infinity))).toBeLessThan(1);
+    const picture = await hero.locator("[data-hero-visual] img").boundingBox();
+    // Paired with the demands: level with their top, in the picture's column and as wide as it.
+    expect(meeting?.x ?? 0).toBeGreaterThanOrEqual((demands?.x ?? 0) + (demands?.width ?? Infinity));
+    expect(Math.abs((meeting?.y ?? 0) - (demands?.y ?? Infinity))).toBeLessThanOrEqual(24);
+    expect(Math.abs((meeting?.width ?? 0) - (picture?.width ?? Infinity))).toBeLessThan(2);
   });
 });
 

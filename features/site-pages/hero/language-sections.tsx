@@ -6,15 +6,16 @@ import styles from "./hero.module.css";
 
 /**
  * What opens each section of the start article that speaks of a language, by section number: the
- * language's own name in its script (on the page in that language too, so that every card has it
- * in the same place across from its heading) and a word it is loved for, in its script, with its
- * meaning in the page's language. So every script of the first screen comes back in the article.
+ * language's own name in its script, across from the heading (not on the page in that language,
+ * where the heading already is that name: “தமிழ் தமிழ்”), and a word it is loved for, in its script,
+ * with its meaning in the page's language. So every script of the first screen comes back in the
+ * article.
  */
 export async function languageSectionStarts(languages: LanguageSections, site: string, locale: Locale): Promise<Record<number, ReactNode>> {
   const t = await getDataTexts(locale, `heroes.${site}`);
   return Object.fromEntries(
     Object.entries(languages.sections).map(([lang, section]) => {
-      const name = languages.names.find((entry) => entry.lang === lang)?.text;
+      const name = lang === locale ? undefined : languages.names.find((entry) => entry.lang === lang)?.text;
       const word = languages.words.find((entry) => entry.lang === lang)?.text;
       return [
         section,

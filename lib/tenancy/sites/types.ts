@@ -103,6 +103,11 @@ export interface SiteTheme {
    */
   readonly reading?: { readonly size: number; readonly leading: number };
   readonly headingWeight: number;
+  /**
+   * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
+   * on one line beside the header's buttons in every language (else 1.125, 1.375 for a handwriting face).
+   */
+  readonly phoneTitleSize?: number;
   /** Headings in capitals with letter spacing (signage, inscriptions). */
   readonly headingCaps: boolean;
   /**
