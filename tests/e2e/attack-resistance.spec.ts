@@ -205,14 +205,20 @@ test.describe("known devices: strangers cannot keep members out", () => {
     return { p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
   };
 
-  test("100 parallel wrong sign-ins for one name from 100 addresses: at most 5 password checks, the rest 429", async () => {
+  test("100 parallel wrong sign-ins for one name from 100 addresses: 5 password checks and no more than the slow-down earns in the time, the rest 429", async () => {
     const userName = uniqueName("spread");
+    const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => attempt("political", wrong(userName, n), newAddress())));
+    const burstMs = performance.now() - started;
     const checked = answers.filter((answer) => answer.status === 401).length;
     const refused = answers.filter((answer) => answer.status === 429);
-    console.log(`100 parallel wrong sign-ins from 100 addresses: ${checked} password checks, ${refused.length} × 429`);
+    // Five checks are free; each further one waits for the answer before it and then 1 s, 2 s, 4 s…
+    // A burst the server reads within a second gets the five only; a loaded server that takes
+    // longer to read the hundred may owe one more check per doubling of the time it took, never more.
+    const earnedByTime = Math.floor(Math.log2(burstMs / 1000 + 1));
+    console.log(`100 parallel wrong sign-ins from 100 addresses in ${burstMs.toFixed(0)} ms: ${checked} password checks, ${refused.length} × 429`);
     expect(checked).toBeGreaterThanOrEqual(1);
-    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(5 + earnedByTime);
     expect(refused).toHaveLength(100 - checked);
     expect(refused.every((answer) => Number(answer.headers["retry-after"]) > 0)).toBe(true);
   });
