@@ -68,7 +68,8 @@ for (const screen of screens) {
         expect((await portrait.boundingBox())?.y ?? Infinity).toBeLessThan(screen.height);
       }
       // The lead commentary in editorial type: its text larger than the other commentaries'.
-      const paragraph = page.locator("[data-hero] article p").last();
+      // (Its last paragraph of text: the link to the next commentary follows it.)
+      const paragraph = page.locator("[data-hero] article p:not(:has(a))").last();
       expect(await fontSize(paragraph)).toBeGreaterThan(await fontSize(page.locator("main .article section p").first()));
     });
 
@@ -120,13 +121,18 @@ for (const screen of screens) {
       await expect(write).toHaveAttribute("href", `mailto:${owner.person.mail}`);
       await expectInFirstScreen(page, write);
       await expectInFirstScreen(page, page.getByRole("link", { name: de.constructionNotice.imprintLink }));
-      // The picture beside the heading on a wide screen; on a phone a band under the lead, in the
+      // The picture beside the heading on a wide screen; on a phone a band between the heading and
+      // the lead (an Arabic or Tamil lead of eight lines pushed it out of the first screen), in the
       // first screen with the way to write.
       const picture = page.locator("main figure svg");
       const heading = await page.locator("main h1").boundingBox();
       await expectInFirstScreen(page, picture);
-      if (screen.width > 900) expect((await picture.boundingBox())?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
-      else expect((await picture.boundingBox())?.y ?? 0).toBeGreaterThan((await page.locator("main .lead").boundingBox())?.y ?? Infinity);
+      const pictureBox = await picture.boundingBox();
+      if (screen.width > 900) expect(pictureBox?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) - 1);
+      else {
+        expect(pictureBox?.y ?? 0).toBeGreaterThan((heading?.y ?? Infinity) + (heading?.height ?? 0) - 1);
+        expect((pictureBox?.y ?? Infinity) + (pictureBox?.height ?? 0)).toBeLessThanOrEqual(((await page.locator("main .lead").boundingBox())?.y ?? 0) + 1);
+      }
       // The offers read as a list, not as buttons: no frame and no filled box around a line.
       for (const offer of await offers.all()) {
         expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
@@ -226,17 +232,14 @@ const longestLine = (locator: Locator) =>
 test.describe("laptops, 1366 × 768", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("syma: the running text at a reading measure, the contact card beside it all the way down", async ({ page }) => {
+  // Where the contact card stands (beside the contents, the sections across the page under it):
+  // inner-pages.spec.ts.
+  test("syma: the running text at a reading measure", async ({ page }) => {
     await page.goto(siteUrl("syma", "/en"));
     const paragraph = page.getByText(en.content.syma.start.sections[0]?.paragraphs[0] ?? "", { exact: true });
     const letters = await longestLine(paragraph);
     expect(letters).toBeGreaterThanOrEqual(60);
     expect(letters).toBeLessThanOrEqual(76);
-    // Scrolled to the last section, the card is still in view beside the text.
-    const card = page.locator("main article [data-article-aside]");
-    await page.getByRole("heading", { name: en.content.syma.start.sections.at(-1)?.heading ?? "" }).scrollIntoViewIfNeeded();
-    await expect(card).toBeInViewport();
-    expect((await card.boundingBox())?.x ?? 0).toBeGreaterThan(((await paragraph.boundingBox())?.x ?? Infinity) + ((await paragraph.boundingBox())?.width ?? 0));
   });
 
   test("vault: the arched picture and the inscription as tall as each other; the lead in the text's colour at night", async ({ page }) => {

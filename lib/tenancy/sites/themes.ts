@@ -391,9 +391,9 @@ export const lobbyTheme: SiteTheme = {
   typeScale: 1.25,
   bodySize: 1.125,
   headingWeight: 800,
-  // Its short name says it is a lobby in every language (“Lobby Psychische Gesundheit”, “Psichikos
-  // sveikatos gynėjai”): a step smaller on a phone (15 px) to stay whole on one line.
-  phoneTitleSize: 0.95,
+  // Its short name says it is a lobby in every language (“Lobby Seelische Gesundheit”, “Psichikos
+  // sveikatos gynėjai”): on a phone at the readable floor (16 px) to stay whole on one line.
+  phoneTitleSize: 1,
   headingCaps: false,
   corners: "square",
   rules: "thick",
