@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_LOGGED } from "@/lib/client/chunk-reload";
+import { appendLog } from "@/lib/client/storage/log";
 import { recordPageView } from "./storage/statistics";
 import { readBaseData, writeBaseData } from "@/lib/client/storage/store";
 
@@ -31,7 +32,9 @@ export function BrowserMemory({ locale }: { locale: string }) {
     try {
       if (sessionStorage.getItem(CHUNK_RELOAD_FLAG) === "reloading") {
         sessionStorage.setItem(CHUNK_RELOAD_FLAG, CHUNK_RELOAD_LOGGED);
-        logError("A script of the site failed to load (new deployment?); the page was reloaded once.");
+        // Written at once, not through the lazily loaded logger: the note that a script failed to
+        // load must not itself depend on loading another one.
+        appendLog("error", "A script of the site failed to load (new deployment?); the page was reloaded once.");
       }
     } catch {
       // Session storage blocked: nothing was reloaded either.
