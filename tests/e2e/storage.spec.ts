@@ -139,6 +139,11 @@ test.describe("a script that fails to load after a deployment", () => {
   });
 
   test("a chunk that fails when loaded later reloads once too, and is logged", async ({ page }) => {
+    // What the browser saw, printed when the log entry is missing (it was, twice, in a busy CI run).
+    const seen: string[] = [];
+    page.on("requestfailed", (request) => seen.push(`failed ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    page.on("console", (message) => seen.push(`console.${message.type()} ${message.text()}`));
+    page.on("load", () => seen.push("load"));
     await page.goto(siteUrl("lobby", "/en"));
     await expect(page.getByRole("switch", { name: en.shell.darkMode })).toBeVisible();
     const reloaded = page.waitForEvent("load");
@@ -149,7 +154,13 @@ test.describe("a script that fails to load after a deployment", () => {
     });
     await reloaded;
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("chunkReload"))).toBe("logged");
-    await expect.poll(async () => JSON.stringify((await stored(page)).log)).toContain("reloaded once");
+    await expect
+      .poll(async () => JSON.stringify((await stored(page)).log))
+      .toContain("reloaded once")
+      .catch(async (error: unknown) => {
+        console.log(`storage: ${JSON.stringify(await stored(page))}\n${seen.join("\n")}`);
+        throw error;
+      });
     // The flag stays for the tab's session: a second failure does not reload again.
     let reloadedAgain = false;
     page.once("load", () => (reloadedAgain = true));
