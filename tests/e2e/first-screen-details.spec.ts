@@ -67,6 +67,9 @@ test.describe("syma", () => {
     const languages = page.locator("footer .footer-frame > .flag-bar");
     expect(await px(languages, "border-top-width")).toBe(1);
     expect(await px(languages, "border-left-width")).toBe(0);
+    // Across the whole block, so the cells' dividers above end on its line.
+    const frame = await box(page.locator("footer .footer-frame"));
+    expect((await box(languages)).width).toBeGreaterThanOrEqual(frame.width - 2);
   });
 
   test("the start page and the CV number their sections as their contents list does", async ({ page }) => {
