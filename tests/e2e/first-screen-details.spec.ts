@@ -59,6 +59,26 @@ test.describe("syma", () => {
       expect(Math.abs(heading.y - text.y)).toBeLessThan(24);
     }
     expect((await box(page.locator("main article section[id^='section-']").first())).y).toBeGreaterThan(card.y + card.height);
+    // The panel's two cells: the introduction under the title, the skills beside it under the picture.
+    const [introBox, skills] = [await box(intro), await box(page.locator("[data-hero-lead] + section"))];
+    expect(skills.x).toBeGreaterThanOrEqual(introBox.x + introBox.width);
+    expect(Math.abs(skills.y - introBox.y)).toBeLessThan(40);
+    // The footer's title block: the languages' row is closed above by a line and has none down its start.
+    const languages = page.locator("footer .footer-frame > .flag-bar");
+    expect(await px(languages, "border-top-width")).toBe(1);
+    expect(await px(languages, "border-left-width")).toBe(0);
+    // Across the whole block, so the cells' dividers above end on its line.
+    const frame = await box(page.locator("footer .footer-frame"));
+    expect((await box(languages)).width).toBeGreaterThanOrEqual(frame.width - 2);
+  });
+
+  test("the start page and the CV number their sections as their contents list does", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    for (const path of ["/en", "/en/cv"]) {
+      await page.goto(siteUrl("syma", path));
+      const heading = page.locator("main article section[id^='section-'] > h2").first();
+      expect(await heading.evaluate((element) => getComputedStyle(element, "::before").content), path).toContain("counter(chapter");
+    }
   });
 
   test("the skills read as a specification sheet: each group one ruled line, the names plain text with no pill", async ({ page }) => {
@@ -106,6 +126,17 @@ test("vault, 1366 px: the opening paragraph keeps to 75 letters a line", async (
   const lines = await lineCount(lead);
   expect(lines).toBeGreaterThanOrEqual(3);
   expect(en.content.vault.start.lead.length / lines).toBeLessThanOrEqual(75);
+  // The sections' paragraphs too, in the body's narrow serif.
+  const [mill] = en.content.vault.start.sections.flatMap((section) => section.paragraphs).filter((text) => text.startsWith("Heinrich Martens (1838"));
+  if (!mill) throw new Error("the mill's paragraph is gone");
+  expect(mill.length / (await lineCount(page.getByText(mill, { exact: true })))).toBeLessThanOrEqual(75);
+});
+
+test("vault, 1366 × 768: the drawing of the vault and the inscription stand whole in the first screen", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await page.goto(siteUrl("vault", "/en"));
+  await inFirstScreen(page, page.locator("[data-hero] img").first());
+  await inFirstScreen(page, page.locator("[data-hero] figure ul"));
 });
 
 test.describe("lobby", () => {
@@ -166,6 +197,15 @@ test.describe("tax", () => {
     expect(heading).toBeLessThanOrEqual(2.6 * (await px(page.locator("main .lead"), "font-size")));
     expect(heading).toBeLessThanOrEqual(2.75 * (await px(page.locator("body"), "font-size")));
     expect(await px(page.locator(".site-title"), "font-size")).toBeLessThan(heading);
+  });
+
+  test("the header names the office, and the sections read a step above the body's size", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("tax", "/en"));
+    await expect(page.locator(".site-title")).toHaveText(en.sites.tax.title);
+    expect(en.sites.tax.title).toContain("Tax");
+    const paragraph = page.locator("main article > section[id^='section-'] > p").first();
+    expect(await px(paragraph, "font-size")).toBeGreaterThan(await px(page.locator("body"), "font-size"));
   });
 });
 

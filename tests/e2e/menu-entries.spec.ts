@@ -43,6 +43,8 @@ test.describe("members-only menu entries for a visitor", () => {
       await expect(entry.locator(".menu-label")).toHaveText(label);
       await expect(entry.locator(".menu-hint")).toBeVisible();
       await expect(entry.locator(".menu-hint")).toHaveText(hint);
+      // Readable, not a footnote under the entry's small capitals.
+      expect(await entry.locator(".menu-hint").evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(13);
       await expect(menu.getByRole("link", { name: `${label}, ${hint}`, disabled: true })).toBeVisible();
     });
   }

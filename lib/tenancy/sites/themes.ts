@@ -30,9 +30,11 @@ export const symaTheme: SiteTheme = {
     text: "#ecebe6",
     muted: "#aeaca5",
     border: "#3a3d40",
-    accent: "#f0ab4b",
+    // The light page's blue, lightened for the dark ground: one accent in both palettes (the
+    // drawing's screens are blue too), and the focus ring amber in both.
+    accent: "#7cb7f2",
     onAccent: "#141516",
-    focus: "#8cc8ff",
+    focus: "#f0ab4b",
     headerBg: "#0d0e0f",
     headerText: "#ecebe6",
   },
