@@ -56,7 +56,7 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId, class
                 </p>
                 {/* Which readings the day takes: what a reader looks up in a lectionary. */}
                 <p className={classes.note}>{view.cycles}</p>
-                <p className={classes.note}>
+                <p className={`${classes.note} ${gospelStyles.readAction}`}>
                   <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang}>
                     {liturgy("readGospel")}
                     <span className="visually-hidden"> ({liturgy("opensInNewTab")})</span>

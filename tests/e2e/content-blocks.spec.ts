@@ -363,6 +363,12 @@ test.describe("peace", () => {
     await expect(featured.locator('[data-slot="-1"] time')).toHaveAttribute("datetime", around(rendered, -1));
     await expect(featured.locator('[data-slot="1"] time')).toHaveAttribute("datetime", around(rendered, 1));
     expect((await today.boundingBox())?.y ?? 9999).toBeLessThan(844);
+    // On a wide screen today's card starts at the text's edge, where the title and the lead do
+    // (the days take their extra width from the margin after the column, not before it).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const titleX = (await page.locator("main h1").boundingBox())!.x;
+    expect(Math.abs((await today.boundingBox())!.x - titleX)).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 390, height: 844 });
     // A few screens instead of 61 cards (13,200 px before): the days take under three phone
     // screens and under two desktop screens; the whole page, with its five explanations set in the
     // site's reading type, under five.

@@ -139,6 +139,23 @@ test("vault, 1366 × 768: the drawing of the vault and the inscription stand who
   await inFirstScreen(page, page.locator("[data-hero] figure ul"));
 });
 
+test.describe("writing", () => {
+  // Literata's zero is wide for its letters: a measure in ch ran to near eighty letters a line.
+  for (const [locale, path] of [["en", "/curriculum"], ["de", "/contentWriting"], ["en", ""]] as const) {
+    test(`${locale}${path || "/"} at 1366 px: running text holds at most about seventy-five letters a line`, async ({ page }) => {
+      await page.setViewportSize(laptop);
+      await page.goto(siteUrl("writing", `/${locale}${path}`));
+      const paragraphs = await page.locator("main section p:visible").all();
+      expect(paragraphs.length).toBeGreaterThan(2);
+      for (const paragraph of paragraphs) {
+        const lines = await lineCount(paragraph);
+        if (lines < 3) continue;
+        expect((await paragraph.innerText()).length / lines).toBeLessThanOrEqual(75);
+      }
+    });
+  }
+});
+
 test.describe("lobby", () => {
   test("the phone header carries the heading's own words where they fit, whole on one line in every language", async ({ page }) => {
     await page.setViewportSize(phone);

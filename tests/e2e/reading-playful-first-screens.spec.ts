@@ -116,6 +116,23 @@ test.describe("peace's gospel card", () => {
     });
   }
 
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`today's reading is a button in the day's colour, the way to every day a quieter link (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(siteUrl("peace", "/en"));
+      const card = gospelCard(page);
+      const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
+      const read = card.getByRole("link", { name: /Read the gospel/ });
+      await expect(read).toHaveCSS("background-color", liturgicalAccents[colour]![colorScheme]);
+      expect((await read.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expect(card.getByRole("link", { name: "The gospel of every day" })).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      // Its lines at least the body's size.
+      for (const note of await card.locator("p").all()) {
+        expect(await note.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+      }
+    });
+  }
+
   test("at 1366 px its two links stand together", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("peace", "/en"));

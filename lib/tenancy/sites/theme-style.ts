@@ -63,6 +63,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--ratio": String(theme.typeScale),
     "--body-size": `${theme.bodySize}rem`,
     ...(theme.reading ? { "--reading-size": `${theme.reading.size}rem`, "--reading-leading": String(theme.reading.leading) } : {}),
+    ...(theme.measure ? { "--measure": `${theme.measure}ch` } : {}),
     "--heading-weight": String(theme.headingWeight),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",

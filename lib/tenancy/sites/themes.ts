@@ -133,6 +133,8 @@ export const peaceTheme: SiteTheme = {
   tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil", latin: { heading: "notoSerif", body: "notoSans" } },
   typeScale: 1.25,
   bodySize: 1.125,
+  // Source Sans sets narrow letters: 68ch held up to 75 characters a line; 62ch holds about 68.
+  measure: 62,
   headingWeight: 600,
   headingCaps: false,
   corners: "soft",
@@ -176,6 +178,8 @@ export const writingTheme: SiteTheme = {
   tamilFaces: { heading: "notoSansTamil", body: "notoSerifTamil" },
   typeScale: 1.25,
   bodySize: 1.1875,
+  // Literata's zero is wide for its letters: 68ch held 76–78 characters a line; 56ch holds 62–68.
+  measure: 56,
   headingWeight: 700,
   headingCaps: false,
   corners: "round",

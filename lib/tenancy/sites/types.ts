@@ -102,6 +102,11 @@ export interface SiteTheme {
    * read at length, where a long line in the body size looks small and dense; the body size elsewhere.
    */
   readonly reading?: { readonly size: number; readonly leading: number };
+  /**
+   * The reading measure in `ch` of the body face, for a face whose letters run wider than its
+   * zero (the shared 68ch then holds more than 75 characters a line); the shared measure elsewhere.
+   */
+  readonly measure?: number;
   readonly headingWeight: number;
   /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
