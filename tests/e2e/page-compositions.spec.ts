@@ -204,7 +204,7 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
   });
 });
 
-test.describe("newspaper and folded on a phone: the contents' chips wrap onto lines", () => {
+test.describe("newspaper and folded on a phone: the contents wrap onto lines within the screen", () => {
   for (const site of ["political", "lobby", "forum"]) {
     test(`${site}: every chip whole within the screen, nothing to scroll sideways`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

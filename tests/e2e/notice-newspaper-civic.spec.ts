@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+
+/** The forum's, political's and lobby's start pages: what the first screen holds and how the text reads. */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not rendered");
+  return found;
+};
+
+/** The most letters on one line of a paragraph: its widest line's share of its text, laid out as it is. */
+const widestLine = (paragraph: Locator) =>
+  paragraph.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 2);
+    const lines = new Map<number, number>();
+    for (const rect of rects) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? 0) + rect.width);
+    const total = [...lines.values()].reduce((sum, width) => sum + width, 0);
+    return ((element.textContent ?? "").trim().length * Math.max(...lines.values())) / total;
+  });
+
+const heroPicture = (page: Page) => page.locator("[data-hero] [data-hero-visual] img");
+
+test("forum: the menu names each year page as news of that year, in English and German", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/en"));
+  await expect(page.locator(`header a[href="/en/2025"]`).first()).toHaveText("News 2025");
+  await page.goto(siteUrl("forum", "/de"));
+  await expect(page.locator(`header a[href="/de/2020"]`).first()).toHaveText(de.paths.year2020);
+  expect(de.paths.year2020).not.toBe("2020");
+});
+
+test("forum at 1366 × 768: the hall under the heading ends above the fold, in English and Tamil", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    const picture = await box(heroPicture(page));
+    expect(picture.y + picture.height, locale).toBeLessThanOrEqual(DESKTOP.height);
+  }
+});
+
+test("forum at 390 in Tamil: the hall opens the first screen above the heading, the Friday card follows in it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("forum", "/ta"));
+  const picture = await box(heroPicture(page));
+  const title = await box(page.locator("[data-hero] h1"));
+  expect(picture.y + picture.height).toBeLessThanOrEqual(title.y);
+  const friday = await box(page.locator('[data-hero] [data-card="friday"]'));
+  expect(friday.y + 120).toBeLessThanOrEqual(PHONE.height);
+});
+
+test("political at 390: the house for sale is announced in the first screen, its link whole in it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("political", "/en"));
+  const link = page.locator('[data-hero] [data-card="forSale"] a');
+  await expect(link).toHaveText(en.heroes.political.cards.forSale.link);
+  const found = await box(link);
+  expect(found.y + found.height).toBeLessThanOrEqual(PHONE.height);
+});
+
+for (const site of ["forum", "political", "lobby"]) {
+  for (const width of [1366, 1920]) {
+    test(`${site} at ${width}: the sections read at most 75 letters a line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl(site, "/en"));
+      const paragraphs = page.locator("main .article > section > p");
+      expect(await paragraphs.count()).toBeGreaterThan(3);
+      for (const paragraph of await paragraphs.all()) {
+        if (((await paragraph.textContent()) ?? "").length < 160) continue;
+        expect(await widestLine(paragraph)).toBeLessThanOrEqual(75);
+      }
+    });
+  }
+}
+
+test("political and lobby at 390: the contents keep the site's own look (numbered or dashed lines), not pills beside the markers", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const site of ["political", "lobby"]) {
+    await page.goto(siteUrl(site, "/ar"));
+    const link = page.locator("main [data-section-nav] a").first();
+    expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle), site).toBe("none");
+  }
+  // The forum's look is chips: there they stay.
+  await page.goto(siteUrl("forum", "/ar"));
+  const chip = page.locator("main [data-section-nav] a").first();
+  expect(await chip.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+});
+
+test("political at 1366: a block's heading sits as far under the text as a paragraph's gap plus the block's, not twice that", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("political", "/en"));
+  const heading = page.locator("main .article section [data-block] > h3").first();
+  const text = heading.locator("xpath=ancestor::section[2]/p[last()]");
+  const gap = (await box(heading)).y - ((await box(text)).y + (await box(text)).height);
+  expect(gap).toBeLessThan(50);
+});
+
+test("lobby: the meeting card reads at body size in the text's colour", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("lobby", "/en"));
+  const note = page.locator('[data-hero] [data-card="meeting"] p').last();
+  const style = await note.evaluate((element) => {
+    const own = getComputedStyle(element);
+    const body = getComputedStyle(document.body);
+    return { size: Number.parseFloat(own.fontSize), color: own.color, text: body.color };
+  });
+  expect(style.size).toBeGreaterThanOrEqual(19);
+  expect(style.color).toBe(style.text);
+});
