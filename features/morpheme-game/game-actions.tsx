@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import ui from "@/components/tool-ui/tool-ui.module.css";
 import type { GameRound } from "./use-game-round";
+import styles from "./morpheme-game.module.css";
 
 /** Check, hint and clear while building; "Next word" once the word is right. */
 interface GameActionsProps {
@@ -18,29 +19,29 @@ export function GameActions({ game, checkRef, nextRef, onSolved }: GameActionsPr
   const t = useTranslations("morphemeGame.actions");
   if (game.play.solved) {
     return (
-      <div className={ui.buttonBar}>
-        <button ref={nextRef} type="button" className={`${ui.button} ${ui.primary}`} onClick={() => game.newRound()}>
+      <div className={`${ui.buttonBar} ${styles.actions}`}>
+        <button ref={nextRef} type="button" className={`${ui.button} ${ui.primary} ${styles.gameButton} ${styles.mainButton}`} onClick={() => game.newRound()}>
           {t("next")}
         </button>
       </div>
     );
   }
   return (
-    <div className={ui.buttonBar}>
+    <div className={`${ui.buttonBar} ${styles.actions}`}>
       <button
         ref={checkRef}
         type="button"
-        className={`${ui.button} ${ui.primary}`}
+        className={`${ui.button} ${ui.primary} ${styles.gameButton} ${styles.mainButton}`}
         onClick={() => {
           if (game.check()) onSolved();
         }}
       >
         {t("check")}
       </button>
-      <button type="button" className={ui.button} onClick={game.hint}>
+      <button type="button" className={`${ui.button} ${styles.gameButton}`} onClick={game.hint}>
         {t("hint")}
       </button>
-      <button type="button" className={ui.button} onClick={game.clear}>
+      <button type="button" className={`${ui.button} ${styles.gameButton}`} onClick={game.clear}>
         {t("clear")}
       </button>
     </div>

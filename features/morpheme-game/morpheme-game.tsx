@@ -69,13 +69,15 @@ export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGamePro
         {t("heading")}
       </h2>
       {picture ? <TaskCard word={target.word} picture={picture} solved={game.play.solved} /> : <TaskPrompt word={target.word} />}
+      {/* The blocks to pick from right under the puzzle, then the row they are built in and the
+          buttons to check it, so the first screen holds a whole move. */}
+      <BlockShelf board={board} />
       <BuildingRow board={board} rowRef={rowRef} />
       <GameActions game={game} checkRef={focus.checkButton} nextRef={focus.nextButton} onSolved={() => focus.focusAfterRender("next")} />
       <RoundFeedback board={board} />
       <p className="visually-hidden" aria-live="polite">
         {game.announcement}
       </p>
-      <BlockShelf board={board} />
       <LevelAndScore store={store} game={game} />
       <CategoryLegend categories={store.categories} />
       <BuiltWords store={store} confirm={confirm} />

@@ -35,7 +35,11 @@ export function RoundFeedback({ board }: { board: Board }) {
   const feedback = useFeedback(board);
   return (
     <div className={styles.feedbackArea} aria-live="polite" data-testid="morpheme-feedback">
-      {feedback ? <p className={ui[feedback.tone]}>{feedback.text}</p> : null}
+      {feedback ? (
+        <p className={`${ui[feedback.tone]} ${styles.feedback}`} data-tone={feedback.tone}>
+          {feedback.text}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -193,17 +193,51 @@ test.describe("writing's first screen", () => {
 });
 
 test.describe("morpheme's colour key and the play page's gap", () => {
-  test("at 1366 px the colours are a titled key beside the round, as tall as it", async ({ page }) => {
+  test("at 1366 px the round of the game is the first screen's picture, beside the heading; the colours a titled key under it", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("morpheme", "/en"));
     const key = page.getByRole("region", { name: en.heroes.morpheme.coloursLabel });
     await expect(key.getByRole("heading", { name: en.heroes.morpheme.coloursLabel })).toBeVisible();
     await expect(key.getByRole("listitem")).toHaveCount(8);
-    const keyBox = (await key.boundingBox())!;
+    const title = (await page.locator("[data-hero] h1").boundingBox())!;
     const round = (await page.locator("[data-round-preview]").boundingBox())!;
-    expect(keyBox.x).toBeGreaterThan(round.x + round.width);
-    expect(Math.abs(keyBox.y - round.y)).toBeLessThan(2);
-    expect(Math.abs(keyBox.height - round.height)).toBeLessThan(2);
+    const keyBox = (await key.boundingBox())!;
+    // The round stands where a picture would, beside the heading and level with it.
+    expect(round.x).toBeGreaterThan(title.x + title.width);
+    expect(round.y).toBeLessThan(title.y + title.height);
+    expect(round.y + round.height).toBeLessThanOrEqual(768);
+    // Its picture tile is a board's, not a thumbnail.
+    expect((await page.locator("[data-round-preview] svg").boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    // The key follows under the heading's column.
+    expect(keyBox.y).toBeGreaterThan(title.y + title.height);
+    expect(keyBox.x + keyBox.width).toBeLessThan(round.x);
+  });
+
+  test("on a phone the round of the game follows the heading, the start button right under it", async ({ page }) => {
+    for (const locale of ["en", "ar", "ta"] as const) {
+      await page.goto(siteUrl("morpheme", `/${locale}`));
+      const title = (await page.locator("[data-hero] h1").boundingBox())!;
+      const round = (await page.locator("[data-round-preview]").boundingBox())!;
+      const play = (await page.locator(`[data-hero] a[href="/${locale}/play"]`).boundingBox())!;
+      const tagline = (await page.locator("[data-hero-tagline]").boundingBox())!;
+      expect(round.y, locale).toBeGreaterThan(title.y + title.height);
+      expect(round.y, locale).toBeLessThan(tagline.y);
+      expect(play.y, locale).toBeGreaterThan(round.y + round.height);
+      expect(play.y + play.height, locale).toBeLessThanOrEqual(844);
+    }
+  });
+
+  test("the header is the site's violet in light and dark, on a phone and a desktop", async ({ browser }) => {
+    for (const colorScheme of ["light", "dark"] as const)
+      for (const width of [390, 1366]) {
+        const page = await browser.newPage({ colorScheme, viewport: { width, height: 800 } });
+        await page.goto(siteUrl("morpheme", "/en"));
+        const [red, green, blue] = (await page.locator(".site-header").evaluate((header) => getComputedStyle(header).backgroundColor)).match(/\d+/g)!.map(Number);
+        // Violet: blue clearly above green, red above green; a grey has the three about equal.
+        expect(blue! - green!, `${colorScheme} ${width}`).toBeGreaterThan(40);
+        expect(red! - green!, `${colorScheme} ${width}`).toBeGreaterThan(10);
+        await page.close();
+      }
   });
 
   test("in Arabic the key's chips stand in even rows, two of one width to a row", async ({ page }) => {
@@ -230,4 +264,29 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     expect(gapBox.height).toBeGreaterThanOrEqual(44);
     expect(gapBox.width).toBeGreaterThanOrEqual(44);
   });
+
+  for (const locale of ["en", "ar", "ta"] as const)
+    test(`${locale}: the play page reads as a game: a large picture, tiles at play size, round buttons to press, no small print`, async ({ page }) => {
+      await page.goto(siteUrl("morpheme", `/${locale}/play`));
+      const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+      await expect(game).toHaveAttribute("data-ready", "true");
+      expect((await game.getByTestId("morpheme-task").locator("svg").boundingBox())!.width).toBeGreaterThanOrEqual(96);
+      // The blocks to pick from come right after the puzzle, before the row they are built in.
+      expect((await page.getByTestId("morpheme-shelf").boundingBox())!.y).toBeLessThan((await page.getByTestId("morpheme-row").boundingBox())!.y);
+      for (const block of await page.getByTestId("morpheme-shelf").getByRole("button").all()) {
+        expect(parseFloat(await block.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(20);
+        expect((await block.boundingBox())!.height).toBeGreaterThanOrEqual(52);
+      }
+      const check = game.getByRole("button").filter({ hasText: locale === "en" ? en.morphemeGame.actions.check : locale === "ar" ? ar.morphemeGame.actions.check : ta.morphemeGame.actions.check });
+      expect((await check.boundingBox())!.height).toBeGreaterThanOrEqual(52);
+      expect(await check.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe("8px");
+      // Every text a player reads is 16 px at least.
+      const small = await game.evaluate((root) =>
+        [...root.querySelectorAll("p, li, h3, label, summary, button, output, span")]
+          .filter((element) => element.checkVisibility() && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()))
+          .filter((element) => parseFloat(getComputedStyle(element).fontSize) < 16)
+          .map((element) => element.textContent),
+      );
+      expect(small).toEqual([]);
+    });
 });

@@ -149,8 +149,9 @@ const scriptsIn = (text: string) =>
 test.describe("phones, 390 × 844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("peace, morpheme and lobby: the site's drawing, the heading and the first action share the first screen", async ({ page }) => {
-    for (const site of ["peace", "morpheme", "lobby"] as const) {
+  // Morpheme's phone leads with a round of the game instead of its drawing (reading-playful-first-screens.spec.ts).
+  test("peace and lobby: the site's drawing, the heading and the first action share the first screen", async ({ page }) => {
+    for (const site of ["peace", "lobby"] as const) {
       const proportions: number[] = [];
       for (const locale of ["en", "ar", "ta"] as const) {
         await page.goto(siteUrl(site, `/${locale}`));
@@ -167,8 +168,6 @@ test.describe("phones, 390 × 844", () => {
         expect(await picture.evaluate((img) => getComputedStyle(img).aspectRatio)).not.toBe("auto");
         // Tall enough (2:1 or taller) for the subject to stand whole: the dove's raised wing, the
         // people's heads and shoulders, the house from roof to doorstep.
-        // The game's Tamil page takes a flatter cut, so its round still fits in the screen.
-        if (site === "morpheme" && locale === "ta") continue;
         proportions.push((box?.width ?? 0) / (box?.height ?? 1));
         expect(proportions.at(-1), `${site} ${locale}`).toBeLessThanOrEqual(2.01);
       }
@@ -306,15 +305,21 @@ test.describe("languages", () => {
           }, locale === "ar");
         // Set at the start of the column as the line of text under it, not centred.
         expect(Math.abs((await start(lead)) - (await start(tagline))), locale).toBeLessThan(2);
-        // All eight, the visitor's own among them, in full rows of cells: four of two on a phone, two
-        // of four on a wide screen; each labelled with its language's own name, legibly.
+        // All eight, the visitor's own among them, flowing as a type specimen, not the cells of a
+        // table: each as wide as its words, no rules between them, and on a wide screen each
+        // phrase on one line; each labelled with its language's own name, legibly.
         const cells = hero.locator("li[lang]:not([data-lead-phrase])");
-        const perRow = new Map<number, number>();
+        const widths = new Set<number>();
         for (const cell of await cells.all()) {
-          const top = Math.round((await cell.boundingBox())?.y ?? 0);
-          perRow.set(top, (perRow.get(top) ?? 0) + 1);
+          widths.add(Math.round((await cell.boundingBox())?.width ?? 0));
+          expect(await cell.evaluate((element) => getComputedStyle(element).borderTopStyle), locale).toBe("none");
+          if (viewport.width > 900) {
+            const phrase = cell.locator("[data-phrase]");
+            const lines = await phrase.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+            expect(lines, `${locale}: ${await phrase.innerText()}`).toBe(1);
+          }
         }
-        expect([...perRow.values()], locale).toEqual(viewport.width < 900 ? [2, 2, 2, 2] : [4, 4]);
+        expect(widths.size, locale).toBeGreaterThanOrEqual(6);
         for (const name of scriptTexts.names) {
           const label = cells.and(hero.locator(`[lang="${name.lang}"]`)).locator("span").first();
           await expect(label).toHaveText(name.text);
@@ -342,11 +347,13 @@ test.describe("languages", () => {
         const least = await stepSize(page, viewport.width < 900 ? 1 : 2);
         for (const phrase of await phrases.all()) expect(await fontSize(phrase), await phrase.innerText()).toBeGreaterThanOrEqual(least - 0.01);
         if (locale !== "ar") {
-          // Naskh's letters drawn as tall as the Cyrillic ones beside them (at one font size they
-          // stand 14 % lower).
+          // Naskh matched to the Cyrillic by eye: its alifs and lams a little taller than the Cyrillic
+          // capitals, since its letters' bodies are small (with the tallest letters matched, the
+          // Arabic phrase still read a size smaller); at one font size they stand 14 % lower.
           const arabic = await inkAboveLine(hero.locator('li[lang="ar"] [data-phrase]'));
           const russian = await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'));
-          expect(Math.abs(arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.1);
+          expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeGreaterThanOrEqual(0.08);
+          expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.3);
         }
         // No line of a phrase ends in a lone one-letter word: the Russian "к" stays with "языкам".
         const [preposition, noun] = await hero.locator('li[lang="ru"] [data-phrase]').evaluate((element) => {
@@ -384,6 +391,10 @@ test.describe("languages", () => {
           });
           expect(Math.abs(((await pullOut.boundingBox())?.width ?? 0) - column), locale).toBeLessThan(1);
         }
+        // Naskh reads a size smaller than Latin at one size: the Arabic panels' text a step larger.
+        if (rtl)
+          for (const size of await page.locator("main .article section p:not([lang])").evaluateAll((paragraphs) => paragraphs.map((p) => parseFloat(getComputedStyle(p).fontSize))))
+            expect(size, locale).toBeGreaterThanOrEqual(19);
       }
     });
 });

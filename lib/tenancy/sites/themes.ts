@@ -205,6 +205,8 @@ export const morphemeTheme: SiteTheme = {
   },
   // At night a calm, nearly neutral slate: the violet stays for links, actions and the current
   // menu entry, and the eight block colours in the stripe carry the play (a violet page tired the eye).
+  // The header stays the site's violet, deepened for the night: one header on every screen and in
+  // both modes, not violet by day and grey by night.
   dark: {
     bg: "#151419",
     surface: "#1f1e25",
@@ -214,7 +216,7 @@ export const morphemeTheme: SiteTheme = {
     accent: "#c7abff",
     onAccent: "#151419",
     focus: "#fcd34d",
-    headerBg: "#1c1b22",
+    headerBg: "#2e1a5c",
     headerText: "#f1f0f4",
   },
   headingFace: "fredoka",
