@@ -47,7 +47,7 @@ function brokenRuns(text: string): string[] {
   const found: string[] = [];
   for (const match of visible.matchAll(LATIN_TOKEN)) {
     const word = match[0].replace(/[.:,]+$/, "");
-    const edgeIsPunctuation = /[^\p{L}\d]/u.test(word[0]) || /[^\p{L}\d]/u.test(word[word.length - 1]);
+    const edgeIsPunctuation = /^[^\p{L}\d]|[^\p{L}\d]$/u.test(word);
     if (edgeIsPunctuation && !inside[match.index]) found.push(word);
   }
   for (const match of visible.matchAll(DIGIT_GROUPS)) {
