@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { writeBaseData } from "@/lib/client/storage";
 
-/** Plus and minus of the flag bar; CSS shows the right one from the `data-languages` attribute. */
+/** Plus and minus of the flag bar, each with its words; CSS shows the right one from the `data-languages` attribute. */
 export function LanguageListToggle() {
   const t = useTranslations("shell");
   const [moreLabel, fewerLabel] = [t("moreLanguages"), t("fewerLanguages")];
@@ -12,13 +12,20 @@ export function LanguageListToggle() {
     else document.documentElement.removeAttribute("data-languages");
     writeBaseData({ languageAdvanced: all });
   }
+  // The sign says what the button does; its words name it (seen, read out and found by voice alike).
   return (
     <>
-      <button type="button" className="flag-toggle flag-more" aria-label={moreLabel} title={moreLabel} onClick={() => show(true)}>
-        +
+      <button type="button" className="flag-toggle flag-more" onClick={() => show(true)}>
+        <span className="flag-toggle-sign" aria-hidden="true">
+          +
+        </span>
+        <span className="flag-toggle-label">{moreLabel}</span>
       </button>
-      <button type="button" className="flag-toggle flag-fewer" aria-label={fewerLabel} title={fewerLabel} onClick={() => show(false)}>
-        −
+      <button type="button" className="flag-toggle flag-fewer" onClick={() => show(false)}>
+        <span className="flag-toggle-sign" aria-hidden="true">
+          −
+        </span>
+        <span className="flag-toggle-label">{fewerLabel}</span>
       </button>
     </>
   );

@@ -218,6 +218,55 @@ test.describe("the desktop header", () => {
     }
   });
 
+  test("the header's title and tools, the page's column and the footer share one width and one edge, in English and Arabic", async ({ page }) => {
+    const edges = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.left), Math.round(box.right)] as const;
+      });
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [site, path] of [["syma", ""], ["vault", "/imprint"], ["political", ""], ["forum", "/login"]] as const) {
+        for (const locale of ["en", "ar"]) {
+          await page.goto(siteUrl(site, `/${locale}${path}`));
+          const label = `${site} ${locale}${path} at ${width}`;
+          const [bar, column, footer] = [await edges(".header-bar"), await edges("main > :first-child"), await edges(".footer-frame")];
+          for (const [edge, other] of [[bar, column], [bar, footer]] as const) {
+            expect(Math.abs(edge[0] - other[0]), label).toBeLessThanOrEqual(2);
+            expect(Math.abs(edge[1] - other[1]), label).toBeLessThanOrEqual(2);
+          }
+          // The title starts at the column's start edge: the left in English, the right in Arabic.
+          const title = await edges(".site-title");
+          if (locale === "ar") expect(Math.abs(title[1] - column[1]), label).toBeLessThanOrEqual(2);
+          else expect(Math.abs(title[0] - column[0]), label).toBeLessThanOrEqual(2);
+        }
+      }
+    }
+  });
+
+  test("the dark-mode label reads at 15 px or more beside the title", async ({ page }) => {
+    for (const site of ["languages", "political", "tax"]) {
+      await page.goto(siteUrl(site, "/en"));
+      const size = await page.locator(".header-tools .dark-mode-label").evaluate((label) => Number.parseFloat(getComputedStyle(label).fontSize));
+      expect(size, site).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  test("the language row: names of 14 px and more, and 'Show all languages' a 44 px button named by its words", async ({ page }) => {
+    for (const site of ["syma", "vault", "morpheme", "forum", "political", "lobby", "writing"]) {
+      for (const locale of ["en", "ta"] as const) {
+        await page.goto(siteUrl(site, `/${locale}`));
+        const more = page.locator(".flag-more");
+        await expect(more, site).toHaveAccessibleName(texts[locale].shell.moreLanguages);
+        await expect(more.locator(".flag-toggle-label"), site).toBeVisible();
+        const box = (await more.boundingBox())!;
+        expect(Math.min(box.width, box.height), `${site} ${locale}`).toBeGreaterThanOrEqual(44);
+        const sizes = await page.locator(".flag-bar .flag-name").evaluateAll((names) => names.map((name) => Number.parseFloat(getComputedStyle(name).fontSize)));
+        expect(Math.min(...sizes), `${site} ${locale}`).toBeGreaterThanOrEqual(14);
+      }
+    }
+  });
+
   test("each flag carries its language's own name, written under it and as its accessible name", async ({ page }) => {
     await page.goto(siteUrl("lobby", "/ar"));
     await page.locator(".flag-more").click();

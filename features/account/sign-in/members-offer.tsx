@@ -1,11 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { intlTag } from "@/lib/format/intl";
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { ownRoutesOf, routesOf, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
-import { TOOLS_HUB } from "../hub/tools";
 import styles from "./sign-in.module.css";
 
 /** The shared members' pages a visitor is told about, in this order, when the site offers them. */
@@ -13,18 +11,17 @@ const OFFERED = ["chat", "doc", "various"] as const;
 
 /**
  * "What members find here", beside the sign-in form: the site's members' pages in plain words,
- * taken from its route table (its own members' pages and the tools of its hub by their titles, so
- * that a site never promises a tool it does not have), how chat and documents open, and where to
- * ask for access.
+ * taken from its route table (its own members' pages by their headings, the shared ones in words
+ * for any member), how chat and documents open, and where to ask for access.
  */
 export async function MembersOffer({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "auth.aside" });
   const root = await getTranslations({ locale });
   const data = await getDataTexts(locale);
   const routes = routesOf(view);
-  const toolTitles = routes.filter((route) => route.parent === TOOLS_HUB).map((route) => root(`paths.${route.page}`));
-  const describe = (page: (typeof OFFERED)[number]) =>
-    page === "various" ? new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(toolTitles) : t(`pages.${page}`);
+  // Plain words for a member of any kind of site: the tools' own titles speak an engineer's language
+  // (playground, autoclave), which reads strangely on a parish's or a family's site.
+  const describe = (page: (typeof OFFERED)[number]) => t(`pages.${page}`);
   const shared = OFFERED.flatMap((page) => routes.filter((route) => route.page === page).map((route) => ({ page, access: route.access })));
   // A site's own members' pages by the headings of their articles ("1971: saving the vault").
   const own = ownRoutesOf(view)
