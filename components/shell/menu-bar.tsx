@@ -67,7 +67,13 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
     if (isDesktop()) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
-    return () => observer.disconnect();
+    // A web font that arrives after the first measure changes the entries' widths but not the
+    // row's own box, which the observer watches: measure again when fonts have loaded.
+    document.fonts.addEventListener("loadingdone", measure);
+    return () => {
+      observer.disconnect();
+      document.fonts.removeEventListener("loadingdone", measure);
+    };
   }, [row, entries]);
   return state;
 }
