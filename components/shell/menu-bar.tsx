@@ -51,13 +51,26 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
   useLayoutEffect(() => {
     const list = row.current;
     if (!list) return;
+    const wrapStart = (items: HTMLElement[]): number | null => {
+      const top = items[0]?.offsetTop ?? 0;
+      const first = items.findIndex((item) => item.offsetTop > top);
+      return first < 0 ? null : first;
+    };
     const measure = () => {
       const items = [...list.children] as HTMLElement[];
       // Reading a position lays the page out at once: on phones, where the menu is a panel and
       // nothing overflows, no position is read.
-      const top = isDesktop() ? (items[0]?.offsetTop ?? 0) : undefined;
-      const first = top === undefined ? -1 : items.findIndex((item) => item.offsetTop > top);
-      const start = first < 0 ? null : first;
+      let start: number | null = null;
+      if (isDesktop()) {
+        // "More" takes room from the row, so entries that would fit without it wrap while it is
+        // shown and keep it shown: whether all fit is decided with it hidden for the moment.
+        const more = list.parentElement?.querySelector<HTMLElement>(".more-toggle");
+        const shown = more !== null && more !== undefined && !more.hidden;
+        if (shown) more.hidden = true;
+        const fitsWithoutMore = wrapStart(items) === null;
+        if (shown) more.hidden = false;
+        start = fitsWithoutMore ? null : wrapStart(items);
+      }
       setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
     };
     // On wide screens the row is measured before the first paint, so "More" never pops in. On
