@@ -56,21 +56,24 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
       const first = items.findIndex((item) => item.offsetTop > top);
       return first < 0 ? null : first;
     };
+    // "More" takes room from the row, so entries that would fit without it wrap while it is shown
+    // and would keep it shown: whether all fit is reckoned in the room the row has without it.
+    const fitsWithoutMore = (items: HTMLElement[]): boolean => {
+      // A long menu's rule sends entries to the second line whatever the room (CSS order).
+      if (items.some((item) => getComputedStyle(item).order !== "0")) return false;
+      const row = getComputedStyle(list);
+      const more = list.parentElement?.querySelector<HTMLElement>(".more-toggle");
+      const moreRoom = more && !more.hidden ? more.offsetWidth + (Number.parseFloat(getComputedStyle(list.parentElement as HTMLElement).columnGap) || 0) : 0;
+      const room = list.clientWidth - Number.parseFloat(row.paddingInlineStart) - Number.parseFloat(row.paddingInlineEnd) + moreRoom;
+      const gap = Number.parseFloat(row.columnGap) || 0;
+      const needed = items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0) + gap * Math.max(0, items.length - 1);
+      return needed <= room;
+    };
     const measure = () => {
       const items = [...list.children] as HTMLElement[];
       // Reading a position lays the page out at once: on phones, where the menu is a panel and
       // nothing overflows, no position is read.
-      let start: number | null = null;
-      if (isDesktop()) {
-        // "More" takes room from the row, so entries that would fit without it wrap while it is
-        // shown and keep it shown: whether all fit is decided with it hidden for the moment.
-        const more = list.parentElement?.querySelector<HTMLElement>(".more-toggle");
-        const shown = more !== null && more !== undefined && !more.hidden;
-        if (shown) more.hidden = true;
-        const fitsWithoutMore = wrapStart(items) === null;
-        if (shown) more.hidden = false;
-        start = fitsWithoutMore ? null : wrapStart(items);
-      }
+      const start = isDesktop() && !fitsWithoutMore(items) ? wrapStart(items) : null;
       setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
     };
     // On wide screens the row is measured before the first paint, so "More" never pops in. On
