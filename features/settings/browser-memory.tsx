@@ -3,9 +3,9 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_LOGGED } from "@/lib/client/chunk-reload";
-import { appendLog } from "@/lib/client/storage/log";
+import { LOG_KEY } from "@/lib/client/storage/keys";
 import { recordPageView } from "./storage/statistics";
-import { readBaseData, writeBaseData } from "@/lib/client/storage/store";
+import { readBaseData, readEntry, writeBaseData, writeEntry } from "@/lib/client/storage/store";
 
 const background = () => import("./storage/background");
 const logError = (text: string) => void background().then((module) => module.logError(text));
@@ -33,8 +33,11 @@ export function BrowserMemory({ locale }: { locale: string }) {
       if (sessionStorage.getItem(CHUNK_RELOAD_FLAG) === "reloading") {
         sessionStorage.setItem(CHUNK_RELOAD_FLAG, CHUNK_RELOAD_LOGGED);
         // Written at once, not through the lazily loaded logger: the note that a script failed to
-        // load must not itself depend on loading another one.
-        appendLog("error", "A script of the site failed to load (new deployment?); the page was reloaded once.");
+        // load must not itself depend on loading another one. (The log's cap applies again at
+        // the next logged error or the daily tidy-up.)
+        const log = readEntry(LOG_KEY);
+        const text = "A script of the site failed to load (new deployment?); the page was reloaded once.";
+        writeEntry(LOG_KEY, [...(Array.isArray(log) ? log : []), { at: Date.now(), level: "error", text }]);
       }
     } catch {
       // Session storage blocked: nothing was reloaded either.

@@ -1,6 +1,7 @@
 import { defineGroup, readGroup, updateGroup } from "./store";
 import { tidyUpGroup } from "@/lib/client/storage/tidy-up-options";
 import { isRecord } from "./validate";
+import { LOG_KEY } from "./keys";
 
 export type LogLevel = "error" | "action";
 export interface LogEntry {
@@ -22,7 +23,7 @@ function parseEntry(value: unknown): LogEntry | undefined {
 
 /** The in-browser log of errors and actions, oldest first, bounded by the tidy-up options. */
 export const logGroup = defineGroup<LogEntry[]>({
-  key: "log",
+  key: LOG_KEY,
   parse: (value) => (Array.isArray(value) ? value.map(parseEntry).filter((entry) => entry !== undefined) : undefined),
   defaults: () => [],
 });
