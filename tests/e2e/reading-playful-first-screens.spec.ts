@@ -270,15 +270,17 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       await page.goto(siteUrl("morpheme", `/${locale}/play`));
       const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
       await expect(game).toHaveAttribute("data-ready", "true");
-      expect((await game.getByTestId("morpheme-task").locator("svg").boundingBox())!.width).toBeGreaterThanOrEqual(96);
+      // On a phone the whole move shares the first screen (content-presentation.spec): the picture,
+      // the tiles and the check at the touch size there, a step larger on wider screens.
+      expect((await game.getByTestId("morpheme-task").locator("svg").boundingBox())!.width).toBeGreaterThanOrEqual(80);
       // The blocks to pick from come right after the puzzle, before the row they are built in.
       expect((await page.getByTestId("morpheme-shelf").boundingBox())!.y).toBeLessThan((await page.getByTestId("morpheme-row").boundingBox())!.y);
       for (const block of await page.getByTestId("morpheme-shelf").getByRole("button").all()) {
-        expect(parseFloat(await block.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(20);
-        expect((await block.boundingBox())!.height).toBeGreaterThanOrEqual(52);
+        expect(parseFloat(await block.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(18);
+        expect((await block.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
       const check = game.getByRole("button").filter({ hasText: locale === "en" ? en.morphemeGame.actions.check : locale === "ar" ? ar.morphemeGame.actions.check : ta.morphemeGame.actions.check });
-      expect((await check.boundingBox())!.height).toBeGreaterThanOrEqual(52);
+      expect((await check.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await check.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe("8px");
       // Every text a player reads is 16 px at least.
       const small = await game.evaluate((root) =>
