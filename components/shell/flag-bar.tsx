@@ -35,7 +35,8 @@ export async function FlagBar({ locale, path }: FlagBarProps) {
           );
         })}
       </ul>
-      <LanguageListToggle />
+      <LanguageListToggle all />
+      <LanguageListToggle all={false} />
     </nav>
   );
 }

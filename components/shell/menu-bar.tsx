@@ -51,29 +51,25 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
   useLayoutEffect(() => {
     const list = row.current;
     if (!list) return;
-    const wrapStart = (items: HTMLElement[]): number | null => {
+    // The first entry on the row's clipped second line, with the panel's room for "More" given
+    // back or kept (app/globals.css, [data-measuring]). Reading a position lays the page out at once.
+    const wrapStart = (panel: HTMLElement, room: "without-more" | "with-more"): number | null => {
+      panel.setAttribute("data-measuring", room);
+      const items = [...list.children] as HTMLElement[];
       const top = items[0]?.offsetTop ?? 0;
       const first = items.findIndex((item) => item.offsetTop > top);
       return first < 0 ? null : first;
     };
-    // "More" takes room from the row, so entries that would fit without it wrap while it is shown
-    // and would keep it shown: whether all fit is reckoned in the room the row has without it.
-    const fitsWithoutMore = (items: HTMLElement[]): boolean => {
-      // A long menu's rule sends entries to the second line whatever the room (CSS order).
-      if (items.some((item) => getComputedStyle(item).order !== "0")) return false;
-      const row = getComputedStyle(list);
-      const more = list.parentElement?.querySelector<HTMLElement>(".more-toggle");
-      const moreRoom = more && !more.hidden ? more.offsetWidth + (Number.parseFloat(getComputedStyle(list.parentElement as HTMLElement).columnGap) || 0) : 0;
-      const room = list.clientWidth - Number.parseFloat(row.paddingInlineStart) - Number.parseFloat(row.paddingInlineEnd) + moreRoom;
-      const gap = Number.parseFloat(row.columnGap) || 0;
-      const needed = items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0) + gap * Math.max(0, items.length - 1);
-      return needed <= room;
-    };
     const measure = () => {
-      const items = [...list.children] as HTMLElement[];
-      // Reading a position lays the page out at once: on phones, where the menu is a panel and
-      // nothing overflows, no position is read.
-      const start = isDesktop() && !fitsWithoutMore(items) ? wrapStart(items) : null;
+      let start: number | null = null;
+      const panel = list.parentElement;
+      // On phones the menu is a panel and nothing overflows: no position is read. "More" takes
+      // room from the row, so entries that fit without it would wrap while it is shown and keep
+      // it shown: it is needed only when they do not fit in the whole row.
+      if (panel && isDesktop()) {
+        start = wrapStart(panel, "without-more") === null ? null : wrapStart(panel, "with-more");
+        panel.removeAttribute("data-measuring");
+      }
       setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
     };
     // On wide screens the row is measured before the first paint, so "More" never pops in. On
