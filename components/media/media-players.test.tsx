@@ -4,7 +4,9 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AudioPlayer } from "@/components/media/audio-player";
+import { LinkIcon } from "@/components/media/link-icon";
 import classes from "@/components/media/media-player.module.css";
+import { PlayIcon } from "@/components/media/play-icon";
 import { VideoPlayer } from "@/components/media/video-player";
 
 // jsdom has no media playback; the players only need to know that play() was asked for.
@@ -63,7 +65,8 @@ describe("the recording", () => {
 describe("a video card", () => {
   const labels = { copyLink: "Copy link to video", linkCopied: "Link copied", play: "Play video: Café on Tuesdays" };
   const poster = <span role="img" aria-label="Three cups of coffee on the cafe's table" />;
-  const view = <VideoPlayer src="/forum/videos/cafe.mp4" poster={poster} title="Café on Tuesdays" labels={labels} classes={classes} />;
+  const icons = { play: <PlayIcon size={64} />, link: <LinkIcon /> };
+  const view = <VideoPlayer src="/forum/videos/cafe.mp4" poster={poster} title="Café on Tuesdays" labels={labels} classes={classes} icons={icons} />;
 
   it("arrives without the browser's controls, its picture a link to the clip", async () => {
     const html = await hydrate(view);

@@ -1,8 +1,6 @@
 "use client";
 
 import { useRef, type ReactNode } from "react";
-import { LinkIcon } from "./link-icon";
-import { PlayIcon } from "./play-icon";
 import { useCopyConfirmation } from "./use-copy-confirmation";
 import { usePlayOnDemand } from "./use-play-on-demand";
 import type { MediaPlayerClasses } from "./media-player-classes";
@@ -19,10 +17,15 @@ export type VideoPlayerProps = {
   description?: string;
   labels: VideoPlayerLabels;
   classes: MediaPlayerClasses;
+  /**
+   * The play sign over the poster and the copy button's link sign (./play-icon, ./link-icon),
+   * rendered by the server like the poster: static drawings stay out of the player's script.
+   */
+  icons: { play: ReactNode; link: ReactNode };
 };
 
 /** A card: the clip (its poster carries no text), then its title and description in the page's language. */
-export function VideoPlayer({ src, poster, title, description, labels, classes: styles }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, description, labels, classes: styles, icons }: VideoPlayerProps) {
   const { confirmed, copy } = useCopyConfirmation();
   const video = useRef<HTMLVideoElement>(null);
   const { started, start } = usePlayOnDemand(video);
@@ -39,7 +42,7 @@ export function VideoPlayer({ src, poster, title, description, labels, classes: 
           <>
             {poster}
             <a className={styles.playOverlay} href={src} aria-label={labels.play} onClick={start}>
-              <PlayIcon size={64} />
+              {icons.play}
             </a>
           </>
         )}
@@ -54,7 +57,7 @@ export function VideoPlayer({ src, poster, title, description, labels, classes: 
           title={labels.copyLink}
           onClick={() => void copy(new URL(src, location.href).href)}
         >
-          <LinkIcon />
+          {icons.link}
         </button>
         {/* Always rendered so screen readers already watch the live region when the text appears. */}
         <span role="status" className={styles.status}>

@@ -1,6 +1,8 @@
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { VideoPlayer } from "@/components/lazy/page-widgets";
+import { LinkIcon } from "@/components/media/link-icon";
 import playerClasses from "@/components/media/media-player.module.css";
+import { PlayIcon } from "@/components/media/play-icon";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 import { VideoPoster } from "./video-poster";
@@ -24,6 +26,7 @@ export async function VideosBlock({ block, context }: BlockProps<"videos">) {
                 description={t(`videos.${video.id}.description`)}
                 labels={{ copyLink: t("copyLink"), linkCopied: t("linkCopied"), play: t("play", { title }) }}
                 classes={playerClasses}
+                icons={{ play: <PlayIcon size={64} />, link: <LinkIcon /> }}
               />
             </li>
           );
