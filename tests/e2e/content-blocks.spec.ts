@@ -184,7 +184,9 @@ test.describe("morpheme", () => {
   });
 
   test("the gallery opens a photo, steps with the arrow keys and closes with Escape", async ({ page }) => {
-    await page.goto(siteUrl("morpheme", "/en/photos"));
+    // Until the lightbox's script has loaded, a thumbnail is a plain link to the full photo (Enter
+    // would open the picture itself): the keys are tried once the page's scripts are in.
+    await page.goto(siteUrl("morpheme", "/en/photos"), { waitUntil: "networkidle" });
     const thumbs = page.locator("main a[data-photo-index]");
     await expect(thumbs).toHaveCount(8);
     await expect(thumbs.first().locator("img")).toHaveAttribute("loading", "lazy");
