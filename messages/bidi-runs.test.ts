@@ -10,11 +10,15 @@ import { META_KEYS } from "@/lib/i18n/messages";
  * U+2068 FSI … U+2069 PDI). Only these three shapes are flagged: a Latin word whose first or last
  * character is punctuation (sentence punctuation after it is the sentence's own and reads right),
  * groups of digits parted by spaces, and a number followed by a Latin word inside Arabic text.
+ * A Latin name in brackets after its Arabic form ("هولمونده (Hollmünde)") is isolated too, its
+ * spaces unbreakable: else a line may end inside it, and the bidi algorithm then shows the
+ * bracket on one line and the name's words in a reversed order around the break.
  */
 
 const LATIN_TOKEN = /[\p{Script=Latin}\d#+@._:/\-&'’<>]*\p{Script=Latin}[\p{Script=Latin}\d#+@._:/\-&'’<>]*/gu;
 const DIGIT_GROUPS = /\d+(?:[ \u00a0]\d+)+/g;
 const NUMBER_THEN_LATIN = /(?<![\p{Script=Latin}\d])\d+[ \u00a0]+\p{Script=Latin}/gu;
+const LATIN_IN_BRACKETS = /\(([^()]*)\)/g;
 const STRONG = /[\p{Script=Latin}\p{Script=Arabic}]/u;
 
 /** ICU syntax ({name}, "{n, plural, one {") is no visible text: replaced by a neutral sign of the same length. */
@@ -58,6 +62,12 @@ function brokenRuns(text: string): string[] {
     const after = lastStrongBefore(visible, match.index);
     if (!inside[match.index] && /\p{Script=Arabic}/u.test(after ?? "")) found.push(match[0]);
   }
+  for (const match of visible.matchAll(LATIN_IN_BRACKETS)) {
+    const inner = match[1].replace(/^«|»$/g, "");
+    const latinName = /\p{Script=Latin}/u.test(inner) && !/\p{Script=Arabic}/u.test(inner);
+    const isolated = /^[\u2066\u2068][^ ]*\u2069$/u.test(inner);
+    if (latinName && !isolated) found.push(match[0]);
+  }
   return found;
 }
 
@@ -83,8 +93,15 @@ describe("Latin runs in Arabic texts", () => {
 
   it("leaves alone what already reads right: words, addresses, e-mails, sentence punctuation", () => {
     expect(brokenRuns("العنوان: Kirchplatz 4, 49599 Hollmünde، البريد: kontakt@syma.example.")).toEqual([]);
-    expect(brokenRuns("مدفن عائلة مارتنز-هولفيغ (Martens-Hollweg) منذ عام 1897، برنامج EX-IN.")).toEqual([]);
+    expect(brokenRuns("مدفن عائلة مارتنز-هولفيغ (\u2068Martens-Hollweg\u2069) منذ عام 1897، برنامج EX-IN.")).toEqual([]);
     expect(brokenRuns("{count, plural, one {# نص} other {# نصوص}} في {site}")).toEqual([]);
+    expect(brokenRuns("كنيسة القديس يوحنا (\u2068St.\u00a0Johannis\u2069) و«الكتابة تساعد» («\u2068Schreiben\u00a0hilft\u2069»)")).toEqual([]);
+  });
+
+  it("flags a Latin name in brackets that is not isolated or may break inside", () => {
+    expect(brokenRuns("كنيسة القديس يوحنا (St. Johannis) في بروكهورست")).toEqual(["(St. Johannis)"]);
+    expect(brokenRuns("وحدات التحكم (\u2068PLC\u2069) ومدفن (\u2066St. Johannis\u2069)")).toEqual(["(\u2066St. Johannis\u2069)"]);
+    expect(brokenRuns("المادة 6 (1) من اللائحة (المواد 15–21 من اللائحة GDPR)")).toEqual([]);
   });
 
   const arabic: unknown = JSON.parse(readFileSync("messages/ar.json", "utf8"));
