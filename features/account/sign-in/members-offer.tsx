@@ -10,7 +10,8 @@ import styles from "./sign-in.module.css";
 const OFFERED = ["chat", "doc", "various"] as const;
 
 /**
- * "What members find here", beside the sign-in form: the site's members' pages in plain words,
+ * "What members find here", beside the sign-in form: first a sentence in the words of the site's
+ * kind of members (a family, a committee, an engineer's clients), then its members' pages in plain words,
  * taken from its route table (its own members' pages by their headings, the shared ones in words
  * for any member), how chat and documents open, and where to ask for access.
  */
@@ -33,6 +34,11 @@ export async function MembersOffer({ view, locale }: { view: ViewDefinition; loc
   return (
     <section className={`card ${styles.offer}`} aria-labelledby="members-offer-heading" data-members-offer="">
       <h2 id="members-offer-heading">{t("heading")}</h2>
+      {view.members ? (
+        <p className={styles.forMembers} data-members-kind={view.members}>
+          {t(`forMembers.${view.members}`)}
+        </p>
+      ) : null}
       <ul className={styles.offerList}>
         {shared.map(({ page }) => (
           <li key={page}>

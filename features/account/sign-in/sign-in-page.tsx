@@ -20,7 +20,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
   const head = (
     <>
       <h1>{t("heading")}</h1>
-      <p className="lead">{view.authMenu ? t("intro", { site: root(`sites.${view.id}.title`) }) : t("noInternalArea")}</p>
+      <p className={`lead ${styles.lead}`}>{view.authMenu ? t("intro", { site: root(`sites.${view.id}.title`) }) : t("noInternalArea")}</p>
     </>
   );
   if (!view.authMenu) {

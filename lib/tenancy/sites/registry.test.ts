@@ -45,6 +45,13 @@ describe("route tables", () => {
     }
   });
 
+  it("names the members of every site with a members' area, each kind of site in its own words", () => {
+    const withArea = siteIds.filter((id) => sites[id].authMenu);
+    for (const id of withArea) expect(sites[id].members, id).toBeDefined();
+    expect(new Set(withArea.map((id) => sites[id].members)).size).toBe(withArea.length);
+    for (const id of siteIds.filter((id) => !sites[id].authMenu)) expect(sites[id].members, id).toBeUndefined();
+  });
+
   it("serves the start page at /, /index.html and /start", () => {
     for (const path of ["/", "/index.html", "/start"]) expect(publicPageOf(sites.lobby, path)).toBe("start");
   });

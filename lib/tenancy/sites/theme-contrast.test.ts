@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "@/lib/colour/contrast";
+import { contrastRatio, relativeLuminance } from "@/lib/colour/contrast";
 import { sites } from "@/lib/tenancy/sites/registry";
 import { stripeImage, themeVariables } from "@/lib/tenancy/sites/theme-style";
 import { siteIds, type Palette } from "@/lib/tenancy/sites/types";
@@ -30,6 +30,34 @@ describe.each(siteIds)("%s palette", (id) => {
       expect(contrastRatio(palette[ring], palette[background])).toBeGreaterThanOrEqual(3);
     });
   }
+});
+
+/** How far a `#rrggbb` colour is from grey: the spread of its channels, 0 to 1 (chroma). */
+const saturationOf = (colour: string) => {
+  const channels = [1, 3, 5].map((offset) => parseInt(colour.slice(offset, offset + 2), 16) / 255);
+  return Math.max(...channels) - Math.min(...channels);
+};
+
+/** A primary button's fill, or the accent where a palette has none. */
+const actionOf = (palette: Palette) => ({ fill: palette.action ?? palette.accent, text: palette.onAction ?? palette.onAccent });
+
+describe.each(siteIds)("%s primary buttons", (id) => {
+  for (const scheme of ["light", "dark"] as const) {
+    const palette = sites[id].theme[scheme];
+    it(`${scheme}: the label reaches 4.5:1 on the fill, the fill 3:1 against the page and cards`, () => {
+      const { fill, text } = actionOf(palette);
+      expect(contrastRatio(text, fill)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(fill, palette.bg)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(fill, palette.surface)).toBeGreaterThanOrEqual(3);
+    });
+  }
+  // A pale fill with dark text reads as a disabled button: in dark mode a primary button is the
+  // brighter of its two colours only where the fill is saturated (a signal yellow, a gold).
+  it("dark: a button is not drawn as a pale, greyish fill with dark text", () => {
+    const { fill, text } = actionOf(sites[id].theme.dark);
+    const pale = relativeLuminance(fill) > relativeLuminance(text) && saturationOf(fill) < 0.6;
+    expect(pale, `${fill} with ${text}`).toBe(false);
+  });
 });
 
 describe("contrast ratio", () => {

@@ -9,6 +9,8 @@ const roleNames: Readonly<Record<keyof Palette, string>> = {
   border: "border",
   accent: "accent",
   onAccent: "on-accent",
+  action: "action",
+  onAction: "on-action",
   focus: "focus",
   headerBg: "header-bg",
   headerText: "header-text",
@@ -52,7 +54,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const scheme of ["light", "dark"] as const) {
     for (const [role, name] of Object.entries(roleNames) as [keyof Palette, string][]) {
-      variables[`--${scheme}-${name}`] = theme[scheme][role];
+      const value = theme[scheme][role];
+      if (value) variables[`--${scheme}-${name}`] = value;
     }
   }
   const [cardRadius, controlRadius] = radii[theme.corners];

@@ -54,6 +54,13 @@ export interface Palette {
   /** Links, current menu entry, actions; `onAccent` is the text on an accent-filled area. */
   readonly accent: string;
   readonly onAccent: string;
+  /**
+   * The fill of primary buttons and its text, where the accent cannot be one: a dark scheme's
+   * accent is pale so that links read on the dark ground, and a pale fill with dark text reads as
+   * a disabled button. A saturated tone with light text instead; the accent pair without it.
+   */
+  readonly action?: string;
+  readonly onAction?: string;
   /** Focus ring: at least 3:1 against bg and header. */
   readonly focus: string;
   /** The header band, where each site shows its colour first. */
@@ -181,6 +188,22 @@ interface SiteFrame {
   readonly menuRow?: "whole";
 }
 
+/**
+ * Who the members of a site are, so its sign-in page says in their words what they find inside
+ * (a family finds the vault's story, a committee prepares its next meeting, an engineer's clients
+ * find his tools): the key of the panel's opening sentence under `auth.aside.forMembers`.
+ */
+export type MembersKind =
+  | "clients"
+  | "family"
+  | "committee"
+  | "writingGroup"
+  | "teachers"
+  | "volunteers"
+  | "readers"
+  | "languageCircle"
+  | "campaigners";
+
 export interface SiteDefinition {
   readonly id: SiteId;
   /** Site-specific routes in menu order, added to the shared routes of every table. */
@@ -190,6 +213,8 @@ export interface SiteDefinition {
   /** Menu paths after the auth entries (e.g. the writing site's /intern/mps30). */
   readonly menuAfterAuth?: readonly string[];
   readonly authMenu: boolean;
+  /** With `authMenu`: who the site's members are (see MembersKind). */
+  readonly members?: MembersKind;
   readonly extraPages: boolean;
   readonly theme: SiteTheme;
   readonly frame: SiteFrame;
