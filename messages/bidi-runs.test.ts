@@ -63,7 +63,7 @@ function brokenRuns(text: string): string[] {
     if (!inside[match.index] && /\p{Script=Arabic}/u.test(after ?? "")) found.push(match[0]);
   }
   for (const match of visible.matchAll(LATIN_IN_BRACKETS)) {
-    const inner = match[1].replace(/^«|»$/g, "");
+    const inner = (match[1] ?? "").replace(/^«|»$/g, "");
     const latinName = /\p{Script=Latin}/u.test(inner) && !/\p{Script=Arabic}/u.test(inner);
     const isolated = /^[\u2066\u2068][^ ]*\u2069$/u.test(inner);
     if (latinName && !isolated) found.push(match[0]);

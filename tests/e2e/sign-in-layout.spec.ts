@@ -88,6 +88,41 @@ for (const [site, locale] of [
   });
 }
 
+test("each kind of site tells its own members what they find, under a lead that reads as one", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const opening = page.locator("main [data-members-offer] [data-members-kind]");
+  for (const [site, words] of [
+    ["vault", "For the family: the story of how the vault was saved in 1971"],
+    ["forum", "For the forum’s volunteers:"],
+    ["syma", "For clients and partners:"],
+  ] as const) {
+    await page.goto(siteUrl(site, "/en/login"));
+    await expect(opening, site).toContainText(words);
+  }
+  await page.goto(siteUrl("peace", "/ar/login"));
+  await expect(opening).toContainText("لأعضاء لجنة السلام");
+  const leadSize = await page.locator("main .lead").evaluate((lead) => parseFloat(getComputedStyle(lead).fontSize));
+  expect(leadSize).toBeGreaterThanOrEqual(22);
+});
+
+test("in dark mode the sign-in button is a saturated fill with light text, not a pale one that reads as disabled", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark", viewport: DESKTOP });
+  const page = await context.newPage();
+  for (const site of ["syma", "vault", "lobby"]) {
+    await page.goto(siteUrl(site, "/en/login"));
+    const [fill, text] = await page.locator("main form button[type=submit]").evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.backgroundColor, style.color];
+    });
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = (colour.match(/\d+/g) ?? []).map(Number);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    expect(luminance(text), `${site}: ${text} on ${fill}`).toBeGreaterThan(luminance(fill));
+  }
+  await context.close();
+});
+
 test("the construction site says it has no members' area and where its people sign in", async ({ page }) => {
   await page.goto(siteUrl("tax", "/en/login"));
   await expect(page.locator("main .lead")).toHaveText("This site has no internal area, so there is nothing to sign in to here.");

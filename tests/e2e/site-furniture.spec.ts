@@ -41,6 +41,31 @@ test.describe("the shared furniture in each site's manner", () => {
     }
   });
 
+  test("the language row reads by its names: each name beside its flag, in the text's colour, at 15 px or more", async ({ page }) => {
+    for (const [site, locale, width] of [
+      ["vault", "en", 1366],
+      ["political", "ar", 1366],
+      ["forum", "ta", 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl(site, `/${locale}`));
+      for (const flag of await page.locator(".flag-bar a").filter({ visible: true }).all()) {
+        const [name, image] = [(await flag.locator(".flag-name").boundingBox())!, (await flag.locator("img").boundingBox())!];
+        // Beside, not under: the name's middle on the flag's height, after it in the reading direction.
+        expect(Math.abs(name.y + name.height / 2 - (image.y + image.height / 2)), site).toBeLessThan(4);
+        if (locale === "ar") expect(name.x + name.width, site).toBeLessThanOrEqual(image.x);
+        else expect(name.x, site).toBeGreaterThanOrEqual(image.x + image.width);
+        const label = await flag.locator(".flag-name").evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { colour: style.color, size: parseFloat(style.fontSize), text: getComputedStyle(document.body).color };
+        });
+        expect(label.size, site).toBeGreaterThanOrEqual(15);
+        // The text's colour, not the footer's grey for small print.
+        expect(label.colour, site).toBe(label.text);
+      }
+    }
+  });
+
   test("'On this page': numbered between hairlines on the technical site, Roman numerals in small capitals in the vault, chips on the playful site", async ({ page }) => {
     await page.goto(siteUrl("syma", "/en/cv"));
     expect((await style(page, "main [data-section-nav] li", "::before")).content).toContain("counter(section, decimal-leading-zero)");

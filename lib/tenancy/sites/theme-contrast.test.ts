@@ -4,8 +4,11 @@ import { sites } from "@/lib/tenancy/sites/registry";
 import { stripeImage, themeVariables } from "@/lib/tenancy/sites/theme-style";
 import { siteIds, type Palette } from "@/lib/tenancy/sites/types";
 
+/** The roles every palette sets (a primary button's own fill is optional, tested below). */
+type Role = Exclude<keyof Palette, "action" | "onAction">;
+
 /** Text pairs the pages combine (WCAG AA 4.5:1) and the focus ring against what it sits on (3:1). */
-const textPairs: readonly [keyof Palette, keyof Palette][] = [
+const textPairs: readonly [Role, Role][] = [
   ["text", "bg"],
   ["text", "surface"],
   ["muted", "bg"],
@@ -15,7 +18,7 @@ const textPairs: readonly [keyof Palette, keyof Palette][] = [
   ["onAccent", "accent"],
   ["headerText", "headerBg"],
 ];
-const focusPairs: readonly [keyof Palette, keyof Palette][] = [
+const focusPairs: readonly [Role, Role][] = [
   ["focus", "bg"],
   ["focus", "surface"],
 ];

@@ -27,18 +27,22 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
   return (
     <PublicPage params={{ ...(await params), path: PATH }}>
       {({ context: { view, locale, origin } }) => (
-        <SitePage
-          site={imprintSite(view)}
-          locale={locale}
-          page="imprint"
-          origin={origin}
-          aside={<SitePicture site={view.id} />}
-          end={imprintSections.map(({ id, Content }) => (
-            <section key={id} id={id} className="imprint-section">
-              <Content view={view} locale={locale} />
-            </section>
-          ))}
-        />
+        // The imprint's own layout (numbered legal sections in the site's manner, the card held in
+        // view beside them) hangs on this mark; the page is otherwise a site page like any other.
+        <div className="imprint-page" data-imprint="">
+          <SitePage
+            site={imprintSite(view)}
+            locale={locale}
+            page="imprint"
+            origin={origin}
+            aside={<SitePicture site={view.id} />}
+            end={imprintSections.map(({ id, Content }) => (
+              <section key={id} id={id} className="imprint-section">
+                <Content view={view} locale={locale} />
+              </section>
+            ))}
+          />
+        </div>
       )}
     </PublicPage>
   );
