@@ -128,6 +128,22 @@ test("the imprint sets the person responsible as a card beside the text, with th
   expect(remembering.y).toBeGreaterThan(section.y);
 });
 
+test("the imprint numbers its legal clauses in the site's manner, the text at 16 px or more", async ({ page }) => {
+  for (const [site, locale, counter] of [
+    ["vault", "en", "upper-roman"],
+    ["political", "ar", "decimal-leading-zero"],
+    ["morpheme", "ta", "counter(clause)"],
+  ] as const) {
+    await page.goto(siteUrl(site, `/${locale}/imprint`));
+    const heading = page.locator("main [data-imprint] #section-1 > h2");
+    const number = await heading.evaluate((element) => getComputedStyle(element, "::before").content);
+    expect(number, site).toContain(counter);
+    const sizes = await page.locator("main [data-imprint] section[id^=section-] p").evaluateAll((paragraphs) => paragraphs.map((paragraph) => parseFloat(getComputedStyle(paragraph).fontSize)));
+    expect(sizes.length, site).toBeGreaterThan(2);
+    expect(Math.min(...sizes), site).toBeGreaterThanOrEqual(16);
+  }
+});
+
 test("in Arabic the imprint's card keeps the postcode before the town, as a German address is written", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("vault", "/ar/imprint"));
