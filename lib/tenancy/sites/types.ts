@@ -193,7 +193,7 @@ interface SiteFrame {
  * (a family finds the vault's story, a committee prepares its next meeting, an engineer's clients
  * find his tools): the key of the panel's opening sentence under `auth.aside.forMembers`.
  */
-export type MembersKind =
+type MembersKind =
   | "clients"
   | "family"
   | "committee"
