@@ -89,8 +89,41 @@ test.describe("syma", () => {
       expect(await names.count()).toBeGreaterThan(10);
       const frames = await names.evaluateAll((all) => all.map((element) => getComputedStyle(element).borderTopWidth));
       expect(new Set(frames)).toEqual(new Set(["0px"]));
-      const groups = page.locator("[data-hero] dl > div");
+      const groups = page.locator("[data-hero] section[data-block] dl > div");
       expect(await groups.first().evaluate((element) => getComputedStyle(element).borderBottomStyle)).toBe("solid");
+    }
+  });
+
+  test("the drawing stands on an engineer's sheet with its title block, in the first screen on a laptop and (its first row) on a Tamil phone", async ({ page }) => {
+    for (const [viewport, locale] of [[laptop, "en"], [laptop, "ar"], [laptop, "ta"], [phone, "ta"]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("syma", `/${locale}`));
+      const sheet = page.locator("[data-hero-visual]");
+      expect(await px(sheet, "border-top-width"), locale).toBe(2);
+      const cells = page.locator("[data-title-block] > div");
+      await expect(cells).toHaveCount(4);
+      await expect(cells.first().locator("dd")).toHaveText(texts[locale].heroes.syma.titleBlock.subject.value);
+      await inFirstScreen(page, viewport === laptop ? page.locator("[data-title-block]") : cells.first());
+    }
+  });
+
+  test("the CV's drawing stands on the same sheet as the start page's", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("syma", "/en/cv"));
+    expect(await px(page.locator("[data-article-aside] [role=img]").first(), "border-top-width")).toBe(2);
+  });
+
+  test("Arabic at 1366 px: the start page's running text keeps to about seventy-five letters a line", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    for (const path of ["/ar"]) {
+      await page.goto(siteUrl("syma", path));
+      const paragraphs = await page.locator("main article section[id^='section-'] p:visible").all();
+      expect(paragraphs.length, path).toBeGreaterThan(2);
+      for (const paragraph of paragraphs) {
+        const lines = await lineCount(paragraph);
+        if (lines < 2) continue;
+        expect((await paragraph.innerText()).length / lines, path).toBeLessThanOrEqual(75);
+      }
     }
   });
 
@@ -132,11 +165,54 @@ test("vault, 1366 px: the opening paragraph keeps to 75 letters a line", async (
   expect(mill.length / (await lineCount(page.getByText(mill, { exact: true })))).toBeLessThanOrEqual(75);
 });
 
-test("vault, 1366 × 768: the drawing of the vault and the inscription stand whole in the first screen", async ({ page }) => {
+test("vault, 1366 × 768: the drawing of the vault and the inscription stand whole in the first screen, in Tamil's long line too", async ({ page }) => {
   await page.setViewportSize(laptop);
-  await page.goto(siteUrl("vault", "/en"));
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("vault", `/${locale}`));
+    await inFirstScreen(page, page.locator("[data-hero] img").first());
+    await inFirstScreen(page, page.locator("[data-hero] figure ul"));
+  }
+});
+
+test("vault in Tamil on a phone: the line keeps to six lines across the column, the vault's picture whole under it", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto(siteUrl("vault", "/ta"));
+  expect(await lineCount(page.locator("[data-hero-tagline]"))).toBeLessThanOrEqual(6);
   await inFirstScreen(page, page.locator("[data-hero] img").first());
-  await inFirstScreen(page, page.locator("[data-hero] figure ul"));
+});
+
+test("vault's desktop menu: a members-only entry's name stands on the line of the others, its reason under it", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("vault", `/${locale}`));
+    const middle = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rect = range.getBoundingClientRect();
+        return rect.top + rect.height / 2;
+      });
+    const current = await middle(page.locator(".menu-row .menu-button[aria-current=page]"));
+    const names = page.locator(".menu-row .menu-button[aria-disabled=true] .menu-label");
+    expect(await names.count()).toBeGreaterThan(0);
+    for (const name of await names.all()) expect(Math.abs((await middle(name)) - current), locale).toBeLessThanOrEqual(2);
+    const hint = await box(page.locator(".menu-row .menu-hint").first());
+    const row = await box(page.locator(".menu-row"));
+    expect(hint.y).toBeGreaterThan(current);
+    expect(hint.y + hint.height).toBeLessThanOrEqual(row.y + row.height);
+  }
+});
+
+test.describe("vault at night", () => {
+  test.use({ colorScheme: "dark" });
+  test("the contents' entries in the text's colour, not the faint link colour", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("vault", "/en"));
+    await expect(page.locator("body")).not.toHaveClass(/light-mode/);
+    const entry = page.locator("[data-section-nav] a").first();
+    const text = await page.locator("main article section p").first().evaluate((element) => getComputedStyle(element).color);
+    expect(await entry.evaluate((element) => getComputedStyle(element).color)).toBe(text);
+  });
 });
 
 test.describe("writing", () => {

@@ -24,6 +24,8 @@ const symaHero: SiteHero = {
   layout: "portfolio",
   body: "column",
   picture: drawing("syma"),
+  // The drawing as an engineer's sheet: what it shows, who drew it, since when, at what scale.
+  titleBlock: ["subject", "drawn", "since", "scale"],
   // His introduction leads into the skills, in the same panel, instead of trailing after them.
   parts: [{ kind: "lead" }, { kind: "pageBlock", block: "skills" }],
   actions: [

@@ -52,7 +52,7 @@ export const symaSource: SiteDataSource = {
           { kind: "contact", at: "aside", channels },
         ],
         cv: [
-          { kind: "illustration", at: "aside", drawing: "terminalStrip" },
+          { kind: "illustration", at: "aside", drawing: "terminalStrip", sheet: true },
           { kind: "pullQuote", at: "aside", section: 3, paragraph: 2, sentence: 0 },
           // The timeline opens the page, so the positions scan before the story that connects them.
           { kind: "cv", at: 0, entries: facts.cv ?? [] },

@@ -141,7 +141,12 @@ export type PageBlock = {
   /** A sentence of the page's own article set large. */
   | ({ readonly kind: "pullQuote" } & QuotePlace)
   /** A drawing that goes with the page's subject, described by `pictures.drawings.<name>`; its colours are the site's. */
-  | { readonly kind: "illustration"; readonly drawing: DrawingName }
+  | {
+      readonly kind: "illustration";
+      readonly drawing: DrawingName;
+      /** Set on an engineer's sheet (a heavy border, a hairline inside it), like the start page's drawing. */
+      readonly sheet?: boolean;
+    }
 );
 
 /** Where a pull quote is taken from: section and paragraph count from 1, the sentence from 0. */

@@ -104,6 +104,11 @@ export interface SiteHero {
   /** A drawing; without one the parts are the picture (a typographic hero). */
   readonly picture?: HeroPicture;
   readonly parts: readonly HeroPart[];
+  /**
+   * Cells of a drawing's title block set under the picture, as on an engineer's sheet: each a
+   * label and a value (`heroes.<site>.titleBlock.<id>.label` and `.value`).
+   */
+  readonly titleBlock?: readonly string[];
   /** The first is the main action. */
   readonly actions: readonly HeroAction[];
   /**

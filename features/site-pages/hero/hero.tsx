@@ -47,6 +47,16 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
       </div>
       <div className={styles.visual} data-hero-visual="">
         {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}
+        {hero.titleBlock ? (
+          <dl className={styles.titleBlock} data-title-block="">
+            {hero.titleBlock.map((id) => (
+              <div key={id} data-cell={id}>
+                <dt>{t(`titleBlock.${id}.label`)}</dt>
+                <dd>{t(`titleBlock.${id}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
       {hero.parts.length > 0 ? (
         <div className={styles.parts}>

@@ -18,7 +18,12 @@ const withHero = siteIds.flatMap((id) => { const hero = heroOf(id); return hero 
 
 /** Every text key a hero reads under `heroes.<site>`. */
 function heroKeys(hero: SiteHero): string[] {
-  const keys = ["tagline", ...(hero.picture ? ["alt"] : []), ...hero.actions.map((action) => `actions.${action.label}`)];
+  const keys = [
+    "tagline",
+    ...(hero.picture ? ["alt"] : []),
+    ...hero.actions.map((action) => `actions.${action.label}`),
+    ...(hero.titleBlock ?? []).flatMap((cell) => [`titleBlock.${cell}.label`, `titleBlock.${cell}.value`]),
+  ];
   for (const part of hero.parts) {
     if (part.kind === "cards")
       for (const card of part.cards) keys.push(...["title", "text", "note", ...(card.to ? ["link"] : [])].map((field) => `cards.${card.id}.${field}`));
