@@ -107,6 +107,11 @@ export interface SiteTheme {
    * zero (the shared 68ch then holds more than 75 characters a line); the shared measure elsewhere.
    */
   readonly measure?: number;
+  /**
+   * The measure in `ch` on Arabic pages, for a site whose Arabic face sets more letters a line
+   * than its body face in the same measure (over 75); the site's measure elsewhere.
+   */
+  readonly arabicMeasure?: number;
   readonly headingWeight: number;
   /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
