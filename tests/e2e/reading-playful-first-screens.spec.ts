@@ -185,6 +185,26 @@ test.describe("peace's gospel card", () => {
   }
 });
 
+test.describe("peace's daily gospel page", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`${locale} at 1366 px: the contents beside the lead, today's gospel in the first screen, no empty column`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      const lead = (await page.locator("main .lead").boundingBox())!;
+      const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
+      const today = (await page.locator('[data-gospel-featured] [data-slot="0"]').boundingBox())!;
+      const frame = (await page.locator(".header-bar").boundingBox())!;
+      // The contents list stands in the column beside the lead (it stood under it, the column empty).
+      if (locale === "ar") expect(contents.x + contents.width).toBeLessThan(lead.x);
+      else expect(contents.x).toBeGreaterThan(lead.x + lead.width);
+      expect(contents.y).toBeLessThan(lead.y + lead.height);
+      // Today's gospel starts in the first screen, across the frame the header spans.
+      expect(today.y).toBeLessThan(768 - 120);
+      expect(Math.abs(lead.x + (locale === "ar" ? lead.width : 0) - (frame.x + (locale === "ar" ? frame.width : 0)))).toBeLessThan(40);
+    });
+  }
+});
+
 test.describe("writing's first screen", () => {
   test("at 1366 px the name at display size at the start edge, the crisis card under it, the picture beside both", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });

@@ -67,7 +67,7 @@ export const writing: SiteDefinition = {
   menuAfterAuth: ["/intern/mps30"],
   authMenu: true,
   theme: writingTheme,
-  frame: { footer: "soft", contents: "notebook", menu: "pill", menuRow: "whole" },
+  frame: { footer: "soft", contents: "notebook", menu: "contents", menuRow: "whole" },
   ...noExtras,
   extraPages: true,
 };
