@@ -38,7 +38,7 @@ test.describe("peace on a phone", () => {
     });
   }
 
-  test("the lead's first words come before the gospel and the dated cards, inside the first screen", async ({ page }) => {
+  test("the day's gospel comes right under the name and its line, the lead after it and before the dated cards", async ({ page }) => {
     await page.goto(siteUrl("peace", "/en"));
     const hero = page.locator("[data-hero]");
     const lead = hero.locator("[data-hero-lead]");
@@ -46,9 +46,10 @@ test.describe("peace on a phone", () => {
     const leadBox = (await lead.boundingBox())!;
     const gospelBox = (await hero.getByRole("region", { name: "Today’s gospel" }).boundingBox())!;
     const cardBox = (await hero.locator('[data-card="remembrance"]').boundingBox())!;
-    expect(leadBox.y).toBeLessThan(gospelBox.y);
+    expect(gospelBox.y).toBeLessThan(leadBox.y);
     expect(leadBox.y).toBeLessThan(cardBox.y);
-    expect(leadBox.y + 40).toBeLessThan(844);
+    // The whole card, its read button included, in the first screen (it started at 640 px under the lead).
+    expect(gospelBox.y + gospelBox.height).toBeLessThan(844);
   });
 });
 
@@ -85,9 +86,18 @@ const liturgicalAccents: Record<string, { light: string; dark: string }> = {
   green: { light: "rgb(46, 125, 50)", dark: "rgb(129, 199, 132)" },
   violet: { light: "rgb(106, 27, 154)", dark: "rgb(206, 147, 216)" },
   white: { light: "rgb(138, 109, 11)", dark: "rgb(230, 199, 90)" },
-  red: { light: "rgb(198, 40, 40)", dark: "rgb(239, 154, 154)" },
+  red: { light: "rgb(198, 40, 40)", dark: "rgb(255, 123, 114)" },
   rose: { light: "rgb(173, 20, 87)", dark: "rgb(244, 143, 177)" },
   black: { light: "rgb(55, 65, 81)", dark: "rgb(209, 213, 219)" },
+};
+/** The read button's fill and letters: the day's full colour at night too, never a pale shade (red read as salmon). */
+const liturgicalFills: Record<string, { light: string; dark: string; text?: { light: string; dark: string } }> = {
+  green: { light: "rgb(46, 125, 50)", dark: "rgb(46, 125, 50)" },
+  violet: { light: "rgb(106, 27, 154)", dark: "rgb(123, 31, 162)" },
+  white: { light: "rgb(138, 109, 11)", dark: "rgb(230, 199, 90)", text: { light: "rgb(255, 255, 255)", dark: "rgb(20, 22, 26)" } },
+  red: { light: "rgb(198, 40, 40)", dark: "rgb(183, 28, 28)" },
+  rose: { light: "rgb(173, 20, 87)", dark: "rgb(173, 20, 87)" },
+  black: { light: "rgb(55, 65, 81)", dark: "rgb(75, 85, 99)" },
 };
 
 test.describe("peace's gospel card", () => {
@@ -123,7 +133,9 @@ test.describe("peace's gospel card", () => {
       const card = gospelCard(page);
       const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
       const read = card.getByRole("link", { name: /Read the gospel/ });
-      await expect(read).toHaveCSS("background-color", liturgicalAccents[colour]![colorScheme]);
+      const fill = liturgicalFills[colour]!;
+      await expect(read).toHaveCSS("background-color", fill[colorScheme]);
+      await expect(read).toHaveCSS("color", fill.text?.[colorScheme] ?? "rgb(255, 255, 255)");
       expect((await read.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await expect(card.getByRole("link", { name: "The gospel of every day" })).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
       // Its lines at least the body's size.
@@ -142,26 +154,53 @@ test.describe("peace's gospel card", () => {
     expect(every.y - (read.y + read.height)).toBeLessThan(24);
   });
 
-  for (const [locale, width, height] of [["en", 1366, 768], ["ta", 1366, 768], ["en", 1920, 1080], ["ar", 1920, 1080]] as const) {
-    test(`${locale} at ${width} px: the name and the gospel card at the start edge, the picture large beside both, no empty sides`, async ({ page }) => {
+  for (const [locale, width, height] of [["en", 1366, 768], ["ta", 1366, 768], ["ar", 1366, 768], ["en", 1920, 1080], ["ar", 1920, 1080]] as const) {
+    test(`${locale} at ${width} px: a parish board, the name over the gospel, the picture over the dated cards, all in the first screen`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto(siteUrl("peace", `/${locale}`));
       const hero = (await page.locator("[data-hero]").boundingBox())!;
       const title = (await page.locator("[data-hero] h1").boundingBox())!;
       const cardBox = (await gospelCard(page).boundingBox())!;
       const picture = (await page.locator("[data-hero-visual] img").boundingBox())!;
+      const remembrance = (await page.locator('[data-hero] [data-card="remembrance"]').boundingBox())!;
+      const prayer = (await page.locator('[data-hero] [data-card="prayer"]').boundingBox())!;
       const rtl = locale === "ar";
       const startEdge = (box: { x: number; width: number }) => (rtl ? hero.x + hero.width - (box.x + box.width) : box.x - hero.x);
-      // The title starts at the hero's edge (not centred over the picture), the card under it.
+      const endEdge = (box: { x: number; width: number }) => (rtl ? box.x - hero.x : hero.x + hero.width - (box.x + box.width));
+      // The title starts at the hero's edge (not centred over the picture), the gospel under it.
       expect(startEdge(title)).toBeLessThan(2);
       expect(startEdge(cardBox)).toBeLessThan(2);
       expect(cardBox.y).toBeGreaterThan(title.y + title.height);
-      // The picture takes the other half or more, from the title's top to the card's foot.
-      expect(picture.width).toBeGreaterThan(hero.width * 0.5);
+      // The picture from the title's top down the other column, the two dated cards side by side under it.
+      expect(endEdge(picture)).toBeLessThan(2);
       expect(Math.abs(picture.y - title.y)).toBeLessThan(24);
-      expect(Math.abs(picture.y + picture.height - (cardBox.y + cardBox.height))).toBeLessThan(2);
-      // The whole card in the first screen under the header.
-      expect(cardBox.y + cardBox.height).toBeLessThan(height);
+      expect(picture.height).toBeGreaterThan(240);
+      expect(Math.abs(remembrance.y - prayer.y)).toBeLessThan(2);
+      expect(remembrance.y).toBeGreaterThan(picture.y + picture.height);
+      // Both columns end together, the cards whole in the first screen under the header (the
+      // remembrance card stood under the fold).
+      expect(Math.abs(remembrance.y + remembrance.height - (cardBox.y + cardBox.height))).toBeLessThan(2);
+      expect(remembrance.y + remembrance.height).toBeLessThan(height);
+    });
+  }
+});
+
+test.describe("peace's daily gospel page", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`${locale} at 1366 px: the contents beside the lead, today's gospel in the first screen, no empty column`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      const lead = (await page.locator("main .lead").boundingBox())!;
+      const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
+      const today = (await page.locator('[data-gospel-featured] [data-slot="0"]').boundingBox())!;
+      const frame = (await page.locator(".header-bar").boundingBox())!;
+      // The contents list stands in the column beside the lead (it stood under it, the column empty).
+      if (locale === "ar") expect(contents.x + contents.width).toBeLessThan(lead.x);
+      else expect(contents.x).toBeGreaterThan(lead.x + lead.width);
+      expect(contents.y).toBeLessThan(lead.y + lead.height);
+      // Today's gospel starts in the first screen, across the frame the header spans.
+      expect(today.y).toBeLessThan(768 - 120);
+      expect(Math.abs(lead.x + (locale === "ar" ? lead.width : 0) - (frame.x + (locale === "ar" ? frame.width : 0)))).toBeLessThan(40);
     });
   }
 });
@@ -181,6 +220,37 @@ test.describe("writing's first screen", () => {
     // Text and card beside the picture, not a short card under a tall picture's top half.
     expect(titleBox.y).toBeLessThan(picture.y + picture.height / 2);
     expect(card.y + card.height).toBeGreaterThan(picture.y + picture.height / 2);
+  });
+
+  for (const [width, height] of [[1366, 768], [1920, 1080]] as const) {
+    test(`at ${width} × ${height} the first screen fills the screen: the introduction starts below the fold, not cut by it`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(siteUrl("writing", "/en"));
+      const lead = (await page.locator("main .lead").first().boundingBox())!;
+      expect(lead.y).toBeGreaterThanOrEqual(height);
+      const hero = (await page.locator("[data-hero]").boundingBox())!;
+      expect(hero.y + hero.height).toBeLessThanOrEqual(height);
+    });
+  }
+
+  test("in Arabic the crisis card's numbers stand next to their labels", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/ar"));
+    for (const line of await page.locator("[data-hero] aside li").all()) {
+      const label = await line.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.firstChild!);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, top: box.top };
+      });
+      const number = await line.locator("a").evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const box = range.getBoundingClientRect();
+        return { right: box.right, top: box.top };
+      });
+      // On the label's line the figures follow it at a word's space (they stood 30 px off).
+      if (Math.abs(number.top - label.top) < 8) expect(label.left - number.right).toBeLessThan(14);
+    }
   });
 
   test("in Tamil the call to action stays one line on a phone", async ({ page }) => {

@@ -188,6 +188,26 @@ test.describe("the desktop header", () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  for (const locale of ["en", "ar"] as const) {
+    test(`writing (${locale}): a course's contents, its pages in one run, the imprint and the sign-in apart at the row's end`, async ({ page }) => {
+      await page.goto(siteUrl("writing", `/${locale}`));
+      const row = page.locator(".menu-row");
+      await expect(row).toHaveAttribute("data-measured", "true");
+      const imprint = row.locator(`li:has(> a[href="/${locale}/imprint"])`);
+      const { imprintBox, before, last } = await imprint.evaluate((element) => ({
+        imprintBox: element.getBoundingClientRect().toJSON() as DOMRect,
+        before: element.previousElementSibling!.getBoundingClientRect().toJSON() as DOMRect,
+        last: element.parentElement!.lastElementChild!.getBoundingClientRect().toJSON() as DOMRect,
+      }));
+      const rowBox = (await row.boundingBox())!;
+      // A clear space between the course's last page and the imprint, the shared entries ending at the row's end edge.
+      const gap = locale === "ar" ? before.left - imprintBox.right : imprintBox.left - before.right;
+      expect(gap).toBeGreaterThan(24);
+      const endGap = locale === "ar" ? last.left - rowBox.x : rowBox.x + rowBox.width - last.right;
+      expect(endGap).toBeLessThan(12);
+    });
+  }
+
   // Arabic's entries are short: its whole menu fits; Tamil's and Russian's long ones fold the rest.
   test("writing (ar): all its entries stand in the one row at 1366, with no More", async ({ page }) => {
     await page.goto(siteUrl("writing", "/ar"));

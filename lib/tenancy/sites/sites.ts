@@ -71,7 +71,7 @@ export const writing: SiteDefinition = {
   authMenu: true,
   members: "writingGroup",
   theme: writingTheme,
-  frame: { footer: "soft", contents: "notebook", menu: "pill", menuRow: "whole" },
+  frame: { footer: "soft", contents: "notebook", menu: "contents", menuRow: "whole" },
   ...noExtras,
   extraPages: true,
 };

@@ -67,6 +67,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--body-size": `${theme.bodySize}rem`,
     ...(theme.reading ? { "--reading-size": `${theme.reading.size}rem`, "--reading-leading": String(theme.reading.leading) } : {}),
     ...(theme.measure ? { "--measure": `${theme.measure}ch` } : {}),
+    // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.
+    "--arabic-measure": `${theme.arabicMeasure ?? theme.measure ?? 68}ch`,
     "--heading-weight": String(theme.headingWeight),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",

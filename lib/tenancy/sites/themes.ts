@@ -141,6 +141,8 @@ export const peaceTheme: SiteTheme = {
   bodySize: 1.125,
   // Source Sans sets narrow letters: 68ch held up to 75 characters a line; 62ch holds about 68.
   measure: 62,
+  // Noto Naskh's letters run narrower still: 62ch held about 80 Arabic letters a line, 55ch about 70.
+  arabicMeasure: 55,
   headingWeight: 600,
   headingCaps: false,
   corners: "soft",
@@ -188,6 +190,8 @@ export const writingTheme: SiteTheme = {
   bodySize: 1.1875,
   // Literata's zero is wide for its letters: 68ch held 76–78 characters a line; 56ch holds 62–68.
   measure: 56,
+  // Its Arabic face sets about 85 letters in 56ch: 46ch keeps about 70.
+  arabicMeasure: 46,
   headingWeight: 700,
   headingCaps: false,
   corners: "round",

@@ -114,6 +114,11 @@ export interface SiteTheme {
    * zero (the shared 68ch then holds more than 75 characters a line); the shared measure elsewhere.
    */
   readonly measure?: number;
+  /**
+   * The measure in `ch` on Arabic pages, for a site whose Arabic face sets more letters a line
+   * than its body face in the same measure (over 75); the site's measure elsewhere.
+   */
+  readonly arabicMeasure?: number;
   readonly headingWeight: number;
   /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
@@ -172,9 +177,12 @@ type ContentsLook = "ruled" | "register" | "notebook" | "verse" | "chips" | "civ
  * The menu's entries and how the current one is marked: `block` fills it; `underline` draws a bar
  * under it; `caps` sets small capitals between middle dots, the current one underlined; `pill`
  * rounds every entry and fills the current one softly; `rule` separates entries with hairlines and
- * marks the current one with a heavy rule above it, like a paper's section line.
+ * marks the current one with a heavy rule above it, like a paper's section line; `contents` reads
+ * as a course's table of contents: the site's own pages in one quiet run, the shared entries
+ * (imprint, sign-in, members' pages) set apart at the row's end behind a dashed rule, the current
+ * one rounded on a soft wash as `pill`.
  */
-type MenuLook = "block" | "underline" | "caps" | "pill" | "rule";
+type MenuLook = "block" | "underline" | "caps" | "pill" | "rule" | "contents";
 
 interface SiteFrame {
   readonly footer: FooterLook;
