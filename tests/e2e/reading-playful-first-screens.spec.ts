@@ -278,9 +278,31 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     expect(round.y + round.height).toBeLessThanOrEqual(768);
     // Its picture tile is a board's, not a thumbnail.
     expect((await page.locator("[data-round-preview] svg").boundingBox())!.width).toBeGreaterThanOrEqual(120);
-    // The key follows under the heading's column.
+    // The key follows under the heading and the round, across the page.
     expect(keyBox.y).toBeGreaterThan(title.y + title.height);
-    expect(keyBox.x + keyBox.width).toBeLessThan(round.x);
+    expect(keyBox.y).toBeGreaterThan(round.y + round.height);
+    expect(keyBox.x + keyBox.width).toBeGreaterThan(round.x + round.width / 2);
+  });
+
+  test("at 1366 × 768 the board fills the first screen: heading under the header, the key's two rows of four and the house beside it whole above the fold", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const locale of ["en", "de", "es", "ta", "ar"] as const) {
+      await page.goto(siteUrl("morpheme", `/${locale}`));
+      const header = (await page.locator(".site-header").boundingBox())!;
+      const title = (await page.locator("[data-hero] h1").boundingBox())!;
+      // No empty band above the heading (it floated in the middle of a first screen 100 % tall).
+      expect(title.y - (header.y + header.height), locale).toBeLessThan(64);
+      const key = page.locator("[data-hero] [data-colour-key]");
+      const chips = await key.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(chips.map((chip) => Math.round(chip.y))).size, locale).toBe(2);
+      expect(new Set(chips.map((chip) => Math.round(chip.height))).size, locale).toBe(1);
+      const keyBox = (await key.boundingBox())!;
+      const house = (await page.locator("[data-hero-visual] img").boundingBox())!;
+      expect(keyBox.y + keyBox.height, locale).toBeLessThanOrEqual(768);
+      expect(house.y + house.height, locale).toBeLessThanOrEqual(768);
+      // The house stands beside the key, no taller than it.
+      expect(Math.abs(house.y + house.height - (keyBox.y + keyBox.height)), locale).toBeLessThan(8);
+    }
   });
 
   test("on a phone the round of the game follows the heading, the start button right under it", async ({ page }) => {

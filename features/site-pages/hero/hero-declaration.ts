@@ -84,7 +84,7 @@ export type HeroPart =
   | { readonly kind: "lead" }
   /** A section of the start article shown as the lead story (counted from 1). */
   | { readonly kind: "leadSection"; readonly section: number }
-  /** One phrase in each script: the page's own language large, the others each under its language's own name. */
+  /** One phrase in each script, each under its language's own name, as a type specimen (the page's own language in the accent). */
   | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[]; readonly names: readonly ScriptPhrase[] }
   /** A short list of points (`heroes.<site>.points.<id>`). */
   | { readonly kind: "points"; readonly points: readonly string[] }

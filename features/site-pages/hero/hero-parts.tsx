@@ -111,21 +111,15 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       );
     }
     case "scripts": {
-      const ownPhrase = part.phrases.find((phrase) => phrase.lang === locale);
       // Announced in the head with the site's own faces, so the first paint need not wait for a
       // second round trip (the files are 1–7 kB each).
       for (const file of phraseFontFiles) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
       return (
+        // The header names the site: the first screen says it in the eight scripts, as a type
+        // specimen, each phrase under its language's own name, the visitor's own in the accent.
         <ul className={styles.scripts} role="list">
-          {ownPhrase ? (
-            <li lang={ownPhrase.lang} dir="auto" className={styles.leadScript} data-lead-phrase="">
-              {ownPhrase.text}
-            </li>
-          ) : null}
-          {/* All eight under their own names, as in a type specimen, the visitor's own among them:
-              two full rows of four on a wide screen, four of two on a phone. */}
           {part.phrases.map((phrase) => (
-            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script} data-own-phrase={phrase === ownPhrase || undefined}>
+            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script} data-own-phrase={phrase.lang === locale || undefined}>
               <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span>{" "}
               <span className={styles.phrase} data-phrase="">
                 {bindOneLetterWords(phrase.text)}
