@@ -28,13 +28,24 @@ const widestLine = (paragraph: Locator) =>
 
 const heroPicture = (page: Page) => page.locator("[data-hero] [data-hero-visual] img");
 
-test("forum: the menu names each year page as news of that year, in English and German", async ({ page }) => {
+test("forum: the menu names the news once, then the older years by number, and they fit the row, in English, German and Tamil", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("forum", "/en"));
   await expect(page.locator(`header a[href="/en/2025"]`).first()).toHaveText("News 2025");
+  await expect(page.locator(`header a[href="/en/2024"]`).first()).toHaveText("2024");
   await page.goto(siteUrl("forum", "/de"));
-  await expect(page.locator(`header a[href="/de/2020"]`).first()).toHaveText(de.paths.year2020);
-  expect(de.paths.year2020).not.toBe("2020");
+  await expect(page.locator(`header a[href="/de/2025"]`).first()).toHaveText(de.paths.year2025);
+  await expect(page.locator(`header a[href="/de/2020"]`).first()).toHaveText("2020");
+  // The year page keeps its whole name as its title.
+  await page.goto(siteUrl("forum", "/de/2020"));
+  await expect(page).toHaveTitle(new RegExp(`^${de.paths.year2020}`));
+  // Every year stays in the one row, Tamil too: no "More" hides the older years.
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    await expect(page.locator("header .menu-row")).toHaveAttribute("data-measured", "");
+    await expect(page.locator("header .more-toggle"), locale).toBeHidden();
+    await expect(page.locator(`header a[href="/${locale}/2020"]`).first(), locale).toBeVisible();
+  }
 });
 
 test("forum at 1366 × 768: the hall under the heading ends above the fold, in English and Tamil", async ({ page }) => {
