@@ -67,6 +67,37 @@ test("forum at 390 in Tamil: the hall opens the first screen above the heading, 
   expect(friday.y + 120).toBeLessThanOrEqual(PHONE.height);
 });
 
+test("forum at 390: Donate stands in the first screen under the line, before the dated notes, in English, Arabic and Tamil", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    const donate = await box(page.locator('[data-hero] a[href^="#donation-"]'));
+    expect(donate.y + donate.height, locale).toBeLessThanOrEqual(PHONE.height * 0.7);
+    const friday = await box(page.locator('[data-hero] [data-card="friday"]'));
+    expect(donate.y + donate.height, locale).toBeLessThanOrEqual(friday.y);
+  }
+});
+
+test("forum: the notes hang square, their edges in line; the Tamil name stands on one line at 1366", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/ta"));
+  const cards = page.locator("[data-hero] [data-card]");
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    expect(await card.evaluate((element) => [getComputedStyle(element).rotate, getComputedStyle(element).transform])).toEqual(["none", "none"]);
+  }
+  const [friday, cafe] = [await box(cards.nth(0)), await box(cards.nth(1))];
+  expect(Math.abs(friday.x - cafe.x)).toBeLessThan(1);
+  expect(Math.abs(friday.width - cafe.width)).toBeLessThan(1);
+  const title = page.locator("[data-hero] h1");
+  const lines = await title.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});
+
 test("political at 390: the house for sale is announced in the first screen, its link whole in it", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("political", "/en"));

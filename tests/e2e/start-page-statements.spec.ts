@@ -53,7 +53,7 @@ for (const screen of screens) {
   test.describe(`${screen.width} px`, () => {
     test.use({ viewport: screen });
 
-    test("political: the author's name, large, and his portrait open the first screen", async ({ page }) => {
+    test("political: the author's name, large, and the lead commentary's headline open the first screen, beside its drawing on a wide one", async ({ page }) => {
       for (const [locale, texts] of [["en", en], ["ar", ar]] as const) {
         await page.goto(siteUrl("political", `/${locale}`));
         const hero = page.locator("[data-hero]");
@@ -62,10 +62,15 @@ for (const screen of screens) {
         const name = author.getByText(`${owner.person.firstName} ${owner.person.lastName}`, { exact: true });
         await expectInFirstScreen(page, name);
         expect(await fontSize(name)).toBeGreaterThanOrEqual(40);
-        const portrait = hero.getByRole("img", { name: texts.heroes.political.alt });
-        await expect(portrait).toBeVisible();
-        // The portrait's top is in the first screen, right beside or under the name.
-        expect((await portrait.boundingBox())?.y ?? Infinity).toBeLessThan(screen.height);
+        // The commentary leads: its headline in the first screen's upper three quarters, on a
+        // phone too (its picture waited above it there, and the headline stood at the fold).
+        const headline = hero.locator("article h2");
+        const box = await headline.boundingBox();
+        expect((box?.y ?? Infinity) + (box?.height ?? 0), locale).toBeLessThanOrEqual(screen.height * 0.78);
+        const drawing = hero.getByRole("img", { name: texts.heroes.political.alt });
+        await expect(drawing).toBeVisible();
+        // On a wide screen the drawing stands beside the name, its top in the first screen.
+        if (screen.width > 900) expect((await drawing.boundingBox())?.y ?? Infinity).toBeLessThan(screen.height);
       }
       // The lead commentary in editorial type: its text larger than the other commentaries'.
       // (Its last paragraph of text: the link to the next commentary follows it.)
