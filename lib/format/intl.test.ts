@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTag, formatTime, formatTimeRange } from "./intl";
+import { formatMoney, formatTag, formatTime, formatTimeRange } from "./intl";
 
 describe("times in each language", () => {
   it("Tamil runs on the 24-hour clock, without the Latin AM/PM ICU would write", () => {
@@ -17,5 +17,24 @@ describe("times in each language", () => {
     expect(formatTime("19:00", "en")).toBe("7:00\u00a0PM");
     expect(formatTime("19:00", "ar")).toBe("7:00\u00a0م");
     for (const locale of ["de", "ta"] as const) expect(formatTime("19:00", locale)).toBe("19:00");
+  });
+});
+
+describe("euro prices in each language", () => {
+  it("group their digits by thousands in every language, Tamil too (not by lakhs: 3,60,000)", () => {
+    expect(formatMoney(360_000, "EUR", "ta")).toBe("€360,000");
+    expect(formatMoney(1_250_000, "EUR", "ta")).toBe("€1,250,000");
+    expect(formatMoney(360_000, "EUR", "en")).toBe("€360,000");
+    expect(formatMoney(360_000, "EUR", "de")).toBe("360.000\u00a0€");
+    for (const locale of ["en", "de", "es", "ru", "ar", "lt", "it", "ta"] as const) {
+      expect(formatMoney(360_000, "EUR", locale), locale).toMatch(/360\D000/);
+      expect(formatMoney(360_000, "EUR", locale), locale).not.toMatch(/3\D60\D000/);
+    }
+  });
+
+  it("keep each language's own way otherwise: its cents, and Spanish's ungrouped thousands", () => {
+    expect(formatMoney(7.5, "EUR", "de")).toBe("7,50\u00a0€");
+    expect(formatMoney(5000, "EUR", "es")).toBe("5000\u00a0€");
+    expect(formatMoney(2_500_000.25, "EUR", "ta")).toBe("€2,500,000.25");
   });
 });

@@ -89,14 +89,28 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * A euro price in the page's language, its digits grouped by thousands as in Europe in every
+ * language: ICU's Tamil (India) groups by lakhs ("€3,60,000"), which misreads a price in Germany.
+ * The language keeps its symbol, its separator and the currency's place ("€360,000", "360.000 €").
+ */
 export function formatMoney(value: number, currency: string, locale: Locale): string {
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(intlTag(locale), {
+  const parts = new Intl.NumberFormat(intlTag(locale), {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(value);
+  }).formatToParts(value);
+  const separator = parts.find((part) => part.type === "group")?.value;
+  // No separator: a number the language leaves ungrouped (Spanish "5000 €") stays as it is.
+  if (separator === undefined) return parts.map((part) => part.value).join("");
+  const digits = parts.flatMap((part) => (part.type === "integer" ? [part.value] : [])).join("");
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, separator);
+  const integerAt = parts.findIndex((part) => part.type === "integer");
+  return parts
+    .flatMap((part, index) => (index === integerAt ? [grouped] : part.type === "integer" || part.type === "group" ? [] : [part.value]))
+    .join("");
 }
 
 /** Intl has no square-metre unit; a no-break space keeps number and unit on one line. */

@@ -28,13 +28,24 @@ const widestLine = (paragraph: Locator) =>
 
 const heroPicture = (page: Page) => page.locator("[data-hero] [data-hero-visual] img");
 
-test("forum: the menu names each year page as news of that year, in English and German", async ({ page }) => {
+test("forum: the menu names the news once, then the older years by number, and they fit the row, in English, German and Tamil", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("forum", "/en"));
   await expect(page.locator(`header a[href="/en/2025"]`).first()).toHaveText("News 2025");
+  await expect(page.locator(`header a[href="/en/2024"]`).first()).toHaveText("2024");
   await page.goto(siteUrl("forum", "/de"));
-  await expect(page.locator(`header a[href="/de/2020"]`).first()).toHaveText(de.paths.year2020);
-  expect(de.paths.year2020).not.toBe("2020");
+  await expect(page.locator(`header a[href="/de/2025"]`).first()).toHaveText(de.paths.year2025);
+  await expect(page.locator(`header a[href="/de/2020"]`).first()).toHaveText("2020");
+  // The year page keeps its whole name as its title.
+  await page.goto(siteUrl("forum", "/de/2020"));
+  await expect(page).toHaveTitle(new RegExp(`^${de.paths.year2020}`));
+  // Every year stays in the one row, Tamil too: no "More" hides the older years.
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    await expect(page.locator("header .menu-row")).toHaveAttribute("data-measured");
+    await expect(page.locator("header .more-toggle"), locale).toBeHidden();
+    await expect(page.locator(`header a[href="/${locale}/2020"]`).first(), locale).toBeVisible();
+  }
 });
 
 test("forum at 1366 × 768: the hall under the heading ends above the fold, in English and Tamil", async ({ page }) => {
@@ -54,6 +65,37 @@ test("forum at 390 in Tamil: the hall opens the first screen above the heading, 
   expect(picture.y + picture.height).toBeLessThanOrEqual(title.y);
   const friday = await box(page.locator('[data-hero] [data-card="friday"]'));
   expect(friday.y + 120).toBeLessThanOrEqual(PHONE.height);
+});
+
+test("forum at 390: Donate stands in the first screen under the line, before the dated notes, in English, Arabic and Tamil", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    const donate = await box(page.locator('[data-hero] a[href^="#donation-"]'));
+    expect(donate.y + donate.height, locale).toBeLessThanOrEqual(PHONE.height * 0.7);
+    const friday = await box(page.locator('[data-hero] [data-card="friday"]'));
+    expect(donate.y + donate.height, locale).toBeLessThanOrEqual(friday.y);
+  }
+});
+
+test("forum: the notes hang square, their edges in line; the Tamil name stands on one line at 1366", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/ta"));
+  const cards = page.locator("[data-hero] [data-card]");
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    expect(await card.evaluate((element) => [getComputedStyle(element).rotate, getComputedStyle(element).transform])).toEqual(["none", "none"]);
+  }
+  const [friday, cafe] = [await box(cards.nth(0)), await box(cards.nth(1))];
+  expect(Math.abs(friday.x - cafe.x)).toBeLessThan(1);
+  expect(Math.abs(friday.width - cafe.width)).toBeLessThan(1);
+  const title = page.locator("[data-hero] h1");
+  const lines = await title.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
 });
 
 test("political at 390: the house for sale is announced in the first screen, its link whole in it", async ({ page }) => {

@@ -131,9 +131,9 @@ const forumHero: SiteHero = {
 const politicalHero: SiteHero = {
   layout: "magazine",
   body: "newspaper",
-  // On a phone the lead commentary's picture: the author beside the town hall's open doors, from
-  // the roof's ridge down, a band between his name and the commentary's title.
-  picture: bandedDrawing("political", [140, 800]),
+  // An ink drawing of the town hall with its doors open (the lead commentary's subject); on a
+  // phone a band from the pediment's peak to the pavement, under the commentary.
+  picture: bandedDrawing("political", [150, 760]),
   parts: [
     { kind: "author" },
     { kind: "leadSection", section: 1 },

@@ -94,7 +94,14 @@ const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
 
 export const forum: SiteDefinition = {
   id: "forum",
-  routes: forumYears.map((year) => ({ path: `/${year}`, page: `year${year}`, access: "public" as const })),
+  // The newest year is "News 2025"; the older ones follow it as bare years ("2024", "2023", …),
+  // so the menu reads as one list of the news by year instead of six times the same word.
+  routes: forumYears.map((year, index) => ({
+    path: `/${year}`,
+    page: `year${year}`,
+    access: "public" as const,
+    ...(index > 0 ? { menuName: year } : {}),
+  })),
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
   members: "volunteers",

@@ -32,11 +32,16 @@ export interface RouteDefinition {
   readonly perRequest?: boolean;
   /** A view inside another route (a tool of /various): the menu highlights the parent's entry. */
   readonly parent?: string;
+  /**
+   * What the menu calls the entry where its title would repeat the entry before it: a name the
+   * same in every language (the forum's "2024" after "News 2025"), not a translation key.
+   */
+  readonly menuName?: string;
 }
 
 export interface MenuItem {
   readonly path: string;
-  /** Translation key under `paths`; defaults to the page of the route. */
+  /** Translation key under `paths` (the page of the route), or the route's menu name, shown as it is. */
   readonly label: string;
   readonly entitled: boolean;
 }
