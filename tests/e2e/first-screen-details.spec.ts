@@ -260,6 +260,38 @@ test.describe("lobby", () => {
   });
 });
 
+test.describe("lobby's own look", () => {
+  test.use({ colorScheme: "dark" });
+  /** An rgb() colour as its channels. */
+  const channels = (colour: string) => {
+    const [red = 0, green = 0, blue = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    return [red, green, blue] as const;
+  };
+
+  test("dark: a green-tinted night, not pure black, with the mission on a poster a step lighter than the page", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("lobby", "/en"));
+    await expect(page.locator("body")).not.toHaveClass(/light-mode/);
+    const ground = channels(await page.locator("body").evaluate((element) => getComputedStyle(element).backgroundColor));
+    expect(Math.max(...ground)).toBeGreaterThan(0);
+    // Tinted toward the lobby's green.
+    expect(ground[1]).toBeGreaterThan(ground[0]);
+    const poster = channels(await page.locator("[data-hero] [data-hero-tagline]").locator("..").evaluate((element) => getComputedStyle(element).backgroundColor));
+    expect(poster[1]).toBeGreaterThan(ground[1]);
+    // Its mark stands in the poster.
+    expect(await page.locator("#hero-title").evaluate((element) => getComputedStyle(element, "::before").maskImage || getComputedStyle(element, "::before").webkitMaskImage)).toContain("svg");
+  });
+
+  test("Tamil on a phone: the mission reads as a lead (regular weight, at most six lines), not a wall of bold", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(siteUrl("lobby", "/ta"));
+    const mission = page.locator("[data-hero] [data-hero-tagline]");
+    expect(await px(mission, "font-weight")).toBeLessThan(600);
+    expect(await lineCount(mission)).toBeLessThanOrEqual(6);
+    await inFirstScreen(page, mission);
+  });
+});
+
 test.describe("tax", () => {
   test("on a phone the drawing is a band across the column in the first screen, and the badge one line in every language", async ({ page }) => {
     await page.setViewportSize(phone);
@@ -281,6 +313,36 @@ test.describe("tax", () => {
       expect(await badge.evaluate((element) => element.getClientRects().length), locale).toBe(1);
       expect(await lineCount(badge), locale).toBe(1);
     }
+  });
+
+  test("Tamil on a phone: the heading in three lines at most and the lead's start in the first screen", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(siteUrl("tax", "/ta"));
+    expect(await lineCount(page.locator("main h1"))).toBeLessThanOrEqual(3);
+    const lead = await box(page.locator("main .lead"));
+    expect(lead.y + 6 * 27).toBeLessThanOrEqual(phone.height);
+  });
+
+  test("1366 px: the sections are numbered cards, the first across the page, and whom to write to is a card", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("tax", "/en"));
+    const sections = page.locator("main article > section[id^='section-']");
+    await expect(sections).toHaveCount(3);
+    const first = await box(sections.nth(0));
+    const second = await box(sections.nth(1));
+    const third = await box(sections.nth(2));
+    const heading = await box(page.locator("main h1"));
+    expect(first.width).toBeGreaterThan(heading.width * 1.4);
+    // The other two side by side under the first, level with each other.
+    expect(Math.abs(second.y - third.y)).toBeLessThan(2);
+    expect(second.y).toBeGreaterThan(first.y + first.height);
+    for (const section of await sections.all()) {
+      expect(await section.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+      expect(await section.locator("h2").evaluate((element) => getComputedStyle(element, "::before").content)).toMatch(/counter|0\d/);
+    }
+    const contact = page.locator("main a[href^='mailto:']").locator("..");
+    expect(await px(contact, "border-top-width")).toBeGreaterThanOrEqual(2);
+    expect(await contact.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
   });
 
   test("1366 px: the condensed capitals stay in proportion to the text, the page's heading above the header's sign", async ({ page }) => {

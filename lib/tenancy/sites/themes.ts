@@ -383,33 +383,38 @@ export const languagesTheme: SiteTheme = {
   duck: "inscription",
 };
 
-/** Clear, civic, respectful: high contrast, black header band, plain sans. */
+/**
+ * Clear, civic, respectful: high contrast and plain sans, in the colours of a campaign rather than
+ * of a government page. The lobby's own green (the colour of the mental-health ribbon) carries the
+ * header band, the links and the poster of its first screen; light is poster paper with white cards
+ * on it, dark a deep green-tinted night with surfaces a step lighter, never pure black.
+ */
 export const lobbyTheme: SiteTheme = {
   light: {
-    bg: "#ffffff",
-    surface: "#f3f2f1",
-    text: "#0b0c0c",
-    muted: "#454a4d",
-    border: "#b1b4b6",
-    accent: "#0b4f91",
+    bg: "#f7f7f2",
+    surface: "#ffffff",
+    text: "#10211c",
+    muted: "#44524d",
+    border: "#b5c2bc",
+    accent: "#0a6a4f",
     onAccent: "#ffffff",
     focus: "#c2410c",
-    headerBg: "#0b0c0c",
+    headerBg: "#0b4a3a",
     headerText: "#ffffff",
   },
   dark: {
-    bg: "#000000",
-    surface: "#141414",
-    text: "#ffffff",
-    muted: "#d6d6d6",
-    border: "#6b6b6b",
-    accent: "#8fd3ff",
-    onAccent: "#000000",
-    action: "#1d70b8",
+    bg: "#0d1915",
+    surface: "#16251f",
+    text: "#edf4f0",
+    muted: "#b4c6be",
+    border: "#36504a",
+    accent: "#6fd6ac",
+    onAccent: "#0a1512",
+    action: "#117f5e",
     onAction: "#ffffff",
-    focus: "#ffdd00",
-    headerBg: "#000000",
-    headerText: "#ffffff",
+    focus: "#ffd84d",
+    headerBg: "#08110e",
+    headerText: "#edf4f0",
   },
   headingFace: "publicSans",
   headingFaceOn: "allHeadings",
