@@ -278,10 +278,11 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     expect(round.y + round.height).toBeLessThanOrEqual(768);
     // Its picture tile is a board's, not a thumbnail.
     expect((await page.locator("[data-round-preview] svg").boundingBox())!.width).toBeGreaterThanOrEqual(120);
-    // The key follows under the heading and the round, across the page.
+    // The key follows under the heading and the round, across the page (the house drawing at its end).
     expect(keyBox.y).toBeGreaterThan(title.y + title.height);
     expect(keyBox.y).toBeGreaterThan(round.y + round.height);
-    expect(keyBox.x + keyBox.width).toBeGreaterThan(round.x + round.width / 2);
+    expect(keyBox.x).toBeLessThanOrEqual(title.x + 1);
+    expect(keyBox.x + keyBox.width).toBeGreaterThan(round.x);
   });
 
   test("at 1366 × 768 the board fills the first screen: heading under the header, the key's two rows of four and the house beside it whole above the fold", async ({ page }) => {
