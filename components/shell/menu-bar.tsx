@@ -13,6 +13,8 @@ export interface MenuEntry {
   readonly hint?: string;
   /** A member's own entries, shown under this entry's button (a drop-down on wide screens). */
   readonly group?: readonly MenuEntry[];
+  /** Continues the entry before it (the forum's "2024" after "News 2025"): drawn as one group with it. */
+  readonly continues?: boolean;
 }
 
 interface MenuBarProps {
@@ -153,7 +155,11 @@ export function MenuBar({ entries, currentHref }: MenuBarProps) {
       >
         <ul id="site-menu-row" className="menu-row" ref={row} data-measured={overflow.measured || undefined} data-unfolded={moreOpen || undefined}>
           {entries.map((item, index) => (
-            <li key={item.href} data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}>
+            <li
+              key={item.href}
+              data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}
+              data-continues={item.continues ? "" : undefined}
+            >
               {item.group ? (
                 // A native popover: the browser opens it from the button, closes it on Escape and on
                 // a click outside, and puts its entries next in the keyboard order; no script of ours.

@@ -35,6 +35,7 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
       text: labels[item.label] ?? item.label,
       enabled: item.entitled,
       hint: item.entitled ? undefined : variant === "signedOut" ? hints.visitor : hints.notApproved,
+      ...(item.continues ? { continues: true } : {}),
     }));
   const signedOut = entries("signedOut");
   // A member's own entries (overview, tools, chat, sign-out, …) are those a visitor's menu lacks:

@@ -84,8 +84,9 @@ function build(facts: SiteFactsFile): SiteData {
         },
         { kind: "contact", at: 5, channels },
       ],
-      // Fifteen years of Friday crates.
-      year2025: yearPage("2025", { section: 1, paragraph: 1, sentence: 0 }, "foodCrate"),
+      // Fifteen years of Friday crates. The quote comes from the year's last section, not the
+      // first sentence the page opens with beside it: the guests who asked the candidates.
+      year2025: yearPage("2025", { section: 3, paragraph: 1, sentence: 1 }, "foodCrate"),
       year2024: [
         { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
         // The year's visit to the state parliament.
@@ -97,8 +98,9 @@ function build(facts: SiteFactsFile): SiteData {
       year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }, "languageCorner"),
       // The pandemic's take-away bags at the side door.
       year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }, "takeAway"),
-      // The pandemic spring, when the cafe met by telephone.
-      year2020: yearPage("2020", { section: 1, paragraph: 1, sentence: 0 }, "phoneCafe"),
+      // The pandemic spring, when the cafe and the forum met by telephone: the quote is the forum's
+      // first telephone conferences, not the page's opening sentence beside it.
+      year2020: yearPage("2020", { section: 3, paragraph: 1, sentence: 0 }, "phoneCafe"),
       imprint: [
         // The card the other imprints show, for the parish that answers for the forum's site.
         { kind: "address", at: "aside", organization, channels },

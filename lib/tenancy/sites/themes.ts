@@ -281,7 +281,9 @@ export const forumTheme: SiteTheme = {
   headingFaceOn: "allHeadings",
   bodyFace: "sourceSans3",
   arabicFace: "notoSansArabic",
-  tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil" },
+  // Source Sans and Bitter stand smaller and lighter than the Noto Tamil letters around them: on a
+  // Tamil page the hours, the address and the names take the Tamil faces' own Latin.
+  tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil", latin: { heading: "notoSerif", body: "notoSans" } },
   typeScale: 1.2,
   // Source Sans is narrow with a small x-height: at 17 px its running text read smaller and denser
   // on a phone than the other sites' faces at their size.

@@ -44,6 +44,8 @@ export interface MenuItem {
   /** Translation key under `paths` (the page of the route), or the route's menu name, shown as it is. */
   readonly label: string;
   readonly entitled: boolean;
+  /** Named after the entry before it (a route's menu name): the menu shows the run as one group. */
+  readonly continues?: boolean;
 }
 
 /** Colour roles of one scheme; every pair the pages combine meets WCAG AA (theme-contrast.test.ts). */
