@@ -137,7 +137,8 @@ const politicalHero: SiteHero = {
   parts: [
     { kind: "author" },
     { kind: "leadSection", section: 1 },
-    { kind: "cards", cards: [{ id: "forSale", to: { block: "property" } }] },
+    // The notice shows the house itself, in the drawing of the garden clip's poster.
+    { kind: "cards", cards: [{ id: "forSale", to: { block: "property" }, poster: "/images/garden.jpg" }] },
   ],
   actions: [],
   taglineSaysLead: true,

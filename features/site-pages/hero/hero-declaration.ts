@@ -64,6 +64,11 @@ interface HeroCard {
   readonly to?: HeroTarget;
   /** A weekly event: the card names its next date (0 Sunday … 6 Saturday). */
   readonly weekday?: number;
+  /**
+   * A video's poster (`/images/{name}.jpg`) whose drawing shows small at the card's end: what the
+   * card offers, seen (the house for sale). Decorative: the card's text names it.
+   */
+  readonly poster?: string;
 }
 
 /** A phrase written in its own language and script. */

@@ -12,6 +12,7 @@ import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
+import { CardPicture } from "./card-picture";
 import { bindOneLetterWords } from "./language-phrase-text";
 import styles from "./hero.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
@@ -48,6 +49,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
                     <a href={href}>{t(`cards.${card.id}.link`)}</a>
                   </p>
                 ) : null}
+                {card.poster ? <CardPicture poster={card.poster} /> : null}
               </li>
             );
           })}
@@ -73,9 +75,10 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         <p className={styles.author} data-author="">
           <span className={styles.kicker}>{t("byline")}</span>
-          <span className={styles.authorName}>
+          {/* A Latin name set apart from the Arabic around it, in its own direction. */}
+          <bdi className={styles.authorName} dir="ltr">
             {person.firstName} {person.lastName}
-          </span>
+          </bdi>
         </p>
       );
     }

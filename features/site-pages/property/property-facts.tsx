@@ -73,7 +73,11 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
       <p className={styles.streetView}>
         <a href={house.streetViewUrl} target="_blank" rel="noopener noreferrer" aria-describedby={STREET_VIEW_NOTE_ID}>
           {t("streetView")}
-          <span aria-hidden="true"> ↗</span>
+          {/* Bound to the last word (a Latin "Google" at the end of an Arabic line went to the next
+              line behind the arrow) and turned to point outwards in a right-to-left text. */}
+          <span aria-hidden="true" className={styles.outArrow}>
+            {"\u00a0↗"}
+          </span>
         </a>
         <span id={STREET_VIEW_NOTE_ID} className={styles.note}>
           {t("streetViewNote")}
