@@ -48,6 +48,41 @@ test("forum: the menu names the news once, then the older years by number, and t
   }
 });
 
+test("forum: the older years read as one group with 'News 2025', side by side under it on a phone", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/en"));
+  const year = (path: string) => page.locator(`header .menu-row a[href="/en/${path}"]`);
+  // On the row the group's entries touch: no gap of the menu's own between one year and the next.
+  const [news, y2024, y2020, imprint] = [await box(year("2025")), await box(year("2024")), await box(year("2020")), await box(year("imprint"))];
+  expect(y2024.x - (news.x + news.width)).toBeLessThan(2);
+  expect(imprint.x - (y2020.x + y2020.width)).toBeGreaterThan(4);
+  await page.setViewportSize(PHONE);
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}/2023`));
+    await page.locator(".menu-toggle").click();
+    const at = (path: string) => box(page.locator(`#site-menu a[href="/${locale}/${path}"]`));
+    const [head, first, last] = [await at("2025"), await at("2024"), await at("2020")];
+    expect(first.y, locale).toBeGreaterThan(head.y + head.height - 4);
+    expect(Math.abs(first.y - last.y), locale).toBeLessThan(1);
+    expect(last.height, locale).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("forum in Tamil: the header's name on one line at 1366, the two buttons side by side on a phone", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/ta"));
+  const lines = await page.locator("header .site-title .title-full").evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("forum", "/ta"));
+  const [donate, contact] = [await box(page.locator('[data-hero] a[href^="#donation-"]')), await box(page.locator('[data-hero] a[href^="#contact-"]'))];
+  expect(Math.abs(donate.y - contact.y)).toBeLessThan(1);
+});
+
 test("forum at 1366 × 768: the hall under the heading ends above the fold, in English and Tamil", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   for (const locale of ["en", "ta"]) {
@@ -96,6 +131,22 @@ test("forum: the notes hang square, their edges in line; the Tamil name stands o
     return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
+});
+
+test("political at 1366: the clips stand inside their section's rule, out to the first screen's end edge; the sale notice shows the house", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const locale of ["en", "ar"]) {
+    await page.goto(siteUrl("political", `/${locale}`));
+    const hero = await box(page.locator("[data-hero]"));
+    const section = await box(page.locator("main .article > section:has(video)"));
+    const clips = await box(page.locator("main .article > section:has(video) ul:has(> li > figure)"));
+    expect(clips.x, locale).toBeGreaterThanOrEqual(section.x - 1);
+    expect(clips.x + clips.width, locale).toBeLessThanOrEqual(section.x + section.width + 1);
+    expect(Math.abs(clips.x + clips.width - (hero.x + hero.width)) < 2 || Math.abs(clips.x - hero.x) < 2, locale).toBe(true);
+    const house = page.locator('[data-hero] [data-card="forSale"] img');
+    await expect(house).toBeVisible();
+    expect((await box(house)).width).toBeGreaterThanOrEqual(80);
+  }
 });
 
 test("political at 390: the house for sale is announced in the first screen, its link whole in it", async ({ page }) => {
