@@ -21,13 +21,17 @@ const NUMBER_THEN_LATIN = /(?<![\p{Script=Latin}\d])\d+[ \u00a0]+\p{Script=Latin
 const LATIN_IN_BRACKETS = /\(([^()]*)\)/g;
 const STRONG = /[\p{Script=Latin}\p{Script=Arabic}]/u;
 
-/** ICU syntax ({name}, "{n, plural, one {") is no visible text: replaced by a neutral sign of the same length. */
+/**
+ * ICU syntax ({name}, "{n, plural, one {") and rich-text tags (<name>…</name>) are no visible text:
+ * replaced by a neutral sign of the same length.
+ */
 function withoutIcuSyntax(text: string): string {
   const blank = (match: string) => "\ufffc".repeat(match.length);
   return text
     .replace(/\{\w+, (?:plural|select|selectordinal),/g, blank)
     .replace(/(?:zero|one|two|few|many|other|=?\d+) \{/g, blank)
-    .replace(/\{\w+\}/g, blank);
+    .replace(/\{\w+\}/g, blank)
+    .replace(/<\/?\w+>/g, blank);
 }
 
 /** For every position, whether it stands inside an isolate (LRI, RLI or FSI … PDI). */

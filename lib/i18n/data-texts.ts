@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { createTranslator } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "./locales";
@@ -11,6 +12,8 @@ export interface DataTranslator {
   (key: string, values?: Values): string;
   has(key: string): boolean;
   raw(key: string): unknown;
+  /** A text with tags (`<name>…</name>`), each rendered by its function of the same name. */
+  rich(key: string, tags: Record<string, (chunks: ReactNode) => ReactNode>): ReactNode;
 }
 
 /**

@@ -38,18 +38,22 @@ test.describe("peace on a phone", () => {
     });
   }
 
-  test("the day's gospel comes right under the name and its line, the lead after it and before the dated cards", async ({ page }) => {
+  test("the day's gospel comes right under the name and its line, the next remembrance under it, the lead after both", async ({ page }) => {
     await page.goto(siteUrl("peace", "/en"));
     const hero = page.locator("[data-hero]");
     const lead = hero.locator("[data-hero-lead]");
     await expect(lead).toContainText("We are fourteen parishioners");
     const leadBox = (await lead.boundingBox())!;
     const gospelBox = (await hero.getByRole("region", { name: "Today’s gospel" }).boundingBox())!;
-    const cardBox = (await hero.locator('[data-card="remembrance"]').boundingBox())!;
-    expect(gospelBox.y).toBeLessThan(leadBox.y);
-    expect(leadBox.y).toBeLessThan(cardBox.y);
-    // The whole card, its read button included, in the first screen (it started at 640 px under the lead).
+    const remembrance = hero.locator('[data-card="remembrance"]');
+    const cardBox = (await remembrance.boundingBox())!;
+    expect(gospelBox.y).toBeLessThan(cardBox.y);
+    expect(cardBox.y).toBeLessThan(leadBox.y);
+    // The whole gospel card, its read button included, in the first screen (it started at 640 px under the lead).
     expect(gospelBox.y + gospelBox.height).toBeLessThan(844);
+    // And the next remembrance's label and date with it (they stood under the lead, out of the first screen).
+    const date = (await remembrance.locator("p").first().boundingBox())!;
+    expect(date.y + date.height).toBeLessThan(844);
   });
 });
 
@@ -151,7 +155,9 @@ test.describe("peace's gospel card", () => {
     const card = gospelCard(page);
     const read = (await card.getByRole("link", { name: /Read the gospel/ }).boundingBox())!;
     const every = (await card.getByRole("link", { name: "The gospel of every day" }).boundingBox())!;
-    expect(every.y - (read.y + read.height)).toBeLessThan(24);
+    // On one line: the quieter link beside the button, their middles level.
+    expect(every.x).toBeGreaterThan(read.x + read.width);
+    expect(Math.abs(every.y + every.height / 2 - (read.y + read.height / 2))).toBeLessThan(4);
   });
 
   for (const [locale, width, height] of [["en", 1366, 768], ["ta", 1366, 768], ["ar", 1366, 768], ["en", 1920, 1080], ["ar", 1920, 1080]] as const) {
@@ -167,20 +173,28 @@ test.describe("peace's gospel card", () => {
       const rtl = locale === "ar";
       const startEdge = (box: { x: number; width: number }) => (rtl ? hero.x + hero.width - (box.x + box.width) : box.x - hero.x);
       const endEdge = (box: { x: number; width: number }) => (rtl ? box.x - hero.x : hero.x + hero.width - (box.x + box.width));
-      // The title starts at the hero's edge (not centred over the picture), the gospel under it.
+      // The title starts at the hero's edge (not centred over the picture), beside the picture's
+      // middle; the gospel under it.
       expect(startEdge(title)).toBeLessThan(2);
       expect(startEdge(cardBox)).toBeLessThan(2);
       expect(cardBox.y).toBeGreaterThan(title.y + title.height);
-      // The picture from the title's top down the other column, the two dated cards side by side under it.
+      expect(title.y).toBeGreaterThanOrEqual(picture.y - 1);
+      expect(title.y).toBeLessThan(picture.y + picture.height / 2);
+      // The picture at the hero's top in the other column, the two dated cards side by side under it.
       expect(endEdge(picture)).toBeLessThan(2);
-      expect(Math.abs(picture.y - title.y)).toBeLessThan(24);
+      expect(picture.y - hero.y).toBeLessThan(2);
       expect(picture.height).toBeGreaterThan(240);
       expect(Math.abs(remembrance.y - prayer.y)).toBeLessThan(2);
       expect(remembrance.y).toBeGreaterThan(picture.y + picture.height);
-      // Both columns end together, the cards whole in the first screen under the header (the
-      // remembrance card stood under the fold).
+      // The gospel and the dated cards one row of the board: level at top and bottom, the cards
+      // whole in the first screen under the header (the remembrance card stood under the fold).
+      expect(Math.abs(remembrance.y - cardBox.y)).toBeLessThan(2);
       expect(Math.abs(remembrance.y + remembrance.height - (cardBox.y + cardBox.height))).toBeLessThan(2);
       expect(remembrance.y + remembrance.height).toBeLessThan(height);
+      // The gospel card as tall as its lines ask, not stretched with an empty band under its
+      // links (it ran some 110 px empty when it spanned the picture's rows too).
+      const lastLink = (await gospelCard(page).getByRole("link").last().boundingBox())!;
+      expect(cardBox.y + cardBox.height - (lastLink.y + lastLink.height)).toBeLessThan(60);
     });
   }
 });
@@ -205,7 +219,74 @@ test.describe("peace's daily gospel page", () => {
   }
 });
 
+test.describe("peace's daily gospel page: today's button", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`today's read button wears the day's colour, as the card's rule does (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(siteUrl("peace", "/en/daily_gospel"));
+      const today = page.locator('[data-gospel-featured] [data-slot="0"]');
+      const colour = (await today.getAttribute("data-colour"))!;
+      const fill = liturgicalFills[colour]!;
+      // It was the site's green on a red day, under the card's red rule.
+      const read = today.getByRole("link", { name: /Read the gospel/ });
+      await expect(read).toHaveCSS("background-color", fill[colorScheme]);
+      await expect(read).toHaveCSS("color", fill.text?.[colorScheme] ?? "rgb(255, 255, 255)");
+    });
+  }
+});
+
 test.describe("writing's first screen", () => {
+  test("in Arabic the helpline's German name is set at the Latin text's size, not a size above its line", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/ar"));
+    const line = page.locator("[data-hero] aside li").first();
+    const name = line.locator('[lang="de"]');
+    await expect(name).toHaveText("Telefonseelsorge");
+    const size = (element: Locator) => element.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+    expect(await size(name)).toBeLessThan(0.9 * (await size(line)));
+  });
+
+  for (const locale of ["en", "ta"] as const) {
+    test(`${locale}: on a phone the menu reads as the course's contents: chapters numbered, the back matter apart, the members' entry not dimmed`, async ({ page }) => {
+      await page.goto(siteUrl("writing", `/${locale}`));
+      await page.locator(".menu-toggle").click();
+      const row = page.locator("#site-menu .menu-row");
+      const entries = row.locator(":scope > li");
+      await expect(entries.first()).toBeVisible();
+      const marks = await entries.evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item.querySelector(".menu-button")!, "::before").content),
+      );
+      const imprintAt = await entries.evaluateAll((items) => items.findIndex((item) => item.querySelector('a[href$="/imprint"]')));
+      // The start page unnumbered, the course's pages 1 to 7, nothing numbered from the imprint on.
+      // The start page unnumbered, the course's seven pages numbered, nothing from the imprint on.
+      expect(imprintAt).toBe(8);
+      for (const mark of marks.slice(1, imprintAt)) expect(mark).toContain("counter(chapter)");
+      for (const mark of marks.slice(imprintAt)) expect(mark).toBe("none");
+      await expect(entries.nth(imprintAt)).toHaveCSS("border-top-style", "dashed");
+      // "MPS 30" reads as an entry with a label, not greyed out.
+      const members = row.locator(".menu-button[aria-disabled=true]");
+      await expect(members).toHaveCSS("opacity", "1");
+      await expect(members.locator(".menu-hint")).toHaveCSS("border-top-style", "solid");
+    });
+  }
+
+  test("at 1366 px Tamil's margin headings start at the start edge, like their text (English keeps them set against the text)", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("writing", "/ta"));
+    const heading = page.locator("main .article > section > h2").first();
+    await expect(heading).toHaveCSS("text-align", "start");
+    await page.goto(siteUrl("writing", "/en"));
+    await expect(page.locator("main .article > section > h2").first()).toHaveCSS("text-align", "end");
+  });
+
+  test("at night the main button is one solid action colour with white letters, no light ring", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(siteUrl("writing", "/en"));
+    const button = page.locator("[data-hero] a[href='/en/contentWriting']");
+    const fill = await button.evaluate((node) => getComputedStyle(node).backgroundColor);
+    await expect(button).toHaveCSS("border-top-color", fill);
+    await expect(button).toHaveCSS("color", "rgb(255, 255, 255)");
+  });
+
   test("at 1366 px the name at display size at the start edge, the crisis card under it, the picture beside both", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("writing", "/en"));

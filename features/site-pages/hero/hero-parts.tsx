@@ -192,7 +192,8 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           <ul role="list">
             {part.numbers.map((entry) => (
               <li key={entry.id}>
-                {t(`phones.${entry.id}`)}{" "}
+                {/* A service's German name keeps its own language: read as German, set at the Latin size. */}
+                <span>{t.rich(`phones.${entry.id}`, { name: (chunks) => <span lang="de">{chunks}</span> })}</span>{" "}
                 <a href={`tel:${entry.number.replace(/\s/g, "")}`} className={styles.phoneNumber} dir="ltr">
                   {entry.number}
                 </a>
