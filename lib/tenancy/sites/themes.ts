@@ -78,8 +78,10 @@ export const vaultTheme: SiteTheme = {
     border: "#433a2f",
     accent: "#d6bc8f",
     onAccent: "#1d1813",
-    action: "#94703a",
-    onAction: "#ffffff",
+    // A brass plate lit on the dark page, dark letters cut in it: the muted bronze with white
+    // letters read as a button switched off.
+    action: "#e0a93c",
+    onAction: "#1d1813",
     focus: "#f2d08a",
     headerBg: "#2b2219",
     headerText: "#ece4d4",
