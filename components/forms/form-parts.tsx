@@ -28,7 +28,9 @@ export function FormFooter({ error, busy, label, busyLabel, disabled = false }: 
       <p className={styles.error} role="alert">
         {error}
       </p>
-      <button type="submit" className={styles.submit} disabled={busy || disabled || !hydrated}>
+      {/* Until the page wakes the button is held, but it keeps its full colour: a faded primary
+          button in the first second reads as a broken sign-in (dark mode most of all). */}
+      <button type="submit" className={styles.submit} disabled={busy || disabled || !hydrated} data-waking={hydrated ? undefined : ""}>
         {busy ? busyLabel : label}
       </button>
     </>

@@ -77,7 +77,7 @@ test.describe("syma", () => {
     for (const text of ["Sylvan", "Martens", "SyMa", "Lindenweg 12", "49074", "Osnabrück", "Germany", "kontakt@syma.example", "syma.example"]) {
       await expect(address).toContainText(text);
     }
-    const toggle = page.getByText("Show contact details");
+    const toggle = page.getByText("Show phone numbers");
     const phone = page.locator("main a[href='tel:+495416002140']");
     await expect(phone).toBeHidden();
     await toggle.click();
@@ -85,8 +85,14 @@ test.describe("syma", () => {
     await expect(page.locator("main a[href='tel:+491705550142']")).toBeVisible();
     await expect(page.locator("main a[href='https://signal.me/#p/+491705550142']")).toBeVisible();
     await expect(page.locator("main a[href='mailto:kontakt@syma.example']").last()).toBeVisible();
-    await page.getByText("Hide contact details").click();
+    await page.getByText("Hide phone numbers").click();
     await expect(phone).toBeHidden();
+  });
+
+  test("the tax office's borrowed imprint names the owner without the nickname of his own site", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/en/imprint"));
+    await expect(page.locator("main address")).toContainText("Lindenweg 12");
+    await expect(page.locator("main address")).not.toContainText("SyMa");
   });
 });
 

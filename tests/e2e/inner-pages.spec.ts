@@ -114,7 +114,11 @@ test("the imprint sets the person responsible as a card beside the text, with th
   const card = aside(page).locator("[data-responsible]");
   await expect(card.locator("h2")).toHaveText("Responsible for this site");
   await expect(card.locator("address")).toContainText("Lindenweg 12");
-  await expect(card.getByText("Show contact details")).toBeVisible();
+  // The address already shows mail and web; the switch opens only the numbers, and says so.
+  await expect(card.getByText("Show phone numbers")).toBeVisible();
+  await expect(card.locator("summary + ul a[href^='mailto:']")).toHaveCount(0);
+  // The owner's nickname names his own site; a parish's visitors are not told it.
+  await expect(card).not.toContainText("SyMa");
   await expect(aside(page).locator("[data-site-picture] img")).toHaveAttribute("loading", "lazy");
   const section = await boxOf(page, "main article #section-1");
   const column = await boxOf(page, "main article [data-responsible]");
@@ -318,7 +322,7 @@ test("forum's imprint shows the card of the parish responsible, with its address
     await expect(address).toContainText(text);
   }
   await expect(address.locator(".p-org")).toHaveText("Katholische Kirchengemeinde St. Marien Hollmünde");
-  await card.getByText("Show contact details").click();
+  await card.getByText("Show phone numbers").click();
   await expect(card.locator("a[href='tel:+495461704010']")).toBeVisible();
   await expect(card.locator("a[href='https://wa.me/491515550199']")).toBeVisible();
   await page.goto(siteUrl("forum", "/ar/imprint"));

@@ -138,3 +138,44 @@ test.describe("each site's frame", () => {
     await expect(page.getByTestId("duck-link")).toHaveCount(0);
   });
 });
+
+/** The shared controls and the sign-in form take each site's frame instead of one kit for all. */
+test.describe("the shell's controls and the sign-in form in the site's frame", () => {
+  const styleOf = (page: import("@playwright/test").Page, selector: string, property: string) =>
+    page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+  test("the language button: engraved plate (vault), pill (peace), under the paper's heavy rule (political)", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("vault", "/en"));
+    expect(await styleOf(page, ".header-tools .language-menu summary", "border-top-style")).toBe("double");
+    await page.goto(siteUrl("peace", "/en"));
+    expect(parseFloat(await styleOf(page, ".header-tools .language-menu summary", "border-top-left-radius"))).toBeGreaterThanOrEqual(22);
+    await page.goto(siteUrl("political", "/en"));
+    expect(await styleOf(page, ".header-tools .language-menu summary", "border-top-width")).toBe("3px");
+    expect(await styleOf(page, ".header-tools .language-menu summary", "border-bottom-width")).toBe("1px");
+  });
+
+  test("the sign-in form sits on the site's paper: a title block (syma), a game board (morpheme), a notice between rules (political)", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("syma", "/en/login"));
+    const desk = "main [data-sign-in-desk]";
+    await expect(page.locator(`${desk} form`)).toBeVisible();
+    expect(await styleOf(page, desk, "border-top-width")).toBe("2px");
+    await page.goto(siteUrl("morpheme", "/en/login"));
+    expect(await styleOf(page, desk, "box-shadow")).toContain("8px 8px 0px");
+    await page.goto(siteUrl("political", "/en/login"));
+    expect(await styleOf(page, desk, "border-top-width")).toBe("4px");
+    expect(await styleOf(page, desk, "border-left-width")).toBe("0px");
+  });
+
+  test("a long inner page keeps its column's last piece beside the text while the reader scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(siteUrl("writing", "/en/curriculum"));
+    const last = page.locator("main [data-article-aside] > :last-child");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1800));
+    const box = await last.boundingBox();
+    if (!box) throw new Error("the column's last piece is not shown");
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(1080);
+  });
+});

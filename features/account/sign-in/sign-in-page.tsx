@@ -10,8 +10,10 @@ import { MembersOffer } from "./members-offer";
 import styles from "./sign-in.module.css";
 
 /**
- * /login: the form with the two ways in, and beside it on a wide screen what members find on
- * this site and the site's own drawing (`picture`); on a phone the form comes first. A site
+ * /login: the form with the two ways in, set on the site's own paper in the manner of its frame
+ * (`view.frame.footer`, read by the CSS from the page's `data-frame`), and beside it on a wide
+ * screen what members find on this site and the site's own drawing (`picture`); on a phone the
+ * form comes first. A site
  * without a members' area says so and points to the site whose members' area its people use.
  */
 export async function SignInPage({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture: ReactNode }) {
@@ -37,9 +39,12 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
       head={head}
       body={
         <>
-          <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
-            <LoginForm locale={locale} />
-          </FeatureTexts>
+          {/* The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS). */}
+          <div className={styles.desk} data-sign-in-desk="">
+            <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
+              <LoginForm locale={locale} />
+            </FeatureTexts>
+          </div>
           <h2>{t("levelsHeading")}</h2>
           <p>{t("sharedLevel")}</p>
           <p>{t("personalLevel")}</p>

@@ -14,14 +14,21 @@ import styles from "./blocks.module.css";
  */
 export async function AddressBlock({ block, context }: BlockProps<"address">) {
   const t = await getTranslations({ locale: context.locale, namespace: "imprint" });
+  const contact = await getTranslations({ locale: context.locale, namespace: "contact" });
   const headingId = `${context.id}-heading`;
+  // The card already shows mail and web as links in the address; the switch below it opens only
+  // what the address lacks, the numbers, and says so (the specification lets the visitor open and
+  // close the contact details: here that means the phone, fax, mobile and messenger numbers).
+  const lines = addressLinesOf(block);
+  const numbers = Object.fromEntries(Object.entries(block.channels).filter(([kind]) => !(kind in lines && lines[kind as keyof AddressLines])));
+  const labels = { ...(await contactLabels(context.locale)), open: contact("openNumbers"), close: contact("closeNumbers") };
   return (
     <section className={`card ${styles.responsible}`} aria-labelledby={headingId} data-responsible="">
       <Heading level={context.headingLevel} id={headingId}>
         {t("responsible")}
       </Heading>
       <PostalAddress block={block} context={context} />
-      <ContactButtons contact={block.channels} labels={await contactLabels(context.locale)} />
+      <ContactButtons contact={numbers} labels={labels} />
     </section>
   );
 }
@@ -29,9 +36,12 @@ export async function AddressBlock({ block, context }: BlockProps<"address">) {
 /** The lines the card shows whoever it names: place, mail and web. */
 type AddressLines = Pick<PersonRecord, "street" | "zip" | "city" | "country" | "mail" | "web">;
 
+const addressLinesOf = (block: BlockProps<"address">["block"]): AddressLines =>
+  "person" in block ? block.person : { ...block.organization.address, mail: block.organization.mail, web: block.organization.web };
+
 async function PostalAddress({ block, context }: BlockProps<"address">) {
   const t = await blockLabels(context, "address");
-  const lines: AddressLines = "person" in block ? block.person : { ...block.organization.address, mail: block.organization.mail, web: block.organization.web };
+  const lines = addressLinesOf(block);
   return (
     <address className={`${styles.address} h-card`}>
       {"person" in block ? (
@@ -39,7 +49,7 @@ async function PostalAddress({ block, context }: BlockProps<"address">) {
           <span className="p-name">
             <span className="p-given-name">{block.person.firstName}</span> <span className="p-family-name">{block.person.lastName}</span>
           </span>
-          {block.person.nickName ? (
+          {block.person.nickName && block.alias && !context.borrowed ? (
             <span>
               {t("nickName")}: <span className="p-nickname">{block.person.nickName}</span>
             </span>

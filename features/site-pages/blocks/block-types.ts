@@ -11,6 +11,8 @@ export interface BlockContext {
   readonly facts: Readonly<Record<string, string>>;
   /** h2 for a block of its own, h3 inside a section of the article. */
   readonly headingLevel: 2 | 3;
+  /** The blocks are another site's, shown on a site that borrows them (the owner's imprint): what names that site itself stays out. */
+  readonly borrowed?: boolean;
   /** Unique within the page, for ids and aria references. */
   readonly id: string;
 }

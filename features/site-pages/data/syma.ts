@@ -20,7 +20,7 @@ const ownerRecordOf = (facts: SiteFactsFile): OwnerRecord => {
  * beside the text on a wide screen, right under the lead on a phone (the text refers to the
  * address above).
  */
-export const ownerImprint = ({ person, channels }: OwnerRecord) => [{ kind: "address", at: "aside", person, channels }] as const;
+export const ownerImprint = ({ person, channels }: OwnerRecord, { alias = false } = {}) => [{ kind: "address", at: "aside", person, channels, alias }] as const;
 
 /** The owner of the server and of most of its sites as the build's file has him. */
 export const owner = ownerOf(file);
@@ -58,7 +58,8 @@ export const symaSource: SiteDataSource = {
           { kind: "cv", at: 0, entries: facts.cv ?? [] },
           { kind: "skills", at: "end", groups: skills },
         ],
-        imprint: ownerImprint(record),
+        // His own site is named after his nickname: only here does "Known as" say something.
+        imprint: ownerImprint(record, { alias: true }),
       },
       structuredData: {
         start: [{ kind: "person", person, skills }],

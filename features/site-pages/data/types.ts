@@ -126,7 +126,11 @@ export type PageBlock = {
    * The imprint's card of whoever is responsible, a person or an organisation (named by its legal
    * body, e.g. the parish a forum belongs to): postal address and contact buttons.
    */
-  | ({ readonly kind: "address"; readonly channels: ContactChannels } & ({ readonly person: PersonRecord } | { readonly organization: OrganizationRecord }))
+  /**
+   * The imprint's card of whoever answers for the site. `alias`: the person's nickname is shown, on
+   * the one site named after it (elsewhere "Known as: …" tells a parish's or a family's visitor nothing).
+   */
+  | ({ readonly kind: "address"; readonly channels: ContactChannels; readonly alias?: boolean } & ({ readonly person: PersonRecord } | { readonly organization: OrganizationRecord }))
   | { readonly kind: "people"; readonly people: readonly PersonRecord[] }
   | { readonly kind: "videos"; readonly videos: readonly VideoFile[] }
   | { readonly kind: "news"; readonly items: readonly NewsItem[] }

@@ -10,13 +10,14 @@ interface Placement {
   readonly page: string;
   readonly facts: Readonly<Record<string, string>>;
   readonly sectionCount: number;
+  readonly borrowed?: boolean;
 }
 
 /**
  * Sorts a page's blocks into the article's slots; a block past the last section goes to the end.
  * A block shown elsewhere is left out as `undefined`, so the others keep their ids.
  */
-export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount }: Placement): ArticleSlots {
+export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount, borrowed }: Placement): ArticleSlots {
   const afterLead: ReactNode[] = [];
   const aside: ReactNode[] = [];
   const wide: ReactNode[] = [];
@@ -30,7 +31,7 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
       <RenderBlock
         key={`${block.kind}-${index}`}
         block={block}
-        context={{ site, locale, page, facts, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
+        context={{ site, locale, page, facts, borrowed, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
       />
     );
     if (block.at === 0) afterLead.push(element);

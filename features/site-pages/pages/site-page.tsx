@@ -12,6 +12,8 @@ import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
 export interface SitePageProps {
   /** Whose texts and data the page shows (the site, or the owner's for a borrowed imprint). */
   readonly site: string;
+  /** `site` is another site's, lent to this one (a borrowed imprint). */
+  readonly borrowed?: boolean;
   readonly locale: Locale;
   readonly page: string;
   readonly origin?: string;
@@ -39,7 +41,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections }: SitePageProps) {
+export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -56,6 +58,7 @@ export async function SitePage({ site, locale, page, origin, omitBlocks, omitSec
     page,
     facts: await factsOf(site, locale),
     sectionCount: article.sections.length,
+    borrowed,
   });
   const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
   // The first screen's additions go before the site's blocks placed at the same section's start.

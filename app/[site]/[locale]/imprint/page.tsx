@@ -32,6 +32,7 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
         <div className="imprint-page" data-imprint="">
           <SitePage
             site={imprintSite(view)}
+            borrowed={imprintSite(view) !== view.id}
             locale={locale}
             page="imprint"
             origin={origin}
