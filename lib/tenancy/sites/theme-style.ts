@@ -70,7 +70,6 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.
     "--arabic-measure": `${theme.arabicMeasure ?? theme.measure ?? 68}ch`,
     "--heading-weight": String(theme.headingWeight),
-    ...(theme.scriptHeadingWeight ? { "--script-heading-weight": String(theme.scriptHeadingWeight) } : {}),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.

@@ -146,8 +146,6 @@ export const peaceTheme: SiteTheme = {
   // Noto Naskh's letters run narrower still: 62ch held about 80 Arabic letters a line, 55ch about 70.
   arabicMeasure: 55,
   headingWeight: 600,
-  // Lora's 600 is dark; Noto Serif Tamil's and Noto Naskh's 600 read light beside it.
-  scriptHeadingWeight: 700,
   headingCaps: false,
   corners: "soft",
   rules: "hairline",

@@ -128,11 +128,6 @@ export interface SiteTheme {
   readonly arabicMeasure?: number;
   readonly headingWeight: number;
   /**
-   * The headings' weight on Arabic and Tamil pages, for a site whose Latin heading face is dark at
-   * its weight while the Noto faces of those scripts read light at the same number; else `headingWeight`.
-   */
-  readonly scriptHeadingWeight?: number;
-  /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
    * on one line beside the header's buttons in every language (else 1.125, 1.375 for a handwriting face).
    */
