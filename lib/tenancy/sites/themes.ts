@@ -47,6 +47,9 @@ export const symaTheme: SiteTheme = {
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
   typeScale: 1.2,
   bodySize: 1.0625,
+  // Arabic sets narrower letters for the em: at the page's 68ch the CV's paragraphs ran to some
+  // 77 letters a line; 58ch holds them under 70.
+  arabicMeasure: 58,
   headingWeight: 600,
   headingCaps: false,
   corners: "square",
@@ -78,8 +81,10 @@ export const vaultTheme: SiteTheme = {
     border: "#433a2f",
     accent: "#d6bc8f",
     onAccent: "#1d1813",
-    action: "#94703a",
-    onAction: "#ffffff",
+    // The main button in the gold of gilded lettering, dark letters on it: a dull bronze with white
+    // letters sank into the night page and read as switched off (and a pale parchment as disabled).
+    action: "#d39a32",
+    onAction: "#1d1813",
     focus: "#f2d08a",
     headerBg: "#2b2219",
     headerText: "#ece4d4",
