@@ -100,7 +100,7 @@ test.describe("syma", () => {
     }
     expect((await box(page.locator("main article section[id^='section-']").first())).y).toBeGreaterThan(card.y + card.height);
     // The panel's two cells: the introduction under the title, the skills beside it under the picture.
-    const [introBox, skills] = [await box(intro), await box(page.locator("[data-hero-lead] + section"))];
+    const [introBox, skills] = [await box(intro), await box(page.locator("[data-hero] section[data-block]").first())];
     expect(skills.x).toBeGreaterThanOrEqual(introBox.x + introBox.width);
     expect(Math.abs(skills.y - introBox.y)).toBeLessThan(40);
     // The footer's title block: the languages' row is closed above by a line and has none down its start.

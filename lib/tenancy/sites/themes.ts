@@ -81,10 +81,10 @@ export const vaultTheme: SiteTheme = {
     border: "#433a2f",
     accent: "#d6bc8f",
     onAccent: "#1d1813",
-    // The main button in the gold of gilded lettering, dark letters on it: a dull bronze with white
-    // letters sank into the night page and read as switched off (and a pale parchment as disabled).
-    action: "#d39a32",
-    onAction: "#1d1813",
+    // The main button a saturated amber bronze, like gilded lettering in shadow, with white letters:
+    // the dull grey-brown before it sank into the night page and read as switched off.
+    action: "#a0661a",
+    onAction: "#ffffff",
     focus: "#f2d08a",
     headerBg: "#2b2219",
     headerText: "#ece4d4",
