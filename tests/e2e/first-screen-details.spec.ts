@@ -38,6 +38,8 @@ async function inFirstScreen(page: Page, locator: Locator) {
 
 test.describe("syma", () => {
   test("the headline's dash stays with the name before it, in every language and at both desktop widths", async ({ page }) => {
+    // Twelve start pages in one test.
+    test.slow();
     for (const width of [1366, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of ["en", "de", "ru", "lt", "ar", "ta"] as const) {
