@@ -47,8 +47,8 @@ export const symaTheme: SiteTheme = {
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
   typeScale: 1.2,
   bodySize: 1.0625,
-  // Arabic sets narrower letters for the em: at the page's 68ch the CV's paragraphs ran to some
-  // 77 letters a line; 58ch holds them under 70.
+  // Arabic sets narrower letters for the em: at the page's 68ch the CV's opening ran to some 75
+  // letters a line; 58ch holds it near fifty.
   arabicMeasure: 58,
   headingWeight: 600,
   headingCaps: false,
