@@ -11,6 +11,7 @@ import { MEMBER_NAME_SLOT } from "./member-name-slot";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { routesOf } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
+import { siteNameInSentence } from "@/lib/i18n/site-name";
 
 /** Descriptions of the shared signed-in pages; a site's own internal pages show their title. */
 const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc", "edit"] as const;
@@ -23,7 +24,7 @@ const isDescribed = (page: string): page is (typeof DESCRIBED)[number] => (DESCR
 export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
-  const site = root(`sites.${view.id}.title`);
+  const site = siteNameInSentence(root, view.id);
   const pages = routesOf(view).filter((route) => route.access !== "public" && route.path !== "/intern" && !route.parent);
   const head = (
     <>

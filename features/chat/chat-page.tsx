@@ -5,6 +5,7 @@ import { recentChatMessages } from "@/lib/db/chat";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { localeTags } from "@/lib/i18n/locales";
 import type { Member } from "@/lib/auth/gate";
+import { siteNameInSentence } from "@/lib/i18n/site-name";
 
 const SHOWN_MESSAGES = 100;
 
@@ -16,7 +17,7 @@ export async function ChatPage({ view, locale, session }: Member) {
   return (
     <article className="article">
       <h1>{root("paths.chat")}</h1>
-      <p className="lead">{t("intro", { site: root(`sites.${view.id}.title`) })}</p>
+      <p className="lead">{t("intro", { site: siteNameInSentence(root, view.id) })}</p>
       <FeatureTexts locale={locale} namespaces={["auth.errors", "auth.chat"]}>
         <ChatClient
           initial={await recentChatMessages(session.site, SHOWN_MESSAGES)}

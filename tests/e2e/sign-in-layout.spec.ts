@@ -160,3 +160,16 @@ test("the registration of a personal account stands beside the members' pages, a
   expect(cardOnPhone.y).toBeGreaterThanOrEqual(pagesOnPhone.y + pagesOnPhone.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
+
+test("a site whose title opens with an article is named in the sentence's own form, not with a capital article mid-sentence", async ({ page }) => {
+  for (const [locale, expected] of [
+    ["en", "Members of the Family Vault sign in here"],
+    ["de", "Hier melden sich Mitglieder von „Die Gruft der Familie“ an"],
+  ] as const) {
+    await page.goto(siteUrl("vault", `/${locale}/login`));
+    await expect(page.locator("main .lead").first()).toContainText(expected);
+  }
+  // A title without an article stands in the sentence as it is.
+  await page.goto(siteUrl("syma", "/en/login"));
+  await expect(page.locator("main .lead").first()).toContainText("Members of SyMa · Software & Controls sign in here");
+});

@@ -15,6 +15,7 @@ import { MemberName, NamedText } from "../member-name";
 import { MEMBER_NAME_SLOT } from "../member-name-slot";
 import { SessionUntil } from "./session-until";
 import styles from "./overview.module.css";
+import { siteNameInSentence } from "@/lib/i18n/site-name";
 
 /**
  * /dashboard, the members' overview: a greeting, how long the sign-in lasts, what the member can
@@ -24,7 +25,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.dashboard" });
   const overview = await getTranslations({ locale, namespace: "members.overview" });
   const root = await getTranslations({ locale });
-  const site = root(`sites.${view.id}.title`);
+  const site = siteNameInSentence(root, view.id);
   const personal = access.level === "personal";
 
   // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.

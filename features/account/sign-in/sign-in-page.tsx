@@ -8,6 +8,7 @@ import { configuredOrigin } from "@/lib/tenancy/view-context";
 import { LoginForm } from "../lazy-widgets";
 import { MembersOffer } from "./members-offer";
 import styles from "./sign-in.module.css";
+import { siteNameInSentence } from "@/lib/i18n/site-name";
 
 /**
  * /login: the form with the two ways in, set on the site's own paper in the manner of its frame
@@ -22,7 +23,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
   const head = (
     <>
       <h1>{t("heading")}</h1>
-      <p className={`lead ${styles.lead}`}>{view.authMenu ? t("intro", { site: root(`sites.${view.id}.title`) }) : t("noInternalArea")}</p>
+      <p className={`lead ${styles.lead}`}>{view.authMenu ? t("intro", { site: siteNameInSentence(root, view.id) }) : t("noInternalArea")}</p>
     </>
   );
   if (!view.authMenu) {
@@ -63,7 +64,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
 /** Where the people of a site without a members' area sign in instead: the other site's sign-in page. */
 async function MembersAreaElsewhere({ site, locale }: { site: NonNullable<ViewDefinition["membersAreaAt"]>; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "auth.aside" });
-  const title = (await getTranslations({ locale }))(`sites.${site}.title`);
+  const title = siteNameInSentence(await getTranslations({ locale }), site);
   return (
     <section className={`card ${styles.elsewhere}`} aria-labelledby="members-elsewhere-heading" data-members-elsewhere="">
       <h2 id="members-elsewhere-heading">{t("elsewhereHeading")}</h2>

@@ -24,10 +24,12 @@ const symaHero: SiteHero = {
   layout: "portfolio",
   body: "column",
   picture: drawing("syma"),
-  // The drawing as an engineer's sheet: what it shows, who drew it, since when, at what scale.
-  titleBlock: ["subject", "drawn", "since", "scale"],
-  // His introduction leads into the skills, in the same panel, instead of trailing after them.
-  parts: [{ kind: "lead" }, { kind: "pageBlock", block: "skills" }],
+  // The drawing as an engineer's sheet: what it shows, who drew it, since when, and the standard
+  // his PLC programs follow (a web page has no true scale).
+  titleBlock: ["subject", "drawn", "since", "standard"],
+  // His introduction leads into the skills, in the same panel, instead of trailing after them; it
+  // is signed with his name and trade, as a sheet's cell is with who drew it.
+  parts: [{ kind: "lead" }, { kind: "author" }, { kind: "pageBlock", block: "skills" }],
   actions: [
     { label: "contact", to: { block: "contact" } },
     { label: "cv", to: { page: "/cv" } },

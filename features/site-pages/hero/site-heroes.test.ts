@@ -40,7 +40,7 @@ function heroKeys(hero: SiteHero): string[] {
 
 describe("start-page heroes in the registry", () => {
   it("says the start article's lead once: syma's first screen shows it before the skills, political's tagline already says it", () => {
-    expect(heroOf("syma")?.parts.map((part) => part.kind)).toEqual(["lead", "pageBlock"]);
+    expect(heroOf("syma")?.parts.map((part) => part.kind)).toEqual(["lead", "author", "pageBlock"]);
     expect(leadInHero(heroOf("syma"))).toBe(true);
     expect(leadInHero(heroOf("political"))).toBe(true);
     // A first screen that neither shows nor says it leaves the lead to the article.

@@ -47,6 +47,9 @@ export const symaTheme: SiteTheme = {
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
   typeScale: 1.2,
   bodySize: 1.0625,
+  // Arabic sets narrower letters for the em: at the page's 68ch the CV's opening ran to some 75
+  // letters a line; 58ch holds it near fifty.
+  arabicMeasure: 58,
   headingWeight: 600,
   headingCaps: false,
   corners: "square",
