@@ -42,6 +42,10 @@ for (const locale of ["en", "ar"] as const) {
             await expect(hero.locator("li[lang][data-own-phrase]")).toHaveAttribute("lang", locale);
             await expect(hero.locator('li[lang="ta"]')).toBeVisible();
             await expect(hero.locator('li[lang="ar"]')).toBeVisible();
+          } else if (site === "morpheme") {
+            // The game's round is the picture (its drawing and sentence); no drawing beside it.
+            await expect(hero.locator("[data-round-preview] svg")).toBeVisible();
+            await expect(hero.locator("img")).toHaveCount(0);
           } else {
             const image = hero.locator("[data-hero-visual] img");
             await expect(image).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatTime } from "../../lib/format/intl";
 import ar from "../../messages/ar.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import ru from "../../messages/ru.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 
@@ -69,16 +71,13 @@ test.describe("morpheme on a phone", () => {
     expect(duckBox.height).toBeGreaterThanOrEqual(44);
   });
 
-  test("the band shows the whole house in Tamil as in English, the start button still in the first screen", async ({ page }) => {
-    const bandRatio = async (locale: string) => {
+  test("the round of the game is the first screen's only picture: no drawing beside it (a house of blocks read as filler)", async ({ page }) => {
+    for (const locale of ["en", "ta"] as const) {
       await page.goto(siteUrl("morpheme", `/${locale}`));
-      const box = (await page.locator("[data-hero-visual] img").boundingBox())!;
-      return box.width / box.height;
-    };
-    const english = await bandRatio("en");
-    expect(english).toBeCloseTo(2, 1);
-    expect(await bandRatio("ta")).toBeCloseTo(english, 2);
-    await expect(page.locator("[data-hero] a[href='/ta/play']")).toBeInViewport({ ratio: 1 });
+      await expect(page.locator("[data-hero] img"), locale).toHaveCount(0);
+      await expect(page.locator("[data-hero] [data-round-preview] svg"), locale).toBeVisible();
+      await expect(page.locator(`[data-hero] a[href='/${locale}/play']`), locale).toBeInViewport({ ratio: 1 });
+    }
   });
 });
 
@@ -359,14 +358,14 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     expect(round.y + round.height).toBeLessThanOrEqual(768);
     // Its picture tile is a board's, not a thumbnail.
     expect((await page.locator("[data-round-preview] svg").boundingBox())!.width).toBeGreaterThanOrEqual(120);
-    // The key follows under the heading and the round, across the page (the house drawing at its end).
+    // The key follows under the heading and the round, across the page.
     expect(keyBox.y).toBeGreaterThan(title.y + title.height);
     expect(keyBox.y).toBeGreaterThan(round.y + round.height);
     expect(keyBox.x).toBeLessThanOrEqual(title.x + 1);
     expect(keyBox.x + keyBox.width).toBeGreaterThan(round.x);
   });
 
-  test("at 1366 × 768 the board fills the first screen: heading under the header, the key's two rows of four and the house beside it whole above the fold", async ({ page }) => {
+  test("at 1366 × 768 the board fills the first screen: heading under the header, the key's two rows of four across the page, each name on one line", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const locale of ["en", "de", "es", "ta", "ar"] as const) {
       await page.goto(siteUrl("morpheme", `/${locale}`));
@@ -379,11 +378,19 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       expect(new Set(chips.map((chip) => Math.round(chip.y))).size, locale).toBe(2);
       expect(new Set(chips.map((chip) => Math.round(chip.height))).size, locale).toBe(1);
       const keyBox = (await key.boundingBox())!;
-      const house = (await page.locator("[data-hero-visual] img").boundingBox())!;
       expect(keyBox.y + keyBox.height, locale).toBeLessThanOrEqual(768);
-      expect(house.y + house.height, locale).toBeLessThanOrEqual(768);
-      // The house stands beside the key, no taller than it.
-      expect(Math.abs(house.y + house.height - (keyBox.y + keyBox.height)), locale).toBeLessThan(8);
+      // Across the hero's width, so no name wraps beside its block ("Basic / morpheme" did).
+      const hero = (await page.locator("[data-hero]").boundingBox())!;
+      expect(Math.abs(keyBox.width - hero.width), locale).toBeLessThan(2);
+      if (locale !== "ta")
+        for (const lines of await key.getByRole("listitem").evaluateAll((items) =>
+          items.map((item) => {
+            const range = document.createRange();
+            range.selectNodeContents(item);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        ))
+          expect(lines, locale).toBe(1);
     }
   });
 
@@ -412,6 +419,38 @@ test.describe("morpheme's colour key and the play page's gap", () => {
         expect(red! - green!, `${colorScheme} ${width}`).toBeGreaterThan(10);
         await page.close();
       }
+  });
+
+  test("at night the round's picture tile and the result's block are of the dark board, not pale patches", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const lightness = (colour: string) => {
+      const [red, green, blue] = colour.match(/[\d.]+/g)!.map(Number);
+      return (Math.max(red!, green!, blue!) + Math.min(red!, green!, blue!)) / 2 / 255;
+    };
+    const tile = await page.locator("[data-round-preview] svg").evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(lightness(tile)).toBeLessThan(0.4);
+    const result = await page.locator("[data-colour-key] li[data-category=result]").evaluate((element) => getComputedStyle(element, "::before").backgroundColor);
+    expect(lightness(result)).toBeLessThan(0.4);
+  });
+
+  test("on a phone's play page the result reads whole and the check stays in the first screen, in every script", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const texts = { en, de, ru, ar, ta };
+    for (const locale of ["en", "de", "ru", "ar", "ta"] as const) {
+      await page.goto(siteUrl("morpheme", `/${locale}/play`));
+      const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+      await expect(game).toHaveAttribute("data-ready", "true");
+      const result = page.getByTestId("morpheme-result");
+      // Nothing built yet: no "…" that reads as a cut text, and the chip inside the game's card.
+      await expect(result.locator("output")).toHaveText("");
+      const chip = (await result.boundingBox())!;
+      const card = (await game.boundingBox())!;
+      expect(chip.x + chip.width, locale).toBeLessThanOrEqual(card.x + card.width);
+      expect(await result.evaluate((element) => element.scrollWidth <= element.clientWidth), locale).toBe(true);
+      const check = (await game.getByRole("button").filter({ hasText: texts[locale].morphemeGame.actions.check }).boundingBox())!;
+      expect(check.y + check.height, locale).toBeLessThanOrEqual(844);
+    }
   });
 
   test("in Arabic the key's chips stand in even rows, two of one width to a row", async ({ page }) => {

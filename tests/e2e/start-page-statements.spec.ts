@@ -300,7 +300,7 @@ test("lobby: the picture it preloads is in the first screen, on a phone and on a
 
 test.describe("languages", () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }])
-    test(`${viewport.width} px: a specimen sheet of two columns, the line of text at its start, each row's labels level (13 px at least), and the sections in their scripts`, async ({ page }) => {
+    test(`${viewport.width} px: a specimen sheet in stepped sizes, each entry from its own start, the line of text at its start, each row's labels level (13 px at least), and the sections in their scripts`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const locale of ["en", "ar", "ta"] as const) {
         await page.goto(siteUrl("languages", `/${locale}`));
@@ -318,18 +318,54 @@ test.describe("languages", () => {
         const cells = hero.locator("li[lang]");
         await expect(cells).toHaveCount(8);
         const boxes = await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect));
-        // Two columns of one width, four rows, each cell under a hairline, as a foundry's sheet.
-        expect(new Set(boxes.map((box) => Math.round(box.width))).size, locale).toBe(1);
-        expect(new Set(boxes.map((box) => Math.round(box.x))).size, locale).toBe(2);
-        expect(new Set(boxes.map((box) => Math.round(box.y))).size, locale).toBe(4);
+        // A specimen sheet, not a list: the visitor's own phrase opens it across the sheet, then the
+        // sizes step down, row by row (on a wide screen one, three, four to a row; on a phone one,
+        // one and then two), each cell under a hairline.
+        const own = hero.locator("li[data-own-phrase]");
+        const ownBox = (await own.boundingBox())!;
+        const sheet = (await hero.locator("ul:has(> li[lang])").boundingBox())!;
+        expect(Math.abs(ownBox.width - sheet.width), locale).toBeLessThan(1);
+        expect(Math.round(ownBox.y), locale).toBe(Math.min(...boxes.map((box) => Math.round(box.y))));
+        const rows = [...new Set(boxes.map((box) => Math.round(box.y)))].sort((a, b) => a - b);
+        const perRow = rows.map((y) => boxes.filter((box) => Math.round(box.y) === y).length);
+        expect(perRow, locale).toEqual(viewport.width > 900 ? [1, 3, 4] : [1, 1, 2, 2, 2]);
+        const rowSizes: number[] = [];
+        for (const y of rows) {
+          const sizes = await cells.evaluateAll(
+            (all, y) => all.filter((cell) => Math.round(cell.getBoundingClientRect().y) === y).map((cell) => parseFloat(getComputedStyle(cell).fontSize)),
+            y,
+          );
+          rowSizes.push(Math.max(...sizes));
+        }
+        // Three sizes at least, largest first (the cells' own size; each script scales from it).
+        expect(rowSizes[0]!, locale).toBeGreaterThan(rowSizes[1]!);
+        expect(rowSizes[1]!, locale).toBeGreaterThan(rowSizes.at(-1)!);
+        // The display line is the visitor's own, outside the numbering of the other seven.
+        expect(await own.locator("span").first().evaluate((element) => getComputedStyle(element, "::before").content), locale).toBe("none");
         for (const cell of await cells.all()) expect(await cell.evaluate((element) => getComputedStyle(element).borderTopStyle), locale).toBe("solid");
+        // Each entry reads from its own start: Latin flush left, Arabic flush right, on every page.
+        for (const cell of await cells.all()) {
+          const [cellBox, phraseBox, direction] = await cell.evaluate((element) => {
+            const phrase = element.querySelector("[data-phrase]")!;
+            const range = document.createRange();
+            range.selectNodeContents(phrase);
+            return [element.getBoundingClientRect().toJSON(), range.getBoundingClientRect().toJSON(), getComputedStyle(element).direction] as const;
+          });
+          if (direction === "rtl") expect(Math.abs(cellBox.right - phraseBox.right), `${locale}: rtl cell`).toBeLessThan(2);
+          else expect(Math.abs(cellBox.left - phraseBox.left), `${locale}: ltr cell`).toBeLessThan(2);
+        }
         // The line of text starts where the sheet's first column starts.
         const sheetStart = rtl ? Math.max(...boxes.map((box) => box.right)) : Math.min(...boxes.map((box) => box.x));
         expect(Math.abs((await start(tagline)) - sheetStart), locale).toBeLessThan(2);
-        // Each row's two labels stand level, whatever the height of the scripts beside them (the
+        // Each row's labels stand level, whatever the height of the scripts beside them (the
         // phrases flowed side by side at their own heights put them at different heights).
-        const labels = await cells.evaluateAll((all) => all.map((cell) => Math.round(cell.querySelector("span")!.getBoundingClientRect().top)));
-        for (let row = 0; row < 4; row++) expect(labels[row * 2], `${locale} row ${row + 1}`).toBe(labels[row * 2 + 1]);
+        const labels = await cells.evaluateAll((all) =>
+          all.map((cell) => ({ row: Math.round(cell.getBoundingClientRect().y), top: Math.round(cell.querySelector("span")!.getBoundingClientRect().top) })),
+        );
+        for (const y of rows) expect(new Set(labels.filter((label) => label.row === y).map((label) => label.top)).size, `${locale} row at ${y}`).toBe(1);
+        // Naskh's name at its optical size: larger than a Latin name's, to stand as tall.
+        const labelSize = (lang: string) => hero.locator(`li[lang="${lang}"] > span`).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        if (locale !== "ar") expect(await labelSize("ar"), locale).toBeGreaterThanOrEqual((await labelSize("de")) * 1.3);
         // On a wide screen each phrase on one line.
         if (viewport.width > 900)
           for (const phrase of await cells.locator("[data-phrase]").all()) {
@@ -359,15 +395,17 @@ test.describe("languages", () => {
         const hero = page.locator("[data-hero]");
         const phrases = hero.locator("li[lang] [data-phrase]");
         await expect(phrases).toHaveCount(8);
-        // Two steps above the body on a wide screen, one on a phone.
-        const least = await stepSize(page, viewport.width < 900 ? 1 : 2);
+        // A step above the body at least (the sheet's sizes step down from the display line).
+        const least = await stepSize(page, 1);
         for (const phrase of await phrases.all()) expect(await fontSize(phrase), await phrase.innerText()).toBeGreaterThanOrEqual(least - 0.01);
         if (locale !== "ar") {
           // Naskh matched to the Cyrillic by eye: its alifs and lams a little taller than the Cyrillic
           // capitals, since its letters' bodies are small (with the tallest letters matched, the
           // Arabic phrase still read a size smaller); at one font size they stand 14 % lower.
-          const arabic = await inkAboveLine(hero.locator('li[lang="ar"] [data-phrase]'));
-          const russian = await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'));
+          // Per size of its cell: the sheet sets the cells at stepped sizes, each script scaled from its cell's.
+          const cellSize = (lang: string) => hero.locator(`li[lang="${lang}"]`).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+          const arabic = (await inkAboveLine(hero.locator('li[lang="ar"] [data-phrase]'))) / (await cellSize("ar"));
+          const russian = (await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'))) / (await cellSize("ru"));
           expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeGreaterThanOrEqual(0.08);
           expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.3);
         }

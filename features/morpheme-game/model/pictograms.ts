@@ -61,7 +61,8 @@ export const pictograms = {
   crown: '<path d="M6 36 4 14l11 9 9-14 9 14 11-9-2 22z" fill="#facc15"/><path d="M6 40h36"/><circle cx="24" cy="28" r="2.5" fill="#ef4444"/>',
   ear: '<path d="M16 18a10 10 0 0 1 20 0c0 8-8 9-8 16 0 5-4 8-8 8-3 0-5-2-6-4" fill="#fcd34d"/><path d="M21 19a5 5 0 0 1 10 0c0 4-4 4-4 8" fill="none"/>',
   happy: '<circle cx="24" cy="24" r="18" fill="#fde047"/><circle cx="18" cy="20" r="2" fill="#1f2937"/><circle cx="30" cy="20" r="2" fill="#1f2937"/><path d="M15 28q9 9 18 0" fill="none"/>',
-  sad: '<circle cx="24" cy="24" r="18" fill="#93c5fd"/><circle cx="18" cy="20" r="2" fill="#1f2937"/><circle cx="30" cy="20" r="2" fill="#1f2937"/><path d="M16 34q8-7 16 0" fill="none"/>',
+  // A child under its own rain cloud, eyes down and a tear: sadness drawn as a scene, not a face icon.
+  sad: '<path d="M15 14h17a4 4 0 0 0 0-8 6 6 0 0 0-11-1 5 5 0 0 0-6 9z" fill="#cbd5e1"/><path d="M19 16l-.8 2M24 16l-.8 2M29 16l-.8 2" stroke="#3b82f6"/><path d="M13 44c0-7 4-11 11-11s11 4 11 11z" fill="#60a5fa"/><circle cx="24" cy="26" r="6.5" fill="#fcd34d"/><path d="M20 26.5q1.3 1.1 2.6 0M25.4 26.5q1.3 1.1 2.6 0M21.5 30.4q2.5-1.8 5 0" fill="none" stroke="#263238" stroke-width="1.5"/><path d="M28.8 28q-1.3 2.1 0 3.1 1.3-1 0-3.1z" fill="#60a5fa" stroke-width="1"/>',
   hammer: '<path d="M10 18l12-10 6 6-12 10z" fill="#94a3b8"/><path d="M22 20l18 18-4 4-18-18z" fill="#b45309"/>',
   sprout: '<path d="M6 42h36" /><path d="M24 42V22"/><path d="M24 28c-10 0-14-6-14-12 9 0 14 5 14 12zM24 24c0-8 5-13 14-13 0 8-5 13-14 13z" fill="#4ade80"/>',
   plate: '<circle cx="24" cy="26" r="15" fill="#f8fafc"/><circle cx="24" cy="26" r="9" fill="#fca5a5"/><path d="M4 12v8a3 3 0 0 0 6 0v-8M7 22v20M44 12c-5 0-5 8-5 12h5v18" fill="none"/>',

@@ -90,8 +90,8 @@ const writingHero: SiteHero = {
 const morphemeHero: SiteHero = {
   layout: "playful",
   body: "panels",
-  // The whole house, chimney to doorstep, in every language: a roof alone reads as no house.
-  picture: bandedDrawing("morpheme", [125, 725]),
+  // No drawing: the round of the game is the first screen's picture, and the key of the colours
+  // takes the width under it (a house of blocks at the key's end read as filler).
   parts: [
     {
       kind: "morphemes",

@@ -174,7 +174,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             </h2>
             <ul className={styles.swatches} role="list">
               {morphemeCategories.map((category) => (
-                <li key={category.id} style={{ "--piece": category.colour } as CSSProperties}>
+                <li key={category.id} data-category={category.id} style={{ "--piece": category.colour } as CSSProperties}>
                   {names(category.id)}
                 </li>
               ))}
