@@ -310,6 +310,39 @@ test.describe("lobby", () => {
   });
 });
 
+test.describe("lobby's poster on a phone", () => {
+  test("names the lobby once in the first screen (the header does), the mark beside the button and the mission whole", async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const locale of ["en", "ar", "ta"] as const) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const heading = page.locator("#hero-title");
+      // Kept for screen readers and the page's outline, not shown a second time under the header.
+      await expect(heading, locale).toHaveText(texts[locale].content.lobby.start.heading);
+      expect((await box(heading)).width, locale).toBeLessThanOrEqual(1);
+      await inFirstScreen(page, page.locator(".site-title"));
+      // The mark stands in the poster level with the button, clear of the mission.
+      const mark = await heading.evaluate((element) => {
+        const poster = element.parentElement?.getBoundingClientRect();
+        const style = getComputedStyle(element, "::before");
+        return { width: Number.parseFloat(style.width), bottom: Number.parseFloat(style.bottom), poster: poster?.height ?? 0 };
+      });
+      expect(mark.width, locale).toBeGreaterThan(20);
+      const button = await box(page.locator("[data-hero] a[href^='mailto:']"));
+      const poster = await box(page.locator("[data-hero] [data-hero-tagline]").locator(".."));
+      const markBottom = poster.y + poster.height - mark.bottom;
+      expect(markBottom, locale).toBeGreaterThan(button.y);
+      expect(markBottom - 42, locale).toBeLessThan(button.y + button.height);
+      await inFirstScreen(page, page.locator("[data-hero] [data-hero-tagline]"));
+    }
+  });
+
+  test("at 1366 px the poster still carries the name under its mark", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("lobby", "/en"));
+    expect((await box(page.locator("#hero-title"))).width).toBeGreaterThan(200);
+  });
+});
+
 test.describe("lobby's own look", () => {
   test.use({ colorScheme: "dark" });
   /** An rgb() colour as its channels. */
@@ -402,6 +435,31 @@ test.describe("tax", () => {
     expect(heading).toBeLessThanOrEqual(2.6 * (await px(page.locator("main .lead"), "font-size")));
     expect(heading).toBeLessThanOrEqual(2.75 * (await px(page.locator("body"), "font-size")));
     expect(await px(page.locator(".site-title"), "font-size")).toBeLessThan(heading);
+  });
+
+  test("the two ways to write are one size, side by side on a laptop and stacked on a phone", async ({ page }) => {
+    for (const viewport of [laptop, phone]) {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "ar", "ta"] as const) {
+        await page.goto(siteUrl("tax", `/${locale}`));
+        const mail = await box(page.locator("main a[href^='mailto:']"));
+        const imprint = await box(page.locator("main .article a[href$='/imprint']"));
+        const where = `${locale} at ${viewport.width}`;
+        expect(Math.abs(mail.width - imprint.width), where).toBeLessThan(2);
+        expect(Math.abs(mail.height - imprint.height), where).toBeLessThan(2);
+        if (viewport === laptop) expect(Math.abs(mail.y - imprint.y), where).toBeLessThan(2);
+        else expect(Math.abs(mail.x - imprint.x), where).toBeLessThan(2);
+      }
+    }
+  });
+
+  test("without a menu the header is a band of its own height on a laptop, and the phone's page ends in about two and a half screens", async ({ page }) => {
+    await page.setViewportSize(laptop);
+    await page.goto(siteUrl("tax", "/en"));
+    expect((await box(page.locator(".site-header"))).height).toBeLessThanOrEqual(100);
+    await page.setViewportSize(phone);
+    await page.goto(siteUrl("tax", "/en"));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2.6 * phone.height);
   });
 
   test("the header names the office, and the sections read a step above the body's size", async ({ page }) => {

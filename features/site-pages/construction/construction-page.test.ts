@@ -25,4 +25,20 @@ describe("the construction notice's first screen", () => {
     // The address's contact is the person of the site whose imprint it shows.
     expect(siteData[sites[id].imprintSite ?? id].person?.mail).toMatch(/@/);
   });
+  it.each(underConstruction)("%s: says once what is coming (the list's label is not the badge's words, no section lists the offers again)", (id) => {
+    for (const locale of locales) {
+      const messages = JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), "utf8")) as {
+        heroes: Record<string, { offersLabel: string; offers: Record<string, string> }>;
+        constructionNotice: { comingLater: string };
+        content: Record<string, { start: { sections: { paragraphs: string[] }[] } }>;
+      };
+      const words = (text: string) => text.toLocaleLowerCase(locale).split(/[\s\p{P}]+/u).filter(Boolean);
+      const badge = new Set(words(messages.constructionNotice.comingLater));
+      const hero = messages.heroes[id];
+      expect(words(hero?.offersLabel ?? "").filter((word) => badge.has(word)), locale).toEqual([]);
+      const sections = (messages.content[id]?.start.sections ?? []).flatMap((section) => section.paragraphs).join(" ").toLocaleLowerCase(locale);
+      const repeated = Object.values(hero?.offers ?? {}).filter((offer) => sections.includes(offer.toLocaleLowerCase(locale)));
+      expect(repeated.length, `${locale}: ${repeated.join(", ")}`).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -168,8 +168,9 @@ const languagesHero: SiteHero = {
 const lobbyHero: SiteHero = {
   layout: "civic",
   body: "newspaper",
-  // The speech bubbles, and under them the people whole, down to the ground they stand on.
-  picture: bandedDrawing("lobby", [70, 790]),
+  // The speech bubbles whole with a margin above their tops (the yellow one's outline starts at
+  // row 60), and under them the people down to the ground they stand on (its line ends at 767).
+  picture: bandedDrawing("lobby", [40, 785]),
   parts: [
     { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
     { kind: "cards", cards: [{ id: "meeting" }] },
