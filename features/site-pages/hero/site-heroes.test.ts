@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
@@ -71,6 +71,12 @@ describe("start-page heroes in the registry", () => {
         for (const scheme of heroSchemes) expect(existsSync(path.join(root, "public", heroImageUrl(hero.picture.name, width, format, scheme)))).toBe(true);
     expect(existsSync(path.join(root, `scripts/hero-art/${hero.picture.name}.svg`))).toBe(true);
     expect(existsSync(path.join(root, `scripts/hero-art/${hero.picture.name}.dark.json`))).toBe(true);
+  });
+
+  it("every drawing in scripts/hero-art is some hero's picture (a dropped picture leaves no art behind)", () => {
+    const pictured = new Set(withHero.flatMap(([, hero]) => (hero.picture ? [hero.picture.name] : [])));
+    const drawings = readdirSync(path.join(root, "scripts/hero-art")).filter((file) => file.endsWith(".svg")).map((file) => file.replace(/\.svg$/, ""));
+    expect(drawings.filter((name) => !pictured.has(name))).toEqual([]);
   });
 
   it.each(withHero)("%s: a phone's band shows the drawing's full width, cut no wider than 2:1", (_id, hero) => {
