@@ -258,7 +258,13 @@ test.describe("pictures below the first screen", () => {
     await page.waitForLoadState("load");
     // Hydrated: the viewer answers the keys; still nothing of the 235 kB picture or the posters.
     await expect(page.locator("figcaption", { hasText: "Looking" })).toHaveText("Looking south, 180°");
-    expect(fetched.filter((path) => path.startsWith("/media/political/") || path.startsWith("/images/river") || path.startsWith("/images/garden"))).toEqual([]);
+    // The sale notice in the first screen shows the house's small drawing (2 kB, the garden clip's
+    // poster drawing): that one file, and nothing else of the clips or the panorama.
+    const saleDrawing = await page.locator("[data-hero] li picture img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
+    expect(saleDrawing).toBe("/images/garden.svg");
+    expect(
+      fetched.filter((path) => path !== saleDrawing && (path.startsWith("/media/political/") || path.startsWith("/images/river") || path.startsWith("/images/garden"))),
+    ).toEqual([]);
     const video = page.locator("video").first();
     await expect(video).not.toHaveAttribute("poster", /./);
 

@@ -8,7 +8,7 @@ const heroFile = (page: Page) =>
 const nightVersion = /^\/heroes\/[a-z]+-dark-\d+\.(avif|webp)$/;
 const dayVersion = /^\/heroes\/[a-z]+-\d+\.(avif|webp)$/;
 
-for (const site of ["writing", "morpheme"] as const) {
+for (const site of ["writing", "lobby"] as const) {
   test.describe(`${site}: the first screen's drawing follows the page's colours`, () => {
     test.describe("system set to dark", () => {
       test.use({ colorScheme: "dark" });
@@ -76,24 +76,37 @@ test.describe("photos and the game's pictures on a dark page", () => {
     await expect(thumb).toHaveCSS("filter", "none");
   });
 
-  test("the start page's round of the game dims its picture tile in dark mode", async ({ page }) => {
+  test("the start page's round of the game draws its picture tile on the dark board at night, on its light tile by day", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const tile = page.locator("[data-hero] [data-round-preview] svg");
-    await expect(tile).toHaveCSS("filter", "brightness(0.82)");
+    const night = await tile.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(lightnessOf(night)).toBeLessThan(0.4);
     await page.getByRole("switch", { name: "Dark mode" }).click();
-    await expect(tile).toHaveCSS("filter", "none");
+    await expect(page.locator("body")).toHaveClass(/light-mode/);
+    expect(lightnessOf(await tile.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThan(0.8);
   });
 
-  test("the morpheme game dims its picture tile in dark mode and shows it at full brightness in light mode", async ({ page }) => {
+  test("the morpheme game draws its picture tile with light outlines on the dark board at night, dark outlines by day", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en/play"));
     const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
     await expect(game).toHaveAttribute("data-ready", "true");
     const tile = game.locator("svg:has(use)").first();
-    await expect(tile).toHaveCSS("filter", "brightness(0.82)");
+    const look = () => tile.evaluate((element) => ({ ground: getComputedStyle(element).backgroundColor, stroke: getComputedStyle(element).stroke }));
+    const night = await look();
+    expect(lightnessOf(night.ground)).toBeLessThan(0.4);
+    expect(lightnessOf(night.stroke)).toBeGreaterThan(0.8);
     await page.getByRole("switch", { name: "Dark mode" }).click();
-    await expect(tile).toHaveCSS("filter", "none");
+    await expect(page.locator("body")).toHaveClass(/light-mode/);
+    expect(lightnessOf((await look()).stroke)).toBeLessThan(0.4);
   });
 });
+
+/** A CSS colour's lightness (HSL), 0 black to 1 white; a transparent ground counts as the light page. */
+function lightnessOf(colour: string): number {
+  const [red, green, blue, alpha] = colour.match(/[\d.]+/g)!.map(Number);
+  if (alpha === 0) return 1;
+  return (Math.max(red!, green!, blue!) + Math.min(red!, green!, blue!)) / 2 / 255;
+}
 
 /** The colour of the hero drawing's sky near its top middle, as the browser shows the picked file. */
 const skyColour = (page: Page) =>

@@ -13,7 +13,7 @@ export function CardPicture({ poster }: { poster: string }) {
       {/* The start-up script points the `data-scheme="dark"` source at the site's own dark-mode
           choice when the switch differs from the system's preference. */}
       <source type="image/svg+xml" srcSet={drawing.dark} media={systemMedia.dark} data-scheme="dark" />
-      <img src={drawing.light} alt="" width={320} height={240} decoding="async" />
+      <img src={drawing.light} alt="" width={320} height={240} loading="lazy" decoding="async" />
     </picture>
   );
 }
