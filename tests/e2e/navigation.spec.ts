@@ -65,6 +65,7 @@ test.describe("phone menu", () => {
   test("open menus have no serious accessibility finding, in Arabic too", async ({ page }) => {
     for (const locale of ["en", "ar"]) {
       await page.goto(siteUrl("forum", `/${locale}`));
+      await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
       await page.locator(".menu-toggle").click();
       await page.locator(".language-menu summary").click();
       await expect(page.locator(".language-list")).toBeVisible();
