@@ -27,6 +27,8 @@ import { charactersOf, hex, staticSubset, subsetFile, subsetRule } from "./font-
  *   (lib/tenancy/sites/themes.ts, `tamilFaces`): at the heading's own weight and size the Tamil
  *   letters outweigh and outgrow the thin, small-bodied Latin beside them. Sharing the file, a
  *   page showing both loads it once.
+ * - width: with `pin`, the width axis of the package's wdth file pinned too. Noto Sans Tamil at
+ *   600 and 75 % width is the Tamil of the tax office's condensed headings (Oswald), one static cut.
  * - plainLetters: the cut keeps only the glyphs of the characters themselves, not the alternates
  *   the font's contextual substitutions reach. Caveat, the writing site's handwritten headings,
  *   draws a doubled letter ("pp", "ll") with a second form; those forms were half of its preloaded
@@ -59,6 +61,7 @@ const faces = {
   notoNaskhArabic: { pkg: "noto-naskh-arabic", generic: "", subsets: ["arabic"] },
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
   notoSansTamilBook: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-book", generic: "", subsets: ["tamil"], drawnAt: 400, sizeAdjust: "90%" },
+  notoSansTamilCondensed: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-condensed", generic: "", subsets: ["tamil"], pin: 600, width: 75 },
   notoSerifTamil: { pkg: "noto-serif-tamil", generic: "", subsets: ["tamil"], weights: [400, 700] },
   notoSerifTamilBook: { pkg: "noto-serif-tamil", label: "noto-serif-tamil-book", generic: "", subsets: ["tamil"], weights: [400, 700], drawnAt: 400, sizeAdjust: "90%" },
   arefRuqaa: { pkg: "aref-ruqaa", generic: "", subsets: ["arabic"], static: 400, letters: "U+060C,U+061B,U+061F,U+0621-064A,U+0660-0669,U+200C-200D" },
@@ -86,15 +89,15 @@ for (const [name, face] of Object.entries(faces)) {
     // Its one drawn weight answers every weight a title asks for, rather than a synthesised bold.
     if (fromStatic) rule.weight = "100 900";
     let src = `../../node_modules/@fontsource-variable/${face.pkg}/files/${face.pkg}-${subset}-wght-normal.woff2`;
-    const axes = face.pin ? { wght: face.pin } : face.weights ? { wght: { min: face.weights[0], max: face.weights[1] } } : undefined;
+    const axes = face.pin ? { wght: face.pin, ...(face.width ? { wdth: face.width } : {}) } : face.weights ? { wght: { min: face.weights[0], max: face.weights[1] } } : undefined;
     // The Latin base file is preloaded on every page of the sites using the face, so it is always
     // cut again to its unicode-range: harfbuzz writes it 3–10 % smaller than the package's file.
     if (subset === "latin-ext" || subset === "latin" || axes || fromStatic) {
-      const whole = readFileSync(fromStatic?.file ?? subsetFile(face.pkg, subset));
+      const whole = readFileSync(face.width ? subsetFile(face.pkg, subset).replace("-wght-", "-wdth-") : (fromStatic?.file ?? subsetFile(face.pkg, subset)));
       const letters = charactersOf(subset === "latin-ext" ? coreRange : rule.range);
       const cut = await subsetFont(whole, letters, { targetFormat: "woff2", noLayoutClosure: face.plainLetters === true, ...(axes ? { variationAxes: axes } : {}) });
       const file =
-        subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : axes ? `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2` : fromStatic ? `${face.pkg}-${subset}-${face.static}.woff2` : `${face.pkg}-${subset}.woff2`;
+        subset === "latin-ext" ? `${face.pkg}-latin-ext-core.woff2` : face.width ? `${face.label}-${subset}-${face.pin}.woff2` : axes ? `${face.pkg}-${subset}-${face.pin ?? face.weights.join("-")}.woff2` : fromStatic ? `${face.pkg}-${subset}-${face.static}.woff2` : `${face.pkg}-${subset}.woff2`;
       writeFileSync(`lib/fonts/files/${file}`, cut);
       src = `./files/${file}`;
       if (subset === "latin-ext") rule.range = coreRange;

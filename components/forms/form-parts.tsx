@@ -2,11 +2,21 @@ import type { ReactNode } from "react";
 import { useHydrated } from "@/lib/client/use-browser-value";
 import styles from "./forms.module.css";
 
-/** A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`). */
-export function Field({ label, hint, hintId, children }: { label: string; hint?: string; hintId?: string; children: ReactNode }) {
+/**
+ * A labelled control with an optional hint (linked with aria-describedby by the caller's `hintId`)
+ * and an optional tag beside its label ("Optional"), which the hint then explains.
+ */
+export function Field({ label, tag, hint, hintId, children }: { label: string; tag?: string; hint?: string; hintId?: string; children: ReactNode }) {
   return (
     <label className={styles.field}>
-      <span>{label}</span>
+      {tag ? (
+        <span className={styles.labelRow}>
+          <span>{label}</span>
+          <span className={styles.tag}>{tag}</span>
+        </span>
+      ) : (
+        <span>{label}</span>
+      )}
       {children}
       {hint ? (
         <small id={hintId} className={styles.hint}>

@@ -23,6 +23,8 @@ interface PageShellProps {
   bare?: boolean;
   /** On a members' page: the member's entitlement (the menu as she sees it, no duck). Public pages are the same for everyone. */
   member?: { readonly entitled: boolean };
+  /** The page's main heading is the site's name (a start page): the header's title then stands back. */
+  headingNamesSite?: boolean;
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ const SHELL_TEXTS: readonly TextNamespace[] = [
   "auth.status",
 ];
 
-export async function PageShell({ view, locale, path, bare = false, member, children }: PageShellProps) {
+export async function PageShell({ view, locale, path, bare = false, member, headingNamesSite = false, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
   // Phones show the short form: one readable line beside the header's buttons in every language.
@@ -55,7 +57,12 @@ export async function PageShell({ view, locale, path, bare = false, member, chil
       <a className="skip-link" href="#content">
         {t("shell.skipToContent")}
       </a>
-      <header className="site-header" data-menu-look={view.frame.menu} data-menu-row={view.frame.menuRow}>
+      <header
+        className="site-header"
+        data-menu-look={view.frame.menu}
+        data-menu-row={view.frame.menuRow}
+        data-title-echoed={headingNamesSite ? "" : undefined}
+      >
         <div className="header-bar">
           {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of
               its first-screen picture, which the browser would then fetch on every other page. */}

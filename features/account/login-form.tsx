@@ -20,7 +20,8 @@ interface SignInAnswer {
 
 /**
  * User name, e-mail address, password, submit. The e-mail address picks the level:
- * empty for the site's shared access, filled for a personal account.
+ * empty for the site's shared access, filled for a personal account (the way marked 2 in the
+ * key above the form, see sign-in/ways-in.tsx).
  */
 export function LoginForm({ locale }: { locale: string }) {
   const t = useTranslations("auth");
@@ -77,9 +78,12 @@ export function LoginForm({ locale }: { locale: string }) {
         <Field label={t("login.userName")}>
           <input ref={userNameInput} name="userName" autoComplete="username" required maxLength={128} />
         </Field>
-        <Field label={t("login.email")} hint={t("login.emailHint")} hintId="login-email-hint">
-          <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="login-email-hint" />
-        </Field>
+        {/* The one field that tells the two ways apart: set off as the personal account's, optional. */}
+        <div className={styles.personalOnly} data-way-field="personal">
+          <Field label={t("login.email")} tag={t("login.emailOptional")} hint={t("login.emailHint")} hintId="login-email-hint">
+            <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="login-email-hint" />
+          </Field>
+        </div>
         <Field label={t("login.password")}>
           <input ref={passwordInput} name="password" type="password" autoComplete="current-password" required maxLength={256} />
         </Field>

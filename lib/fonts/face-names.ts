@@ -21,6 +21,7 @@ export type FaceName =
   | "notoNaskhArabic"
   | "notoSansTamil"
   | "notoSansTamilBook"
+  | "notoSansTamilCondensed"
   | "notoSerifTamil"
   | "notoSerifTamilBook"
   | "arefRuqaa";

@@ -470,6 +470,15 @@ const notoSansTamilBookTamil = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }, { prop: "size-adjust", value: "90%" }],
 });
+const notoSansTamilCondensedTamil = localFont({
+  src: "./files/noto-sans-tamil-condensed-tamil-600.woff2",
+  weight: "100 900",
+  display: "swap",
+  preload: false,
+  variable: "--face-noto-sans-tamil-condensed-tamil",
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }],
+});
 const notoSerifTamilTamil = localFont({
   src: "./files/noto-serif-tamil-tamil-400-700.woff2",
   weight: "400 700",
@@ -524,6 +533,7 @@ export const faces: Readonly<Record<FaceName, { readonly classNames: readonly st
   notoNaskhArabic: { classNames: [notoNaskhArabicArabic.variable], stack: "var(--face-noto-naskh-arabic-arabic)", family: notoNaskhArabicArabic.style.fontFamily },
   notoSansTamil: { classNames: [notoSansTamilTamil.variable], stack: "var(--face-noto-sans-tamil-tamil)", family: notoSansTamilTamil.style.fontFamily },
   notoSansTamilBook: { classNames: [notoSansTamilBookTamil.variable], stack: "var(--face-noto-sans-tamil-book-tamil)", family: notoSansTamilBookTamil.style.fontFamily },
+  notoSansTamilCondensed: { classNames: [notoSansTamilCondensedTamil.variable], stack: "var(--face-noto-sans-tamil-condensed-tamil)", family: notoSansTamilCondensedTamil.style.fontFamily },
   notoSerifTamil: { classNames: [notoSerifTamilTamil.variable], stack: "var(--face-noto-serif-tamil-tamil)", family: notoSerifTamilTamil.style.fontFamily },
   notoSerifTamilBook: { classNames: [notoSerifTamilBookTamil.variable], stack: "var(--face-noto-serif-tamil-book-tamil)", family: notoSerifTamilBookTamil.style.fontFamily },
   arefRuqaa: { classNames: [arefRuqaaArabic.variable], stack: "var(--face-aref-ruqaa-arabic)", family: arefRuqaaArabic.style.fontFamily },

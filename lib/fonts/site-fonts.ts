@@ -6,9 +6,10 @@ import { fontFileOf } from "./font-preloads";
 
 /**
  * The Tamil faces: Noto Serif Tamil beside a serif, Noto Sans Tamil beside a sans (or a script
- * face), each as the regular cut and the book cut for headings beside a light display serif.
+ * face), each as the regular cut and the book cut for headings beside a light display serif; the
+ * condensed cut of Noto Sans Tamil beside a condensed sans (the tax office's Oswald).
  */
-type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSerifTamil" | "notoSerifTamilBook">;
+type TamilFace = Extract<FaceName, "notoSansTamil" | "notoSansTamilBook" | "notoSansTamilCondensed" | "notoSerifTamil" | "notoSerifTamilBook">;
 
 /** A site's Tamil faces, and optionally the Latin faces its Tamil pages set Latin words and figures in. */
 export interface TamilFaces {
@@ -24,6 +25,7 @@ interface SiteFaces {
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
   readonly arabicTitleFace?: "arefRuqaa";
   readonly tamilFaces: TamilFaces;
+  readonly scriptHeadings?: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic" };
 }
 
 /**
@@ -35,7 +37,7 @@ interface SiteFaces {
  */
 export function siteFonts(theme: SiteFaces, locale: Locale): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
   const tamilLatin = locale === "ta" ? theme.tamilFaces.latin : undefined;
-  const headingFaces = [theme.arabicTitleFace ?? theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
+  const headingFaces = [theme.arabicTitleFace ?? theme.scriptHeadings?.arabicFace ?? theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
   const bodyFaces = [theme.arabicFace, theme.tamilFaces.body, ...(tamilLatin ? [tamilLatin.body] : []), theme.bodyFace];
   const stack = (used: readonly FaceName[]) => used.map((face) => faces[face].stack).join(", ");
   return {

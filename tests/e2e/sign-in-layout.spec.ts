@@ -173,3 +173,36 @@ test("a site whose title opens with an article is named in the sentence's own fo
   await page.goto(siteUrl("syma", "/en/login"));
   await expect(page.locator("main .lead").first()).toContainText("Members of SyMa · Software & Controls sign in here");
 });
+
+test("the two ways in stand above the form, numbered, with the fields each fills in, the shared one in the site's own members' words", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("vault", "/en/login"));
+  const ways = page.locator("main [data-sign-in-desk] [data-ways-in] > li");
+  await expect(ways).toHaveCount(2);
+  await expect(ways.nth(0)).toContainText("Shared access");
+  await expect(ways.nth(0)).toContainText("The user name and password the family shares.");
+  await expect(ways.nth(0).locator("[data-field]")).toHaveText(["User name", "Password"]);
+  await expect(ways.nth(1)).toContainText("Personal account");
+  await expect(ways.nth(1).locator("[data-field]")).toHaveText(["User name", "E-mail address", "Password"]);
+  const key = await boxOf(page, "main [data-ways-in]");
+  const formBox = await boxOf(page, "main form");
+  expect(key.y + key.height).toBeLessThanOrEqual(formBox.y);
+  // Side by side on a wide screen: the two ways read as a choice.
+  const [first, second] = [await ways.nth(0).boundingBox(), await ways.nth(1).boundingBox()];
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  // The one field that tells them apart is set off as the personal account's, tagged optional, its hint the reason.
+  const personal = page.locator("main form [data-way-field=personal]");
+  await expect(personal).toContainText("Optional");
+  await expect(personal.locator("input[name=email]")).toHaveAccessibleDescription("Only for a personal account. Leave it empty to sign in with the shared access.");
+  // The specification's fields, in its order.
+  await expect(page.locator("main form input")).toHaveCount(3);
+  expect(await page.locator("main form input").evaluateAll((inputs) => inputs.map((input) => input.getAttribute("name")))).toEqual(["userName", "email", "password"]);
+  for (const [site, locale, words] of [
+    ["syma", "de", "Benutzername und Passwort, die der Entwickler seinen Kunden und Partnern gibt."],
+    ["forum", "en", "The user name and password the forum’s volunteers share."],
+    ["peace", "ar", "اسم المستخدم وكلمة المرور المشتركان بين أعضاء اللجنة."],
+  ] as const) {
+    await page.goto(siteUrl(site, `/${locale}/login`));
+    await expect(ways.nth(0), site).toContainText(words);
+  }
+});

@@ -351,3 +351,54 @@ test("on a phone each flag takes a finger's tap and is named by its language in 
   for (const [locale, name] of Object.entries(ownNames)) await expect(page.locator(`.flag-bar a[hreflang^=${locale}]`), locale).toHaveAccessibleName(name);
   await context.close();
 });
+
+for (const width of [390, 360]) {
+  test(`${width} px: the language button and the menu button stand 8 px apart or more on every site, in en, ar and ta`, async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"]) {
+      for (const locale of ["en", "ar", "ta"]) {
+        await page.goto(siteUrl(site, `/${locale}`));
+        const language = (await page.locator(".site-header .language-menu summary").boundingBox())!;
+        const menu = (await page.locator(".site-header .menu-toggle").boundingBox())!;
+        const gap = locale === "ar" ? language.x - (menu.x + menu.width) : menu.x - (language.x + language.width);
+        expect(gap, `${site} ${locale}`).toBeGreaterThanOrEqual(8);
+        expect(menu.width, `${site} ${locale}: the menu button is a touch target`).toBeGreaterThanOrEqual(44);
+      }
+    }
+    await context.close();
+  });
+}
+
+test("a start page headed with the site's name says it once prominently: the header's title stands back there, and only there", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  for (const site of ["peace", "forum", "languages"]) {
+    await page.goto(siteUrl(site, "/en"));
+    await expect(page.locator("main h1")).toHaveText(en.sites[site as keyof typeof en.sites].title);
+    expect(await size(".site-title"), site).toBeLessThanOrEqual((await size("main h1")) / 2);
+    const startTitle = await size(".site-title");
+    await page.goto(siteUrl(site, "/en/imprint"));
+    expect(await size(".site-title"), `${site}: an inner page keeps the header's full title`).toBeGreaterThan(startTitle * 1.3);
+  }
+  // A start page headed with other words keeps the title in the header at its size.
+  await page.goto(siteUrl("syma", "/en"));
+  await expect(page.locator(".site-header")).not.toHaveAttribute("data-title-echoed");
+});
+
+test("writing: the current language's mark is drawn whole inside its rounded entry, not cut into a crescent", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl("writing", "/en"));
+  await page.locator(".language-menu summary").click();
+  const current = page.locator(".language-list a[aria-current=true]");
+  await expect(current).toBeVisible();
+  const mark = await current.evaluate((entry) => {
+    const style = getComputedStyle(entry, "::before");
+    return { content: style.content, width: parseFloat(style.width), start: parseFloat(style.left), radius: parseFloat(getComputedStyle(entry).borderTopLeftRadius) };
+  });
+  expect(mark.content).not.toBe("none");
+  expect(mark.width).toBeGreaterThanOrEqual(3);
+  // Inside the entry's padding: its rounded corner does not reach the mark's middle.
+  expect(mark.start).toBeGreaterThanOrEqual(Math.min(mark.radius, 4));
+});

@@ -91,3 +91,30 @@ test.describe("Latin names inside Tamil text keep the site's own Latin face", ()
     await expect(page.locator("main h1")).not.toContainText(/[A-Za-z]/);
   });
 });
+
+test.describe("Arabic and Tamil headings keep each site's character", () => {
+  test("the tax office's Tamil headings take the condensed cut beside its condensed capitals; its text the regular one", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/ta"));
+    await expect.poll(() => fontFamily(page, "main h1")).toMatch(/notoSansTamilCondensed/);
+    expect(await fontFamily(page, "main p")).not.toMatch(/notoSansTamilCondensed/);
+  });
+
+  test("the forum's Arabic headings are set in Naskh beside its slab serif, its Arabic text in the sans", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/ar/imprint"));
+    await expect.poll(() => fontFamily(page, "main h1")).toMatch(/^[^,]*naskh/i);
+    expect(await fontFamily(page, "main p")).not.toMatch(/^[^,]*naskh/i);
+  });
+
+  test("an inner page's Arabic or Tamil heading carries its site's mark", async ({ page }) => {
+    const style = (property: string) => page.locator("main h1").first().evaluate((heading, name) => getComputedStyle(heading).getPropertyValue(name), property);
+    await page.goto(siteUrl("syma", "/ar/imprint"));
+    expect(await style("border-inline-start-width")).toBe("6px");
+    await page.goto(siteUrl("vault", "/ta/imprint"));
+    expect((await style("background-image")).match(/linear-gradient/g)).toHaveLength(2);
+    await page.goto(siteUrl("political", "/ta/imprint"));
+    expect(await style("border-top-width")).toBe("5px");
+    // English keeps the Latin heading's own look.
+    await page.goto(siteUrl("syma", "/en/imprint"));
+    expect(await style("border-inline-start-width")).toBe("0px");
+  });
+});

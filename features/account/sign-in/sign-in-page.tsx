@@ -7,6 +7,7 @@ import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { configuredOrigin } from "@/lib/tenancy/view-context";
 import { LoginForm } from "../lazy-widgets";
 import { MembersOffer } from "./members-offer";
+import { WaysIn } from "./ways-in";
 import styles from "./sign-in.module.css";
 import { siteNameInSentence } from "@/lib/i18n/site-name";
 
@@ -20,6 +21,7 @@ import { siteNameInSentence } from "@/lib/i18n/site-name";
 export async function SignInPage({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.login" });
   const root = await getTranslations({ locale });
+  const levels = await getTranslations({ locale, namespace: "auth.levels" });
   const head = (
     <>
       <h1>{t("heading")}</h1>
@@ -42,13 +44,28 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
         <>
           {/* The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS). */}
           <div className={styles.desk} data-sign-in-desk="">
+            <WaysIn view={view} locale={locale} />
             <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
               <LoginForm locale={locale} />
             </FeatureTexts>
           </div>
           <h2>{t("levelsHeading")}</h2>
-          <p>{t("sharedLevel")}</p>
-          <p>{t("personalLevel")}</p>
+          <div className={styles.wayNotes} data-way-notes="">
+            <h3>
+              <span className={styles.wayNumber} aria-hidden="true">
+                1
+              </span>
+              {levels("shared")}
+            </h3>
+            <p>{t("sharedLevel")}</p>
+            <h3>
+              <span className={styles.wayNumber} aria-hidden="true">
+                2
+              </span>
+              {levels("personal")}
+            </h3>
+            <p>{t("personalLevel")}</p>
+          </div>
         </>
       }
       aside={

@@ -81,14 +81,25 @@ export async function publicPageMetadata(params: PublicParams, { indexable = tru
   });
 }
 
+/**
+ * Whether the page's main heading is the site's own name (a start page headed with it): the
+ * header then says the name quietly, so that it is said once prominently, by the heading.
+ */
+async function headingNamesSite({ view, locale }: ViewContext, page: string): Promise<boolean> {
+  const article = await articleOf(locale, view.id, page);
+  if (!article) return false;
+  const t = await getTranslations({ locale });
+  return article.heading.trim() === t(`sites.${view.id}.title`).trim();
+}
+
 /** A public page in its site's shell; `children` receives the route (404 when the site has none at this path). */
-export function PublicPage({ params, children }: { params: PublicParams; children: (route: PublicRoute) => ReactNode }) {
+export async function PublicPage({ params, children }: { params: PublicParams; children: (route: PublicRoute) => ReactNode }) {
   const route = resolve(params);
   if (!route) notFound();
-  const { context, path } = route;
+  const { context, path, page } = route;
   setRequestLocale(context.locale);
   return (
-    <PageShell view={context.view} locale={context.locale} path={path}>
+    <PageShell view={context.view} locale={context.locale} path={path} headingNamesSite={await headingNamesSite(context, page)}>
       {children(route)}
     </PageShell>
   );

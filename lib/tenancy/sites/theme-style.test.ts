@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themeVariables } from "./theme-style";
-import { peaceTheme, writingTheme } from "./themes";
+import { morphemeTheme, peaceTheme, symaTheme, vaultTheme, writingTheme } from "./themes";
 
 describe("page titles", () => {
   // A handwriting face draws small letters for its size: set at the shared scale, a title in it
@@ -17,5 +17,19 @@ describe("page titles", () => {
     expect(peaceTheme.headingFaceOn).toBe("allHeadings");
     const variables = themeVariables(peaceTheme);
     expect([variables["--title-floor"], variables["--title-ceiling"], variables["--title-floor-script"]]).toEqual(["1", "1", "1"]);
+  });
+});
+
+describe("Arabic and Tamil main headings", () => {
+  it("carry the mark the site's theme names, and only that one", () => {
+    const syma = themeVariables(symaTheme);
+    expect(syma["--script-title-bar"]).toBe("6px solid var(--accent)");
+    expect(syma["--script-title-colour"]).toBeUndefined();
+    expect(syma["--script-title-under"]).toBeUndefined();
+    // The memorial plate's double rule: two short lines under the heading, mirrored on Arabic pages.
+    const vault = themeVariables(vaultTheme);
+    expect(vault["--script-title-under"]?.match(/linear-gradient/g)).toHaveLength(2);
+    expect(vault["--script-title-under-at-rtl"]).toMatch(/^100% /);
+    expect(themeVariables(morphemeTheme)["--script-title-colour"]).toBe("var(--accent)");
   });
 });

@@ -1,4 +1,4 @@
-import type { CardStyle, Corners, Palette, RuleStyle, SiteTheme } from "./types";
+import type { CardStyle, Corners, Palette, RuleStyle, ScriptTitleMark, SiteTheme } from "./types";
 
 /** Palette role → custom property suffix (`--light-bg`, `--dark-on-accent`, …). */
 const roleNames: Readonly<Record<keyof Palette, string>> = {
@@ -49,6 +49,32 @@ export function stripeImage(colours: readonly string[]): string {
   return `linear-gradient(90deg, ${bands.join(", ")})`;
 }
 
+const accentLine = "linear-gradient(var(--accent), var(--accent))";
+/**
+ * The custom properties that draw an Arabic or Tamil main heading's mark (app/globals.css): a bar
+ * at its start, a rule over it, one or two short rules under it (drawn as backgrounds from the
+ * start corner, mirrored on Arabic pages), or its colour.
+ */
+const scriptTitleMarks: Record<ScriptTitleMark, Record<string, string>> = {
+  bar: { "--script-title-bar": "6px solid var(--accent)", "--script-title-bar-room": "0.45em" },
+  overline: { "--script-title-over": "5px solid var(--text)", "--script-title-over-room": "0.3em" },
+  rule: {
+    "--script-title-under": accentLine,
+    "--script-title-under-size": "3.5rem 3px",
+    "--script-title-under-at": "0 100%",
+    "--script-title-under-at-rtl": "100% 100%",
+    "--script-title-under-room": "0.45em",
+  },
+  double: {
+    "--script-title-under": `${accentLine}, ${accentLine}`,
+    "--script-title-under-size": "4.5rem 2px, 4.5rem 2px",
+    "--script-title-under-at": "0 100%, 0 calc(100% - 6px)",
+    "--script-title-under-at-rtl": "100% 100%, 100% calc(100% - 6px)",
+    "--script-title-under-room": "0.6em",
+  },
+  accent: { "--script-title-colour": "var(--accent)" },
+};
+
 /** The custom properties a site's theme sets on <html>; app/globals.css maps them to the roles. */
 export function themeVariables(theme: SiteTheme): Record<string, string> {
   const variables: Record<string, string> = {};
@@ -93,5 +119,6 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--card-top": cardTop,
     "--stripe": stripeImage(theme.stripe),
     "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
+    ...scriptTitleMarks[theme.scriptHeadings.mark],
   };
 }

@@ -45,6 +45,7 @@ export const symaTheme: SiteTheme = {
   bodyFace: "ibmPlexSans",
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
+  scriptHeadings: { mark: "bar" },
   typeScale: 1.2,
   bodySize: 1.0625,
   // Arabic sets narrower letters for the em: at the page's 68ch the CV's opening ran to some 75
@@ -94,6 +95,7 @@ export const vaultTheme: SiteTheme = {
   bodyFace: "ebGaramond",
   arabicFace: "notoNaskhArabic",
   tamilFaces: { heading: "notoSerifTamilBook", body: "notoSerifTamil" },
+  scriptHeadings: { mark: "double" },
   typeScale: 1.25,
   bodySize: 1.1875,
   headingWeight: 500,
@@ -142,6 +144,7 @@ export const peaceTheme: SiteTheme = {
   // Source Sans and Lora draw small letters beside Noto's Tamil: Tamil pages set Latin words and
   // figures in Noto's own Latin, the Tamil faces' family, so mixed lines read evenly.
   tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil", latin: { heading: "notoSerif", body: "notoSans" } },
+  scriptHeadings: { mark: "rule" },
   typeScale: 1.25,
   bodySize: 1.125,
   // Source Sans sets narrow letters: 68ch held up to 75 characters a line; 62ch holds about 68.
@@ -191,6 +194,7 @@ export const writingTheme: SiteTheme = {
   arabicFace: "notoNaskhArabic",
   arabicTitleFace: "arefRuqaa",
   tamilFaces: { heading: "notoSansTamil", body: "notoSerifTamil" },
+  scriptHeadings: { mark: "accent" },
   typeScale: 1.25,
   bodySize: 1.1875,
   // Literata's zero is wide for its letters: 68ch held 76–78 characters a line; 56ch holds 62–68.
@@ -243,6 +247,7 @@ export const morphemeTheme: SiteTheme = {
   bodyFace: "nunito",
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
+  scriptHeadings: { mark: "accent" },
   typeScale: 1.25,
   bodySize: 1.125,
   headingWeight: 600,
@@ -289,6 +294,7 @@ export const forumTheme: SiteTheme = {
   // Source Sans and Bitter stand smaller and lighter than the Noto Tamil letters around them: on a
   // Tamil page the hours, the address and the names take the Tamil faces' own Latin.
   tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil", latin: { heading: "notoSerif", body: "notoSans" } },
+  scriptHeadings: { arabicFace: "notoNaskhArabic", mark: "overline" },
   typeScale: 1.2,
   // Source Sans is narrow with a small x-height: at 17 px its running text read smaller and denser
   // on a phone than the other sites' faces at their size.
@@ -337,6 +343,7 @@ export const politicalTheme: SiteTheme = {
   bodyFace: "sourceSerif4",
   arabicFace: "notoNaskhArabic",
   tamilFaces: { heading: "notoSerifTamil", body: "notoSerifTamil" },
+  scriptHeadings: { mark: "overline" },
   typeScale: 1.333,
   bodySize: 1.125,
   headingWeight: 800,
@@ -379,6 +386,7 @@ export const languagesTheme: SiteTheme = {
   bodyFace: "notoSans",
   arabicFace: "notoNaskhArabic",
   tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil" },
+  scriptHeadings: { mark: "rule" },
   typeScale: 1.333,
   bodySize: 1.0625,
   headingWeight: 700,
@@ -428,6 +436,7 @@ export const lobbyTheme: SiteTheme = {
   bodyFace: "publicSans",
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
+  scriptHeadings: { mark: "bar" },
   typeScale: 1.25,
   bodySize: 1.125,
   headingWeight: 800,
@@ -472,7 +481,8 @@ export const taxTheme: SiteTheme = {
   headingFaceOn: "allHeadings",
   bodyFace: "ibmPlexSans",
   arabicFace: "notoSansArabic",
-  tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
+  tamilFaces: { heading: "notoSansTamilCondensed", body: "notoSansTamil" },
+  scriptHeadings: { mark: "overline" },
   typeScale: 1.25,
   bodySize: 1.0625,
   headingWeight: 600,
