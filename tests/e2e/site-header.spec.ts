@@ -354,12 +354,13 @@ test("on a phone each flag takes a finger's tap and is named by its language in 
 
 for (const width of [390, 360]) {
   test(`${width} px: the language button and the menu button stand 8 px apart or more on every site, in en, ar and ta`, async ({ browser }) => {
-    test.slow();
+    // 27 pages: the header is drawn by the server's HTML and CSS, so each is read once its HTML is in.
+    test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"]) {
       for (const locale of ["en", "ar", "ta"]) {
-        await page.goto(siteUrl(site, `/${locale}`));
+        await page.goto(siteUrl(site, `/${locale}`), { waitUntil: "domcontentloaded" });
         const language = (await page.locator(".site-header .language-menu summary").boundingBox())!;
         const menu = (await page.locator(".site-header .menu-toggle").boundingBox())!;
         const gap = locale === "ar" ? language.x - (menu.x + menu.width) : menu.x - (language.x + language.width);
@@ -372,6 +373,7 @@ for (const width of [390, 360]) {
 }
 
 test("a start page headed with the site's name says it once prominently: the header's title stands back there, and only there", async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 768 });
   const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   for (const site of ["peace", "forum", "languages"]) {

@@ -106,6 +106,7 @@ test.describe("Arabic and Tamil headings keep each site's character", () => {
   });
 
   test("an inner page's Arabic or Tamil heading carries its site's mark", async ({ page }) => {
+    test.slow();
     const style = (property: string) => page.locator("main h1").first().evaluate((heading, name) => getComputedStyle(heading).getPropertyValue(name), property);
     await page.goto(siteUrl("syma", "/ar/imprint"));
     expect(await style("border-inline-start-width")).toBe("6px");
