@@ -94,6 +94,8 @@ test("forum at 1366 × 768: the hall under the heading ends above the fold, in E
 });
 
 test("forum at 1366 × 768: both dated notes and the board under them stand whole above the fold, in every language", async ({ page }) => {
+  // Eight start pages in one test.
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   for (const locale of ["en", "de", "ru", "es", "it", "lt", "ar", "ta"]) {
     await page.goto(siteUrl("forum", `/${locale}`));
