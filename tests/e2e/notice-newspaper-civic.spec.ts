@@ -93,6 +93,52 @@ test("forum at 1366 × 768: the hall under the heading ends above the fold, in E
   }
 });
 
+test("forum at 1366 × 768: both dated notes and the board under them stand whole above the fold, in every language", async ({ page }) => {
+  // Eight start pages in one test.
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  for (const locale of ["en", "de", "ru", "es", "it", "lt", "ar", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    const board = await box(page.locator("[data-hero] ul:has(> [data-card])").locator("xpath=.."));
+    expect(board.y + board.height, locale).toBeLessThanOrEqual(DESKTOP.height);
+    // The day and its hours on one line: the note's headline is one line high.
+    const text = page.locator('[data-hero] [data-card="friday"] p').first();
+    const lines = await text.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, locale).toBe(1);
+  }
+});
+
+test("forum at 390: the page ends on 'Donate' again, under a line saying why, after the contact card", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("forum", `/${locale}`));
+    const closing = page.locator("[data-hero-closing]");
+    await expect(closing.locator("p").first(), locale).not.toBeEmpty();
+    const donate = closing.locator('a[href^="#donation-"]');
+    await expect(donate, locale).toHaveText((await page.locator('[data-hero] a[href^="#donation-"]').textContent()) ?? "");
+    const contact = await box(page.locator("main [data-block]:has(details) >> nth=-1"));
+    expect((await box(donate)).y, locale).toBeGreaterThan(contact.y);
+    expect((await box(donate)).height, locale).toBeGreaterThanOrEqual(44);
+  }
+  // The same two actions as the first screen's, to the same places.
+  const hrefs = (scope: string) => page.locator(`${scope} a[href^="#"]`).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(await hrefs("[data-hero-closing]")).toEqual(await hrefs("[data-hero] [class*='actions']"));
+});
+
+test("forum at 1366: the news and its years are a group of plain menu entries between two thin rules, not a tinted band", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("forum", "/en/2024"));
+  const item = (path: string) => page.locator(`header .menu-row > li:has(> a[href="/en/${path}"])`);
+  for (const path of ["2025", "2023"]) expect(await item(path).evaluate((element) => getComputedStyle(element).backgroundColor), path).toBe("rgba(0, 0, 0, 0)");
+  const rule = async (path: string, side: "::before" | "::after") => item(path).evaluate((element, pseudo) => getComputedStyle(element, pseudo).borderInlineStartWidth, side);
+  expect(await rule("2025", "::before")).toBe("1px");
+  expect(await rule("2020", "::after")).toBe("1px");
+});
+
 test("forum at 390 in Tamil: the hall opens the first screen above the heading, the Friday card follows in it", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("forum", "/ta"));
@@ -157,6 +203,42 @@ test("political at 390: the house for sale is announced in the first screen, its
   await expect(link).toHaveText(en.heroes.political.cards.forSale.link);
   const found = await box(link);
   expect(found.y + found.height).toBeLessThanOrEqual(PHONE.height);
+});
+
+test("political at 1366: the current entry's rule stands under its word, on the menu's line, not over it under the masthead", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("political", "/en"));
+  const current = page.locator('header .menu-row a[aria-current="page"]');
+  const shadow = await current.evaluate((element) => getComputedStyle(element).boxShadow);
+  expect(shadow).toMatch(/0px -3px 0px/);
+  const masthead = await box(page.locator("header .site-title").first());
+  expect((await box(current)).y).toBeGreaterThan(masthead.y + masthead.height);
+});
+
+test("political at 390: the town hall's band opens the first screen above the author, whole in it, in English, Arabic and Tamil", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("political", `/${locale}`));
+    const picture = await box(heroPicture(page));
+    const author = await box(page.locator("[data-hero] [data-author]"));
+    expect(picture.y + picture.height, locale).toBeLessThanOrEqual(author.y);
+    expect(picture.height, locale).toBeGreaterThan(120);
+    // The lead commentary's headline still begins in the first screen.
+    expect((await box(page.locator("[data-hero] article h2"))).y, locale).toBeLessThan(PHONE.height);
+  }
+});
+
+test("political at 1366 in Tamil: the line under the author takes the column's width, not a narrow ragged column", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("political", "/ta"));
+  const tagline = page.locator("[data-hero] [data-hero-tagline]");
+  const lines = await tagline.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBeLessThanOrEqual(4);
+  expect((await box(tagline)).width).toBeGreaterThanOrEqual((await box(page.locator("[data-hero] article"))).width - 2);
 });
 
 for (const site of ["forum", "political", "lobby"]) {

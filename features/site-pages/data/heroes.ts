@@ -128,6 +128,8 @@ const forumHero: SiteHero = {
     { label: "donate", to: { block: "donation" } },
     { label: "contact", to: { block: "contact" } },
   ],
+  // A long phone page: after the media and the contact card, "Donate" again where the reading ends.
+  closingActions: true,
 };
 
 const politicalHero: SiteHero = {

@@ -122,6 +122,11 @@ export interface SiteHero {
    * (the game), the explanation under it stays short.
    */
   readonly foldOnPhone?: boolean;
+  /**
+   * The actions once more at the start page's end, under a line saying why (`heroes.<site>.closing`):
+   * where the main action (a donation) is what a long page should end on.
+   */
+  readonly closingActions?: boolean;
   /** The tagline already says what the start article's lead says: the article leaves its lead out rather than say it twice. */
   readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */

@@ -3,7 +3,7 @@ import { getDataTexts } from "@/lib/i18n/data-texts";
 import { heroPictureSizes, type HeroPicture as Picture, type SiteHero } from "./hero-declaration";
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";
-import { heroHref } from "./hero-target";
+import { HeroActions } from "./hero-actions";
 import styles from "./hero.module.css";
 
 /** The custom properties hero.module.css cuts the phone's picture by. */
@@ -15,10 +15,6 @@ function cropProperties(crop: NonNullable<Picture["phoneCrop"]>) {
 export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<HeroPartContext, "id"> }) {
   const { site, locale } = context;
   const t = await getDataTexts(locale, `heroes.${site}`);
-  const actions = hero.actions.flatMap((action) => {
-    const href = heroHref(action.to, locale, context.startBlocks);
-    return href ? [{ ...action, href }] : [];
-  });
   const crop = hero.picture?.phoneCrop;
   return (
     <section
@@ -35,15 +31,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
         <p className={styles.tagline} data-hero-tagline="">
           {t("tagline")}
         </p>
-        {actions.length > 0 ? (
-          <p className={styles.actions}>
-            {actions.map((action, index) => (
-              <a key={action.label} href={action.href} className={index === 0 ? styles.primary : styles.secondary}>
-                {t(`actions.${action.label}`)}
-              </a>
-            ))}
-          </p>
-        ) : null}
+        <HeroActions hero={hero} locale={locale} startBlocks={context.startBlocks} label={(action) => t(`actions.${action}`)} />
       </div>
       <div className={styles.visual} data-hero-visual="">
         {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}

@@ -10,6 +10,7 @@ import { blocksInHero, leadInHero, sectionsInHero } from "./hero-declaration";
 import { heroOf } from "../data/heroes";
 import { blocksOf, publishedDataOf } from "../data/published";
 import { Hero } from "./hero";
+import { HeroClosing } from "./hero-closing";
 import { languageSectionStarts } from "./language-sections";
 import styles from "./hero.module.css";
 
@@ -39,6 +40,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       untitled
     />
   );
+  const startBlocks = await blocksOf(site, "start");
   return (
     <div className={`${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout}>
       <Hero
@@ -48,13 +50,14 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
           locale,
           facts: await factsOf(site, locale),
           article,
-          startBlocks: await blocksOf(site, "start"),
+          startBlocks,
           timeZone: (await publishedDataOf(site))?.timeZone ?? "UTC",
         }}
       />
       <div className={`${startPageStyles.body} ${styles.body}`} data-body-composition={hero.body ?? "column"}>
         {page}
       </div>
+      {hero.closingActions ? <HeroClosing hero={hero} site={site} locale={locale} startBlocks={startBlocks} /> : null}
     </div>
   );
 }
