@@ -128,10 +128,11 @@ test.describe("desktop menu", () => {
     const more = page.getByRole("button", { name: "மேலும்" });
     await expect(more).toBeVisible();
     await expect(more).toHaveAttribute("aria-controls", "site-menu-row");
-    const fitting = page.locator(".menu-row li:not([data-overflow])");
+    // The row's own entries (a group's drop-down holds entries of its own).
+    const fitting = page.locator(".menu-row > li:not([data-overflow])");
     const tops = await fitting.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
-    const folded = page.locator(".menu-row li[data-overflow]");
+    const folded = page.locator(".menu-row > li[data-overflow]");
     await expect(folded.first()).toBeHidden();
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
