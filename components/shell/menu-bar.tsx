@@ -11,8 +11,13 @@ export interface MenuEntry {
   readonly enabled: boolean;
   /** Why a disabled entry does not open ("for members"), shown under its text and read with it. */
   readonly hint?: string;
-  /** A member's own entries, shown under this entry's button (a drop-down on wide screens). */
+  /**
+   * The entries shown under this entry's button (a drop-down on wide screens): a member's own
+   * entries, or a run of the site's pages (the course's lessons).
+   */
   readonly group?: readonly MenuEntry[];
+  /** With `group`: its name in the page ("members", "course"), which names its list's id and classes. */
+  readonly groupName?: string;
   /** Continues the entry before it (the forum's "2024" after "News 2025"): drawn as one group with it. */
   readonly continues?: boolean;
 }
@@ -164,10 +169,10 @@ export function MenuBar({ entries, currentHref }: MenuBarProps) {
                 // A native popover: the browser opens it from the button, closes it on Escape and on
                 // a click outside, and puts its entries next in the keyboard order; no script of ours.
                 <>
-                  <button type="button" className="menu-button members-toggle" popoverTarget="site-menu-members">
+                  <button type="button" className={`menu-button group-toggle ${item.groupName}-toggle`} popoverTarget={`site-menu-${item.groupName}`}>
                     {item.text}
                   </button>
-                  <ul id="site-menu-members" className="members-list" popover="auto">
+                  <ul id={`site-menu-${item.groupName}`} className={`group-list ${item.groupName}-list`} popover="auto" aria-label={item.text}>
                     {item.group.map((entry) => (
                       <li key={entry.href}>
                         <MenuLink entry={entry} current={entry.href === currentHref} />

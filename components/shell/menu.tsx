@@ -2,6 +2,7 @@ import { AuthMenu, type MenuVariant } from "@/components/shell/auth-menu";
 import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
 import { menuOf, menuPathOf, type MenuContext, type ViewDefinition } from "@/lib/tenancy/sites/registry";
+import type { MenuGroup, MenuItem } from "@/lib/tenancy/sites/types";
 import { localizedPath } from "@/lib/tenancy/view-context";
 
 interface MenuProps {
@@ -15,6 +16,8 @@ interface MenuProps {
   hints: Readonly<{ visitor: string; notApproved: string }>;
   /** The name of the entry that holds a member's own entries ("Members"). */
   membersLabel: string;
+  /** The names of the entries that hold a run of the site's pages ("Course"), by group. */
+  groupLabels: Readonly<Record<MenuGroup, string>>;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -28,15 +31,24 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, groupLabels }: MenuProps) {
+  const entryOf = (item: MenuItem, variant: MenuVariant): MenuEntry => ({
+    href: localizedPath(locale, item.path),
+    text: labels[item.label] ?? item.label,
+    enabled: item.entitled,
+    hint: item.entitled ? undefined : variant === "signedOut" ? hints.visitor : hints.notApproved,
+    ...(item.continues ? { continues: true } : {}),
+  });
+  // A run of entries of one group becomes one entry named after the group, where the run's first stood.
   const entries = (variant: MenuVariant): MenuEntry[] =>
-    menuOf(view, contexts[variant]).map((item) => ({
-      href: localizedPath(locale, item.path),
-      text: labels[item.label] ?? item.label,
-      enabled: item.entitled,
-      hint: item.entitled ? undefined : variant === "signedOut" ? hints.visitor : hints.notApproved,
-      ...(item.continues ? { continues: true } : {}),
-    }));
+    menuOf(view, contexts[variant]).reduce<{ group?: MenuGroup; entry: MenuEntry }[]>((list, item) => {
+      const entry = entryOf(item, variant);
+      const last = list.at(-1);
+      if (item.group && last?.group === item.group) last.entry = { ...last.entry, group: [...(last.entry.group ?? []), entry] };
+      else if (item.group) list.push({ group: item.group, entry: { href: entry.href, text: groupLabels[item.group], enabled: true, group: [entry], groupName: item.group } });
+      else list.push({ entry });
+      return list;
+    }, []).map(({ entry }) => entry);
   const signedOut = entries("signedOut");
   // A member's own entries (overview, tools, chat, sign-out, …) are those a visitor's menu lacks:
   // they become one "Members" entry where the first of them stood, so the desktop row stays short.
@@ -44,7 +56,7 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
   const grouped = (list: MenuEntry[]): MenuEntry[] => {
     const group = list.filter((entry) => !visitorHrefs.has(entry.href));
     return list.flatMap((entry) =>
-      visitorHrefs.has(entry.href) ? [entry] : entry === group[0] ? [{ href: entry.href, text: membersLabel, enabled: true, group }] : [],
+      visitorHrefs.has(entry.href) ? [entry] : entry === group[0] ? [{ href: entry.href, text: membersLabel, enabled: true, group, groupName: "members" }] : [],
     );
   };
   const variants = view.authMenu

@@ -97,6 +97,7 @@ export async function PageShell({ view, locale, path, bare = false, member, head
               initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
               hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
               membersLabel={t("shellFrame.members")}
+              groupLabels={{ course: t("shellFrame.menuGroups.course") }}
             />
             {/* A phone's open menu panel ends with the dark-mode slider: CSS shows it while the panel is open. */}
             <div className="menu-panel-tools">

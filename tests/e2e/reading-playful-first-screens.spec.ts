@@ -218,6 +218,40 @@ test.describe("peace's daily gospel page", () => {
   }
 });
 
+test.describe("peace's daily gospel page on a phone", () => {
+  for (const locale of ["en", "ar", "ta"] as const) {
+    test(`${locale}: today's reading comes first, the page's contents after the days`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      const today = (await page.locator('[data-gospel-featured] [data-slot="0"]').boundingBox())!;
+      const days = (await page.locator("ol[data-today]").boundingBox())!;
+      const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
+      // The contents list stood between the lead and today's reading, which began under the fold.
+      expect(today.y).toBeLessThan(844 - 160);
+      expect(contents.y).toBeGreaterThan(days.y + days.height);
+      // At 1366 it keeps its place beside the lead (the test above): only the phone's order moved.
+    });
+  }
+});
+
+test.describe("peace's gospel card: the day's colour", () => {
+  for (const [locale, width] of [["en", 1366], ["ta", 1366], ["ar", 1366], ["ta", 390], ["en", 390]] as const) {
+    test(`${locale} at ${width} px: the colour's dot stands at the middle of the day's first line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl("peace", `/${locale}`));
+      const name = gospelCard(page).locator("[data-date]:not([hidden]) p").first();
+      const { dot, line } = await name.evaluate((paragraph) => {
+        const swatch = paragraph.querySelector("span")!.getBoundingClientRect();
+        const text = paragraph.querySelector("strong")!;
+        const top = text.getBoundingClientRect().top;
+        return { dot: swatch.top + swatch.height / 2, line: top + Number.parseFloat(getComputedStyle(text).lineHeight) / 2 };
+      });
+      // It stood on the baseline, above the letters' middle (and over a two-line Tamil name).
+      expect(Math.abs(dot - line)).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
 test.describe("peace's daily gospel page: today's button", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`today's read button wears the day's colour, as the card's rule does (${colorScheme})`, async ({ page }) => {
@@ -250,18 +284,18 @@ test.describe("writing's first screen", () => {
       await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
       await page.locator(".menu-toggle").click();
       const row = page.locator("#site-menu .menu-row");
-      const entries = row.locator(":scope > li");
-      await expect(entries.first()).toBeVisible();
-      const marks = await entries.evaluateAll((items) =>
-        items.map((item) => getComputedStyle(item.querySelector(".menu-button")!, "::before").content),
-      );
-      const imprintAt = await entries.evaluateAll((items) => items.findIndex((item) => item.querySelector('a[href$="/imprint"]')));
-      // The start page unnumbered, the course's pages 1 to 7, nothing numbered from the imprint on.
+      await expect(row.locator(":scope > li").first()).toBeVisible();
+      // The entries the panel shows, in their order: the course's lessons, held under one entry on a
+      // wide screen, stand in the run here (the entry's own button is hidden on a phone).
+      const entries = row.locator(".menu-button:visible");
+      await expect(row.locator(".group-toggle")).toBeHidden();
+      const marks = await entries.evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button, "::before").content));
+      const imprintAt = await entries.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute("href")?.endsWith("/imprint")));
       // The start page unnumbered, the course's seven pages numbered, nothing from the imprint on.
       expect(imprintAt).toBe(8);
       for (const mark of marks.slice(1, imprintAt)) expect(mark).toContain("counter(chapter)");
       for (const mark of marks.slice(imprintAt)) expect(mark).toBe("none");
-      await expect(entries.nth(imprintAt)).toHaveCSS("border-top-style", "dashed");
+      await expect(row.locator('li:has(> a[href$="/imprint"])')).toHaveCSS("border-top-style", "dashed");
       // "MPS 30" reads as an entry with a label, not greyed out.
       const members = row.locator(".menu-button[aria-disabled=true]");
       await expect(members).toHaveCSS("opacity", "1");

@@ -155,50 +155,38 @@ test.describe("the phone header", () => {
 test.describe("the desktop header", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("writing's long Tamil menu: a tidy row, More holds the rest, every page reachable and the current one marked", async ({ page }) => {
-    await page.goto(siteUrl("writing", "/ta/imprint"));
-    const row = page.locator(".menu-row");
-    const shown = row.locator("li:not([data-overflow])");
-    const folded = row.locator("li[data-overflow]");
-    // The row is measured once the menu's script runs and again when the Tamil face has loaded.
-    await expect(row).toHaveAttribute("data-measured", "true");
-    await expect.poll(() => shown.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size)).toBe(1);
-    await expect(folded.first()).toBeHidden();
-    const rowBox = (await row.boundingBox())!;
-    const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-    expect(boxes.length).toBeLessThanOrEqual(9);
-    for (const box of boxes) expect(box.left >= rowBox.x - 1 && box.right <= rowBox.x + rowBox.width + 1).toBe(true);
-    // Entries stand apart: at least 4 px between neighbours.
-    const sorted = [...boxes].sort((a, b) => a.left - b.left);
-    for (let index = 1; index < sorted.length; index += 1) expect(sorted[index]!.left - sorted[index - 1]!.right).toBeGreaterThanOrEqual(4);
-
-    // The current page is folded away: More carries the mark; keyboard alone unfolds it.
-    const more = page.getByRole("button", { name: ta.siteNavigation.more });
-    await expect(more).toBeVisible();
-    await more.focus();
-    await page.keyboard.press("Enter");
-    await expect(more).toHaveAttribute("aria-expanded", "true");
-    await expect(folded.locator("a, [role=link]").first()).toBeFocused();
-    const current = row.locator("a[aria-current=page]");
-    await expect(current).toBeVisible();
-    await expect(current).toHaveAttribute("href", "/ta/imprint");
-    const all = row.locator(":scope > li");
-    for (const entry of await all.all()) await expect(entry).toBeVisible();
-    const hrefs = await row.locator(":scope > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    for (const path of ["/contentWriting", "/concept", "/curriculum", "/authorship", "/firstEdition", "/sheetsMkt", "/exin1", "/imprint", "/login"])
-      expect(hrefs, path).toContain(`/ta${path}`);
-  });
-
-  test("writing (en): its whole menu stands in the one row at 1366, with no More", async ({ page }) => {
-    await page.goto(siteUrl("writing", "/en"));
-    const entries = page.locator(".menu-row > li");
-    await expect(entries.first()).toBeVisible();
-    expect(await entries.count()).toBeGreaterThanOrEqual(10);
-    await expect(page.locator(".more-toggle")).toBeHidden();
-    for (const entry of await entries.all()) await expect(entry).toBeVisible();
-    const tops = await entries.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
-  });
+  // The course's six lessons are one entry, "Course": the row reads start, the project, the course,
+  // then the imprint, the sign-in and the members' pages, in every language and at 1366 and 1920.
+  for (const [locale, width] of [["en", 1366], ["ta", 1366], ["ru", 1366], ["ar", 1366], ["de", 1920], ["ta", 1920]] as const) {
+    test(`writing (${locale}, ${width} px): a calm course menu, six entries in one row, the lessons under "Course"`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl("writing", `/${locale}/curriculum`));
+      const row = page.locator(".menu-row");
+      await expect(row).toHaveAttribute("data-measured", "true");
+      const entries = row.locator(":scope > li");
+      await expect(entries).toHaveCount(6);
+      await expect(page.locator(".more-toggle")).toBeHidden();
+      await expect.poll(() => entries.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size)).toBe(1);
+      // The course's entry carries the mark of its open lesson; it unfolds the six lessons in order.
+      const course = row.locator(".group-toggle");
+      await expect(course).toHaveText(texts[locale].shellFrame.menuGroups.course);
+      const wash = await course.evaluate((button) => getComputedStyle(button).backgroundColor);
+      expect(wash).not.toBe("rgba(0, 0, 0, 0)");
+      await course.click();
+      const lessons = row.locator(".group-list a");
+      await expect(lessons.first()).toBeVisible();
+      const hrefs = await lessons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(["/concept", "/curriculum", "/authorship", "/firstEdition", "/sheetsMkt", "/exin1"].map((path) => `/${locale}${path}`));
+      await expect(row.locator(".group-list a[aria-current=page]")).toHaveAttribute("href", `/${locale}/curriculum`);
+      // The list drops under its entry, inside the window.
+      const [toggleBox, listBox] = [(await course.boundingBox())!, (await row.locator(".group-list").boundingBox())!];
+      expect(listBox.y).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height);
+      expect(listBox.x).toBeGreaterThanOrEqual(0);
+      expect(listBox.x + listBox.width).toBeLessThanOrEqual(width);
+      await lessons.nth(3).click();
+      await expect(page).toHaveURL(siteUrl("writing", `/${locale}/firstEdition`));
+    });
+  }
 
   for (const locale of ["en", "ar"] as const) {
     test(`writing (${locale}): a course's contents, its pages in one run, the imprint and the sign-in apart at the row's end`, async ({ page }) => {
@@ -217,30 +205,6 @@ test.describe("the desktop header", () => {
       expect(gap).toBeGreaterThan(24);
       const endGap = locale === "ar" ? last.left - rowBox.x : rowBox.x + rowBox.width - last.right;
       expect(endGap).toBeLessThan(12);
-    });
-  }
-
-  // Arabic's entries are short: its whole menu fits; Tamil's and Russian's long ones fold the rest.
-  test("writing (ar): all its entries stand in the one row at 1366, with no More", async ({ page }) => {
-    await page.goto(siteUrl("writing", "/ar"));
-    await expect(page.locator(".menu-row > li").first()).toBeVisible();
-    await expect(page.locator(".more-toggle")).toBeHidden();
-  });
-
-  for (const locale of ["ta", "ru"] as const) {
-    test(`writing (${locale}): More follows the last entry of the row at the row's gap and on its line, not at the far end`, async ({ page }) => {
-      await page.goto(siteUrl("writing", `/${locale}`));
-      const more = page.locator(".more-toggle");
-      await expect(more).toBeVisible();
-      const shown = page.locator(".menu-row > li:not([data-overflow])");
-      await expect
-        .poll(async () => {
-          const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-          const moreBox = (await more.evaluate((button) => button.getBoundingClientRect().toJSON())) as DOMRect;
-          const gap = moreBox.left - Math.max(...boxes.map((box) => box.right));
-          return { gap: Math.round(gap), sameLine: boxes.every((box) => Math.round(box.top) === Math.round(moreBox.top) && Math.round(box.bottom) === Math.round(moreBox.bottom)) };
-        })
-        .toEqual({ gap: 6, sameLine: true });
     });
   }
 

@@ -19,7 +19,9 @@ export const peaceSource: SiteDataSource = {
         { kind: "keyFacts", at: "aside", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
         { kind: "pullQuote", at: "aside", section: 3, paragraph: 1, sentence: 0 },
       ],
-      daily_gospel: [{ kind: "dailyGospel", at: 0 }],
+      // Today's reading is what the page is visited for: on a phone it comes before the list of
+      // the explanations under it.
+      daily_gospel: [{ kind: "dailyGospel", at: 0, first: true }],
       work: [
         { kind: "illustration", at: "aside", drawing: "peaceWalk" },
         { kind: "keyFacts", at: "aside", id: "joinIn", items: ["meeting", "walk", "schools"] },

@@ -115,7 +115,10 @@ interface MorphemeExamples {
  */
 export type PageBlock = {
   readonly at: number | "end" | "aside" | "wide";
-  /** Inside section `at`, right under its heading instead of after its paragraphs. */
+  /**
+   * Inside section `at`, right under its heading instead of after its paragraphs. At 0: before the
+   * page's list of its sections, where the block is what the page is visited for (the day's gospel).
+   */
   readonly first?: boolean;
 } & (
   | { readonly kind: "keyFacts"; readonly id: string; readonly items: readonly string[] }

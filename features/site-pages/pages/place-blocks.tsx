@@ -13,11 +13,17 @@ interface Placement {
   readonly borrowed?: boolean;
 }
 
+/** The article's slots, and the blocks after the lead that go before the page's list of sections. */
+interface PlacedBlocks extends ArticleSlots {
+  readonly beforeContents: readonly ReactNode[];
+}
+
 /**
  * Sorts a page's blocks into the article's slots; a block past the last section goes to the end.
  * A block shown elsewhere is left out as `undefined`, so the others keep their ids.
  */
-export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount, borrowed }: Placement): ArticleSlots {
+export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount, borrowed }: Placement): PlacedBlocks {
+  const beforeContents: ReactNode[] = [];
   const afterLead: ReactNode[] = [];
   const aside: ReactNode[] = [];
   const wide: ReactNode[] = [];
@@ -34,11 +40,11 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
         context={{ site, locale, page, facts, borrowed, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
       />
     );
-    if (block.at === 0) afterLead.push(element);
+    if (block.at === 0) (block.first ? beforeContents : afterLead).push(element);
     else if (block.at === "aside") aside.push(element);
     else if (block.at === "wide") wide.push(element);
     else if (inSection && typeof block.at === "number") ((block.first ? sectionStart : sectionEnd)[block.at] ??= []).push(element);
     else end.push(element);
   });
-  return { afterLead, sectionStart, sectionEnd, end, ...(aside.length > 0 ? { aside } : {}), ...(wide.length > 0 ? { wide } : {}) };
+  return { beforeContents, afterLead, sectionStart, sectionEnd, end, ...(aside.length > 0 ? { aside } : {}), ...(wide.length > 0 ? { wide } : {}) };
 }

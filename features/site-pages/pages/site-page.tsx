@@ -52,7 +52,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     );
   }
   const blocks = (await blocksOf(site, page)).map((block) => (omitBlocks?.has(block.kind) ? undefined : block));
-  const slots = placeBlocks(blocks, {
+  const { beforeContents, ...slots } = placeBlocks(blocks, {
     site,
     locale,
     page,
@@ -70,7 +70,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     <>
       <Article
         content={article}
-        slots={{ ...slots, sectionStart: starts, afterLead: [sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
+        slots={{ ...slots, sectionStart: starts, afterLead: [beforeContents, sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
         untitled={untitled}
         omitLead={omitLead}
         omitSections={omitSections}

@@ -109,6 +109,12 @@ describe("menus", () => {
     expect(paths(menuOf(sites.writing, signedOut)).slice(0, 2)).toEqual(["/start", "/contentWriting"]);
   });
 
+  it("holds the writing course's six lessons in one group, the menu's other entries outside it", () => {
+    const grouped = menuOf(sites.writing, signedOut).filter((item) => item.group === "course");
+    expect(paths(grouped)).toEqual(["/concept", "/curriculum", "/authorship", "/firstEdition", "/sheetsMkt", "/exin1"]);
+    expect(menuOf(sites.writing, signedOut).filter((item) => !item.group).map((item) => item.path)).toEqual(["/start", "/contentWriting", "/imprint", "/login", "/intern/mps30"]);
+  });
+
   it("puts the writing site's /intern/mps30 after the auth entries, signed in or out", () => {
     expect(paths(menuOf(sites.writing, signedOut)).slice(-3)).toEqual(["/imprint", "/login", "/intern/mps30"]);
     expect(paths(menuOf(sites.writing, { signedIn: true, entitled: true })).slice(-2)).toEqual(["/log_out", "/intern/mps30"]);

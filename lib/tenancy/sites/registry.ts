@@ -108,7 +108,15 @@ function ownEntries(view: SiteDefinition | ViewDefinition, paths: readonly strin
     const route = findRoute(view, path);
     if (!route) return [];
     const opens = route.access === "public" || (route.access === "session" ? context.signedIn : context.entitled);
-    return [{ path, label: route.menuName ?? route.page, entitled: opens, ...(route.menuName ? { continues: true } : {}) }];
+    return [
+      {
+        path,
+        label: route.menuName ?? route.page,
+        entitled: opens,
+        ...(route.menuName ? { continues: true } : {}),
+        ...(route.menuGroup ? { group: route.menuGroup } : {}),
+      },
+    ];
   });
 }
 

@@ -47,14 +47,16 @@ export const peace: SiteDefinition = {
 
 export const writing: SiteDefinition = {
   id: "writing",
+  // The course's six pages are one entry of the menu ("Course"), so a wide screen's row reads as a
+  // calm table of contents: the start, what the project is, the course, then the back matter.
   routes: [
     { path: "/contentWriting", page: "contentWriting", access: "public" },
-    { path: "/concept", page: "concept", access: "public" },
-    { path: "/curriculum", page: "curriculum", access: "public" },
-    { path: "/authorship", page: "authorship", access: "public" },
-    { path: "/firstEdition", page: "firstEdition", access: "public" },
-    { path: "/sheetsMkt", page: "sheetsMkt", access: "public" },
-    { path: "/exin1", page: "exin1", access: "public" },
+    { path: "/concept", page: "concept", access: "public", menuGroup: "course" },
+    { path: "/curriculum", page: "curriculum", access: "public", menuGroup: "course" },
+    { path: "/authorship", page: "authorship", access: "public", menuGroup: "course" },
+    { path: "/firstEdition", page: "firstEdition", access: "public", menuGroup: "course" },
+    { path: "/sheetsMkt", page: "sheetsMkt", access: "public", menuGroup: "course" },
+    { path: "/exin1", page: "exin1", access: "public", menuGroup: "course" },
     { path: "/intern/mps30", page: "mps30", access: "session", extra: true },
   ],
   menu: [

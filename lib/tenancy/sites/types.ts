@@ -37,7 +37,15 @@ export interface RouteDefinition {
    * same in every language (the forum's "2024" after "News 2025"), not a translation key.
    */
   readonly menuName?: string;
+  /**
+   * The menu entry that holds this route's entry with the routes beside it of the same group (the
+   * writing course's lessons under "Course"): one entry in the desktop row, a drop-down under it.
+   */
+  readonly menuGroup?: MenuGroup;
 }
+
+/** The named entries that hold a run of routes in the menu; the name is a key under `shellFrame.menuGroups`. */
+export type MenuGroup = "course";
 
 export interface MenuItem {
   readonly path: string;
@@ -46,6 +54,8 @@ export interface MenuItem {
   readonly entitled: boolean;
   /** Named after the entry before it (a route's menu name): the menu shows the run as one group. */
   readonly continues?: boolean;
+  /** One of a run of entries the menu holds under one named entry (see RouteDefinition.menuGroup). */
+  readonly group?: MenuGroup;
 }
 
 /** Colour roles of one scheme; every pair the pages combine meets WCAG AA (theme-contrast.test.ts). */

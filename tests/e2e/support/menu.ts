@@ -21,21 +21,23 @@ export async function menuEntry(page: Page, href: string): Promise<Locator> {
   if ((await entry.evaluate((link) => link.closest("li[data-overflow]") !== null)) && (await more.getAttribute("aria-expanded")) !== "true") {
     await more.click();
   }
-  if (await entry.evaluate((link) => link.closest(".members-list") !== null)) await openMembersMenu(page);
+  const group = await entry.evaluate((link) => link.closest(".group-list")?.id ?? null);
+  if (group) await openGroup(page, group);
   await expect(entry).toBeVisible();
   return entry;
 }
 
-/** Opens the "Members" drop-down where a wide screen shows its button. */
-async function openMembersMenu(page: Page): Promise<void> {
-  const members = page.locator(".members-toggle");
-  if ((await members.isVisible()) && (await page.locator(".members-list:popover-open").count()) === 0) {
-    await members.click();
-    await expect(page.locator(".members-list")).toBeVisible();
+/** Opens the drop-down of a group of entries ("Members", "Course") where a wide screen shows its button. */
+async function openGroup(page: Page, id: string): Promise<void> {
+  const toggle = page.locator(`.group-toggle[popovertarget="${id}"]`);
+  if ((await toggle.isVisible()) && (await page.locator(`#${id}:popover-open`).count()) === 0) {
+    await toggle.click();
+    await expect(page.locator(`#${id}`)).toBeVisible();
   }
 }
 
-/** Shows every entry of the menu: opens the phone menu, or unfolds "More" and "Members" on a wide screen. */
+
+/** Shows every entry of the menu but a course's lessons: opens the phone menu, or unfolds "More" and "Members" on a wide screen. */
 export async function showWholeMenu(page: Page): Promise<Locator> {
   await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
   const toggle = page.locator(".menu-toggle");
@@ -45,6 +47,6 @@ export async function showWholeMenu(page: Page): Promise<Locator> {
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
   }
-  await openMembersMenu(page);
+  if ((await page.locator("#site-menu-members").count()) > 0) await openGroup(page, "site-menu-members");
   return page.locator(".menu-row");
 }
