@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AuthMenu, type MenuVariant } from "@/components/shell/auth-menu";
 import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
@@ -15,6 +16,8 @@ interface MenuProps {
   hints: Readonly<{ visitor: string; notApproved: string }>;
   /** The name of the entry that holds a member's own entries ("Members"). */
   membersLabel: string;
+  /** The phone panel's last row (the dark-mode slider), drawn inside the panel. */
+  panelEnd?: ReactNode;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -28,7 +31,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, panelEnd }: MenuProps) {
   const entries = (variant: MenuVariant): MenuEntry[] =>
     menuOf(view, contexts[variant]).map((item) => ({
       href: localizedPath(locale, item.path),
@@ -52,5 +55,5 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
+  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} panelEnd={panelEnd} />;
 }
