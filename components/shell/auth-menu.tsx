@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { MenuBar, type MenuEntry } from "@/components/shell/menu-bar";
 import { useAuth } from "../session/auth-provider";
 
@@ -11,16 +12,18 @@ interface AuthMenuProps {
   /** What the server rendered: signed out on public pages, the session's menu on signed-in pages. */
   initial: MenuVariant;
   currentHref: string;
+  /** The phone panel's last row (the dark-mode slider). */
+  panelEnd?: ReactNode;
 }
 
 /** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
-export function AuthMenu({ variants, initial, currentHref }: AuthMenuProps) {
+export function AuthMenu({ variants, initial, currentHref, panelEnd }: AuthMenuProps) {
   const t = useTranslations("shell");
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
     <nav className="menu" aria-label={t("mainMenu")} data-signed-in={variant !== "signedOut" || undefined}>
-      <MenuBar entries={variants[variant]} currentHref={currentHref} />
+      <MenuBar entries={variants[variant]} currentHref={currentHref} panelEnd={panelEnd} />
     </nav>
   );
 }

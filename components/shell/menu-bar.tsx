@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 
 export interface MenuEntry {
   readonly href: string;
@@ -25,6 +25,8 @@ export interface MenuEntry {
 interface MenuBarProps {
   entries: readonly MenuEntry[];
   currentHref: string;
+  /** The phone panel's last row (the dark-mode slider): inside the panel, so a tap on it keeps the panel open. */
+  panelEnd?: ReactNode;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -52,6 +54,11 @@ function MenuLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
   );
 }
 
+/** Closes the open popovers among `elements` (the phone panel, the members' drop-down); a browser without popovers has none. */
+function hideOpen(...elements: (HTMLElement | null)[]) {
+  for (const element of elements) if (element && "hidePopover" in element && element.matches(":popover-open")) element.hidePopover();
+}
+
 /** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
 function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: readonly MenuEntry[]): { start: number | null; measured: boolean } {
   const [state, setState] = useState<{ start: number | null; measured: boolean }>({ start: null, measured: false });
@@ -74,6 +81,8 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
       // room from the row, so entries that fit without it would wrap while it is shown and keep
       // it shown: it is needed only when they do not fit in the whole row.
       if (panel && isDesktop()) {
+        // The phone panel, left open while the window widened, would float over the page: the row is the menu now.
+        hideOpen(panel);
         start = wrapStart(panel, "without-more") === null ? null : wrapStart(panel, "with-more");
         panel.removeAttribute("data-measuring");
       }
@@ -99,25 +108,24 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
 
 /**
  * The menu as one row on wide screens, where "More" unfolds the entries that did not fit, and as
- * a disclosure panel behind the menu button on phones. Each entry exists once in the page.
+ * a panel behind the menu button on phones. The phone panel is a native popover: the button opens
+ * it from the first paint, before any script of ours has run, and the browser tells assistive
+ * technology whether it is open, closes it on Escape (the focus back on the button) and on a tap
+ * outside. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref }: MenuBarProps) {
+export function MenuBar({ entries, currentHref, panelEnd }: MenuBarProps) {
   const t = useTranslations("siteNavigation");
-  const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const moreToggle = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLUListElement>(null);
   const overflow = useOverflowStart(row, entries);
 
-  // Escape closes the open disclosure and gives the focus back to its button; a click outside the
-  // menu folds "More" away. One pair of listeners serves both while either is open.
+  // Escape folds "More" away and gives the focus back to its button, as a click outside the menu does.
   useEffect(() => {
-    if (!open && !moreOpen) return;
+    if (!moreOpen) return;
     function onKey(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      (open ? toggle : moreToggle).current?.focus();
-      setOpen(false);
+      moreToggle.current?.focus();
       setMoreOpen(false);
     }
     function onPointer(event: PointerEvent) {
@@ -129,7 +137,7 @@ export function MenuBar({ entries, currentHref }: MenuBarProps) {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open, moreOpen]);
+  }, [moreOpen]);
 
   function unfoldMore() {
     const next = !moreOpen;
@@ -140,22 +148,22 @@ export function MenuBar({ entries, currentHref }: MenuBarProps) {
 
   return (
     <>
-      <button ref={toggle} type="button" className="menu-toggle" aria-label={t("menu")} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+      {/* Three bars, a cross while the panel is open (app/globals.css, :popover-open). */}
+      <button type="button" className="menu-toggle" aria-label={t("menu")} aria-controls="site-menu" popoverTarget="site-menu">
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
+          <path className="menu-icon-closed" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="menu-icon-open" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
       <div
         id="site-menu"
         className="menu-panel"
-        data-open={open || undefined}
+        popover="auto"
         onClick={(event) => {
-          const target = event.target as Element;
-          if (target.closest("a")) {
-            setOpen(false);
-            setMoreOpen(false);
-            target.closest<HTMLElement>("[popover]")?.hidePopover?.();
-          }
+          const link = (event.target as Element).closest("a");
+          if (!link) return;
+          setMoreOpen(false);
+          hideOpen(link.closest<HTMLElement>(".group-list"), event.currentTarget);
         }}
       >
         <ul id="site-menu-row" className="menu-row" ref={row} data-measured={overflow.measured || undefined} data-unfolded={moreOpen || undefined}>
@@ -197,6 +205,7 @@ export function MenuBar({ entries, currentHref }: MenuBarProps) {
         >
           {t("more")}
         </button>
+        {panelEnd ? <div className="menu-panel-tools">{panelEnd}</div> : null}
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AuthMenu, type MenuVariant } from "@/components/shell/auth-menu";
 import type { MenuEntry } from "./menu-bar";
 import type { Locale } from "@/lib/i18n/locales";
@@ -18,6 +19,8 @@ interface MenuProps {
   membersLabel: string;
   /** The names of the entries that hold a run of the site's pages ("Course"), by group. */
   groupLabels: Readonly<Record<MenuGroup, string>>;
+  /** The phone panel's last row (the dark-mode slider), drawn inside the panel. */
+  panelEnd?: ReactNode;
 }
 
 const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
@@ -31,7 +34,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, groupLabels }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, groupLabels, panelEnd }: MenuProps) {
   const entryOf = (item: MenuItem, variant: MenuVariant): MenuEntry => ({
     href: localizedPath(locale, item.path),
     text: labels[item.label] ?? item.label,
@@ -64,5 +67,5 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} />;
+  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} panelEnd={panelEnd} />;
 }

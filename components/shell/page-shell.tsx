@@ -88,22 +88,18 @@ export async function PageShell({ view, locale, path, bare = false, member, head
           </div>
         </div>
         {bare ? null : (
-          <>
-            <Menu
-              view={view}
-              labels={labels}
-              currentPath={path}
-              locale={locale}
-              initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
-              hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
-              membersLabel={t("shellFrame.members")}
-              groupLabels={{ course: t("shellFrame.menuGroups.course") }}
-            />
-            {/* A phone's open menu panel ends with the dark-mode slider: CSS shows it while the panel is open. */}
-            <div className="menu-panel-tools">
-              <DarkModeSwitch />
-            </div>
-          </>
+          <Menu
+            view={view}
+            labels={labels}
+            currentPath={path}
+            locale={locale}
+            initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
+            hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
+            membersLabel={t("shellFrame.members")}
+            groupLabels={{ course: t("shellFrame.menuGroups.course") }}
+            // A phone's menu panel ends with the dark-mode slider (app/globals.css shows it there only).
+            panelEnd={<DarkModeSwitch />}
+          />
         )}
       </header>
       <LocalPreviewBar site={siteTitle} locale={locale} />

@@ -310,10 +310,11 @@ test.describe("known devices: strangers cannot keep members out", () => {
     // (12 waiting checks of ~150 ms, and up to 5 s); beside them it waits only for its own check and
     // the busy event loop. Both are measured in this run, so a loaded machine slows both sides alike
     // (alone: ~520 ms against ~2,300 ms; with a busy core beside it: ~1,200 ms against ~2,500 ms).
+    // A refusal waits for no check at all. How fast either is in absolute terms is a speed target
+    // that depends on the machine: bench/hardening.mjs (PARTS=flood) holds those ceilings.
     expect(checked.p50, "the flood had guesses checked").toBeGreaterThan(0);
     expect(signIns.p50).toBeLessThan(checked.p50 * 0.75);
-    expect(signIns.max).toBeLessThan(3000);
-    expect(refusals.p50).toBeLessThan(1000);
+    expect(refusals.p50).toBeLessThan(checked.p50);
   });
 });
 
