@@ -274,6 +274,44 @@ test("vault's desktop menu: a members-only entry's name and its reason stand on 
   }
 });
 
+test("vault in Arabic and Tamil: a members-only entry's reason is set like the entries (their size and weight, upright), on the row and in the phone's panel", async ({ page }) => {
+  const fontOf = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
+    });
+  for (const viewport of [laptop, phone]) {
+    await page.setViewportSize(viewport);
+    for (const locale of ["ar", "ta"] as const) {
+      await page.goto(siteUrl("vault", `/${locale}`));
+      if (viewport === phone) {
+        await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
+        await page.getByRole("button", { name: texts[locale].siteNavigation.menu }).click();
+      }
+      const entries = await page.locator(".menu-row .menu-button[aria-disabled=true]").all();
+      expect(entries.length, locale).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const name = await fontOf(entry.locator(".menu-label"));
+        expect(await fontOf(entry.locator(".menu-hint")), `${locale} ${viewport.width}`).toBe(name);
+        expect(name, locale).toMatch(/ normal$/);
+      }
+    }
+  }
+});
+
+test("vault in Arabic and Tamil: the verse over the names stands upright (the scripts have no italic), and the lead keeps the sections' open leading", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  for (const locale of ["ar", "ta"] as const) {
+    await page.goto(siteUrl("vault", `/${locale}`));
+    expect(await page.locator("[data-hero] figcaption").evaluate((element) => getComputedStyle(element).fontStyle), locale).toBe("normal");
+    const lead = page.getByText(texts[locale].content.vault.start.lead, { exact: true });
+    const leading = await lead.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight) / Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(leading, locale).toBeGreaterThanOrEqual(1.75);
+  }
+  await page.goto(siteUrl("vault", "/en"));
+  expect(await page.locator("[data-hero] figcaption").evaluate((element) => getComputedStyle(element).fontStyle)).toBe("italic");
+});
+
 test.describe("vault at night", () => {
   test.use({ colorScheme: "dark" });
   test("the verse over the names never leaves a word alone on its last line", async ({ page }) => {
