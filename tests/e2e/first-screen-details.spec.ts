@@ -136,8 +136,8 @@ test.describe("syma", () => {
     }
   });
 
-  test("the drawing stands on an engineer's sheet with its title block, in the first screen on a laptop and (its first row) on a Tamil phone", async ({ page }) => {
-    for (const [viewport, locale] of [[laptop, "en"], [laptop, "ar"], [laptop, "ta"], [phone, "ta"]] as const) {
+  test("the drawing stands on an engineer's sheet with its title block, in the first screen on a laptop and on a phone", async ({ page }) => {
+    for (const [viewport, locale] of [[laptop, "en"], [laptop, "ar"], [laptop, "ta"], [phone, "en"], [phone, "de"], [phone, "it"], [phone, "ta"]] as const) {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl("syma", `/${locale}`));
       const sheet = page.locator("[data-hero-visual]");
@@ -145,7 +145,35 @@ test.describe("syma", () => {
       const cells = page.locator("[data-title-block] > div");
       await expect(cells).toHaveCount(4);
       await expect(cells.first().locator("dd")).toHaveText(texts[locale].heroes.syma.titleBlock.subject.value);
-      await inFirstScreen(page, viewport === laptop ? page.locator("[data-title-block]") : cells.first());
+      // The whole sheet, drawing and title block: a picture cut by the fold reads broken.
+      await inFirstScreen(page, sheet);
+    }
+  });
+
+  test("the title block's cells hold whole words: no word of a label or value breaks across lines, from a small phone to a wide screen", async ({ page }) => {
+    for (const width of [360, 390, 1000, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of ["en", "de", "ta"] as const) {
+        await page.goto(siteUrl("syma", `/${locale}`));
+        const block = page.locator("[data-title-block]");
+        expect(await block.evaluate((element) => element.scrollWidth <= element.clientWidth), `${locale} ${width}`).toBe(true);
+        // Each word's rendered pieces: a word split over two lines has pieces at two heights.
+        const split = await block.evaluate((element) => {
+          const broken: string[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of node.textContent?.matchAll(/\S+/g) ?? []) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) broken.push(word[0]);
+            }
+          }
+          return broken;
+        });
+        expect(split, `${locale} ${width}`).toEqual([]);
+      }
     }
   });
 
@@ -244,6 +272,44 @@ test("vault's desktop menu: a members-only entry's name and its reason stand on 
     const hint = await box(page.locator(".menu-row .menu-hint").first());
     expect(hint.y + hint.height).toBeLessThanOrEqual(row.y + row.height);
   }
+});
+
+test("vault in Arabic and Tamil: a members-only entry's reason is set like the entries (their size and weight, upright), on the row and in the phone's panel", async ({ page }) => {
+  const fontOf = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
+    });
+  for (const viewport of [laptop, phone]) {
+    await page.setViewportSize(viewport);
+    for (const locale of ["ar", "ta"] as const) {
+      await page.goto(siteUrl("vault", `/${locale}`));
+      if (viewport === phone) {
+        await expect(page.locator(".menu-row[data-measured]")).toBeAttached();
+        await page.getByRole("button", { name: texts[locale].siteNavigation.menu }).click();
+      }
+      const entries = await page.locator(".menu-row .menu-button[aria-disabled=true]").all();
+      expect(entries.length, locale).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const name = await fontOf(entry.locator(".menu-label"));
+        expect(await fontOf(entry.locator(".menu-hint")), `${locale} ${viewport.width}`).toBe(name);
+        expect(name, locale).toMatch(/ normal$/);
+      }
+    }
+  }
+});
+
+test("vault in Arabic and Tamil: the verse over the names stands upright (the scripts have no italic), and the lead keeps the sections' open leading", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  for (const locale of ["ar", "ta"] as const) {
+    await page.goto(siteUrl("vault", `/${locale}`));
+    expect(await page.locator("[data-hero] figcaption").evaluate((element) => getComputedStyle(element).fontStyle), locale).toBe("normal");
+    const lead = page.getByText(texts[locale].content.vault.start.lead, { exact: true });
+    const leading = await lead.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight) / Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(leading, locale).toBeGreaterThanOrEqual(1.75);
+  }
+  await page.goto(siteUrl("vault", "/en"));
+  expect(await page.locator("[data-hero] figcaption").evaluate((element) => getComputedStyle(element).fontStyle)).toBe("italic");
 });
 
 test.describe("vault at night", () => {
