@@ -377,28 +377,29 @@ test.describe("lobby", () => {
 });
 
 test.describe("lobby's poster on a phone", () => {
-  test("names the lobby once in the first screen (the header does), the mark beside the button and the mission whole", async ({ page }) => {
+  test("opens with the lobby's name as its visible heading under the mark, the header's title quieter, and the mission whole", async ({ page }) => {
     await page.setViewportSize(phone);
     for (const locale of ["en", "ar", "ta"] as const) {
       await page.goto(siteUrl("lobby", `/${locale}`));
       const heading = page.locator("#hero-title");
-      // Kept for screen readers and the page's outline, not shown a second time under the header.
       await expect(heading, locale).toHaveText(texts[locale].content.lobby.start.heading);
-      expect((await box(heading)).width, locale).toBeLessThanOrEqual(1);
-      await inFirstScreen(page, page.locator(".site-title"));
-      // The mark stands in the poster level with the button, clear of the mission.
+      await expect(heading, locale).toBeVisible();
+      await inFirstScreen(page, heading);
+      // The poster's name is the one that reads: larger and heavier than the header's title above it.
+      const title = page.locator(".site-title");
+      expect(await px(heading, "font-size"), locale).toBeGreaterThan(1.3 * (await px(title, "font-size")));
+      expect(await px(title, "font-weight"), locale).toBeLessThan(await px(heading, "font-weight"));
+      // The mark stands in the poster's upper corner, level with the name.
       const mark = await heading.evaluate((element) => {
-        const poster = element.parentElement?.getBoundingClientRect();
         const style = getComputedStyle(element, "::before");
-        return { width: Number.parseFloat(style.width), bottom: Number.parseFloat(style.bottom), poster: poster?.height ?? 0 };
+        return { width: Number.parseFloat(style.width), top: Number.parseFloat(style.top) };
       });
-      expect(mark.width, locale).toBeGreaterThan(20);
-      const button = await box(page.locator("[data-hero] a[href^='mailto:']"));
       const poster = await box(page.locator("[data-hero] [data-hero-tagline]").locator(".."));
-      const markBottom = poster.y + poster.height - mark.bottom;
-      expect(markBottom, locale).toBeGreaterThan(button.y);
-      expect(markBottom - 42, locale).toBeLessThan(button.y + button.height);
+      const name = await box(heading);
+      expect(mark.width, locale).toBeGreaterThan(20);
+      expect(poster.y + mark.top, locale).toBeLessThan(name.y + name.height);
       await inFirstScreen(page, page.locator("[data-hero] [data-hero-tagline]"));
+      await inFirstScreen(page, page.locator("[data-hero] a[href^='mailto:']"));
     }
   });
 
@@ -442,6 +443,38 @@ test.describe("lobby's own look", () => {
 });
 
 test.describe("tax", () => {
+  test("the drawing's sun by day, a dimmed crescent moon at night", async ({ browser }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await browser.newPage({ colorScheme, viewport: phone });
+      await page.goto(siteUrl("tax", "/en"));
+      const sun = page.locator("main figure svg circle[fill='#facc15']");
+      const moon = page.locator("main figure svg path[fill='#f1e6c4']");
+      if (colorScheme === "light") {
+        await expect(sun).toBeVisible();
+        await expect(moon).toBeHidden();
+      } else {
+        await expect(sun).toBeHidden();
+        await expect(moon).toBeVisible();
+      }
+      await page.close();
+    }
+  });
+
+  test("Tamil: the services one to a row, each wrapped service readable as one item, and the headings in the face's heaviest weight", async ({ page }) => {
+    for (const viewport of [phone, laptop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("tax", "/ta"));
+      const items = await page.getByRole("region", { name: ta.heroes.tax.offersLabel }).getByRole("listitem").all();
+      const starts = new Set<number>();
+      for (const item of items) {
+        starts.add(Math.round((await box(item)).x));
+        expect(await px(item, "line-height"), `${viewport.width}`).toBeGreaterThanOrEqual(1.5 * (await px(item, "font-size")));
+      }
+      expect(starts.size, `${viewport.width}`).toBe(1);
+      expect(await px(page.locator("main h1"), "font-weight")).toBeGreaterThanOrEqual(800);
+    }
+  });
+
   test("on a phone the drawing is a band across the column in the first screen, and the badge one line in every language", async ({ page }) => {
     await page.setViewportSize(phone);
     for (const locale of ["en", "ar", "ta"] as const) {

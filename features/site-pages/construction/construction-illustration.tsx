@@ -1,16 +1,25 @@
+import styles from "./construction-illustration.module.css";
+
 /**
  * The construction notice's picture: an office building getting its top floor, scaffolding, a
- * crane lifting a checklist into place, a barrier and a traffic cone under a low sun. Lines and
- * surfaces take the page's own colours, so the drawing suits the site's light and dark palette;
- * the barrier keeps the site's yellow and black.
+ * crane lifting a checklist into place, a barrier and a traffic cone under a low sun, or on the dark
+ * page a crescent moon. Lines and surfaces take the page's own colours, so the drawing suits the
+ * site's light and dark palette; the barrier keeps the site's yellow and black.
  */
 export function ConstructionIllustration({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 480 340" role="presentation" aria-hidden="true" focusable="false">
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
-        {/* sun */}
-        <circle cx="428" cy="52" r="22" fill="#facc15" />
-        <path d="M428 16v8M428 80v8M392 52h8M456 52h8M403 27l6 6M447 71l6 6M453 27l-6 6M409 71l-6 6" stroke="#facc15" strokeWidth="3" />
+        {/* sun by day */}
+        <g className={styles.sun}>
+          <circle cx="428" cy="52" r="22" fill="#facc15" />
+          <path d="M428 16v8M428 80v8M392 52h8M456 52h8M403 27l6 6M447 71l6 6M453 27l-6 6M409 71l-6 6" stroke="#facc15" strokeWidth="3" />
+        </g>
+        {/* a pale crescent and two stars by night, where the bright sun glared on the dark page */}
+        <g className={styles.moon}>
+          <path d="M436 31a22 22 0 1 0 8 37a18 18 0 0 1-8-37z" fill="#f1e6c4" />
+          <path d="M388 30v10M383 35h10M458 84v8M454 88h8" stroke="#c9c0a8" strokeWidth="2" />
+        </g>
         {/* ground */}
         <path d="M8 310h464" stroke="var(--muted)" strokeWidth="3" />
         {/* the finished floors: walls, windows, door */}
