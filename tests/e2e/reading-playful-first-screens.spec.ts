@@ -477,7 +477,8 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     const body = await page.locator("body").evaluate((element) => ({ size: getComputedStyle(element).fontSize, colour: getComputedStyle(element).color }));
     await expect(instruction).toHaveCSS("font-size", body.size);
     await expect(instruction).toHaveCSS("color", body.colour);
-    const gap = task.locator("p[lang=de] > span");
+    // The gap is the span holding its name for screen readers (beside it the full stop is glued to it).
+    const gap = task.locator("p[lang=de] span:has(> .visually-hidden)");
     await expect(gap).toHaveCSS("border-top-style", "dashed");
     const gapBox = (await gap.boundingBox())!;
     expect(gapBox.height).toBeGreaterThanOrEqual(44);
