@@ -30,13 +30,17 @@ export function LevelAndScore({ store, game }: { store: GameStore; game: GameRou
                 game.newRound(value);
               }}
             />
-            <span>{t(`levels.${levelKeys[value]}`)}</span>
+            {/* A phone shows the level's number alone (the name stays for screen readers). */}
+            <span className={styles.levelNumber} aria-hidden="true">
+              {value}
+            </span>
+            <span className={styles.levelName}>{t(`levels.${levelKeys[value]}`)}</span>
           </label>
         ))}
       </fieldset>
       <p className={styles.score} data-testid="morpheme-score">
         <strong>{t("score", { points: String(store.score) })}</strong>
-        <span>{t("wordCount", { count: String(store.built.length) })}</span>
+        <span className={styles.wordCount}>{t("wordCount", { count: String(store.built.length) })}</span>
       </p>
     </div>
   );

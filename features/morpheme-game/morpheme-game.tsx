@@ -68,6 +68,10 @@ export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGamePro
       <h2 id="morpheme-game-heading" className="visually-hidden">
         {t("heading")}
       </h2>
+      {/* The level first, as a game's bar above its board: on a phone it is the one line of
+          numbered buttons there, so the whole move still fits under it (a list of levels under
+          the board needed scrolling to reach). */}
+      <LevelAndScore store={store} game={game} />
       {picture ? <TaskCard word={target.word} picture={picture} solved={game.play.solved} /> : <TaskPrompt word={target.word} />}
       {/* The blocks to pick from right under the puzzle, then the row they are built in and the
           buttons to check it, so the first screen holds a whole move. */}
@@ -78,7 +82,6 @@ export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGamePro
       <p className="visually-hidden" aria-live="polite">
         {game.announcement}
       </p>
-      <LevelAndScore store={store} game={game} />
       <CategoryLegend categories={store.categories} />
       <BuiltWords store={store} confirm={confirm} />
       <TeacherPanel store={store} />

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { morphemeCategories, type MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import { pictograms } from "./model/pictograms";
-import { GAP } from "./model/word-picture";
+import { splitAtGap } from "./model/word-picture";
 import { wordPictures } from "./model/word-pictures";
 
 /** The class names of the panel the page shows the round in (the start page's first screen). */
@@ -9,6 +9,8 @@ interface RoundPreviewClasses {
   readonly picture?: string;
   readonly sentence?: string;
   readonly word?: string;
+  /** The word's blocks together with the marks after them, kept on one line. */
+  readonly wordWithMarks?: string;
   readonly piece?: string;
 }
 
@@ -29,7 +31,7 @@ export function RoundPreview({ pieces, classes }: RoundPreviewProps) {
   const round = wordPictures[word];
   // Thrown while the start page is prerendered, so a word without a picture fails the build.
   if (!round) throw new Error(`the round preview's word "${word}" has no picture and sentence in model/word-pictures.ts`);
-  const [before = "", after = ""] = round.sentence.split(GAP);
+  const { before, glued, rest } = splitAtGap(round.sentence);
   return (
     <>
       <svg
@@ -42,15 +44,19 @@ export function RoundPreview({ pieces, classes }: RoundPreviewProps) {
       />
       <p className={classes.sentence} lang="de" dir="ltr">
         {before}
-        <span className={classes.word}>
-          <span className="visually-hidden">{word}</span>
-          {pieces.map((piece) => (
-            <span key={piece.text} className={classes.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties} aria-hidden="true">
-              {piece.text}
-            </span>
-          ))}
+        {/* The blocks and the full stop after them are one unit: a phone never breaks between them. */}
+        <span className={classes.wordWithMarks}>
+          <span className={classes.word}>
+            <span className="visually-hidden">{word}</span>
+            {pieces.map((piece) => (
+              <span key={piece.text} className={classes.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties} aria-hidden="true">
+                {piece.text}
+              </span>
+            ))}
+          </span>
+          {glued}
         </span>
-        {after}
+        {rest}
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { GAP, type WordPicture } from "./model/word-picture";
+import { splitAtGap, type WordPicture } from "./model/word-picture";
 import { pictogramHref } from "./pictogram-id";
 import styles from "./morpheme-game.module.css";
 
@@ -15,7 +15,7 @@ interface TaskCardProps {
  */
 export function TaskCard({ word, picture, solved }: TaskCardProps) {
   const t = useTranslations("morphemePlay");
-  const [before = "", after = ""] = picture.sentence.split(GAP);
+  const { before, glued, rest } = splitAtGap(picture.sentence);
   // A gap at the start of the sentence takes a capital letter once filled ("Ich spiele gern …").
   const filled = before === "" ? word.charAt(0).toLocaleUpperCase("de-DE") + word.slice(1) : word;
   return (
@@ -27,14 +27,18 @@ export function TaskCard({ word, picture, solved }: TaskCardProps) {
         <p className={styles.taskLead}>{t("pictureTask")}</p>
         <p className={styles.sentence} lang="de" dir="ltr">
           {before}
-          {solved ? (
-            <mark className={styles.filledGap}>{filled}</mark>
-          ) : (
-            <span className={styles.gap}>
-              <span className="visually-hidden">{t("gap")}</span>
-            </span>
-          )}
-          {after}
+          {/* The gap and the full stop after it stay on one line: a stop alone on a line read as a stray mark. */}
+          <span className={styles.gapWithMarks}>
+            {solved ? (
+              <mark className={styles.filledGap}>{filled}</mark>
+            ) : (
+              <span className={styles.gap}>
+                <span className="visually-hidden">{t("gap")}</span>
+              </span>
+            )}
+            {glued}
+          </span>
+          {rest}
         </p>
         <details className={styles.solution}>
           <summary>{t("showWord")}</summary>

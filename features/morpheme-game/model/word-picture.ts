@@ -8,3 +8,13 @@ export interface WordPicture {
 }
 
 export const GAP = "___";
+
+/**
+ * A sentence cut at its gap: the text before it, the marks right after it ("." or "?", glued
+ * to the word so they never start a line alone) and the rest.
+ */
+export function splitAtGap(sentence: string) {
+  const [before = "", after = ""] = sentence.split(GAP);
+  const glued = /^[^\s]*/.exec(after)?.[0] ?? "";
+  return { before, glued, rest: after.slice(glued.length) };
+}

@@ -163,7 +163,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             <div className={styles.roundBody}>
               <RoundPreview
                 pieces={part.word}
-                classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, word: styles.word, piece: styles.piece }}
+                classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, word: styles.word, wordWithMarks: styles.wordWithMarks, piece: styles.piece }}
               />
             </div>
           </section>
