@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themeVariables } from "./theme-style";
+import * as themes from "./themes";
 import { morphemeTheme, peaceTheme, symaTheme, vaultTheme, writingTheme } from "./themes";
 
 describe("page titles", () => {
@@ -23,13 +24,25 @@ describe("page titles", () => {
 describe("Arabic and Tamil main headings", () => {
   it("carry the mark the site's theme names, and only that one", () => {
     const syma = themeVariables(symaTheme);
-    expect(syma["--script-title-bar"]).toBe("6px solid var(--accent)");
-    expect(syma["--script-title-colour"]).toBeUndefined();
-    expect(syma["--script-title-under"]).toBeUndefined();
+    expect(syma["--script-title-bar-width"]).toBe("6px");
+    expect(syma["--script-title-accent"]).toBeUndefined();
+    expect(syma["--script-title-under-size"]).toBeUndefined();
     // The memorial plate's double rule: two short lines under the heading, mirrored on Arabic pages.
     const vault = themeVariables(vaultTheme);
-    expect(vault["--script-title-under"]?.match(/linear-gradient/g)).toHaveLength(2);
+    expect(vault["--script-title-under-size"]?.split(",")).toHaveLength(2);
+    expect(vault["--script-title-under-size"]).not.toMatch(/\b0 0\b/);
     expect(vault["--script-title-under-at-rtl"]).toMatch(/^100% /);
-    expect(themeVariables(morphemeTheme)["--script-title-colour"]).toBe("var(--accent)");
+    expect(themeVariables(morphemeTheme)["--script-title-accent"]).toBe("100%");
+  });
+});
+
+describe("the variables a theme sets on <html>", () => {
+  // The light scheme switches the colour roles on <body>: a value that names one would be resolved
+  // on <html> with the dark scheme's colour and keep it in light mode (cards with dark borders).
+  it("never name a colour role that changes with the scheme", () => {
+    const roles = /var\(--(bg|surface|text|muted|border|accent|on-accent|action|on-action|focus|header-bg|header-text)\)/;
+    for (const [themeName, theme] of Object.entries(themes)) {
+      for (const [name, value] of Object.entries(themeVariables(theme))) expect(value, `${themeName} ${name}`).not.toMatch(roles);
+    }
   });
 });

@@ -32,12 +32,17 @@ const ruleLines: Readonly<Record<RuleStyle, [string, string]>> = {
   dashed: ["2px", "dashed"],
 };
 
-/** Card border, shadow and top edge. */
-const cardLooks: Readonly<Record<CardStyle, [string, string, string]>> = {
-  flat: ["0 solid transparent", "none", "0 solid transparent"],
-  outlined: ["1px solid var(--border)", "none", "1px solid var(--border)"],
-  raised: ["1px solid var(--border)", "0 2px 10px rgb(0 0 0 / 0.12)", "1px solid var(--border)"],
-  pinned: ["1px solid var(--border)", "0 3px 8px rgb(0 0 0 / 0.14)", "5px solid var(--accent)"],
+/**
+ * Card border width, shadow, top edge width and how much of the accent the top edge takes. No
+ * colour role here: these are set on <html>, where a `var(--border)` would resolve to the dark
+ * scheme's colour for good (the light scheme switches the roles on <body>), so app/globals.css
+ * composes the borders on <body> from these widths.
+ */
+const cardLooks: Readonly<Record<CardStyle, [string, string, string, string]>> = {
+  flat: ["0px", "none", "0px", "0%"],
+  outlined: ["1px", "none", "1px", "0%"],
+  raised: ["1px", "0 2px 10px rgb(0 0 0 / 0.12)", "1px", "0%"],
+  pinned: ["1px", "0 3px 8px rgb(0 0 0 / 0.14)", "5px", "100%"],
 };
 
 /** Two colours make hazard stripes (construction), more make equal bands (a colour family). */
@@ -49,30 +54,28 @@ export function stripeImage(colours: readonly string[]): string {
   return `linear-gradient(90deg, ${bands.join(", ")})`;
 }
 
-const accentLine = "linear-gradient(var(--accent), var(--accent))";
 /**
- * The custom properties that draw an Arabic or Tamil main heading's mark (app/globals.css): a bar
- * at its start, a rule over it, one or two short rules under it (drawn as backgrounds from the
- * start corner, mirrored on Arabic pages), or its colour.
+ * The custom properties that shape an Arabic or Tamil main heading's mark (app/globals.css draws
+ * it in the page's own colours): a bar at its start, a rule over it, one or two short rules under
+ * it (drawn as backgrounds from the start corner, mirrored on Arabic pages), or its colour. Only
+ * sizes here, for the reason given at `cardLooks`.
  */
 const scriptTitleMarks: Record<ScriptTitleMark, Record<string, string>> = {
-  bar: { "--script-title-bar": "6px solid var(--accent)", "--script-title-bar-room": "0.45em" },
-  overline: { "--script-title-over": "5px solid var(--text)", "--script-title-over-room": "0.3em" },
+  bar: { "--script-title-bar-width": "6px", "--script-title-bar-room": "0.45em" },
+  overline: { "--script-title-over-width": "5px", "--script-title-over-room": "0.3em" },
   rule: {
-    "--script-title-under": accentLine,
-    "--script-title-under-size": "3.5rem 3px",
+    "--script-title-under-size": "3.5rem 3px, 0 0",
     "--script-title-under-at": "0 100%",
     "--script-title-under-at-rtl": "100% 100%",
     "--script-title-under-room": "0.45em",
   },
   double: {
-    "--script-title-under": `${accentLine}, ${accentLine}`,
     "--script-title-under-size": "4.5rem 2px, 4.5rem 2px",
     "--script-title-under-at": "0 100%, 0 calc(100% - 6px)",
     "--script-title-under-at-rtl": "100% 100%, 100% calc(100% - 6px)",
     "--script-title-under-room": "0.6em",
   },
-  accent: { "--script-title-colour": "var(--accent)" },
+  accent: { "--script-title-accent": "100%" },
 };
 
 /** The custom properties a site's theme sets on <html>; app/globals.css maps them to the roles. */
@@ -86,7 +89,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
   }
   const [cardRadius, controlRadius] = radii[theme.corners];
   const [ruleWidth, ruleStyle] = ruleLines[theme.rules];
-  const [cardBorder, cardShadow, cardTop] = cardLooks[theme.cards];
+  const [cardBorderWidth, cardShadow, cardTopWidth, cardTopAccent] = cardLooks[theme.cards];
   return {
     ...variables,
     "--ratio": String(theme.typeScale),
@@ -114,9 +117,10 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--radius-control": controlRadius,
     "--rule-width": ruleWidth,
     "--rule-style": ruleStyle,
-    "--card-border": cardBorder,
+    "--card-border-width": cardBorderWidth,
     "--card-shadow": cardShadow,
-    "--card-top": cardTop,
+    "--card-top-width": cardTopWidth,
+    "--card-top-accent": cardTopAccent,
     "--stripe": stripeImage(theme.stripe),
     "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
     ...scriptTitleMarks[theme.scriptHeadings.mark],
