@@ -67,9 +67,10 @@ test.describe("morpheme game on /play", () => {
     await openGame(page);
     const target = await targetOf(page);
     const row = page.getByTestId("morpheme-row");
-    // The game now starts right under the heading: bring the shelf below the row into view too.
-    await page.getByTestId("morpheme-shelf").scrollIntoViewIfNeeded();
-    await expect(row).toBeInViewport();
+    // The level bar and the picture come first: bring the row (under the shelf) into view, the
+    // shelf above it stays in view with it, so every block is dragged within one screen.
+    await row.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("morpheme-shelf")).toBeInViewport();
     for (const part of target.parts) {
       const block = shelfBlock(page, part.text, germanNames[part.category]!);
       const from = (await block.boundingBox())!;
