@@ -355,6 +355,13 @@ test("a start page headed with the site's name says it once prominently: the hea
   // A start page headed with other words keeps the title in the header at its size.
   await page.goto(siteUrl("syma", "/en"));
   await expect(page.locator(".site-header")).not.toHaveAttribute("data-title-echoed");
+  // A newspaper's masthead is the header's title: it keeps its size on the start page too, as on
+  // every inner page (the page's heading there, the same words, is for screen readers only).
+  await page.goto(siteUrl("political", "/en"));
+  await expect(page.locator(".site-header")).not.toHaveAttribute("data-title-echoed");
+  const startMasthead = await size(".site-title");
+  await page.goto(siteUrl("political", "/en/imprint"));
+  expect(await size(".site-title")).toBe(startMasthead);
 });
 
 test("writing: the current language's mark is drawn whole inside its rounded entry, not cut into a crescent", async ({ page }) => {

@@ -96,9 +96,14 @@ for (const screen of screens) {
         const tagline = page.locator("[data-hero-tagline]");
         await expectInFirstScreen(page, tagline);
         expect(await fontSize(tagline)).toBeGreaterThan(await fontSize(page.locator("main .article section p").first()));
-        // Above the sheet on a phone, beside the display line (in the sheet's first row) on a wide screen.
-        const first = (await page.locator("[data-hero] li[lang]").first().boundingBox())!;
-        expect((await tagline.boundingBox())!.y).toBeLessThan(first.y + first.height);
+        // The sheet opens with the display line, not with its caption: under it on a phone, beside it
+        // (in the sheet's first row) on a wide screen, and before the other seven either way.
+        const display = (await cell.boundingBox())!;
+        const caption = (await tagline.boundingBox())!;
+        expect(caption.y).toBeGreaterThanOrEqual(display.y);
+        expect(caption.y).toBeLessThan(display.y + display.height + 1);
+        const seven = (await page.locator("[data-hero] li[lang]:not([data-own-phrase])").first().boundingBox())!;
+        expect(caption.y).toBeLessThan(seven.y);
         // The eight phrases stand in the first screen, each at least a step above the body.
         await expectInFirstScreen(page, page.locator("[data-hero] li[lang]").last().locator("[data-phrase]"));
         for (const phrase of await page.locator("[data-hero] li[lang] [data-phrase]").all()) expect(await fontSize(phrase)).toBeGreaterThanOrEqual(18);

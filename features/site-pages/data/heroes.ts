@@ -146,6 +146,7 @@ const politicalHero: SiteHero = {
   ],
   actions: [],
   taglineSaysLead: true,
+  mastheadInHeader: true,
 };
 
 const languagesHero: SiteHero = {

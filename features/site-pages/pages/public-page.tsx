@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache, type ReactNode } from "react";
 import { PageShell } from "@/components/shell/page-shell";
 import { articleOf, describe } from "../data/content";
+import { heroOf } from "../data/heroes";
 import { locales } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shareTexts } from "@/lib/seo/share-picture";
@@ -86,6 +87,7 @@ export async function publicPageMetadata(params: PublicParams, { indexable = tru
  * header then says the name quietly, so that it is said once prominently, by the heading.
  */
 async function headingNamesSite({ view, locale }: ViewContext, page: string): Promise<boolean> {
+  if (heroOf(view.id)?.mastheadInHeader) return false;
   const article = await articleOf(locale, view.id, page);
   if (!article) return false;
   const t = await getTranslations({ locale });
