@@ -40,7 +40,8 @@ export function LevelAndScore({ store, game }: { store: GameStore; game: GameRou
       </fieldset>
       <p className={styles.score} data-testid="morpheme-score">
         <strong>{t("score", { points: String(store.score) })}</strong>
-        <span className={styles.wordCount}>{t("wordCount", { count: String(store.built.length) })}</span>
+        {/* Read out with the points; the page shows the built words themselves under the board, so the bar stays one line. */}
+        <span className="visually-hidden">{t("wordCount", { count: String(store.built.length) })}</span>
       </p>
     </div>
   );
