@@ -23,3 +23,17 @@ export function Fold({ labels, kind, children }: { labels: FoldLabels; kind: "te
     </details>
   );
 }
+
+/**
+ * A block that a phone shows as a closed row under its own heading, the heading its switch (a long
+ * page's media or contact card: one tap opens it where it stands). On a wide screen the styles show
+ * it open and the heading reads as a plain heading.
+ */
+export function HeadingFold({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <details className={styles.fold} data-fold="heading">
+      <summary className={styles.headingSwitch}>{heading}</summary>
+      {children}
+    </details>
+  );
+}

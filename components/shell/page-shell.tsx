@@ -69,8 +69,15 @@ export async function PageShell({ view, locale, path, bare = false, member, head
           <Link href={`/${locale}`} prefetch={false} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
             {view.logo ? (
               <span className="site-logo" aria-hidden="true">
-                <Image className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />
-                <Image className="logo-for-dark" src={view.logo.dark} width={56} height={56} alt="" unoptimized loading="eager" />
+                {/* One mark serves both palettes when the site's header band keeps its colour in both. */}
+                {view.logo.light === view.logo.dark ? (
+                  <Image src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />
+                ) : (
+                  <>
+                    <Image className="logo-for-light" src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />
+                    <Image className="logo-for-dark" src={view.logo.dark} width={56} height={56} alt="" unoptimized loading="eager" />
+                  </>
+                )}
               </span>
             ) : null}
             {shortTitle === siteTitle ? (

@@ -497,6 +497,23 @@ test.describe("tax", () => {
     }
   });
 
+  test("the 'coming later' badge is a tag on the frame's top edge at its start, on a phone and a wide screen alike", async ({ page }) => {
+    for (const viewport of [phone, laptop]) {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "ar"] as const) {
+        await page.goto(siteUrl("tax", `/${locale}`));
+        const [frame, badge] = [await box(page.locator("main figure")), await box(page.locator("main figure figcaption"))];
+        const where = `${locale} ${viewport.width}`;
+        // Across the frame's top edge (it stood centred under the drawing on a wide screen).
+        expect(Math.abs(badge.y + badge.height / 2 - frame.y), where).toBeLessThan(4);
+        // At the frame's start edge: the left in English, the right in Arabic.
+        const inset = locale === "ar" ? frame.x + frame.width - (badge.x + badge.width) : badge.x - frame.x;
+        expect(inset, where).toBeGreaterThanOrEqual(8);
+        expect(inset, where).toBeLessThanOrEqual(32);
+      }
+    }
+  });
+
   test("Tamil on a phone: the heading in three lines at most and the lead's start in the first screen", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(siteUrl("tax", "/ta"));

@@ -6,7 +6,7 @@ import { showWholeMenu } from "./support/menu";
 test.describe("members-only menu entries for a visitor", () => {
   for (const [site, labels] of [
     ["vault", ["1971", "2001"]],
-    ["writing", ["MPS 30"]],
+    ["writing", ["Second edition manuscripts"]],
   ] as const) {
     test(`${site}: shown disabled, they do not navigate`, async ({ page }) => {
       await page.goto(siteUrl(site, "/en"));
@@ -23,10 +23,10 @@ test.describe("members-only menu entries for a visitor", () => {
     });
   }
 
-  test("writing: MPS 30 follows the sign-in entry", async ({ page }) => {
+  test("writing: the manuscripts of the second edition follow the sign-in entry, named in plain words", async ({ page }) => {
     await page.goto(siteUrl("writing", "/en"));
     const entries = (await showWholeMenu(page)).locator("li .menu-button");
-    await expect(entries.last().locator(".menu-label")).toHaveText("MPS 30");
+    await expect(entries.last().locator(".menu-label")).toHaveText("Second edition manuscripts");
     await expect(entries.nth(-2)).toHaveAttribute("href", "/en/login");
   });
 

@@ -138,7 +138,36 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await expect(page.locator('main [data-fold="text"]')).toHaveCount(5);
     await expect(page.locator('main [data-fold="text"] > :not(summary, p)')).toHaveCount(0);
     await expect(page.locator("main audio, main video").first()).toBeAttached();
-    await expect(page.locator("main [data-fold] :is(audio, video)")).toHaveCount(0);
+    await expect(page.locator('main [data-fold="text"] :is(audio, video)')).toHaveCount(0);
+  });
+
+  test("at 390 the films, articles, radio and the contact card are closed rows under their own headings, the page well under 5,000 px; at 1366 all open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("forum", "/en"));
+    await page.evaluate(() => document.fonts.ready);
+    const rows = page.locator('main [data-fold="heading"] > summary');
+    await expect(rows).toHaveText(["Videos", "Articles", "Radio", "Contact"]);
+    for (const row of await rows.all()) {
+      // The heading is the switch: a whole row, comfortably tapped.
+      expect((await box(row)).height).toBeGreaterThanOrEqual(44);
+      expect((await box(row)).width).toBeGreaterThan(300);
+      await expect(row.locator("h3")).toBeVisible();
+    }
+    await expect(page.locator("main video").first()).toBeHidden();
+    await expect(page.locator("main audio").first()).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
+    await rows.first().click();
+    await expect(page.locator("main video").first()).toBeVisible();
+    // The first screen's "Contact" opens the card it leads to.
+    await page.locator("[data-hero] a", { hasText: "Contact" }).first().click();
+    await expect(page.locator("main [data-fold='heading']").last().locator("a[href^='mailto:']").first()).toBeVisible();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("forum", "/en"));
+    await expect(page.locator("main video").first()).toBeVisible();
+    await expect(page.locator("main audio").first()).toBeAttached();
+    const heading = page.locator("main [data-fold='heading'] h3").first();
+    await expect(heading).toBeVisible();
+    expect(await rows.first().evaluate((row) => getComputedStyle(row, "::after").content)).toBe("none");
   });
 
   test("at 390 the older news and articles and the bank details fold, the clips are compact rows; at 1366 all is open", async ({ page }) => {
@@ -152,7 +181,8 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await expect(iban).toBeHidden();
     await expect(page.locator('main [data-fold="block"] li').first()).toBeHidden();
     await expect(page.locator("main #section-3 li").first()).toBeVisible();
-    // A clip's picture stands beside its title, not above it.
+    // A clip's picture stands beside its title, not above it (the films open under their heading).
+    await page.locator('main [data-fold="heading"] > summary', { hasText: "Videos" }).click();
     const clip = page.locator("main video").first().locator("xpath=ancestor::figure");
     const [stage, caption] = [await box(clip.locator("> div").first()), await box(clip.locator("figcaption"))];
     expect(Math.abs(stage.y - caption.y)).toBeLessThan(12);
@@ -190,17 +220,24 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     expect(section.y).toBeLessThan(contents.y + contents.height + 400);
   });
 
-  test("at 1366 the key facts fill the column under the contents and stay beside the later sections", async ({ page }) => {
+  test("at 1366 the key facts open the column level with the lead, the contents under them stay beside the later sections", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(siteUrl("forum", "/en"));
-    const contents = await box(page.locator("main [data-section-nav]"));
-    const facts = page.locator("main article > [data-block]").first();
-    const found = await box(facts);
-    expect(Math.abs(found.x - contents.x)).toBeLessThan(2);
-    expect(found.y).toBeGreaterThan(contents.y + contents.height);
-    expect(found.x + found.width).toBeLessThan((await box(page.locator("main #section-1"))).x);
-    await page.locator("main #section-5").scrollIntoViewIfNeeded();
-    await expect(facts).toBeInViewport();
+    for (const locale of ["en", "ta"]) {
+      await page.goto(siteUrl("forum", `/${locale}`));
+      const nav = page.locator("main [data-section-nav]");
+      const facts = page.locator("main article > [data-block]").first();
+      const [found, lead, first] = [await box(facts), await box(page.locator("main article > .lead")), await box(page.locator("main #section-1"))];
+      // At the top of the column, beside the lead and the first section (it stood beside the second, halfway down).
+      expect(Math.abs(found.y - lead.y), locale).toBeLessThan(40);
+      expect(found.x + found.width, locale).toBeLessThan(first.x);
+      // Its box does not stretch the rows it stands beside: the first section follows the lead closely.
+      expect(first.y - (lead.y + lead.height), locale).toBeLessThan(90);
+      const contents = await box(nav);
+      expect(Math.abs(found.x - contents.x), locale).toBeLessThan(2);
+      expect(contents.y, locale).toBeGreaterThan(found.y + found.height);
+      await page.locator("main #section-5").scrollIntoViewIfNeeded();
+      await expect(nav, locale).toBeInViewport();
+    }
   });
 });
 

@@ -295,7 +295,7 @@ test.describe("writing's first screen", () => {
       for (const mark of marks.slice(1, imprintAt)) expect(mark).toContain("counter(chapter)");
       for (const mark of marks.slice(imprintAt)) expect(mark).toBe("none");
       await expect(row.locator('li:has(> a[href$="/imprint"])')).toHaveCSS("border-top-style", "dashed");
-      // "MPS 30" reads as an entry with a label, not greyed out.
+      // The members' manuscripts entry reads as an entry with a label, not greyed out.
       const members = row.locator(".menu-button[aria-disabled=true]");
       await expect(members).toHaveCSS("opacity", "1");
       await expect(members.locator(".menu-hint")).toHaveCSS("border-top-style", "solid");

@@ -93,15 +93,21 @@ test.describe("dark mode", () => {
     await context.close();
   });
 
-  test("the forum logo changes with the mode", async ({ browser }) => {
+  test("the forum logo is drawn in the header's ink in both modes, not as a dark disc on the brick band", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     const page = await context.newPage();
     await page.goto(siteUrl("forum", "/en"));
-    await expect(page.locator(".logo-for-dark")).toBeVisible();
-    await expect(page.locator(".logo-for-light")).toBeHidden();
+    const logo = page.locator(".site-logo img");
+    await expect(logo).toHaveCount(1);
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("src", "/images/forum-logo-header.svg");
     await page.getByRole("switch").click();
-    await expect(page.locator(".logo-for-light")).toBeVisible();
-    await expect(page.locator(".logo-for-dark")).toBeHidden();
+    await expect(page.locator("body")).toHaveClass(/light-mode/);
+    await expect(logo).toBeVisible();
+    // The mark's ink is the header's text colour (#fff7ed), which the band's contrast test covers.
+    const svg = await page.evaluate(async () => (await fetch("/images/forum-logo-header.svg")).text());
+    expect(svg).toContain('stroke="#fff7ed"');
+    expect(svg).not.toContain("#1f2937");
     await context.close();
   });
 });

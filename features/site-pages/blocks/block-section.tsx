@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeadingFold } from "@/components/article/fold";
 import type { BlockContext } from "./block-types";
 import { Heading } from "./heading";
 import styles from "./blocks.module.css";
@@ -21,12 +22,21 @@ export function BlockSection({
 }) {
   const headingId = `${context.id}-heading`;
   const className = [styles.block, boxed ? styles.keyFacts : "", card ? `card ${styles.cardBlock}` : ""].filter(Boolean).join(" ");
+  const title = (
+    <Heading level={context.headingLevel} id={headingId}>
+      {heading}
+    </Heading>
+  );
   return (
     <section className={className} aria-labelledby={headingId} data-block="">
-      <Heading level={context.headingLevel} id={headingId}>
-        {heading}
-      </Heading>
-      {children}
+      {context.foldOnPhone ? (
+        <HeadingFold heading={title}>{children}</HeadingFold>
+      ) : (
+        <>
+          {title}
+          {children}
+        </>
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface BlockContext {
   readonly borrowed?: boolean;
   /** Unique within the page, for ids and aria references. */
   readonly id: string;
+  /** On a phone the block folds under its heading (the block's declaration asks for it). */
+  readonly foldOnPhone?: boolean;
 }
 
 export interface BlockProps<K extends PageBlockKind> {

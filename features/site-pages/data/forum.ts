@@ -43,9 +43,12 @@ function build(facts: SiteFactsFile): SiteData {
             { id: "anniversary", date: "2025-06-22" },
           ],
         },
+        // On a phone the media (films, articles, radio) are closed rows under their headings: the start
+        // page ran to 6,200 px, most of it players and cards only some visitors open.
         {
           kind: "videos",
           at: 4,
+          foldOnPhone: true,
           videos: [
             { id: "food-distribution", src: "/forum/videos/food-distribution.mp4", poster: "/images/food-distribution.jpg" },
             { id: "cafe", src: "/forum/videos/cafe.mp4", poster: "/images/cafe.jpg" },
@@ -54,6 +57,7 @@ function build(facts: SiteFactsFile): SiteData {
         {
           kind: "press",
           at: 4,
+          foldOnPhone: true,
           articles: [
             { id: "prize", publication: "Hollmünder Zeitung", date: "2023-05-16" },
             { id: "languageCorner", publication: "Kirchenbote", date: "2022-05-08" },
@@ -63,6 +67,7 @@ function build(facts: SiteFactsFile): SiteData {
         {
           kind: "audio",
           at: 4,
+          foldOnPhone: true,
           audio: {
             id: "fridayEvening",
             src: "/forum/audio/friday-evening.mp4",
@@ -82,7 +87,9 @@ function build(facts: SiteFactsFile): SiteData {
             bank: "Commerzbank",
           },
         },
-        { kind: "contact", at: 5, channels },
+        // The card's six ways to write or call run a phone screen long: a row under its heading there,
+        // open when the first screen's "Contact" leads to it.
+        { kind: "contact", at: 5, channels, foldOnPhone: true },
       ],
       // Fifteen years of Friday crates. The quote comes from the year's last section, not the
       // first sentence the page opens with beside it: the guests who asked the candidates.

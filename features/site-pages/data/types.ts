@@ -120,6 +120,11 @@ export type PageBlock = {
    * page's list of its sections, where the block is what the page is visited for (the day's gospel).
    */
   readonly first?: boolean;
+  /**
+   * On a phone the block is a closed row under its heading, the heading its switch (a long start
+   * page's media and contact card); a wide screen shows it open. A link to its heading opens it.
+   */
+  readonly foldOnPhone?: boolean;
 } & (
   | { readonly kind: "keyFacts"; readonly id: string; readonly items: readonly string[] }
   | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }

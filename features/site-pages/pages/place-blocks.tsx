@@ -37,7 +37,7 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
       <RenderBlock
         key={`${block.kind}-${index}`}
         block={block}
-        context={{ site, locale, page, facts, borrowed, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}` }}
+        context={{ site, locale, page, facts, borrowed, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone }}
       />
     );
     if (block.at === 0) (block.first ? beforeContents : afterLead).push(element);

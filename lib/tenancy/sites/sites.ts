@@ -109,7 +109,9 @@ export const forum: SiteDefinition = {
   members: "volunteers",
   theme: forumTheme,
   frame: { footer: "practical", contents: "chips", menu: "block" },
-  logo: { light: "/images/forum-logo-light.svg", dark: "/images/forum-logo-dark.svg" },
+  // The header band is brick-red in both palettes: one mark drawn in the header's own ink suits both
+  // (the dark-ink logo, forum-logo-light.svg, is the organisation's logo on white for search engines).
+  logo: { light: "/images/forum-logo-header.svg", dark: "/images/forum-logo-header.svg" },
   ...noExtras,
 };
 
