@@ -18,12 +18,15 @@ interface SiteFooterProps {
 /**
  * The foot of every page in the site's frame (`view.frame.footer`): the site's name, the flag bar
  * with its plus button, the imprint link (but on the imprint itself), and the duck where the
- * frame keeps it here (leading a visitor to the sign-in, a signed-in member to the overview).
+ * frame keeps it here (leading a visitor to the sign-in, a signed-in member to the overview), drawn
+ * in the site's own hand and named for the site's members.
  */
 export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) {
   const t = await getTranslations({ locale });
   // Every frame links the imprint where a visitor looks for it, whatever else the footer holds.
   const withImprint = publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
+  // The sign-in named in the site's voice, for whom it opens (the family, the readers' circle).
+  const signIn = view.members ? t(`shellFrame.duckSignInFor.${view.members}`) : t("shellFrame.duckSignIn");
   return (
     <footer className="site-footer" data-footer={view.frame.footer}>
       <div className="footer-frame">
@@ -39,8 +42,8 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
           // shows the one matching the header's menu, which learns the browser's signed-in state
           // (no request of its own, no shift when it switches).
           <div className="footer-duck">
-            <DuckLink href={localizedPath(locale, "/login")} label={t("shellFrame.duckSignIn")} look={duck} />
-            <DuckLink href={localizedPath(locale, "/dashboard")} label={t("shellFrame.duckOverview")} look={duck} forMember />
+            <DuckLink href={localizedPath(locale, "/login")} label={signIn} look={duck} drawing={view.theme.duckDrawing} />
+            <DuckLink href={localizedPath(locale, "/dashboard")} label={t("shellFrame.duckOverview")} look={duck} drawing={view.theme.duckDrawing} forMember />
           </div>
         ) : null}
       </div>

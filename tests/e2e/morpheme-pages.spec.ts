@@ -122,5 +122,39 @@ test.describe("the morpheme start page leads with the game", () => {
     expect(Math.max(...paragraphs.map((p) => p.right)) - panel.x).toBeGreaterThan(panel.width * 0.85);
     await expect(page.locator("main #section-2 ul li").first()).toBeVisible();
     await expect(page.locator("main #section-2 summary").first()).toBeHidden();
+    // Every paragraph whole in one column ("Building blocks are pink" ran from the first column's
+    // foot into the second, mid-sentence).
+    for (const locale of ["en", "de", "ta"]) {
+      await page.goto(siteUrl("morpheme", `/${locale}`));
+      const split = await page.locator("main section[id^=section-] p").evaluateAll((all) =>
+        all.filter((p) => new Set([...p.getClientRects()].map((rect) => Math.round(rect.left))).size > 1).map((p) => p.textContent?.slice(0, 40)),
+      );
+      expect(split, locale).toEqual([]);
+    }
+  });
+
+  test("on a phone the start and the photos are one above the other, equally wide and high", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ["en", "ta"]) {
+      await page.goto(siteUrl("morpheme", `/${locale}`));
+      const play = (await page.locator(`[data-hero] a[href="/${locale}/play"]`).boundingBox())!;
+      const photos = (await page.locator(`[data-hero] a[href="/${locale}/photos"]`).boundingBox())!;
+      expect(Math.abs(play.width - photos.width), locale).toBeLessThanOrEqual(1);
+      expect(Math.abs(play.height - photos.height), locale).toBeLessThanOrEqual(1);
+      expect(photos.y, locale).toBeGreaterThan(play.y + play.height);
+    }
+  });
+
+  test("on a phone the game's result reads on one line across the card, under the building row", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const row = (await page.getByTestId("morpheme-row").boundingBox())!;
+    const result = (await page.getByTestId("morpheme-result").boundingBox())!;
+    expect(result.y).toBeGreaterThanOrEqual(row.y + row.height);
+    expect(result.width).toBeGreaterThan(row.width - 2);
+    // The star, the name and the blank on one line (cramped beside the row, they took two).
+    expect(result.height).toBeLessThan(64);
+    const check = (await page.getByRole("button", { name: "Check" }).boundingBox())!;
+    expect(check.y + check.height).toBeLessThanOrEqual(844);
   });
 });

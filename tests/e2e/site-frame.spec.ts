@@ -6,8 +6,8 @@ import { menuEntry } from "./support/menu";
 /** Each site's frame (its registry entry's `frame`): where the duck sits and what the footer holds. */
 test.describe("each site's frame", () => {
   for (const [site, locale, signIn] of [
-    ["vault", "en", "Members’ sign-in"],
-    ["peace", "ar", "دخول الأعضاء"],
+    ["vault", "en", "The family’s entrance"],
+    ["peace", "ar", "دخول أعضاء اللجنة"],
   ] as const) {
     test(`${site} (${locale}): no duck call-out on the start page; a small engraved duck in the footer leads to the sign-in`, async ({ page }) => {
       await page.goto(siteUrl(site, `/${locale}`));
@@ -23,8 +23,8 @@ test.describe("each site's frame", () => {
   }
 
   for (const [site, locale, overview, signIn] of [
-    ["peace", "en", "Members’ overview", "Members’ sign-in"],
-    ["vault", "ar", "نظرة عامة للأعضاء", "دخول الأعضاء"],
+    ["peace", "en", "Members’ overview", "Committee members’ sign-in"],
+    ["vault", "ar", "نظرة عامة للأعضاء", "مدخل العائلة"],
   ] as const) {
     test(`${site} (${locale}): signed in, a static page's footer duck leads to the overview, in the sign-in's place and without a request of its own`, async ({ page }) => {
       test.slow();
@@ -92,26 +92,27 @@ test.describe("each site's frame", () => {
     expect(stripes).toContain("linear-gradient");
   });
 
-  // The duck's form follows the site (its theme's `duck`): the coloured call-out only where the
-  // site is playful, elsewhere a line drawing in the footer in the site's own manner.
-  for (const [site, look] of [
-    ["syma", "engraved"],
-    ["vault", "mark"],
-    ["peace", "inscription"],
-    ["writing", "engraved"],
-    ["forum", "engraved"],
-    ["political", "mark"],
-    ["languages", "inscription"],
-    ["lobby", "civic"],
+  // The duck's form follows the site (its theme's `duck` and `duckDrawing`): the coloured call-out
+  // only where the site is playful, elsewhere a line drawing in the footer in the site's own hand
+  // (the bath toy only on the playful sites), named for the site's members.
+  for (const [site, look, drawing, name] of [
+    ["syma", "engraved", "drafted", "Client access"],
+    ["vault", "mark", "engraved", "The family’s entrance"],
+    ["peace", "inscription", "engraved", "Committee members’ sign-in"],
+    ["writing", "engraved", "swimming", "For the writing group"],
+    ["forum", "engraved", "swimming", "Volunteers’ sign-in"],
+    ["political", "mark", "engraved", "The readers’ circle"],
+    ["languages", "inscription", "rubber", "The language circle"],
+    ["lobby", "civic", "swimming", "Sign in as a member"],
   ] as const) {
-    test(`${site}: the footer's duck in the ${look} form, no call-out; named, 44 px tall, opened with the keyboard`, async ({ page }) => {
+    test(`${site}: the footer's duck in the ${look} form, drawn ${drawing}, no call-out; named, 44 px tall, opened with the keyboard`, async ({ page }) => {
       await page.goto(siteUrl(site, "/en"));
       await expect(page.locator("main [data-testid=duck-link]")).toHaveCount(0);
       await expect(page.locator("img[src='/images/duck.svg']")).toHaveCount(0);
       const duck = page.locator(`footer [data-testid=duck-link].duck-${look}`);
       await expect(duck).toBeVisible();
-      await expect(duck).toHaveAccessibleName("Members’ sign-in");
-      await expect(duck.locator("svg.duck-engraving")).toBeVisible();
+      await expect(duck).toHaveAccessibleName(name);
+      await expect(duck.locator(`svg.duck-engraving[data-duck-drawing=${drawing}]`)).toBeVisible();
       expect((await duck.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await duck.focus();
       await page.keyboard.press("Enter");

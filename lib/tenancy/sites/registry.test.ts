@@ -156,4 +156,11 @@ describe("the duck", () => {
     const { frame, theme } = sites[id];
     expect(theme.duck === "callout").toBe(frame.footer === "playful");
   });
+  // The bath toy in outline jarred on the dignified sites' footers (an inscription, a maker's mark,
+  // a paper's imprint, a public service's badge): there the duck is a drawn mallard.
+  it.each(siteIds)("%s draws the bath duck only where the site is playful or typographic", (id) => {
+    const { frame, theme } = sites[id];
+    if (frame.footer === "masthead" || frame.footer === "civic" || theme.duck === "mark") expect(theme.duckDrawing).not.toBe("rubber");
+    if (theme.duck === "callout") expect(theme.duckDrawing).toBe("rubber");
+  });
 });

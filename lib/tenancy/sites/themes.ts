@@ -58,6 +58,7 @@ export const symaTheme: SiteTheme = {
   cards: "outlined",
   stripe: [],
   duck: "engraved",
+  duckDrawing: "drafted",
 };
 
 /** Quiet, dignified, archival: parchment and stone, an inscription serif, generous margins. */
@@ -107,6 +108,7 @@ export const vaultTheme: SiteTheme = {
   cards: "flat",
   stripe: [],
   duck: "mark",
+  duckDrawing: "engraved",
 };
 
 /** Hopeful, reverent, community: dove white and olive. */
@@ -158,6 +160,7 @@ export const peaceTheme: SiteTheme = {
   cards: "raised",
   stripe: [],
   duck: "inscription",
+  duckDrawing: "engraved",
 };
 
 /** Warm, gentle, safe: soft paper, a handwritten accent for headings, large reading text. */
@@ -208,6 +211,7 @@ export const writingTheme: SiteTheme = {
   cards: "raised",
   stripe: [],
   duck: "engraved",
+  duckDrawing: "swimming",
 };
 
 /** Playful and colourful: the morpheme colours are the brand, rounded type and shapes. */
@@ -257,6 +261,7 @@ export const morphemeTheme: SiteTheme = {
   cards: "raised",
   stripe: morphemeCategories.filter((category) => category.id !== "result").map((category) => category.colour),
   duck: "callout",
+  duckDrawing: "rubber",
 };
 
 /** Practical, warm, trustworthy notice board: a brick-orange header band, pinned cards. */
@@ -308,6 +313,7 @@ export const forumTheme: SiteTheme = {
   cards: "pinned",
   stripe: [],
   duck: "engraved",
+  duckDrawing: "swimming",
 };
 
 /** Editorial, magazine-like: black on white, a display serif, a red rule. */
@@ -353,6 +359,7 @@ export const politicalTheme: SiteTheme = {
   cards: "flat",
   stripe: [],
   duck: "mark",
+  duckDrawing: "engraved",
 };
 
 /** Cosmopolitan and typographic: ink and gold, the Noto families that cover every script. */
@@ -396,6 +403,7 @@ export const languagesTheme: SiteTheme = {
   cards: "outlined",
   stripe: [],
   duck: "inscription",
+  duckDrawing: "rubber",
 };
 
 /**
@@ -449,6 +457,7 @@ export const lobbyTheme: SiteTheme = {
   cards: "outlined",
   stripe: [],
   duck: "civic",
+  duckDrawing: "swimming",
 };
 
 /** A tidy construction notice: safety yellow, condensed signage capitals, hazard stripes. */
@@ -492,4 +501,5 @@ export const taxTheme: SiteTheme = {
   cards: "outlined",
   stripe: ["#facc15", "#1c1917"],
   duck: "engraved",
+  duckDrawing: "drafted",
 };

@@ -174,6 +174,8 @@ export interface SiteTheme {
   readonly stripe: readonly string[];
   /** How the duck that leads to the sign-in looks, and so where it sits (see DuckLook). */
   readonly duck: DuckLook;
+  /** How the footer's duck is drawn, in the site's own hand (see DuckDrawing). */
+  readonly duckDrawing: DuckDrawing;
 }
 
 /**
@@ -186,6 +188,15 @@ export interface SiteTheme {
  * public service's footer (civic, high contrast).
  */
 export type DuckLook = "callout" | "engraved" | "mark" | "inscription" | "civic";
+
+/**
+ * The footer duck's drawing (the callout shows the coloured bath duck whatever this says):
+ * `rubber` the bath duck in outline (the playful, typographic site); `swimming` a mallard on a
+ * ripple in one fine line (practical, soft and civic sites); `engraved` the mallard cut like an
+ * engraving, its wing in hatched feathers over a ruled water line (archival, reverent, editorial);
+ * `drafted` the mallard as a technical drawing: arcs from marked centres on a dimensioned base line.
+ */
+export type DuckDrawing = "rubber" | "swimming" | "engraved" | "drafted";
 
 /**
  * How the page's frame speaks the site's character: `quiet` centres the site's name like an
