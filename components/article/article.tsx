@@ -53,6 +53,7 @@ export function Article({
   omitLead = false,
   omitSections,
   fold,
+  asideOnPhone,
 }: {
   content: ArticleContent;
   slots?: ArticleSlots;
@@ -63,6 +64,8 @@ export function Article({
   omitSections?: ReadonlySet<number>;
   /** Long sections fold to their first paragraph on a phone, with these texts on the switch. */
   fold?: FoldLabels;
+  /** Where a phone shows the column beside the text (see AsideLayout). */
+  asideOnPhone?: "afterLead" | "last";
 }) {
   const head = (
     <>
@@ -95,5 +98,5 @@ export function Article({
       </article>
     );
   }
-  return <AsideLayout head={head} aside={slots.aside} body={body} wide={slots.wide} label={untitled ? content.heading : undefined} />;
+  return <AsideLayout head={head} aside={slots.aside} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} />;
 }

@@ -116,7 +116,7 @@ export async function PageShell({ view, locale, path, bare = false, member, head
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
         />
       )}
-      <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer} data-contents={view.frame.contents}>
+      <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer} data-contents={view.frame.contents} data-page-layout={view.frame.page ?? "column"}>
         {children}
         {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
       </main>

@@ -123,16 +123,20 @@ test.describe("syma", () => {
     }
   });
 
-  test("the skills read as a specification sheet: each group one ruled line, the names plain text with no pill", async ({ page }) => {
+  test("the skills read as a parts list: each group a ruled cell, each skill a cell of its own, three groups a row on a laptop", async ({ page }) => {
     for (const [viewport, path] of [[laptop, "/en"], [phone, "/ta"]] as const) {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl("syma", path));
       const names = page.locator("[data-hero] li[lang=en]");
       expect(await names.count()).toBeGreaterThan(10);
-      const frames = await names.evaluateAll((all) => all.map((element) => getComputedStyle(element).borderTopWidth));
-      expect(new Set(frames)).toEqual(new Set(["0px"]));
+      const frames = await names.evaluateAll((all) => all.map((element) => getComputedStyle(element).borderTopStyle));
+      expect(new Set(frames)).toEqual(new Set(["solid"]));
       const groups = page.locator("[data-hero] section[data-block] dl > div");
       expect(await groups.first().evaluate((element) => getComputedStyle(element).borderBottomStyle)).toBe("solid");
+      // No slash between the names: each is its own cell.
+      expect(await names.first().evaluate((element) => getComputedStyle(element, "::after").content)).toBe("none");
+      const tops = await groups.evaluateAll((all) => all.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(tops).size, path).toBe(viewport === laptop ? 2 : 6);
     }
   });
 

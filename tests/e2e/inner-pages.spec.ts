@@ -220,6 +220,34 @@ test("forum's year reports read larger and more open on a wide screen than syma'
   expect((await reading("forum", "/en/2025")).size).toBeLessThan(forum.size);
 });
 
+test("syma's start page on a phone reads as a CV: what he does, the skills, the sections folded, then the contact card", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("syma", "/en"));
+  const skills = await boxOf(page, "main [data-hero] section[data-block]");
+  const lastSection = await boxOf(page, "main article #section-4");
+  const card = await boxOf(page, "main article [data-article-aside]");
+  expect(lastSection.y).toBeGreaterThan(skills.y + skills.height);
+  expect(card.y).toBeGreaterThanOrEqual(lastSection.y + lastSection.height);
+  // Long sections show their first paragraph and a switch for the rest.
+  await expect(page.locator("main article #section-1 details").first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4600);
+});
+
+test("syma's and vault's inner pages set each section's heading in a margin beside its text on a wide screen, above it on a phone", async ({ page }) => {
+  for (const [site, path] of [["syma", "/en/cv"], ["vault", "/en/imprint"], ["vault", "/ta/imprint"]] as const) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(site, path));
+    const heading = await boxOf(page, "main article #section-1 > h2");
+    const text = await boxOf(page, "main article #section-1 > p");
+    expect(text.x + text.width <= heading.x || heading.x + heading.width <= text.x, `${site}${path}`).toBe(true);
+    expect(Math.abs(text.y - heading.y), `${site}${path}`).toBeLessThan(40);
+    await page.setViewportSize(PHONE);
+    const narrowHeading = await boxOf(page, "main article #section-1 > h2");
+    const narrowText = await boxOf(page, "main article #section-1 > p");
+    expect(narrowText.y).toBeGreaterThanOrEqual(narrowHeading.y + narrowHeading.height);
+  }
+});
+
 test.describe("syma's start page below the first screen", () => {
   const hero = "main [data-hero]";
   for (const viewport of [DESKTOP, PHONE]) {

@@ -34,6 +34,10 @@ const symaHero: SiteHero = {
     { label: "contact", to: { block: "contact" } },
     { label: "cv", to: { page: "/cv" } },
   ],
+  // Read as a CV on a phone: what he does, then the sections folded to their first paragraph,
+  // then the contact card (the first screen's "Get in touch" leads straight to it).
+  foldOnPhone: true,
+  asideOnPhone: "last",
 };
 
 const vaultHero: SiteHero = {

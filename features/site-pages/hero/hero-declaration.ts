@@ -123,6 +123,13 @@ export interface SiteHero {
    */
   readonly foldOnPhone?: boolean;
   /**
+   * Where a phone shows the start article's side column (the blocks beside its text on a wide
+   * screen): after the lead by default; `last` after the sections, where the column holds what a
+   * reader comes to once he knows who he is dealing with (a freelancer's contact, read as a CV:
+   * what he does, his skills and experience, then how to reach him).
+   */
+  readonly asideOnPhone?: "afterLead" | "last";
+  /**
    * The actions once more at the start page's end, under a line saying why (`heroes.<site>.closing`):
    * where the main action (a donation) is what a long page should end on.
    */

@@ -37,6 +37,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       omitLead={leadInHero(hero)}
       sectionStart={sectionStart}
       foldSections={hero.body === "folded" || hero.foldOnPhone === true}
+      asideOnPhone={hero.asideOnPhone}
       untitled
     />
   );

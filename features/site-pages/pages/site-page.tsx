@@ -32,6 +32,8 @@ export interface SitePageProps {
   readonly sectionStart?: Readonly<Record<number, ReactNode>>;
   /** Long sections fold to their first paragraph on a phone (a start page whose body is "folded"). */
   readonly foldSections?: boolean;
+  /** Where a phone shows the column beside the text: after the lead (the default) or after the sections. */
+  readonly asideOnPhone?: "afterLead" | "last";
 }
 
 /** The texts of a folded section's switch. */
@@ -41,7 +43,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections }: SitePageProps) {
+export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -75,6 +77,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
         omitLead={omitLead}
         omitSections={omitSections}
         fold={fold}
+        asideOnPhone={asideOnPhone}
       />
       <StructuredDataScripts items={await structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>

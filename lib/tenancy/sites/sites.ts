@@ -10,7 +10,7 @@ export const syma: SiteDefinition = {
   authMenu: true,
   members: "clients",
   theme: symaTheme,
-  frame: { footer: "band", contents: "ruled", menu: "underline" },
+  frame: { footer: "band", contents: "ruled", menu: "underline", page: "margin" },
   ...noExtras,
 };
 
@@ -20,11 +20,14 @@ export const vault: SiteDefinition = {
     { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
     { path: "/intern/2001", page: "intern2001", access: "session", extra: true },
   ],
-  menu: ["/intern/1971", "/intern/2001", "/imprint"],
+  // The family's years follow the sign-in entry that opens them, after the public pages, so the
+  // row reads as the site's pages, then the way in and what it leads to (not two locked teasers first).
+  menu: ["/imprint"],
+  menuAfterAuth: ["/intern/1971", "/intern/2001"],
   authMenu: true,
   members: "family",
   theme: vaultTheme,
-  frame: { footer: "quiet", contents: "register", menu: "caps" },
+  frame: { footer: "quiet", contents: "register", menu: "caps", page: "margin" },
   ...noExtras,
   extraPages: true,
 };

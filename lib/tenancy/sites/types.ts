@@ -228,10 +228,20 @@ type ContentsLook = "ruled" | "register" | "notebook" | "verse" | "chips" | "civ
  */
 type MenuLook = "block" | "underline" | "caps" | "pill" | "rule" | "contents";
 
+/**
+ * How an inner page (every page but the start page, which composes its own body) sets its text
+ * beside its side column on a wide screen: `column` one reading column, each section's heading
+ * over its text; `margin` each section's heading in a margin column beside its text, like the
+ * entries of a register or the clauses of a specification (as the start page's "margin" body).
+ */
+type PageLook = "column" | "margin";
+
 interface SiteFrame {
   readonly footer: FooterLook;
   readonly contents: ContentsLook;
   readonly menu: MenuLook;
+  /** The inner pages' layout (see PageLook); `column` when left out. */
+  readonly page?: PageLook;
   /**
    * `whole`: a wide screen shows every menu entry in its one row while they fit (a site whose
    * pages are all read in turn); otherwise a menu of ten or more keeps its first seven in the row
