@@ -145,7 +145,7 @@ const politicalHero: SiteHero = {
     // (scripts/make-panorama.sh), cut to the house and its path.
     {
       kind: "cards",
-      cards: [{ id: "forSale", to: { block: "property" }, photo: { src: "/media/political/house-front.webp", width: 640, height: 320 } }],
+      cards: [{ id: "forSale", to: { block: "property" }, photo: { name: "/media/political/house-front", width: 640, height: 320 } }],
     },
   ],
   actions: [],

@@ -58,9 +58,9 @@ interface HeroAction {
   readonly to: HeroTarget;
 }
 
-/** A picture in `public/`, with its size in pixels (reserved before it loads). */
+/** A picture in `public/` as `{name}.avif` and `{name}.webp`, with its size in pixels (reserved before it loads). */
 interface CardPhoto {
-  readonly src: string;
+  readonly name: string;
   readonly width: number;
   readonly height: number;
 }

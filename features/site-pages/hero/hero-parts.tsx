@@ -49,7 +49,10 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
                   </p>
                 ) : null}
                 {card.photo ? (
-                  <img className={styles.cardPhoto} src={card.photo.src} alt="" width={card.photo.width} height={card.photo.height} loading="lazy" decoding="async" />
+                  <picture className={styles.cardPhoto}>
+                    <source type="image/avif" srcSet={`${card.photo.name}.avif`} />
+                    <img src={`${card.photo.name}.webp`} alt="" width={card.photo.width} height={card.photo.height} loading="lazy" decoding="async" />
+                  </picture>
                 ) : null}
               </li>
             );
