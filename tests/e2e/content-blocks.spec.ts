@@ -249,6 +249,18 @@ test.describe("political", () => {
   });
 });
 
+test.describe("the 360° view before its script runs", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the server's page shows the panorama's first view on its poster, not a grey box", async ({ page }) => {
+    await page.goto(siteUrl("political", "/en"));
+    const viewer = page.getByRole("application");
+    await expect(viewer).toHaveCSS("background-image", /house-panorama-poster\.webp/);
+    // Turned to the first view (south, the house), as the viewer opens.
+    const offset = await viewer.evaluate((element) => getComputedStyle(element).backgroundPositionX);
+    expect(offset).not.toBe("0%");
+  });
+});
+
 test.describe("pictures below the first screen", () => {
   test("the political start page fetches the panorama and the video posters only when the visitor scrolls near them", async ({ page }) => {
     const fetched: string[] = [];
@@ -258,12 +270,14 @@ test.describe("pictures below the first screen", () => {
     await page.waitForLoadState("load");
     // Hydrated: the viewer answers the keys; still nothing of the 235 kB picture or the posters.
     await expect(page.locator("figcaption", { hasText: "Looking" })).toHaveText("Looking south, 180°");
-    // The sale notice in the first screen shows the house's small drawing (2 kB, the garden clip's
-    // poster drawing): that one file, and nothing else of the clips or the panorama.
-    const saleDrawing = await page.locator("[data-hero] li picture img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
-    expect(saleDrawing).toBe("/images/garden.svg");
+    // The sale notice shows the house cut from the panorama's first view (11 kB), and the viewer
+    // stands on its small poster (16 kB) from the first paint: those two files, nothing else of the
+    // clips or the panorama.
+    const small = ["/media/political/house-front.avif", "/media/political/house-front.webp", "/media/political/house-panorama-poster.webp"];
+    const salePhoto = await page.locator("[data-hero] [data-card] img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
+    expect(small.slice(0, 2)).toContain(salePhoto);
     expect(
-      fetched.filter((path) => path !== saleDrawing && (path.startsWith("/media/political/") || path.startsWith("/images/river") || path.startsWith("/images/garden"))),
+      fetched.filter((path) => !small.includes(path) && (path.startsWith("/media/political/") || path.startsWith("/images/river") || path.startsWith("/images/garden"))),
     ).toEqual([]);
     const video = page.locator("video").first();
     await expect(video).not.toHaveAttribute("poster", /./);

@@ -145,8 +145,12 @@ const politicalHero: SiteHero = {
   parts: [
     { kind: "author" },
     { kind: "leadSection", section: 1 },
-    // The notice shows the house itself, in the drawing of the garden clip's poster.
-    { kind: "cards", cards: [{ id: "forSale", to: { block: "property" }, poster: "/images/garden.jpg" }] },
+    // The notice shows the house itself: the first view of the listing's 360° panorama
+    // (scripts/make-panorama.sh), cut to the house and its path.
+    {
+      kind: "cards",
+      cards: [{ id: "forSale", to: { block: "property" }, photo: { name: "/media/political/house-front", width: 640, height: 320 } }],
+    },
   ],
   actions: [],
   taglineSaysLead: true,
@@ -180,7 +184,8 @@ const lobbyHero: SiteHero = {
   picture: bandedDrawing("lobby", [40, 785]),
   parts: [
     { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
-    { kind: "cards", cards: [{ id: "meeting" }] },
+    // The venue is sent by e-mail: the meeting's notice asks for it where it says so.
+    { kind: "cards", cards: [{ id: "meeting", to: { href: "mailto:kontakt@syma.example" } }] },
   ],
   actions: [{ label: "join", to: { href: "mailto:kontakt@syma.example" } }],
 };

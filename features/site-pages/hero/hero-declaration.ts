@@ -58,6 +58,13 @@ interface HeroAction {
   readonly to: HeroTarget;
 }
 
+/** A picture in `public/` as `{name}.avif` and `{name}.webp`, with its size in pixels (reserved before it loads). */
+interface CardPhoto {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A card with a title and a short text (`heroes.<site>.cards.<id>`), optionally leading somewhere. */
 interface HeroCard {
   readonly id: string;
@@ -65,10 +72,11 @@ interface HeroCard {
   /** A weekly event: the card names its next date (0 Sunday … 6 Saturday). */
   readonly weekday?: number;
   /**
-   * A video's poster (`/images/{name}.jpg`) whose drawing shows small at the card's end: what the
-   * card offers, seen (the house for sale). Decorative: the card's text names it.
+   * A still of the site's own picture at the card's end: what the card offers, seen (the house for
+   * sale, cut from the first view of its 360° panorama, so the page shows one house, not two).
+   * Decorative: the card's text names it.
    */
-  readonly poster?: string;
+  readonly photo?: CardPhoto;
 }
 
 /** A phrase written in its own language and script. */

@@ -12,7 +12,6 @@ import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
-import { CardPicture } from "./card-picture";
 import { bindOneLetterWords } from "./language-phrase-text";
 import styles from "./hero.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
@@ -49,7 +48,12 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
                     <a href={href}>{t(`cards.${card.id}.link`)}</a>
                   </p>
                 ) : null}
-                {card.poster ? <CardPicture poster={card.poster} /> : null}
+                {card.photo ? (
+                  <picture className={styles.cardPhoto}>
+                    <source type="image/avif" srcSet={`${card.photo.name}.avif`} />
+                    <img src={`${card.photo.name}.webp`} alt="" width={card.photo.width} height={card.photo.height} loading="lazy" decoding="async" />
+                  </picture>
+                ) : null}
               </li>
             );
           })}
@@ -75,10 +79,9 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         <p className={styles.author} data-author="">
           <span className={styles.kicker}>{t("byline")}</span>
-          {/* A Latin name set apart from the Arabic around it, in its own direction. */}
-          <bdi className={styles.authorName} dir="ltr">
-            {person.firstName} {person.lastName}
-          </bdi>
+          {/* The name as the language writes it (in Arabic, Cyrillic and Tamil script, as the
+              site's texts in those languages give it), set apart in its own direction. */}
+          <bdi className={styles.authorName}>{t("authorName", { firstName: person.firstName, lastName: person.lastName })}</bdi>
         </p>
       );
     }

@@ -29,7 +29,7 @@ function heroKeys(hero: SiteHero): string[] {
       for (const card of part.cards) keys.push(...["title", "text", "note", ...(card.to ? ["link"] : [])].map((field) => `cards.${card.id}.${field}`));
     if (part.kind === "inscription") keys.push("verse", "inscriptionLabel");
     if (part.kind === "leadSection") keys.push("kicker");
-    if (part.kind === "author") keys.push("byline");
+    if (part.kind === "author") keys.push("byline", "authorName");
     if (part.kind === "points") keys.push("pointsHeading", ...part.points.map((point) => `points.${point}`));
     if (part.kind === "phones") keys.push("phones.title", ...part.numbers.map((entry) => `phones.${entry.id}`));
     if (part.kind === "morphemes") keys.push("coloursLabel");

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { formatArea, formatMoney, formatNumber, formatYear, intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
 import type { HouseListing } from "../data/types";
@@ -47,7 +47,9 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
   ];
 
   return (
-    <section className={styles.property} aria-labelledby="property-heading">
+    // The viewer's small poster as its ground from the server's HTML on, so the 360° view shows
+    // its first view (not a grey box) before the viewer fetches the full picture near the screen.
+    <section className={styles.property} aria-labelledby="property-heading" style={{ "--panorama-poster": `url("${house.panorama.poster}")` } as CSSProperties}>
       <Heading id="property-heading" className={styles.heading}>
         {t("heading")}
       </Heading>
