@@ -6,6 +6,7 @@ import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data/published";
 import { placeBlocks } from "./place-blocks";
+import type { RouteBlockViews } from "../blocks/block-types";
 import { StructuredDataScripts } from "../structured-data/structured-data";
 import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
 
@@ -32,6 +33,8 @@ export interface SitePageProps {
   readonly sectionStart?: Readonly<Record<number, ReactNode>>;
   /** Long sections fold to their first paragraph on a phone (a start page whose body is "folded"). */
   readonly foldSections?: boolean;
+  /** The views of the blocks only this route renders, where the site's data places them (the daily gospel's list). */
+  readonly routeBlocks?: RouteBlockViews;
 }
 
 /** The texts of a folded section's switch. */
@@ -41,7 +44,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections }: SitePageProps) {
+export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, routeBlocks }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -59,6 +62,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     facts: await factsOf(site, locale),
     sectionCount: article.sections.length,
     borrowed,
+    routeBlocks,
   });
   const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
   // The first screen's additions go before the site's blocks placed at the same section's start.
