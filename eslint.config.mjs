@@ -8,7 +8,8 @@ import boundaries from "eslint-plugin-boundaries";
  * widgets (components/), never another feature. Routes (app/) compose features through their public
  * entries only: index.ts for the browser, server.ts for the server. The public renderer takes the
  * blocks other features contribute in one file, features/site-pages/feature-blocks.ts, through
- * their entries. lib/ uses nothing above it; components/ no feature and no route.
+ * their entries (preview/server.ts: what a feature shows on the start page, apart from the rest).
+ * lib/ uses nothing above it; components/ no feature and no route.
  */
 const FEATURE_PARTS = ["feature", "feature-entry", "feature-blocks"];
 const layers = {
@@ -17,6 +18,8 @@ const layers = {
     "boundaries/elements": [
       // `mode: "full"` still matches a whole path in boundaries 7 (its `partialMatch: false` did not match here).
       { type: "feature-entry", pattern: "**/features/*/{index,server}.ts", mode: "full", capture: ["root", "name", "entry"] },
+      // What a feature shows on the start page, an entry apart so the start page takes nothing else of it.
+      { type: "feature-entry", pattern: "**/features/*/preview/server.ts", mode: "full", capture: ["root", "name"] },
       { type: "feature-blocks", pattern: "**/features/*/feature-blocks.ts", mode: "full", capture: ["root", "name"] },
       { type: "feature", pattern: "features/*", capture: ["name"] },
       { type: "lib", pattern: "lib" },

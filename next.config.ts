@@ -35,7 +35,16 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 8 * 1024 * 1024,
   // Pages a publish made stale are rendered anew with their own CSP hashes and ETag (see there).
   cacheHandler: resolve("./lib/server/page-cache/page-cache-handler.mjs"),
-  experimental: { proxyClientMaxBodySize: "64kb", preloadEntriesOnStart: false },
+  experimental: {
+    proxyClientMaxBodySize: "64kb",
+    preloadEntriesOnStart: false,
+    // Turbopack's default CSS chunker packs the modules of every route into the same shared chunks,
+    // so every page loaded all of them (130 kB in two sheets). The graph chunker gives a route the
+    // chunks of what it imports; a request weighed as a megabyte of CSS keeps a start page's
+    // modules in one sheet (tests/e2e/bundle-budget.spec.ts), where the default weight (100 kB)
+    // split them into three: a few small modules of other routes ride along instead.
+    cssChunking: { type: "graph", requestCost: 1_000_000 },
+  },
   // The share picture is drawn by a script the route runs as a child process (no import the file
   // tracing could follow): the standalone output needs the script and the drawing library with
   // its wasm and font files (sharp comes with Next's image optimizer). The key is a glob of the

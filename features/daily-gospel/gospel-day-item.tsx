@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { GospelDayView } from "./gospel-day-view";
 import styles from "./daily-gospel.module.css";
+import swatchStyles from "./day-swatch.module.css";
 
 interface GospelDayBodyProps {
   view: GospelDayView;
@@ -38,7 +39,7 @@ export async function GospelDayBody({ view, locale, dateId, badge }: GospelDayBo
         <div>
           <dt>{t("colourLabel")}</dt>
           <dd>
-            <span className={styles.swatch} data-colour={view.colour} aria-hidden="true" />
+            <span className={swatchStyles.swatch} data-colour={view.colour} aria-hidden="true" />
             {view.colourName}
           </dd>
         </div>

@@ -7,13 +7,14 @@ import { localizedPath } from "@/lib/tenancy/view-context";
 import type { LiturgyTranslator } from "./day-texts";
 import { dateFormatFor, gospelDayView } from "./gospel-day-view";
 import { gospelDays } from "./liturgy";
-import gospelStyles from "./daily-gospel.module.css";
+import swatchStyles from "./day-swatch.module.css";
+import gospelStyles from "./gospel-today-card.module.css";
 
 /** Days sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
 const DAYS_AHEAD = 42;
 
 /** The class names of the card the page shows it in (the start page's first screen). */
-export interface CardClasses {
+interface CardClasses {
   readonly card?: string;
   readonly title?: string;
   readonly text?: string;
@@ -48,7 +49,7 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId, class
             content: (
               <div data-date={view.date}>
                 <p className={`${classes.text} ${gospelStyles.dayName}`}>
-                  <span className={gospelStyles.swatch} data-colour={view.colour} aria-hidden="true" />
+                  <span className={swatchStyles.swatch} data-colour={view.colour} aria-hidden="true" />
                   <strong>{view.name}</strong>
                 </p>
                 <p className={classes.note}>

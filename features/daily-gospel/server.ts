@@ -1,5 +1,5 @@
-// What the public pages use of the daily gospel: the page's list and the start page's card.
+// What the daily gospel page uses of the feature: the list of days; the start page's card has its
+// own entry (preview/server.ts).
 import "server-only";
 
 export { DailyGospelList } from "./daily-gospel-list";
-export { GospelTodayCard, type CardClasses } from "./gospel-today-card";

@@ -1,6 +1,5 @@
-// What the routes use of the morpheme game on the server: the /play page, and a finished round
-// for the site's start page.
+// What the /play route uses of the morpheme game on the server; the start page's finished round
+// has its own entry (preview/server.ts).
 import "server-only";
 
 export { PlayPage } from "./play-page";
-export { RoundPreview } from "./round-preview";

@@ -3,7 +3,7 @@ import "server-only";
 
 export { articleOf } from "./data/content";
 export { checkFacts, factReaches, factsFileOf } from "./data";
-export { structuredDataOf } from "./data/published";
+export { siteTimeZone, structuredDataOf } from "./data/published";
 export { catchAllParams, ownRouteParams, PublicPage, publicPageMetadata, type OwnRouteParams, type PublicParams, type PublicRoute } from "./pages/public-page";
 export { PublicPageBody } from "./pages/public-page-body";
 export { SitePage } from "./pages/site-page";

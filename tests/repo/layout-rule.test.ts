@@ -38,6 +38,14 @@ describe("the layout rule of npm run lint", { timeout: 60_000 }, () => {
     expect(await layoutErrors(`${fixtures}/beta/model.ts`, probe("../alpha/feature-blocks"))).toEqual([FEATURE_TO_FEATURE]);
   });
 
+  it("takes a feature's preview/server.ts as an entry of its own (what the start page shows), and no other folder's server.ts", async () => {
+    expect(await layoutErrors(`${fixtures}/alpha/feature-blocks.ts`, probe("../beta/preview/server"))).toEqual([]);
+    expect(await layoutErrors("app/probe.ts", probe(`@/${fixtures}/beta/preview/server`))).toEqual([]);
+    expect(await layoutErrors(`${fixtures}/alpha/view.ts`, probe("../beta/preview/server"))).toEqual([FEATURE_TO_FEATURE]);
+    expect(await layoutErrors(`${fixtures}/alpha/feature-blocks.ts`, probe("../beta/parts/server"))).toEqual([BLOCKS]);
+    expect(await layoutErrors("app/probe.ts", probe(`@/${fixtures}/beta/parts/server`))).toEqual([ROUTE_TO_INSIDES]);
+  });
+
   it("lets a route use a feature's index.ts and server.ts only", async () => {
     expect(await layoutErrors("app/probe.ts", probe(`@/${fixtures}/beta`))).toEqual([]);
     expect(await layoutErrors("app/probe.ts", probe(`@/${fixtures}/beta/server`))).toEqual([]);

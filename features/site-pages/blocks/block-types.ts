@@ -1,5 +1,13 @@
+import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PageBlock, PageBlockKind } from "../data/types";
+
+/**
+ * The views of blocks that only their own route renders, handed in by that route (the daily gospel's
+ * list on /daily_gospel): a block the shared renderer imported would bring its code and styles onto
+ * every page of the catch-all route, the start pages among them.
+ */
+export type RouteBlockViews = { readonly [K in "dailyGospel"]?: ReactNode };
 
 export interface BlockContext {
   /** Whose texts (`content.<site>.blocks`) and data the block shows. */
@@ -17,6 +25,8 @@ export interface BlockContext {
   readonly id: string;
   /** On a phone the block folds under its heading (the block's declaration asks for it). */
   readonly foldOnPhone?: boolean;
+  /** What the page's own route renders of its blocks. */
+  readonly routeBlocks?: RouteBlockViews;
 }
 
 export interface BlockProps<K extends PageBlockKind> {

@@ -1,11 +1,10 @@
 import type { PageBlock } from "../data/types";
 import { AddressBlock } from "./address-block";
 import { AudioBlock } from "./audio-block";
-import type { BlockContext } from "./block-types";
+import type { BlockContext, RouteBlockViews } from "./block-types";
 import { CategoriesBlock } from "./categories-block";
 import { ContactBlock } from "./contact-block";
 import { CvBlock } from "./cv-block";
-import { DailyGospelBlock } from "./daily-gospel-block";
 import { DonationBlock } from "./donation-block";
 import { EventsBlock } from "./events-block";
 import { GalleryBlock } from "./gallery-block";
@@ -18,6 +17,13 @@ import { PropertyBlock } from "./property-block";
 import { PullQuoteBlock } from "./pull-quote-block";
 import { SkillsBlock } from "./skills-block";
 import { VideosBlock } from "./videos-block";
+
+/** A block whose view its own route hands in; on any other page the site's data placed it wrongly (the build's prerendering stops). */
+function routeBlockView(kind: keyof RouteBlockViews, context: BlockContext) {
+  const view = context.routeBlocks?.[kind];
+  if (view === undefined) throw new Error(`the ${kind} block shows only on its own route, not on ${context.site}'s page "${context.page}"`);
+  return view;
+}
 
 /** The component of each kind of page furniture; the site data decides which appear where. */
 export function RenderBlock({ block, context }: { block: PageBlock; context: BlockContext }) {
@@ -47,7 +53,7 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
     case "events":
       return <EventsBlock block={block} context={context} />;
     case "dailyGospel":
-      return <DailyGospelBlock block={block} context={context} />;
+      return routeBlockView(block.kind, context);
     case "gallery":
       return <GalleryBlock block={block} context={context} />;
     case "property":

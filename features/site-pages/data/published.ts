@@ -28,6 +28,11 @@ export async function publishedDataOf(site: string): Promise<SiteData | undefine
   return memo.bySite.get(site);
 }
 
+/** The site's time zone, in which its pages count their today. */
+export async function siteTimeZone(site: string): Promise<string> {
+  return (await publishedDataOf(site))?.timeZone ?? "UTC";
+}
+
 /** The blocks of a site's page as published. */
 export async function blocksOf(site: string, page: string): Promise<readonly PageBlock[]> {
   return (await publishedDataOf(site))?.pages[page] ?? [];

@@ -3,6 +3,7 @@ import { RenderBlock } from "../blocks/render-block";
 import type { ArticleSlots } from "@/components/article/article";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PageBlock } from "../data/types";
+import type { RouteBlockViews } from "../blocks/block-types";
 
 interface Placement {
   readonly site: string;
@@ -11,6 +12,7 @@ interface Placement {
   readonly facts: Readonly<Record<string, string>>;
   readonly sectionCount: number;
   readonly borrowed?: boolean;
+  readonly routeBlocks?: RouteBlockViews;
 }
 
 /** The article's slots, and the blocks after the lead that go before the page's list of sections. */
@@ -22,7 +24,7 @@ interface PlacedBlocks extends ArticleSlots {
  * Sorts a page's blocks into the article's slots; a block past the last section goes to the end.
  * A block shown elsewhere is left out as `undefined`, so the others keep their ids.
  */
-export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount, borrowed }: Placement): PlacedBlocks {
+export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, locale, page, facts, sectionCount, borrowed, routeBlocks }: Placement): PlacedBlocks {
   const beforeContents: ReactNode[] = [];
   const afterLead: ReactNode[] = [];
   const aside: ReactNode[] = [];
@@ -37,7 +39,7 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
       <RenderBlock
         key={`${block.kind}-${index}`}
         block={block}
-        context={{ site, locale, page, facts, borrowed, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone }}
+        context={{ site, locale, page, facts, borrowed, routeBlocks, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone }}
       />
     );
     if (block.at === 0) (block.first ? beforeContents : afterLead).push(element);

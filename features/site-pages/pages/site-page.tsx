@@ -6,6 +6,7 @@ import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data/published";
 import { placeBlocks } from "./place-blocks";
+import type { RouteBlockViews } from "../blocks/block-types";
 import { StructuredDataScripts } from "../structured-data/structured-data";
 import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
 
@@ -34,6 +35,8 @@ export interface SitePageProps {
   readonly foldSections?: boolean;
   /** Where a phone shows the column beside the text: after the lead (the default) or after the sections. */
   readonly asideOnPhone?: "afterLead" | "last";
+  /** The views of the blocks only this route renders, where the site's data places them (the daily gospel's list). */
+  readonly routeBlocks?: RouteBlockViews;
 }
 
 /** The texts of a folded section's switch. */
@@ -43,7 +46,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone }: SitePageProps) {
+export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone, routeBlocks }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -61,6 +64,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     facts: await factsOf(site, locale),
     sectionCount: article.sections.length,
     borrowed,
+    routeBlocks,
   });
   const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
   // The first screen's additions go before the site's blocks placed at the same section's start.

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { PublicPage, publicPageMetadata, type OwnRouteParams, SitePage } from "@/features/site-pages/server";
+import { DailyGospelList } from "@/features/daily-gospel/server";
+import { PublicPage, publicPageMetadata, type OwnRouteParams, SitePage, siteTimeZone } from "@/features/site-pages/server";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
 
 const PATH = ["daily_gospel"];
 
@@ -20,7 +22,13 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
 export default async function DailyGospelPage({ params }: { params: Promise<OwnRouteParams> }) {
   return (
     <PublicPage params={{ ...(await params), path: PATH }}>
-      {({ context, page }) => <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} />}
+      {async ({ context, page }) => {
+        // The list is this route's own: the shared block renderer does not import it, so neither its
+        // code nor its styles ride on the other public pages. Centred on today in the site's time zone.
+        const today = isoDateInTimeZone(new Date(), await siteTimeZone(context.view.id));
+        const list = <DailyGospelList locale={context.locale} today={today} />;
+        return <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} routeBlocks={{ dailyGospel: list }} />;
+      }}
     </PublicPage>
   );
 }
