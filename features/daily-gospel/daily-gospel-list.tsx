@@ -42,6 +42,13 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
       <h2 id="gospel-days-heading" className={styles.listHeading}>
         {t("listLabel")}
       </h2>
+      {/* A way through the long page: to today's open week, or past the sixty-one days to what the
+          cycles and colours mean (on a phone the page's contents stand only after the list). The
+          explanations are the article's sections, numbered from 1. */}
+      <p className={styles.listJumps} data-list-jumps="">
+        <a href="#today">{t("toToday")}</a>
+        <a href="#section-1">{t("toExplanations")}</a>
+      </p>
       {/* Safari drops list semantics once list-style is none unless the role is explicit. */}
       <ol id={LIST_ID} role="list" className={styles.weeks} aria-labelledby="gospel-days-heading" data-today={today}>
         {weeksOf(days, (entry) => entry.day).map((week) => (

@@ -391,6 +391,16 @@ test.describe("peace", () => {
     await expect(featured.locator('[data-slot="-1"] time')).toHaveAttribute("datetime", around(rendered, -1));
     await expect(featured.locator('[data-slot="1"] time')).toHaveAttribute("datetime", around(rendered, 1));
     expect((await today.boundingBox())?.y ?? 9999).toBeLessThan(844);
+    // A way through the long page from the list's head: to today's day in its open week, and past
+    // the sixty-one days to the explanations (on a phone the page's contents come only after them).
+    const jumps = page.locator("[data-list-jumps] a");
+    await expect(jumps).toHaveText(["To today’s reading", "What the cycles and colours mean"]);
+    await jumps.nth(1).click();
+    await expect(page.locator("#section-1 h2")).toBeInViewport();
+    await expect(list.locator("li[aria-current=date]")).not.toBeInViewport();
+    await jumps.nth(0).click();
+    await expect(list.locator("li[aria-current=date]")).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
     // On a wide screen today's card starts at the text's edge, where the title and the lead do
     // (the days take their extra width from the margin after the column, not before it).
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -111,6 +111,23 @@ for (const screen of screens) {
         // The eight phrases stand in the first screen, each at least a step above the body.
         await expectInFirstScreen(page, page.locator("[data-hero] li[lang]").last().locator("[data-phrase]"));
         for (const phrase of await page.locator("[data-hero] li[lang] [data-phrase]").all()) expect(await fontSize(phrase)).toBeGreaterThanOrEqual(18);
+        // Each cell's number (drawn before its name) on the page's start side of the name, in
+        // every script: an Arabic name on an English page once put its number after it.
+        for (const name of await page.locator("[data-hero] li[lang]:not([data-own-phrase]) bdi").all()) {
+          const [label, own] = [(await name.locator("xpath=..").boundingBox())!, (await name.boundingBox())!];
+          const gap = locale === "ar" ? label.x + label.width - (own.x + own.width) : own.x - label.x;
+          expect(gap, `${locale}: ${await name.innerText()}`).toBeGreaterThan(10);
+          expect(gap).toBeLessThan(60);
+        }
+        // On a wide screen the seven and the sheet's note in two even rows of four (three over four
+        // read lopsided); on a phone the note closes the sheet across its width.
+        const cells = await page.locator("[data-hero] li:not([data-own-phrase])").evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ y, width }) => ({ y: Math.round(y), width })));
+        expect(cells).toHaveLength(8);
+        if (screen.width > 900) {
+          expect(new Set(cells.map((cell) => cell.y)).size, locale).toBe(2);
+          expect(cells.filter((cell) => cell.y === cells[0]!.y)).toHaveLength(4);
+          for (const cell of cells) expect(Math.abs(cell.width - cells[0]!.width)).toBeLessThan(2);
+        } else expect(cells.at(-1)!.width).toBeGreaterThan(cells[1]!.width * 1.8);
       }
     });
 
@@ -357,7 +374,8 @@ test.describe("languages", () => {
         } else expect(Math.abs(ownBox.width - (sheetRight - sheetLeft)), locale).toBeLessThan(1);
         const rows = [...new Set(boxes.map((box) => Math.round(box.y)))].sort((a, b) => a - b);
         const perRow = rows.map((y) => boxes.filter((box) => Math.round(box.y) === y).length);
-        expect(perRow, locale).toEqual(viewport.width > 900 ? [1, 3, 4] : [1, 1, 2, 2, 2]);
+        // Wide: four over three phrases, the sheet's note (not a phrase) closing the second row.
+        expect(perRow, locale).toEqual(viewport.width > 900 ? [1, 4, 3] : [1, 1, 2, 2, 2]);
         const rowSizes: number[] = [];
         for (const y of rows) {
           const sizes = await cells.evaluateAll(

@@ -123,15 +123,24 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         // The header names the site: the first screen says it in the eight scripts, as a type
         // specimen, each phrase under its language's own name, the visitor's own in the accent.
+        // A cell keeps the page's direction, so its number stands on the same side of the name in
+        // every cell; the name and the phrase each run in their own. The sheet's note closes the
+        // last row: seven phrases and the note fill rows of two or four.
         <ul className={styles.scripts} role="list">
           {part.phrases.map((phrase) => (
-            <li key={phrase.lang} lang={phrase.lang} dir="auto" className={styles.script} data-own-phrase={phrase.lang === locale || undefined}>
-              <span className={styles.scriptName}>{part.names.find((name) => name.lang === phrase.lang)?.text}</span>{" "}
-              <span className={styles.phrase} data-phrase="">
+            <li key={phrase.lang} lang={phrase.lang} className={styles.script} data-own-phrase={phrase.lang === locale || undefined}>
+              <span className={styles.scriptName}>
+                <bdi>{part.names.find((name) => name.lang === phrase.lang)?.text}</bdi>
+              </span>{" "}
+              <span className={styles.phrase} dir="auto" data-phrase="">
                 {bindOneLetterWords(phrase.text)}
               </span>
             </li>
           ))}
+          <li className={styles.scriptsNote} data-scripts-note="">
+            <span className={styles.scriptsNoteLabel}>{t("scriptsLabel")}</span>
+            <span>{t("scriptsNote")}</span>
+          </li>
         </ul>
       );
     }

@@ -390,9 +390,11 @@ export const languagesTheme: SiteTheme = {
   },
   headingFace: "notoSerif",
   headingFaceOn: "allHeadings",
-  bodyFace: "notoSans",
+  // One family for headings and text, as on a type specimen: every script reads in the serif, and a
+  // Tamil page's text no longer stands small and sans under its large serif headings.
+  bodyFace: "notoSerif",
   arabicFace: "notoNaskhArabic",
-  tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil" },
+  tamilFaces: { heading: "notoSerifTamil", body: "notoSerifTamil" },
   scriptHeadings: { mark: "rule" },
   typeScale: 1.333,
   bodySize: 1.0625,
