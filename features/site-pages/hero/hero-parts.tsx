@@ -14,6 +14,7 @@ import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import { CardPicture } from "./card-picture";
 import { bindOneLetterWords } from "./language-phrase-text";
+import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
 
@@ -95,7 +96,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         <article className={styles.lead} aria-labelledby={`${context.id}-heading`}>
           <p className={styles.kicker}>{t("kicker")}</p>
-          <h2 id={`${context.id}-heading`} className={styles.leadTitle}>
+          <h2 id={`${context.id}-heading`} className={styles.leadTitle} style={headingFit(section.heading)}>
             {section.heading}
           </h2>
           {section.paragraphs.map((paragraph, position) => (
