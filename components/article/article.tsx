@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
 import { AsideLayout } from "./aside-layout";
 import { Fold, type FoldLabels } from "./fold";
+import { headingFit } from "@/lib/typography/longest-word";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
@@ -69,7 +70,7 @@ export function Article({
 }) {
   const head = (
     <>
-      {untitled ? null : <h1>{content.heading}</h1>}
+      {untitled ? null : <h1 style={headingFit(content.heading)}>{content.heading}</h1>}
       {omitLead ? null : <p className="lead">{content.lead}</p>}
     </>
   );
@@ -80,7 +81,7 @@ export function Article({
         omitSections?.has(index + 1) ? null : (
         // Numbered so that a teaser elsewhere on the page can link to a section.
         <section key={section.heading} id={`section-${index + 1}`}>
-          <h2>{section.heading}</h2>
+          <h2 style={headingFit(section.heading)}>{section.heading}</h2>
           {slots.sectionStart?.[index + 1]}
           <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={fold} />
         </section>

@@ -10,6 +10,7 @@ import { MembersOffer } from "./members-offer";
 import { WaysIn } from "./ways-in";
 import styles from "./sign-in.module.css";
 import { siteNameInSentence } from "@/lib/i18n/site-name";
+import { headingFit } from "@/lib/typography/longest-word";
 
 /**
  * /login: the form with the two ways in, set on the site's own paper in the manner of its frame
@@ -24,7 +25,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
   const levels = await getTranslations({ locale, namespace: "auth.levels" });
   const head = (
     <>
-      <h1>{t("heading")}</h1>
+      <h1 style={headingFit(t("heading"))}>{t("heading")}</h1>
       <p className={`lead ${styles.lead}`}>{view.authMenu ? t("intro", { site: siteNameInSentence(root, view.id) }) : t("noInternalArea")}</p>
     </>
   );
@@ -49,7 +50,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
               <LoginForm locale={locale} />
             </FeatureTexts>
           </div>
-          <h2>{t("levelsHeading")}</h2>
+          <h2 style={headingFit(t("levelsHeading"))}>{t("levelsHeading")}</h2>
           <div className={styles.wayNotes} data-way-notes="">
             <h3>
               <span className={styles.wayNumber} aria-hidden="true">

@@ -13,6 +13,7 @@ import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
 import { heroHref } from "./hero-target";
 import { bindOneLetterWords } from "./language-phrase-text";
+import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
 
@@ -98,7 +99,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         <article className={styles.lead} aria-labelledby={`${context.id}-heading`}>
           <p className={styles.kicker}>{t("kicker")}</p>
-          <h2 id={`${context.id}-heading`} className={styles.leadTitle}>
+          <h2 id={`${context.id}-heading`} className={styles.leadTitle} style={headingFit(section.heading)}>
             {section.heading}
           </h2>
           {section.paragraphs.map((paragraph, position) => (

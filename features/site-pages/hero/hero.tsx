@@ -4,6 +4,7 @@ import { heroPictureSizes, type HeroPicture as Picture, type SiteHero } from "./
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";
 import { HeroActions } from "./hero-actions";
+import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 
 /** The custom properties hero.module.css cuts the phone's picture by. */
@@ -25,7 +26,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
       style={crop ? (cropProperties(crop) as CSSProperties) : undefined}
     >
       <div className={styles.text}>
-        <h1 id="hero-title" className={styles.title}>
+        <h1 id="hero-title" className={styles.title} style={headingFit(context.article.heading)}>
           {context.article.heading}
         </h1>
         <p className={styles.tagline} data-hero-tagline="">

@@ -105,10 +105,11 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--phone-title-size": theme.phoneTitleSize ? `${theme.phoneTitleSize}rem` : theme.headingFaceOn === "titles" ? "1.375rem" : "1.125rem",
     // For the same reason its page titles run between larger bounds (multiples of the shared
     // title steps), so they stand clearly above the lead; Arabic and Tamil titles take the
-    // site's plain faces for those scripts and need less.
+    // site's faces for those scripts, whose letters draw larger: a little less, within a tenth.
     "--title-floor": theme.headingFaceOn === "titles" ? "1.6" : "1",
     "--title-ceiling": theme.headingFaceOn === "titles" ? "1.3" : "1",
-    "--title-floor-script": theme.headingFaceOn === "titles" ? "1.2" : "1",
+    "--title-floor-script": theme.headingFaceOn === "titles" ? "1.45" : "1",
+    "--title-ceiling-script": theme.headingFaceOn === "titles" ? "1.2" : "1",
     // No handwriting face draws Tamil: there its titles carry the accent as a pen stroke under them.
     "--title-stroke": theme.headingFaceOn === "titles" ? "block" : "none",
     "--heading-case": theme.headingCaps ? "uppercase" : "none",

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { headingFit, longestWordWidth } from "./longest-word";
+
+describe("longestWordWidth", () => {
+  it("counts the letters of the longest Latin word", () => {
+    expect(longestWordWidth("Welcome to the Datenschutzerklärung")).toBe(20);
+  });
+  it("counts a Tamil consonant with its vowel sign as one letter, weighted by how wide it draws", () => {
+    // க (1) ட் (0.78) டு (1) ரை (2.1) க (1) ள் (0.78): six letters, ten code points.
+    expect(longestWordWidth("கட்டுரைகள் இங்கே")).toBe(6.7);
+    // கொ: a vowel sign on both sides of the consonant.
+    expect(longestWordWidth("கொ")).toBe(2.6);
+  });
+  it("ignores punctuation and counts Arabic letters", () => {
+    expect(longestWordWidth("مرحبًا، بالعالم!")).toBe(7);
+  });
+  it("gives every heading a width of at least one letter", () => {
+    expect(headingFit("…")).toEqual({ "--longest-word": "1" });
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+/**
+ * A Tamil or Arabic page keeps the Latin page's hierarchy: its headings are set at the Latin size
+ * unless their longest word would not fit the column at that size; then they shrink only as far as
+ * that word needs (it then fills most of the heading's width).
+ */
+interface HeadingSize {
+  readonly size: number;
+  /** The widest word's width over the heading's content width. */
+  readonly fill: number;
+}
+
+async function headingSize(page: Page, selector: string): Promise<HeadingSize> {
+  return page.locator(selector).first().evaluate((heading) => {
+    const style = getComputedStyle(heading);
+    const width = heading.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    let widest = 0;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        widest = Math.max(widest, ...[...range.getClientRects()].map((rect) => rect.width));
+      }
+    }
+    return { size: parseFloat(style.fontSize), fill: widest / width };
+  });
+}
+
+async function sizeIn(page: Page, site: string, path: string, selector: string): Promise<HeadingSize> {
+  await page.goto(siteUrl(site, path));
+  await page.evaluate(() => document.fonts.ready);
+  return headingSize(page, selector);
+}
+
+for (const [label, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a laptop", { width: 1366, height: 768 }],
+] as const) {
+  test.describe(`Tamil and Arabic headings keep the Latin scale on ${label}`, () => {
+    test.use({ viewport });
+
+    for (const [site, path, selector] of [
+      ["syma", "", "main h1"],
+      ["vault", "", "main h1"],
+      ["peace", "", "main h1"],
+      ["morpheme", "", "main h1"],
+      ["forum", "", "main h1"],
+      // Political's start page keeps its h1 for screen readers only (the masthead is the header's).
+      ["political", "/imprint", "main h1"],
+      ["lobby", "", "main h1"],
+      ["tax", "", "main h1"],
+      ["writing", "/curriculum", "main h1"],
+      ["syma", "/imprint", "main h2"],
+      ["forum", "/login", "main h1"],
+    ] as const) {
+      test(`${site}${path || "/"}: ${selector} in ta and ar at least 0.85 of the English one where its words fit`, async ({ page }) => {
+        const english = await sizeIn(page, site, `/en${path}`, selector);
+        for (const locale of ["ta", "ar"]) {
+          const script = await sizeIn(page, site, `/${locale}${path}`, selector);
+          // Smaller only where the longest word fills the column at the smaller size.
+          if (script.size < english.size * 0.85) expect(script.fill, `${locale}: ${script.size}px against ${english.size}px`).toBeGreaterThan(0.6);
+          expect(script.fill, `${locale}: the longest word fits`).toBeLessThanOrEqual(1.01);
+        }
+      });
+    }
+  });
+}
