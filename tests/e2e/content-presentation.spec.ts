@@ -21,6 +21,8 @@ test.describe("forum media cards", () => {
   test("on a phone each card is a compact row as wide as the text column: the clip beside its title and description", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("forum", "/de"));
+    // On a phone the videos stand folded under their heading (forum's foldOnPhone): the visitor opens them.
+    await page.locator("main section[data-block]:has(figure video) summary").click();
     const cards = page.locator("main figure:has(video)");
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText("Lebensmittelausgabe am Freitag");

@@ -293,7 +293,8 @@ test.describe("the desktop header", () => {
           return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
         });
       expect(await ratio("main p:not(.lead)"), locale).toBeCloseTo(1.8, 1);
-      expect(await ratio("main h1"), locale).toBeCloseTo(1.2, 1);
+      // Tamil's tall letters take a roomier heading leading (1.35) than Arabic's (1.2), both well under the text's.
+      expect(await ratio("main h1"), locale).toBeCloseTo(locale === "ta" ? 1.35 : 1.2, 1);
       expect(await ratio(".site-title"), locale).toBeLessThan(1.6);
     }
   });
