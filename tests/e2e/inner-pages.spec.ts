@@ -148,6 +148,26 @@ test("the imprint numbers its legal clauses in the site's manner, the text at 16
   }
 });
 
+test("syma's chapters count up over their headings (01, 02, …), on the start page and the CV", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const path of ["/en", "/en/cv"]) {
+    await page.goto(siteUrl("syma", path));
+    // The number is drawn by a CSS counter above each heading: what the visitor sees is its picture.
+    const numbers: Buffer[] = [];
+    for (const heading of await page.locator("main section[id^=section-] > h2").all()) {
+      await heading.scrollIntoViewIfNeeded();
+      const box = (await heading.boundingBox())!;
+      const line = await heading.evaluate((element) => {
+        const before = getComputedStyle(element, "::before");
+        return { top: parseFloat(getComputedStyle(element).paddingTop), height: parseFloat(before.lineHeight) || parseFloat(before.fontSize) * 1.5 };
+      });
+      numbers.push(await page.screenshot({ clip: { x: box.x, y: box.y + line.top, width: 40, height: line.height } }));
+    }
+    expect(numbers.length, path).toBeGreaterThanOrEqual(3);
+    for (let index = 1; index < numbers.length; index++) expect(numbers[index]!.equals(numbers[index - 1]!), `${path}: heading ${index + 1} repeats its number`).toBe(false);
+  }
+});
+
 test("in Arabic the imprint's card keeps the postcode before the town, as a German address is written", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("vault", "/ar/imprint"));
