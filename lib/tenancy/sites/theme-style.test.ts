@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { themeVariables } from "./theme-style";
 import * as themes from "./themes";
-import { morphemeTheme, peaceTheme, symaTheme, vaultTheme, writingTheme } from "./themes";
+import { morphemeTheme, peaceTheme, symaTheme, taxTheme, vaultTheme, writingTheme } from "./themes";
 
 describe("page titles", () => {
   // A handwriting face draws small letters for its size: set at the shared scale, a title in it
@@ -33,6 +33,16 @@ describe("Arabic and Tamil main headings", () => {
     expect(vault["--script-title-under-size"]).not.toMatch(/\b0 0\b/);
     expect(vault["--script-title-under-at-rtl"]).toMatch(/^100% /);
     expect(themeVariables(morphemeTheme)["--script-title-accent"]).toBe("100%");
+  });
+});
+
+describe("Tamil headings' letter width", () => {
+  // Headings are sized by their longest word (app/globals.css --letter-em): the condensed face's
+  // narrower letters let a long Tamil word keep the Latin size, the others keep the shared width.
+  it("is the condensed face's own where the site sets Tamil headings in it", () => {
+    expect(taxTheme.tamilFaces.heading).toBe("notoSansTamilCondensed");
+    expect(Number(themeVariables(taxTheme)["--tamil-letter-em"])).toBeLessThan(1.6);
+    expect(themeVariables(peaceTheme)["--tamil-letter-em"]).toBeUndefined();
   });
 });
 

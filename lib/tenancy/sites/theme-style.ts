@@ -125,5 +125,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--stripe": stripeImage(theme.stripe),
     "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
     ...scriptTitleMarks[theme.scriptHeadings.mark],
+    // The condensed Tamil heading face draws a letter in about 0.91 em where the others take up
+    // to 1.6 (app/globals.css --letter-em): its headings may keep the Latin size for longer words.
+    ...(theme.tamilFaces.heading === "notoSansTamilCondensed" ? { "--tamil-letter-em": "1" } : {}),
   };
 }
