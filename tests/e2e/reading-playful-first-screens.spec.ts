@@ -413,6 +413,16 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       expect(new Set(chips.map((chip) => Math.round(chip.height))).size, locale).toBe(1);
       const keyBox = (await key.boundingBox())!;
       expect(keyBox.y + keyBox.height, locale).toBeLessThanOrEqual(768);
+      // The round's sentence and its word stay inside the round's card (a narrower Tamil round ran the word out of it).
+      const roundCard = (await page.locator("[data-round-preview]").boundingBox())!;
+      const [left, right] = await page.locator("[data-round-preview] p[lang=de]").evaluate((sentence) => {
+        const range = document.createRange();
+        range.selectNodeContents(sentence);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        return [Math.min(...rects.map((rect) => rect.left)), Math.max(...rects.map((rect) => rect.right))];
+      });
+      expect(left, locale).toBeGreaterThanOrEqual(roundCard.x);
+      expect(right, locale).toBeLessThanOrEqual(roundCard.x + roundCard.width);
       // Across the hero's width, so no name wraps beside its block ("Basic / morpheme" did).
       const hero = (await page.locator("[data-hero]").boundingBox())!;
       expect(Math.abs(keyBox.width - hero.width), locale).toBeLessThan(2);
