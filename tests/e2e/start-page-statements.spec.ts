@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { IntlMessageFormat } from "intl-messageformat";
 import ar from "../../messages/ar.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
@@ -43,8 +44,8 @@ const inkAboveLine = (locator: Locator) =>
   });
 
 /** The author's name as the language writes it (in Arabic and Tamil script, in Latin ones as the data gives it). */
-const authorNameIn = (texts: { heroes: { political: { authorName: string } } }) =>
-  texts.heroes.political.authorName.replace("{firstName}", owner.person.firstName).replace("{lastName}", owner.person.lastName);
+const authorNameIn = (texts: { heroes: { political: { authorName: string } } }, locale: string) =>
+  String(new IntlMessageFormat(texts.heroes.political.authorName, locale).format({ firstName: owner.person.firstName, lastName: owner.person.lastName }));
 
 /** The bottom edge of an element lies inside the first screen. */
 async function expectInFirstScreen(page: Page, locator: Locator) {
@@ -63,7 +64,7 @@ for (const screen of screens) {
         const hero = page.locator("[data-hero]");
         const author = hero.locator("[data-author]");
         await expect(author).toContainText(texts.heroes.political.byline);
-        const name = author.getByText(authorNameIn(texts), { exact: true });
+        const name = author.getByText(authorNameIn(texts, locale), { exact: true });
         await expectInFirstScreen(page, name);
         expect(await fontSize(name)).toBeGreaterThanOrEqual(40);
         // The commentary leads: its headline in the first screen's upper three quarters on a wide
@@ -223,7 +224,7 @@ test.describe("phones, 390 × 844", () => {
     for (const [locale, texts] of [["en", en], ["ar", ar], ["ta", ta]] as const) {
       await page.goto(siteUrl("political", `/${locale}`));
       const hero = page.locator("[data-hero]");
-      const name = hero.locator("[data-author]").getByText(authorNameIn(texts), { exact: true });
+      const name = hero.locator("[data-author]").getByText(authorNameIn(texts, locale), { exact: true });
       await expectInFirstScreen(page, name);
       const heading = hero.locator("article h2");
       await expectInFirstScreen(page, heading);
