@@ -45,8 +45,10 @@ export const UNFILLED = /\{[A-Za-z]\w*\}/;
  * way (names, addresses, product names) does not count: a text only some languages left in
  * English was missed in translation.
  */
-export function englishLeftovers(pages: ReadonlyMap<string, readonly string[]>): string[] {
-  const english = new Set((pages.get("en") ?? []).filter((chunk) => chunk.length > 12 && /[a-z]{3}/.test(chunk)));
+export function englishLeftovers(pages: ReadonlyMap<string, readonly string[]>, names: readonly string[] = []): string[] {
+  // A person's name stays Latin in the Latin-script languages while Arabic, Russian and Tamil write
+  // it in their letters: the same chunk in only some languages is then a name, not a leftover.
+  const english = new Set((pages.get("en") ?? []).filter((chunk) => chunk.length > 12 && /[a-z]{3}/.test(chunk) && !names.includes(chunk)));
   const others = [...pages.keys()].filter((locale) => locale !== "en");
   const everywhere = (chunk: string) => others.every((locale) => pages.get(locale)?.includes(chunk));
   return others.flatMap((locale) =>
