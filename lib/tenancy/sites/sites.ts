@@ -111,7 +111,7 @@ export const forum: SiteDefinition = {
   authMenu: true,
   members: "volunteers",
   theme: forumTheme,
-  frame: { footer: "practical", contents: "chips", menu: "block" },
+  frame: { footer: "practical", contents: "chips", menu: "block", contactMail: "sozialforum@st-marien.example" },
   // The header band is brick-red in both palettes: one mark drawn in the header's own ink suits both
   // (the dark-ink logo, forum-logo-light.svg, is the organisation's logo on white for search engines).
   logo: { light: "/images/forum-logo-header.svg", dark: "/images/forum-logo-header.svg" },
@@ -147,7 +147,7 @@ export const lobby: SiteDefinition = {
   authMenu: true,
   members: "campaigners",
   theme: lobbyTheme,
-  frame: { footer: "civic", contents: "civic", menu: "underline" },
+  frame: { footer: "civic", contents: "civic", menu: "underline", contactMail: "kontakt@syma.example" },
   ...noExtras,
 };
 

@@ -206,7 +206,7 @@ export type DuckDrawing = "rubber" | "swimming" | "engraved" | "drafted";
  * `masthead` sets the name large under a heavy rule, like a paper's last page; `civic` is a public
  * service's footer: a thick accent rule, the links first, the rest below a hairline.
  */
-type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic";
+export type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic";
 
 /**
  * The "On this page" list of a long page: `ruled` numbers each section (01, 02, …) between hairlines,
@@ -248,6 +248,11 @@ interface SiteFrame {
    * and offers the rest under "More". Either way an entry that does not fit goes under "More".
    */
   readonly menuRow?: "whole";
+  /**
+   * The address a footer that gives the site's contact facts (`practical`, `civic`) offers as its
+   * "write to us": the one the site's own pages already name (the organiser's, the campaign's).
+   */
+  readonly contactMail?: string;
 }
 
 /**
