@@ -105,13 +105,17 @@ test.describe("syma", () => {
     const [introBox, skills] = [await box(intro), await box(page.locator("[data-hero] section[data-block]").first())];
     expect(skills.x).toBeGreaterThanOrEqual(introBox.x + introBox.width);
     expect(Math.abs(skills.y - introBox.y)).toBeLessThan(40);
-    // The footer's title block: the languages' row is closed above by a line and has none down its start.
-    const languages = page.locator("footer .footer-frame > .flag-bar");
-    expect(await px(languages, "border-top-width")).toBe(1);
-    expect(await px(languages, "border-left-width")).toBe(0);
-    // Across the whole block, so the cells' dividers above end on its line.
+    // The footer's title block: its fields in one ruled row, each under its label (the place beside
+    // the name), the languages across the whole block under them.
+    const field = (part: string) => page.locator(`footer [data-part="${part}"]`);
+    await expect(field("place").locator(".footer-label")).toHaveText("Place");
+    await expect(field("place").locator(".footer-place")).toHaveText("Osnabrück");
+    const [name, place, languages] = [await box(field("name")), await box(field("place")), await box(field("languages"))];
+    expect(Math.abs(place.y - name.y)).toBeLessThan(2);
+    expect(place.x).toBeGreaterThan(name.x + name.width - 2);
+    expect(languages.y).toBeGreaterThanOrEqual(name.y + name.height);
     const frame = await box(page.locator("footer .footer-frame"));
-    expect((await box(languages)).width).toBeGreaterThanOrEqual(frame.width - 2);
+    expect(languages.width).toBeGreaterThanOrEqual(frame.width - 4);
   });
 
   test("the start page and the CV number their sections as their contents list does", async ({ page }) => {

@@ -82,6 +82,56 @@ test.describe("each site's frame", () => {
     await expect(page.locator("footer.site-footer").getByRole("link", { name: "Imprint" })).toHaveCount(0);
   });
 
+  test("every link and button in every site's footer is a whole touch target, 44 px tall at least, on a phone and a laptop", async ({ page }) => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(viewport);
+      for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const) {
+        await page.goto(siteUrl(site, "/en"));
+        const heights = await page.locator("footer.site-footer").evaluate((footer) =>
+          [...footer.querySelectorAll("a, button")]
+            .filter((target) => target.checkVisibility())
+            .map((target) => ({ name: target.textContent?.trim(), height: target.getBoundingClientRect().height })),
+        );
+        expect(heights.length, site).toBeGreaterThan(0);
+        for (const { name, height } of heights) expect(height, `${site} ${viewport.width}: ${name}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
+  test("each kind of site closes its pages with a footer of its own build, not one strip in other colours", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The parts each footer holds and how they stand: the cells' order, their rows and columns.
+    const structureOf = async (site: string) => {
+      await page.goto(siteUrl(site, "/en"));
+      return page.locator("footer .footer-frame").evaluate((frame) => {
+        const cells = [...frame.querySelectorAll("[data-part]")].map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { part: (cell as HTMLElement).dataset.part, label: cell.querySelector(".footer-label")?.textContent ?? "", x: Math.round(box.x), y: Math.round(box.y) };
+        });
+        const rows = new Set(cells.map((cell) => cell.y)).size;
+        return { parts: cells.map((cell) => `${cell.part}${cell.label ? "+label" : ""}`).join(" "), rows };
+      });
+    };
+    const syma = await structureOf("syma");
+    const political = await structureOf("political");
+    const forum = await structureOf("forum");
+    const writing = await structureOf("writing");
+    const signatures = [syma, political, forum, writing].map((structure) => JSON.stringify(structure));
+    expect(new Set(signatures).size).toBe(4);
+    // The engineer's title block names its fields; the paper's colophon sets its name over labelled columns.
+    expect(syma.parts).toContain("place+label");
+    expect(political.parts).toContain("languages+label");
+    // The forum's notice gives its address, its pages and a way to write; the course lists its six lessons.
+    await page.goto(siteUrl("forum", "/en"));
+    await expect(page.locator("footer .footer-place")).toHaveText("Parish hall, Kirchplatz 4, 49599 Hollmünde");
+    await expect(page.locator("footer").getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "mailto:sozialforum@st-marien.example");
+    await expect(page.locator("footer .footer-pages a")).toHaveCount(6);
+    await page.goto(siteUrl("writing", "/en"));
+    const course = page.locator("footer").getByRole("navigation", { name: "Course" });
+    await expect(course.getByRole("link")).toHaveCount(6);
+    await expect(course.getByRole("link").first()).toHaveAttribute("href", "/en/concept");
+  });
+
   test("morpheme: the start page ends with the coloured duck's call-out, the footer carries the colour stripes", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const duck = page.locator("main [data-testid=duck-link]");
