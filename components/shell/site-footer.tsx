@@ -20,7 +20,7 @@ interface SiteFooterProps {
  * What each kind of footer holds beyond the name, the imprint, the flags and the duck, as a
  * designer closes that kind of site: `labels` names each part (the fields of a drawing's title
  * block, a paper's colophon columns, a notice's facts); `place` gives the site's town or address
- * where its texts name one (`sites.<id>.place`); `pages` repeats the site's own pages (`course`:
+ * (an inscription's place and year) where its texts name one (`sites.<id>.place`); `pages` repeats the site's own pages (`course`:
  * only the course's, as its contents); `write` offers the site's contact address.
  */
 const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean }>> = {
@@ -29,7 +29,7 @@ const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolea
   civic: { labels: true, place: true, write: true },
   practical: { labels: true, place: true, pages: "all", write: true },
   soft: { labels: false, place: false, pages: "course", write: false },
-  quiet: { labels: false, place: false, write: false },
+  quiet: { labels: false, place: true, write: false },
   playful: { labels: false, place: false, write: false },
 };
 

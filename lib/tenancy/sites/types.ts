@@ -199,12 +199,16 @@ export type DuckLook = "callout" | "engraved" | "mark" | "inscription" | "civic"
 export type DuckDrawing = "rubber" | "swimming" | "engraved" | "drafted";
 
 /**
- * How the page's frame speaks the site's character: `quiet` centres the site's name like an
- * inscription over the flags; `practical` sets the name and the imprint link beside the flags;
+ * How the page's frame speaks the site's character, and what its footer holds beyond the name,
+ * the imprint, the flags and the duck: `quiet` centres the site's name like an inscription, its
+ * place (and year) under it, over the flags; `practical` is a notice board's foot: the name over
+ * the address, the site's pages, the imprint and "write to us", the languages across the bottom;
  * `playful` draws the site's stripe colours over a lively footer; `soft` rounds it off like a sheet
- * of paper; `band` closes the page with the header's colour, like a drawing's title block;
- * `masthead` sets the name large under a heavy rule, like a paper's last page; `civic` is a public
- * service's footer: a thick accent rule, the links first, the rest below a hairline.
+ * of paper, the course's contents on it; `band` closes the page with the header's colour, its
+ * fields labelled in the ruled grid of a drawing's title block; `masthead` sets the name large under
+ * a heavy rule over the colophon's labelled columns, like a paper's last page; `civic` is a public
+ * service's footer: a thick accent rule, the contact facts in plain columns, the languages and the
+ * name below a hairline.
  */
 export type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic";
 
