@@ -108,7 +108,8 @@ test.describe("each site's frame", () => {
           const box = cell.getBoundingClientRect();
           return { part: (cell as HTMLElement).dataset.part, label: cell.querySelector(".footer-label")?.textContent ?? "", x: Math.round(box.x), y: Math.round(box.y) };
         });
-        const rows = new Set(cells.map((cell) => cell.y)).size;
+        // The parts side by side in each row, top to bottom (a title block's row of fields, a colophon's columns under the name).
+        const rows = [...new Set(cells.map((cell) => cell.y))].sort((a, b) => a - b).map((y) => cells.filter((cell) => cell.y === y).map((cell) => cell.part).join("|"));
         return { parts: cells.map((cell) => `${cell.part}${cell.label ? "+label" : ""}`).join(" "), rows };
       });
     };
