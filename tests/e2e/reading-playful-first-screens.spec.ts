@@ -148,6 +148,26 @@ test.describe("peace's gospel card", () => {
     });
   }
 
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the daily gospel page's featured day wears the card's reading button (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const look = (link: Locator) =>
+        link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.color, style.borderRadius, style.paddingInline, style.fontWeight, style.minBlockSize].join(" ");
+        });
+      await page.goto(siteUrl("peace", "/en"));
+      const card = gospelCard(page);
+      const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
+      const onCard = await look(card.getByRole("link", { name: /Read the gospel/ }));
+      await page.goto(siteUrl("peace", "/en/daily_gospel"));
+      const today = page.locator('[data-gospel-featured] [data-slot="0"]');
+      await expect(today).toHaveAttribute("data-colour", colour);
+      expect(await look(today.getByRole("link", { name: /Read the gospel/ }))).toBe(onCard);
+      expect(onCard).toContain(liturgicalFills[colour]![colorScheme]);
+    });
+  }
+
   test("at 1366 px its two links stand together", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("peace", "/en"));
