@@ -329,6 +329,8 @@ test.describe("languages", () => {
 
 test.describe("peace", () => {
   test("every week of the daily gospel names its Sunday and weekday cycle; the week of the First Sunday of Advent names the new liturgical year", async ({ page }) => {
+    // Some twenty weeks read one by one in two languages.
+    test.setTimeout(90_000);
     for (const [locale, pattern, newYear] of [
       ["en", /Sunday cycle ([ABC]) · weekday cycle (I{1,2})$/, "New liturgical year"],
       ["ar", /دورة الآحاد: السنة ([ABC]) · دورة أيام الأسبوع (I{1,2})$/, "سنة ليتورجية جديدة"],
@@ -362,6 +364,7 @@ test.describe("peace", () => {
   });
 
   test("the daily gospel shows today large beside the days around it and 61 days folded by week, also when the page is a few days old", async ({ page }) => {
+    test.setTimeout(90_000);
     const isoDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
     const around = (iso: string, days: number) => {
       const date = new Date(`${iso}T12:00:00`);
@@ -389,8 +392,10 @@ test.describe("peace", () => {
     await expect(list.locator("summary:visible")).toHaveText(["Earlier weeks", /Sunday cycle [ABC]/, "Later weeks"]);
     const earlier = list.locator('[data-week-group="earlier"]');
     await earlier.locator("summary").first().click();
-    await expect(earlier.locator("li[data-week] > details > summary").first()).toBeVisible();
-    await expect(earlier.locator("li[data-week] > details > summary").first()).toContainText(/Sunday cycle [ABC] · weekday cycle I{1,2}/);
+    // (The week sent hidden for a later visit stays hidden in it.)
+    const firstWeek = earlier.locator("li[data-week]:not([hidden]) > details > summary").first();
+    await expect(firstWeek).toBeVisible();
+    await expect(firstWeek).toContainText(/Sunday cycle [ABC] · weekday cycle I{1,2}/);
     await earlier.locator("summary").first().click();
     // Today, the day before and the day after stand above the list; today within the first screen.
     const featured = page.locator("[data-gospel-featured]");

@@ -254,6 +254,8 @@ test("lobby at 1366: the demands take the row's wider share and the meeting's pa
 });
 
 test("lobby from 1200 px: the lead and the sections two by two beside the contents at 45–75 letters a line; at 1920 the frame widens with the header", async ({ page }) => {
+  // Six pages, each measured paragraph by paragraph.
+  test.setTimeout(120_000);
   for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
     await page.setViewportSize(viewport);
     for (const locale of ["en", "ar", "ta"]) {

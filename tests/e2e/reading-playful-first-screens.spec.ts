@@ -240,6 +240,7 @@ test.describe("peace's daily gospel page", () => {
 
 test.describe("peace at 1920", () => {
   test("the parish board and the article take the wide frame: the sections two by two at the site's measure; an inner page's contents stand in a column of their own before its text", async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
     for (const locale of ["en", "ar"] as const) {
       await page.goto(siteUrl("peace", `/${locale}`));
