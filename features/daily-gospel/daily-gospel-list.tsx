@@ -21,7 +21,7 @@ const LIST_ID = "gospel-days";
 
 /**
  * Today's gospel large with the day before and after, then every day from 30 days back to 30
- * days ahead, folded week by week with today's week open. The page is prerendered, so a week
+ * days ahead, folded week by week with today's week open between the weeks before and after it. The page is prerendered, so a week
  * more on either side is sent hidden: when the visitor's own date differs from the rendering
  * day, a tiny script moves the window, the open week and the featured days.
  */
@@ -36,6 +36,50 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
   }));
   const featured = [days[reach - 1], days[reach], days[reach + 1]].map((entry) => entry!.view);
   const weekFormat = new Intl.DateTimeFormat(intlTag(locale), { day: "numeric", month: "long", timeZone: "UTC", calendar: "gregory" });
+  const weeks = weeksOf(days, (entry) => entry.day);
+  const currentIndex = weeks.findIndex((week) => week.entries.some((entry) => entry.view.isToday));
+  const earlier = weeks.slice(0, currentIndex);
+  const current = weeks[currentIndex];
+  const later = weeks.slice(currentIndex + 1);
+
+  /** One week folded under its dates, its Sunday and its cycles; today's week open. */
+  function weekItem(week: (typeof weeks)[number]) {
+    return (
+      <li key={week.start} className={styles.week} data-week={week.start} hidden={week.entries.every((entry) => entry.hidden)}>
+        <details className={styles.weekDetails} open={week.entries.some((entry) => entry.view.isToday)}>
+          <summary className={styles.weekSummary}>
+            <span className={styles.weekRange}>
+              {weekFormat.formatRange(new Date(`${week.start}T00:00:00Z`), new Date(`${week.end}T00:00:00Z`))}
+            </span>
+            {week.sunday ? <span className={styles.weekName}>{dayName(t, week.sunday, localeTags[locale])}</span> : null}
+            <span className={styles.weekCycles} data-week-cycles="">
+              {week.beginsChurchYear ? <strong className={styles.newYear}>{t("newChurchYear")}</strong> : null}
+              {cyclesText(t, week)}
+            </span>
+          </summary>
+          <ol role="list" className={styles.list}>
+            {week.entries.map((entry) => (
+              <GospelDayItem key={entry.view.date} view={entry.view} locale={locale} hidden={entry.hidden} />
+            ))}
+          </ol>
+        </details>
+      </li>
+    );
+  }
+
+  /** The weeks before or after today's, folded together; hidden when none of their days is shown. */
+  function weekGroup(group: "earlier" | "later", label: string, groupWeeks: typeof weeks) {
+    return (
+      <li className={styles.weekGroup} data-week-group={group} hidden={groupWeeks.every((week) => week.entries.every((entry) => entry.hidden))}>
+        <details className={styles.groupDetails}>
+          <summary className={styles.groupSummary}>{label}</summary>
+          <ol role="list" className={styles.weeks} data-group-weeks="">
+            {groupWeeks.map(weekItem)}
+          </ol>
+        </details>
+      </li>
+    );
+  }
   return (
     <div className={styles.days}>
       <GospelFeatured days={[featured[0]!, featured[1]!, featured[2]!]} locale={locale} />
@@ -49,29 +93,13 @@ export async function DailyGospelList({ locale, today }: DailyGospelListProps) {
         <a href="#today">{t("toToday")}</a>
         <a href="#section-1">{t("toExplanations")}</a>
       </p>
-      {/* Safari drops list semantics once list-style is none unless the role is explicit. */}
+      {/* Safari drops list semantics once list-style is none unless the role is explicit. Today's
+          week stands open between two folds, the weeks before it and the weeks after it, each
+          holding its weeks folded under their Sundays: three rows on a phone instead of thirty. */}
       <ol id={LIST_ID} role="list" className={styles.weeks} aria-labelledby="gospel-days-heading" data-today={today}>
-        {weeksOf(days, (entry) => entry.day).map((week) => (
-          <li key={week.start} className={styles.week} data-week={week.start} hidden={week.entries.every((entry) => entry.hidden)}>
-            <details className={styles.weekDetails} open={week.entries.some((entry) => entry.view.isToday)}>
-              <summary className={styles.weekSummary}>
-                <span className={styles.weekRange}>
-                  {weekFormat.formatRange(new Date(`${week.start}T00:00:00Z`), new Date(`${week.end}T00:00:00Z`))}
-                </span>
-                {week.sunday ? <span className={styles.weekName}>{dayName(t, week.sunday, localeTags[locale])}</span> : null}
-                <span className={styles.weekCycles} data-week-cycles="">
-                  {week.beginsChurchYear ? <strong className={styles.newYear}>{t("newChurchYear")}</strong> : null}
-                  {cyclesText(t, week)}
-                </span>
-              </summary>
-              <ol role="list" className={styles.list}>
-                {week.entries.map((entry) => (
-                  <GospelDayItem key={entry.view.date} view={entry.view} locale={locale} hidden={entry.hidden} />
-                ))}
-              </ol>
-            </details>
-          </li>
-        ))}
+        {weekGroup("earlier", t("earlierWeeks"), earlier)}
+        {current ? weekItem(current) : null}
+        {weekGroup("later", t("laterWeeks"), later)}
       </ol>
       <GospelToday listId={LIST_ID} />
     </div>

@@ -4,6 +4,7 @@ import { GospelDayBody } from "./gospel-day-item";
 import type { GospelDayView } from "./gospel-day-view";
 import { FEATURED_ID_PREFIX } from "./featured-days";
 import styles from "./daily-gospel.module.css";
+import pillStyles from "./reading-pill.module.css";
 
 interface GospelFeaturedProps {
   /** Yesterday, today and tomorrow. */
@@ -19,7 +20,7 @@ export async function GospelFeatured({ days: [previous, today, next], locale }: 
   const t = await getTranslations({ locale, namespace: "gospelPage" });
   const liturgy = await getTranslations({ locale, namespace: "liturgy" });
   const slots = [
-    { offset: 0, view: today, label: liturgy("today"), className: styles.featuredToday },
+    { offset: 0, view: today, label: liturgy("today"), className: `${styles.featuredToday} ${pillStyles.readingPill}` },
     { offset: -1, view: previous, label: t("previousDay"), className: styles.neighbour },
     { offset: 1, view: next, label: t("nextDay"), className: styles.neighbour },
   ];

@@ -9,6 +9,7 @@ import { dateFormatFor, gospelDayView } from "./gospel-day-view";
 import { gospelDays } from "./liturgy";
 import swatchStyles from "./day-swatch.module.css";
 import gospelStyles from "./gospel-today-card.module.css";
+import pillStyles from "./reading-pill.module.css";
 
 /** Days sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
 const DAYS_AHEAD = 42;
@@ -47,7 +48,7 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId, class
           return {
             date: view.date,
             content: (
-              <div data-date={view.date}>
+              <div data-date={view.date} className={pillStyles.readingPill}>
                 <p className={`${classes.text} ${gospelStyles.dayName}`}>
                   <span className={swatchStyles.swatch} data-colour={view.colour} aria-hidden="true" />
                   <strong>{view.name}</strong>

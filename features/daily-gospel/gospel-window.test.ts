@@ -110,6 +110,30 @@ describe("the daily gospel folds its days by week and features today", () => {
     expect(shownWeeks.at(-1)?.dataset.week).toBe("2025-12-28");
   });
 
+  it("moves the visitor's week out of its fold, between the weeks before it and the weeks after it", () => {
+    const list = weeklyList("2025-11-27");
+    // As rendered: today's week between two folds, each holding its weeks.
+    const weeks = [...list.querySelectorAll<HTMLElement>("[data-week]")];
+    const current = weeks.findIndex((week) => week.querySelector("#today") !== null);
+    const fold = (group: string, members: HTMLElement[]) => {
+      const item = document.createElement("li");
+      item.dataset.weekGroup = group;
+      item.innerHTML = "<details><summary>weeks</summary><ol data-group-weeks></ol></details>";
+      item.querySelector("ol")?.append(...members);
+      return item;
+    };
+    list.replaceChildren(fold("earlier", weeks.slice(0, current)), weeks[current]!, fold("later", weeks.slice(current + 1)));
+    expect(shiftWindow(list, "2025-12-01")).toBe(true);
+    const [earlier, open, later] = [...list.children] as HTMLElement[];
+    expect(open?.dataset.week).toBe("2025-11-30");
+    expect(open?.querySelector("details")?.open).toBe(true);
+    const inFold = (group: HTMLElement | undefined) => [...(group?.querySelectorAll<HTMLElement>("[data-week]") ?? [])].map((week) => week.dataset.week);
+    expect(inFold(earlier).at(-1)).toBe("2025-11-23");
+    expect(inFold(later)[0]).toBe("2025-12-07");
+    expect(earlier?.hidden).toBe(false);
+    expect(later?.hidden).toBe(false);
+  });
+
   it("fills the featured days from the list, ids kept unique, colour and badge following", () => {
     const list = weeklyList("2025-11-27");
     document.body.replaceChildren(list);

@@ -48,11 +48,26 @@ export function shiftWindow(list: HTMLElement, today: string): boolean {
   return true;
 }
 
-/** Weeks without a shown day disappear; the week holding today is the one open. */
+/**
+ * Weeks without a shown day disappear; the week holding today is the one open, between the fold of
+ * the weeks before it and the fold of the weeks after it (a fold with no shown week disappears).
+ */
 function regroupWeeks(list: HTMLElement): void {
-  for (const week of list.querySelectorAll<HTMLElement>("[data-week]")) {
+  const weeks = Array.from(list.querySelectorAll<HTMLElement>("[data-week]"));
+  const current = weeks.find((week) => week.querySelector("#today") !== null);
+  for (const week of weeks) {
     week.hidden = Array.from(week.querySelectorAll<HTMLElement>("li[data-date]")).every((day) => day.hidden);
     const details = week.querySelector("details");
-    if (details) details.open = week.querySelector("#today") !== null;
+    if (details) details.open = week === current;
+  }
+  const earlier = list.querySelector<HTMLElement>('[data-week-group="earlier"]');
+  const later = list.querySelector<HTMLElement>('[data-week-group="later"]');
+  if (!current || !earlier || !later) return;
+  const index = weeks.indexOf(current);
+  earlier.querySelector("[data-group-weeks]")?.replaceChildren(...weeks.slice(0, index));
+  later.querySelector("[data-group-weeks]")?.replaceChildren(...weeks.slice(index + 1));
+  earlier.after(current);
+  for (const group of [earlier, later]) {
+    group.hidden = Array.from(group.querySelectorAll<HTMLElement>("[data-week]")).every((week) => week.hidden);
   }
 }

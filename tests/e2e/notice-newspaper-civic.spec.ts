@@ -239,6 +239,50 @@ test("lobby at 1366: the meeting's panel ends with the demands beside it", async
   }
 });
 
+test("lobby at 1366: the demands take the row's wider share and the meeting's panel ends in its action, not on empty ground", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("lobby", `/${locale}`));
+    const demands = await box(page.locator("[data-hero] ol").first());
+    const meeting = await box(page.locator('[data-hero] [data-card="meeting"]'));
+    // At half and half each demand ran to two lines and the panel's lower half stood empty.
+    expect(demands.width, locale).toBeGreaterThan(1.6 * meeting.width);
+    const action = await box(page.locator('[data-hero] [data-card="meeting"] a[href^="mailto:"]'));
+    expect(meeting.y + meeting.height - (action.y + action.height), locale).toBeLessThan(64);
+    expect(action.height, locale).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("lobby from 1200 px: the lead and the sections two by two beside the contents at 45–75 letters a line; at 1920 the frame widens with the header", async ({ page }) => {
+  // Six pages, each measured paragraph by paragraph.
+  test.setTimeout(120_000);
+  for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(viewport);
+    for (const locale of ["en", "ar", "ta"]) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const article = page.locator("main [data-body-composition] .article");
+      const [lead, first, second, third] = await Promise.all([box(article.locator("> .lead")), box(page.locator("main #section-1")), box(page.locator("main #section-2")), box(page.locator("main #section-3"))]);
+      const where = `${locale} ${viewport.width}`;
+      // One column at its measure left the page's right third empty all the way down.
+      expect(Math.abs(lead.y - first.y), where).toBeLessThan(40);
+      expect(Math.abs(second.y - third.y), where).toBeLessThan(2);
+      expect(Math.abs(second.x - third.x), where).toBeGreaterThan(second.width);
+      if (locale !== "ta") {
+        for (const paragraph of await article.locator("> section > p").all()) {
+          const letters = await widestLine(paragraph);
+          expect(letters, where).toBeLessThanOrEqual(75);
+          expect(letters, where).toBeGreaterThanOrEqual(40);
+        }
+      }
+    }
+    const hero = await box(page.locator("[data-hero]"));
+    const title = await box(page.locator("header .site-title").first());
+    if (viewport.width === 1920) expect(hero.width).toBeGreaterThan(1300);
+    // The header's title starts where the poster does (Tamil, the last page shown, runs left to right).
+    expect(Math.abs(title.x - hero.x)).toBeLessThan(4);
+  }
+});
+
 test("political at 1366: the current entry's rule stands under its word, on the menu's line, not over it under the masthead", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("political", "/en"));

@@ -148,6 +148,26 @@ test.describe("peace's gospel card", () => {
     });
   }
 
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the daily gospel page's featured day wears the card's reading button (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const look = (link: Locator) =>
+        link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.color, style.borderRadius, style.paddingInline, style.fontWeight, style.minBlockSize].join(" ");
+        });
+      await page.goto(siteUrl("peace", "/en"));
+      const card = gospelCard(page);
+      const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
+      const onCard = await look(card.getByRole("link", { name: /Read the gospel/ }));
+      await page.goto(siteUrl("peace", "/en/daily_gospel"));
+      const today = page.locator('[data-gospel-featured] [data-slot="0"]');
+      await expect(today).toHaveAttribute("data-colour", colour);
+      expect(await look(today.getByRole("link", { name: /Read the gospel/ }))).toBe(onCard);
+      expect(onCard).toContain(liturgicalFills[colour]![colorScheme]);
+    });
+  }
+
   test("at 1366 px its two links stand together", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("peace", "/en"));
@@ -216,6 +236,37 @@ test.describe("peace's daily gospel page", () => {
       expect(Math.abs(lead.x + (locale === "ar" ? lead.width : 0) - (frame.x + (locale === "ar" ? frame.width : 0)))).toBeLessThan(40);
     });
   }
+});
+
+test.describe("peace at 1920", () => {
+  test("the parish board and the article take the wide frame: the sections two by two at the site's measure; an inner page's contents stand in a column of their own before its text", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    for (const locale of ["en", "ar"] as const) {
+      await page.goto(siteUrl("peace", `/${locale}`));
+      expect((await page.locator("[data-hero]").boundingBox())!.width, locale).toBeGreaterThan(1300);
+      const [meetings, prayer] = [(await page.locator("main #section-3").boundingBox())!, (await page.locator("main #section-4").boundingBox())!];
+      // What we do beside the meetings, the prayer under them: one narrow column left two empty bands.
+      expect(Math.abs(meetings.y - (await page.locator("main #section-2").boundingBox())!.y), locale).toBeLessThan(2);
+      expect(prayer.y, locale).toBeGreaterThan(meetings.y);
+      for (const section of ["#section-1", "#section-2"]) expect((await page.locator(`main ${section}`).boundingBox())!.width, locale).toBeLessThan(640);
+
+      await page.goto(siteUrl("peace", `/${locale}/work`));
+      const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
+      const text = (await page.locator("main #section-1 > p").first().boundingBox())!;
+      const aside = (await page.locator("main [data-article-aside]").boundingBox())!;
+      // Before the text (at the right in Arabic), level with its first section, and the side column wider than the 22rem it had.
+      if (locale === "ar") expect(contents.x, locale).toBeGreaterThan(text.x + text.width);
+      else expect(contents.x + contents.width, locale).toBeLessThan(text.x);
+      expect(contents.y, locale).toBeLessThan(text.y);
+      expect(aside.width, locale).toBeGreaterThan(360);
+    }
+    // At 1366 the contents stay above the text, in its column.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("peace", "/en/work"));
+    const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
+    expect(contents.y + contents.height).toBeLessThanOrEqual((await page.locator("main #section-1").boundingBox())!.y);
+  });
 });
 
 test.describe("peace's daily gospel page on a phone", () => {

@@ -63,8 +63,9 @@ const vaultHero: SiteHero = {
 const peaceHero: SiteHero = {
   layout: "reading",
   body: "column",
-  // The dove's raised wing to the candle's foot: dove, church and candle whole.
-  picture: bandedDrawing("peace", [30, 700]),
+  // Nearly the whole drawing, not a banner cut from it: sky above the dove's raised wing and the
+  // meadow under the candle's and the tree's feet, so it reads as the picture, whole.
+  picture: bandedDrawing("peace", [20, 760]),
   // Who the committee is before the facts: on a phone the lead follows the title, not three cards.
   parts: [
     { kind: "lead" },

@@ -44,7 +44,7 @@ export const peace: SiteDefinition = {
   authMenu: true,
   members: "committee",
   theme: peaceTheme,
-  frame: { footer: "quiet", contents: "verse", menu: "pill" },
+  frame: { footer: "quiet", contents: "verse", menu: "pill", page: "board" },
   ...noExtras,
 };
 

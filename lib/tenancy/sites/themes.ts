@@ -153,6 +153,9 @@ export const peaceTheme: SiteTheme = {
   measure: 62,
   // Noto Naskh's letters run narrower still: 62ch held about 80 Arabic letters a line, 55ch about 70.
   arabicMeasure: 55,
+  // At 1920 the parish board and the inner pages' columns spread to 1440 px (the text keeps its
+  // measure; the board's cards, the picture and the side column take the room).
+  wideFrame: 1440,
   headingWeight: 600,
   headingCaps: false,
   corners: "soft",
@@ -449,6 +452,9 @@ export const lobbyTheme: SiteTheme = {
   scriptHeadings: { mark: "bar" },
   typeScale: 1.25,
   bodySize: 1.125,
+  // At 1920 the poster, the demands and the pamphlet's two columns spread to 1440 px (the body's
+  // columns stay under 75 letters a line) instead of standing in 1180 px between two empty bands.
+  wideFrame: 1440,
   headingWeight: 800,
   // Its short name says it is a lobby in every language (“Lobby Seelische Gesundheit”, “Psichikos
   // sveikatos gynėjai”): on a phone at the readable floor (16 px) to stay whole on one line.

@@ -152,6 +152,12 @@ export interface SiteTheme {
    * than its body face in the same measure (over 75); the site's measure elsewhere.
    */
   readonly arabicMeasure?: number;
+  /**
+   * The frame's width in px (header, page and footer together) on a screen of 1600 px and more, for
+   * a site whose start page and inner pages are composed to use it (columns that widen, not a
+   * longer line); the shared 1180 px elsewhere.
+   */
+  readonly wideFrame?: number;
   readonly headingWeight: number;
   /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
@@ -236,9 +242,11 @@ type MenuLook = "block" | "underline" | "caps" | "pill" | "rule" | "contents";
  * How an inner page (every page but the start page, which composes its own body) sets its text
  * beside its side column on a wide screen: `column` one reading column, each section's heading
  * over its text; `margin` each section's heading in a margin column beside its text, like the
- * entries of a register or the clauses of a specification (as the start page's "margin" body).
+ * entries of a register or the clauses of a specification (as the start page's "margin" body);
+ * `board` one reading column whose contents, on a screen of 1600 px and more, stand in a column of
+ * their own before the text (a parish board's notice beside its index), the side column wider.
  */
-type PageLook = "column" | "margin";
+type PageLook = "column" | "margin" | "board";
 
 interface SiteFrame {
   readonly footer: FooterLook;
