@@ -232,9 +232,12 @@ type MenuLook = "block" | "underline" | "caps" | "pill" | "rule" | "contents";
  * How an inner page (every page but the start page, which composes its own body) sets its text
  * beside its side column on a wide screen: `column` one reading column, each section's heading
  * over its text; `margin` each section's heading in a margin column beside its text, like the
- * entries of a register or the clauses of a specification (as the start page's "margin" body).
+ * entries of a register or the clauses of a specification (as the start page's "margin" body);
+ * `newspaper` a paper's inside page: the headline and its standfirst across the page between an
+ * ink rule and a hairline, the side column's boxes as a band of fact boxes under them, the text in
+ * two ruled columns at a newspaper's measure.
  */
-type PageLook = "column" | "margin";
+type PageLook = "column" | "margin" | "newspaper";
 
 interface SiteFrame {
   readonly footer: FooterLook;
