@@ -394,7 +394,8 @@ test("political's imprint is a newspaper's inside page on a wide screen: the hea
     expect(card.y, where).toBeGreaterThan(lead.y + lead.height);
     expect(first.y, where).toBeGreaterThan(card.y + card.height);
     expect(head.width + 2, where).toBeGreaterThanOrEqual(article.width);
-    expect(await page.locator("main article .lead").evaluate((element) => getComputedStyle(element).fontStyle), where).toBe("italic");
+    // The standfirst in italics where the script has them (Arabic and Tamil letters are not slanted).
+    expect(await page.locator("main article .lead").evaluate((element) => getComputedStyle(element).fontStyle), where).toBe(locale === "en" ? "italic" : "normal");
     // Two columns of text, each at a newspaper's measure: 40 to 75 letters a line.
     const columns = await page.locator("main article section[id^=section-] > p").evaluateAll((paragraphs) =>
       paragraphs.flatMap((paragraph) => {

@@ -151,7 +151,8 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
       // The heading is the switch: a whole row, comfortably tapped.
       expect((await box(row)).height).toBeGreaterThanOrEqual(44);
       expect((await box(row)).width).toBeGreaterThan(300);
-      await expect(row.locator("h3")).toBeVisible();
+      // The facts at a glance stand before the sections (h2); the section's blocks are h3.
+      await expect(row.locator(":is(h2, h3)")).toBeVisible();
     }
     await expect(page.locator("main video").first()).toBeHidden();
     await expect(page.locator("main audio").first()).toBeHidden();
@@ -220,7 +221,7 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("forum", "/en"));
     await expect(page.locator("main article p", { hasText: foldedParagraph(en) })).toBeVisible();
-    await expect(page.locator("main article summary").first()).toBeHidden();
+    await expect(page.locator('main article [data-fold="text"] > summary').first()).toBeHidden();
     const [food, cafe] = [await box(page.locator("main #section-1")), await box(page.locator("main #section-2"))];
     expect(Math.abs(food.y - cafe.y)).toBeLessThan(2);
     expect(food.x + food.width).toBeLessThan(cafe.x);
