@@ -377,3 +377,39 @@ test("forum's imprint shows the card of the parish responsible, with its address
   await expect(aside(page).locator("[data-responsible] h2")).toHaveText("المسؤول عن هذا الموقع");
   await expect(aside(page).locator("[data-responsible] address")).toContainText("ألمانيا");
 });
+
+test("political's imprint is a newspaper's inside page on a wide screen: the headline and standfirst across, the fact boxes under them, the text in two columns", async ({ page }) => {
+  for (const [width, locale] of [[1366, "en"], [1920, "en"], [1366, "ar"], [1920, "ta"]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl("political", `/${locale}/imprint`));
+    const where = `${locale} at ${width}`;
+    const [head, article, lead, card, first] = [
+      await boxOf(page, "main article > :first-child"),
+      await boxOf(page, "main article"),
+      await boxOf(page, "main article .lead"),
+      await boxOf(page, "main article [data-responsible]"),
+      await boxOf(page, "main article #section-1"),
+    ];
+    // The headline's row runs across the page, over the fact boxes and the text, not beside a column.
+    expect(card.y, where).toBeGreaterThan(lead.y + lead.height);
+    expect(first.y, where).toBeGreaterThan(card.y + card.height);
+    expect(head.width + 2, where).toBeGreaterThanOrEqual(article.width);
+    // The standfirst in italics where the script has them (Arabic and Tamil letters are not slanted).
+    expect(await page.locator("main article .lead").evaluate((element) => getComputedStyle(element).fontStyle), where).toBe(locale === "en" ? "italic" : "normal");
+    // Two columns of text, each at a newspaper's measure: 40 to 75 letters a line.
+    const columns = await page.locator("main article section[id^=section-] > p").evaluateAll((paragraphs) =>
+      paragraphs.flatMap((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 2);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+        return (paragraph.textContent ?? "").length > 160 ? [{ letters: (paragraph.textContent ?? "").length / lines, column: Math.round(paragraph.getBoundingClientRect().left / 100) }] : [];
+      }),
+    );
+    expect(new Set(columns.map((found) => found.column)).size, where).toBe(2);
+    for (const { letters } of columns) {
+      expect(letters, where).toBeLessThanOrEqual(75);
+      expect(letters, where).toBeGreaterThanOrEqual(locale === "ta" ? 30 : 40);
+    }
+  }
+});

@@ -141,22 +141,23 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await expect(page.locator('main [data-fold="text"] :is(audio, video)')).toHaveCount(0);
   });
 
-  test("at 390 the films, articles, radio and the contact card are closed rows under their own headings, the page well under 5,000 px; at 1366 all open", async ({ page }) => {
+  test("at 390 the facts at a glance, the news archive, the films, articles, radio, the bank details and the contact card are closed rows under their own headings, the page well under 4,500 px; at 1366 all open", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("forum", "/en"));
     await page.evaluate(() => document.fonts.ready);
     const rows = page.locator('main [data-fold="heading"] > summary');
-    await expect(rows).toHaveText(["Videos", "Articles", "Radio", "Contact"]);
+    await expect(rows).toHaveText(["At a glance", "News archive", "Videos", "Articles", "Radio", "Donate", "Contact"]);
     for (const row of await rows.all()) {
       // The heading is the switch: a whole row, comfortably tapped.
       expect((await box(row)).height).toBeGreaterThanOrEqual(44);
       expect((await box(row)).width).toBeGreaterThan(300);
-      await expect(row.locator("h3")).toBeVisible();
+      // The facts at a glance stand before the sections (h2); the section's blocks are h3.
+      await expect(row.locator(":is(h2, h3)")).toBeVisible();
     }
     await expect(page.locator("main video").first()).toBeHidden();
     await expect(page.locator("main audio").first()).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
-    await rows.first().click();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4500);
+    await rows.filter({ hasText: "Videos" }).click();
     await expect(page.locator("main video").first()).toBeVisible();
     // The first screen's "Contact" opens the card it leads to.
     await page.locator("[data-hero] a", { hasText: "Contact" }).first().click();
@@ -165,7 +166,7 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await page.goto(siteUrl("forum", "/en"));
     await expect(page.locator("main video").first()).toBeVisible();
     await expect(page.locator("main audio").first()).toBeAttached();
-    const heading = page.locator("main [data-fold='heading'] h3").first();
+    const heading = page.locator("main [data-fold='heading'] :is(h2, h3)").first();
     await expect(heading).toBeVisible();
     expect(await rows.first().evaluate((row) => getComputedStyle(row, "::after").content)).toBe("none");
   });
@@ -180,13 +181,19 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await expect(iban).toBeAttached();
     await expect(iban).toBeHidden();
     await expect(page.locator('main [data-fold="block"] li').first()).toBeHidden();
+    // The news archive opens under its heading, its latest entry then in view, the older ones behind their own switch.
+    await expect(page.locator("main #section-3 li").first()).toBeHidden();
+    await page.locator('main [data-fold="heading"] > summary', { hasText: "News archive" }).click();
     await expect(page.locator("main #section-3 li").first()).toBeVisible();
+    await expect(page.locator('main [data-fold="block"] li').first()).toBeHidden();
     // A clip's picture stands beside its title, not above it (the films open under their heading).
     await page.locator('main [data-fold="heading"] > summary', { hasText: "Videos" }).click();
     const clip = page.locator("main video").first().locator("xpath=ancestor::figure");
     const [stage, caption] = [await box(clip.locator("> div").first()), await box(clip.locator("figcaption"))];
     expect(Math.abs(stage.y - caption.y)).toBeLessThan(12);
     expect(stage.width).toBeLessThan(390 / 2);
+    await page.locator('main [data-fold="heading"] > summary', { hasText: "Donate" }).click();
+    await expect(iban).toBeHidden();
     await folds.last().locator("summary").click();
     await expect(iban).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -210,33 +217,36 @@ test.describe("forum: long sections fold to their first paragraph on a phone", (
     await expect(iban).toBeVisible();
   });
 
-  test("at 1366 every section is open and has no switch, the contents in a column beside them", async ({ page }) => {
+  test("at 1366 every section is open and has no switch; the food distribution and the cafe stand side by side", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("forum", "/en"));
     await expect(page.locator("main article p", { hasText: foldedParagraph(en) })).toBeVisible();
-    await expect(page.locator("main article summary").first()).toBeHidden();
-    const [contents, section] = [await box(page.locator("main [data-section-nav]")), await box(page.locator("main #section-1"))];
-    expect(contents.x + contents.width).toBeLessThan(section.x);
-    expect(section.y).toBeLessThan(contents.y + contents.height + 400);
+    await expect(page.locator('main article [data-fold="text"] > summary').first()).toBeHidden();
+    const [food, cafe] = [await box(page.locator("main #section-1")), await box(page.locator("main #section-2"))];
+    expect(Math.abs(food.y - cafe.y)).toBeLessThan(2);
+    expect(food.x + food.width).toBeLessThan(cafe.x);
   });
 
-  test("at 1366 the key facts open the column level with the lead, the contents under them stay beside the later sections", async ({ page }) => {
+  test("at 1366 a notice board: the facts beside the lead, the contents under it, a section's notices beside its text, the page under 4,500 px", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const locale of ["en", "ta"]) {
       await page.goto(siteUrl("forum", `/${locale}`));
-      const nav = page.locator("main [data-section-nav]");
+      await page.evaluate(() => document.fonts.ready);
       const facts = page.locator("main article > [data-block]").first();
-      const [found, lead, first] = [await box(facts), await box(page.locator("main article > .lead")), await box(page.locator("main #section-1"))];
-      // At the top of the column, beside the lead and the first section (it stood beside the second, halfway down).
+      const [found, lead, contents] = [await box(facts), await box(page.locator("main article > .lead")), await box(page.locator("main [data-section-nav]"))];
+      // Level with the lead, beside it at the end edge (it stood in a narrow column before the text).
       expect(Math.abs(found.y - lead.y), locale).toBeLessThan(40);
-      expect(found.x + found.width, locale).toBeLessThan(first.x);
-      // Its box does not stretch the rows it stands beside: the first section follows the lead closely.
-      expect(first.y - (lead.y + lead.height), locale).toBeLessThan(90);
-      const contents = await box(nav);
-      expect(Math.abs(found.x - contents.x), locale).toBeLessThan(2);
-      expect(contents.y, locale).toBeGreaterThan(found.y + found.height);
-      await page.locator("main #section-5").scrollIntoViewIfNeeded();
-      await expect(nav, locale).toBeInViewport();
+      expect(lead.x + lead.width, locale).toBeLessThan(found.x);
+      // The contents a row of links under the lead, at its start edge.
+      expect(Math.abs(contents.x - lead.x), locale).toBeLessThan(2);
+      expect(contents.y, locale).toBeGreaterThan(lead.y + lead.height - 1);
+      // The news archive beside the news, the press clippings beside the media's text.
+      for (const section of ["#section-3", "#section-4"]) {
+        const [text, pinned] = [await box(page.locator(`main ${section} > p`).first()), await box(page.locator(`main ${section} > [data-beside]`).first())];
+        expect(text.x + text.width, `${locale} ${section}`).toBeLessThan(pinned.x);
+        expect(pinned.y, `${locale} ${section}`).toBeLessThan(text.y + text.height);
+      }
+      if (locale === "en") expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4500);
     }
   });
 });

@@ -25,6 +25,8 @@ export interface BlockContext {
   readonly id: string;
   /** On a phone the block folds under its heading (the block's declaration asks for it). */
   readonly foldOnPhone?: boolean;
+  /** On a wide screen the block stands beside its section's text (the block's declaration asks for it). */
+  readonly beside?: boolean;
   /** What the page's own route renders of its blocks. */
   readonly routeBlocks?: RouteBlockViews;
 }

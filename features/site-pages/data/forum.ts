@@ -33,10 +33,18 @@ function build(facts: SiteFactsFile): SiteData {
     ...facts,
     pages: {
       start: [
-        { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"] },
+        // The page as a notice board on a wide screen: the facts at a glance beside the lead, the news
+        // archive, the press clippings and the radio pinned beside the texts they belong to (one under the
+        // other they ran the page to 6,000 px with the right half of the screen empty); the bank
+        // details and the contact card share the two columns with their text as they fit.
+        // On a phone the facts and the archive are rows under their headings: the first screen's
+        // cards already give the two dates, and the Tamil page ran to 6,500 px.
+        { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"], beside: true, foldOnPhone: true },
         {
           kind: "news",
           at: 3,
+          beside: true,
+          foldOnPhone: true,
           items: [
             { id: "repairCorner", date: "2025-10-07" },
             { id: "timeSlots", date: "2025-09-05" },
@@ -44,7 +52,8 @@ function build(facts: SiteFactsFile): SiteData {
           ],
         },
         // On a phone the media (films, articles, radio) are closed rows under their headings: the start
-        // page ran to 6,200 px, most of it players and cards only some visitors open.
+        // page ran to 6,200 px, most of it players and cards only some visitors open. On a wide screen
+        // the films follow the text, the press clippings and the radio stand beside them.
         {
           kind: "videos",
           at: 4,
@@ -58,6 +67,7 @@ function build(facts: SiteFactsFile): SiteData {
           kind: "press",
           at: 4,
           foldOnPhone: true,
+          beside: true,
           articles: [
             { id: "prize", publication: "Hollmünder Zeitung", date: "2023-05-16" },
             { id: "languageCorner", publication: "Kirchenbote", date: "2022-05-08" },
@@ -79,6 +89,9 @@ function build(facts: SiteFactsFile): SiteData {
         {
           kind: "donation",
           at: 5,
+          // A row under its heading on a phone too: the first screen's "Donate" and the closing one
+          // lead to it and open it, and the page's end is not a screen of bank details.
+          foldOnPhone: true,
           reference: "Sozialforum",
           account: {
             holder: organization.parent,

@@ -125,6 +125,12 @@ export type PageBlock = {
    * page's media and contact card); a wide screen shows it open. A link to its heading opens it.
    */
   readonly foldOnPhone?: boolean;
+  /**
+   * On a wide screen the block stands beside its section's text instead of under it, as a notice
+   * pinned beside the article it belongs to (a start page whose body is "folded" sets its sections
+   * in two columns: the text and what is pinned beside it). A phone keeps it under the text.
+   */
+  readonly beside?: boolean;
 } & (
   | { readonly kind: "keyFacts"; readonly id: string; readonly items: readonly string[] }
   | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }

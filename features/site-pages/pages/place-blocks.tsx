@@ -39,7 +39,7 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
       <RenderBlock
         key={`${block.kind}-${index}`}
         block={block}
-        context={{ site, locale, page, facts, borrowed, routeBlocks, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone }}
+        context={{ site, locale, page, facts, borrowed, routeBlocks, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone, beside: block.beside }}
       />
     );
     if (block.at === 0) (block.first ? beforeContents : afterLead).push(element);

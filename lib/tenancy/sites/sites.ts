@@ -125,7 +125,7 @@ export const political: SiteDefinition = {
   authMenu: true,
   members: "readers",
   theme: politicalTheme,
-  frame: { footer: "masthead", contents: "ruled", menu: "rule" },
+  frame: { footer: "masthead", contents: "ruled", menu: "rule", page: "newspaper" },
   ...noExtras,
 };
 

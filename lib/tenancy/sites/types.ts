@@ -244,9 +244,12 @@ type MenuLook = "block" | "underline" | "caps" | "pill" | "rule" | "contents";
  * over its text; `margin` each section's heading in a margin column beside its text, like the
  * entries of a register or the clauses of a specification (as the start page's "margin" body);
  * `board` one reading column whose contents, on a screen of 1600 px and more, stand in a column of
- * their own before the text (a parish board's notice beside its index), the side column wider.
+ * their own before the text (a parish board's notice beside its index), the side column wider;
+ * `newspaper` a paper's inside page: the headline and its standfirst across the page between an
+ * ink rule and a hairline, the side column's boxes as a band of fact boxes under them, the text in
+ * two ruled columns at a newspaper's measure.
  */
-type PageLook = "column" | "margin" | "board";
+type PageLook = "column" | "margin" | "board" | "newspaper";
 
 interface SiteFrame {
   readonly footer: FooterLook;
