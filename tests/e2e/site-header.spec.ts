@@ -268,14 +268,13 @@ test.describe("the desktop header", () => {
           menuBesideTitle: Math.abs(middle(menu) - middle(title)) < 12,
           toolsAboveTitle: tools.bottom <= title.top + 1,
           menuUnderTitle: menu.top >= title.bottom - 1,
-          toolsAtTopEdge: tools.top - header.top < 6,
         };
       });
     const expected = {
-      masthead: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: true, menuUnderTitle: true, toolsAtTopEdge: true },
-      inline: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false, toolsAtTopEdge: false },
-      utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false, toolsAtTopEdge: true },
-      stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true, toolsAtTopEdge: false },
+      masthead: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: true, menuUnderTitle: true },
+      inline: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
+      utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false },
+      stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
     };
     const sites = { political: "masthead", vault: "masthead", syma: "inline", languages: "inline", forum: "utility", lobby: "utility", writing: "stacked", morpheme: "stacked" } as const;
     for (const width of [1366, 1920]) {
