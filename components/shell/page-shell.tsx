@@ -59,6 +59,7 @@ export async function PageShell({ view, locale, path, bare = false, member, head
       </a>
       <header
         className="site-header"
+        data-header={view.frame.header}
         data-menu-look={view.frame.menu}
         data-menu-row={view.frame.menuRow}
         data-title-echoed={headingNamesSite ? "" : undefined}
@@ -103,7 +104,7 @@ export async function PageShell({ view, locale, path, bare = false, member, head
             initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
             membersLabel={t("shellFrame.members")}
-            groupLabels={{ course: t("shellFrame.menuGroups.course") }}
+            groupLabels={{ course: t("shellFrame.menuGroups.course"), years: t("shellFrame.menuGroups.years") }}
             // A phone's menu panel ends with the dark-mode slider (app/globals.css shows it there only).
             panelEnd={<DarkModeSwitch />}
           />

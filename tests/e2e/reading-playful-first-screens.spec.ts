@@ -226,7 +226,13 @@ test.describe("peace's daily gospel page", () => {
       const lead = (await page.locator("main .lead").boundingBox())!;
       const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
       const today = (await page.locator('[data-gospel-featured] [data-slot="0"]').boundingBox())!;
-      const frame = (await page.locator(".header-bar").boundingBox())!;
+      // The header's frame: its grid's content box (its bar gives way to the grid).
+      const frame = await page.locator(".site-header").evaluate((header) => {
+        const box = header.getBoundingClientRect();
+        const style = getComputedStyle(header);
+        const [start, end] = [parseFloat(style.paddingLeft), parseFloat(style.paddingRight)];
+        return { x: box.left + start, width: box.width - start - end };
+      });
       // The contents list stands in the column beside the lead (it stood under it, the column empty).
       if (locale === "ar") expect(contents.x + contents.width).toBeLessThan(lead.x);
       else expect(contents.x).toBeGreaterThan(lead.x + lead.width);

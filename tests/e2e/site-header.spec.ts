@@ -232,24 +232,85 @@ test.describe("the desktop header", () => {
         for (const locale of ["en", "ar"]) {
           await page.goto(siteUrl(site, `/${locale}${path}`));
           const label = `${site} ${locale}${path} at ${width}`;
-          const [bar, column, footer] = [await edges(".header-bar"), await edges("main > :first-child"), await edges(".footer-frame")];
+          // The header's parts stand in its grid (the bar gives way to it): the grid's content box is the frame.
+          const bar = await page.locator(".site-header").evaluate((header) => {
+            const box = header.getBoundingClientRect();
+            const style = getComputedStyle(header);
+            return [Math.round(box.left + parseFloat(style.paddingLeft)), Math.round(box.right - parseFloat(style.paddingRight))] as const;
+          });
+          const [column, footer] = [await edges("main > :first-child"), await edges(".footer-frame")];
           for (const [edge, other] of [[bar, column], [bar, footer]] as const) {
             expect(Math.abs(edge[0] - other[0]), label).toBeLessThanOrEqual(2);
             expect(Math.abs(edge[1] - other[1]), label).toBeLessThanOrEqual(2);
           }
-          // The title starts at the column's start edge: the left in English, the right in Arabic.
-          const title = await edges(".site-title");
-          if (locale === "ar") expect(Math.abs(title[1] - column[1]), label).toBeLessThanOrEqual(2);
+          // The controls end at the column's end edge; the title starts at its start edge (the left in
+          // English, the right in Arabic), or stands in its middle as a masthead's nameplate.
+          const [title, tools] = [await edges(".site-title"), await edges(".header-tools")];
+          if (locale === "ar") expect(Math.abs(tools[0] - column[0]), label).toBeLessThanOrEqual(2);
+          else expect(Math.abs(tools[1] - column[1]), label).toBeLessThanOrEqual(2);
+          if (site === "vault" || site === "political") expect(Math.abs(title[0] + title[1] - column[0] - column[1]), label).toBeLessThanOrEqual(4);
+          else if (locale === "ar") expect(Math.abs(title[1] - column[1]), label).toBeLessThanOrEqual(2);
           else expect(Math.abs(title[0] - column[0]), label).toBeLessThanOrEqual(2);
         }
       }
     }
   });
 
+  // Ten sites, four arrangements of one header (frame.header): a regression to one skeleton for all fails here.
+  test("the header's arrangement differs by site: a nameplate, a title block, a service band and the stacked rows", async ({ page }) => {
+    const parts = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(`.site-header ${selector}`)!.getBoundingClientRect();
+        const [header, title, tools, menu] = [box(""), box(".site-title"), box(".header-tools"), box(".menu .menu-row > li:first-child")];
+        const middle = (rect: DOMRect) => (rect.top + rect.bottom) / 2;
+        return {
+          titleCentred: Math.abs((title.left + title.right) / 2 - (header.left + header.right) / 2) < 4,
+          menuBesideTitle: Math.abs(middle(menu) - middle(title)) < 12,
+          toolsAboveTitle: tools.bottom <= title.top + 1,
+          menuUnderTitle: menu.top >= title.bottom - 1,
+        };
+      });
+    const expected = {
+      masthead: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: true, menuUnderTitle: true },
+      inline: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
+      utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false },
+      stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
+    };
+    const sites = { political: "masthead", vault: "masthead", syma: "inline", languages: "inline", forum: "utility", lobby: "utility", writing: "stacked", morpheme: "stacked" } as const;
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [site, look] of Object.entries(sites)) {
+        for (const locale of ["en", "ar"]) {
+          await page.goto(siteUrl(site, `/${locale}/imprint`));
+          await expect(page.locator(".site-header")).toHaveAttribute("data-header", look);
+          expect(await parts(), `${site} ${locale} at ${width}`).toEqual(expected[look]);
+        }
+      }
+    }
+    // The title block's menu keeps measuring the room it has on the name's row: nothing under "More".
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("syma", "/ta"));
+    await expect(page.locator(".menu-row")).toHaveAttribute("data-measured", "true");
+    await expect(page.locator(".more-toggle")).toBeHidden();
+  });
+
+  test("a masthead on a start page headed with the site's name: the nameplate steps back to a running head", async ({ page }) => {
+    const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    await page.goto(siteUrl("vault", "/en"));
+    await expect(page.locator(".site-header")).toHaveAttribute("data-title-echoed");
+    expect(await size(".site-title")).toBeLessThanOrEqual((await size("main h1")) / 2.5);
+    await page.goto(siteUrl("vault", "/en/imprint"));
+    await expect(page.locator(".site-header")).not.toHaveAttribute("data-title-echoed");
+  });
+
   test("the dark-mode label reads at 15 px or more beside the title", async ({ page }) => {
-    for (const site of ["languages", "political", "tax"]) {
+    // A title block's row (languages') shares its room with the menu up to a wide screen: there the label shows at 1920.
+    for (const [site, width] of [["languages", 1920], ["political", 1366], ["tax", 1366], ["lobby", 1366]] as const) {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(siteUrl(site, "/en"));
-      const size = await page.locator(".header-tools .dark-mode-label").evaluate((label) => Number.parseFloat(getComputedStyle(label).fontSize));
+      const label = page.locator(".header-tools .dark-mode-label");
+      expect((await label.boundingBox())?.width ?? 0, site).toBeGreaterThan(20);
+      const size = await label.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
       expect(size, site).toBeGreaterThanOrEqual(15);
     }
   });

@@ -91,7 +91,12 @@ async function headingNamesSite({ view, locale }: ViewContext, page: string): Pr
   const article = await articleOf(locale, view.id, page);
   if (!article) return false;
   const t = await getTranslations({ locale });
-  return article.heading.trim() === t(`sites.${view.id}.title`).trim();
+  // The heading may say the name in a longer form ("The Martens-Hollweg Family Vault" for "The Family
+  // Vault"): a heading that holds the site's short name whole says it too.
+  const heading = article.heading.trim().toLocaleLowerCase(locale);
+  const title = t(`sites.${view.id}.title`).trim().toLocaleLowerCase(locale);
+  const shortTitle = t(`sites.${view.id}.shortTitle`).trim().toLocaleLowerCase(locale);
+  return heading === title || (shortTitle.length >= 8 && heading.includes(shortTitle));
 }
 
 /** A public page in its site's shell; `children` receives the route (404 when the site has none at this path). */

@@ -10,7 +10,7 @@ export const syma: SiteDefinition = {
   authMenu: true,
   members: "clients",
   theme: symaTheme,
-  frame: { footer: "band", contents: "ruled", menu: "underline", page: "margin" },
+  frame: { header: "inline", footer: "band", contents: "ruled", menu: "underline", page: "margin" },
   ...noExtras,
 };
 
@@ -27,7 +27,7 @@ export const vault: SiteDefinition = {
   authMenu: true,
   members: "family",
   theme: vaultTheme,
-  frame: { footer: "quiet", contents: "register", menu: "caps", page: "margin" },
+  frame: { header: "masthead", footer: "quiet", contents: "register", menu: "caps", page: "margin" },
   ...noExtras,
   extraPages: true,
 };
@@ -44,7 +44,7 @@ export const peace: SiteDefinition = {
   authMenu: true,
   members: "committee",
   theme: peaceTheme,
-  frame: { footer: "quiet", contents: "verse", menu: "pill", page: "board" },
+  frame: { header: "masthead", footer: "quiet", contents: "verse", menu: "pill", page: "board" },
   ...noExtras,
 };
 
@@ -76,7 +76,7 @@ export const writing: SiteDefinition = {
   authMenu: true,
   members: "writingGroup",
   theme: writingTheme,
-  frame: { footer: "soft", contents: "notebook", menu: "contents", menuRow: "whole" },
+  frame: { header: "stacked", footer: "soft", contents: "notebook", menu: "contents", menuRow: "whole" },
   ...noExtras,
   extraPages: true,
 };
@@ -91,7 +91,7 @@ export const morpheme: SiteDefinition = {
   authMenu: true,
   members: "teachers",
   theme: morphemeTheme,
-  frame: { footer: "playful", contents: "chips", menu: "block" },
+  frame: { header: "stacked", footer: "playful", contents: "chips", menu: "block" },
   ...noExtras,
 };
 
@@ -99,19 +99,19 @@ const forumYears = ["2025", "2024", "2023", "2022", "2021", "2020"] as const;
 
 export const forum: SiteDefinition = {
   id: "forum",
-  // The newest year is "News 2025"; the older ones follow it as bare years ("2024", "2023", …),
-  // so the menu reads as one list of the news by year instead of six times the same word.
+  // The newest year is "News 2025"; the older ones follow it as bare years ("2024", "2023", …)
+  // under one entry, "Earlier years", so a wide screen's row reads as a menu, not a row of numbers.
   routes: forumYears.map((year, index) => ({
     path: `/${year}`,
     page: `year${year}`,
     access: "public" as const,
-    ...(index > 0 ? { menuName: year } : {}),
+    ...(index > 0 ? { menuName: year, menuGroup: "years" as const } : {}),
   })),
   menu: [...forumYears.map((year) => `/${year}`), "/imprint"],
   authMenu: true,
   members: "volunteers",
   theme: forumTheme,
-  frame: { footer: "practical", contents: "chips", menu: "block", contactMail: "sozialforum@st-marien.example" },
+  frame: { header: "utility", footer: "practical", contents: "chips", menu: "block", contactMail: "sozialforum@st-marien.example" },
   // The header band is brick-red in both palettes: one mark drawn in the header's own ink suits both
   // (the dark-ink logo, forum-logo-light.svg, is the organisation's logo on white for search engines).
   logo: { light: "/images/forum-logo-header.svg", dark: "/images/forum-logo-header.svg" },
@@ -125,7 +125,7 @@ export const political: SiteDefinition = {
   authMenu: true,
   members: "readers",
   theme: politicalTheme,
-  frame: { footer: "masthead", contents: "ruled", menu: "rule", page: "newspaper" },
+  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", page: "newspaper" },
   ...noExtras,
 };
 
@@ -136,7 +136,7 @@ export const languages: SiteDefinition = {
   authMenu: true,
   members: "languageCircle",
   theme: languagesTheme,
-  frame: { footer: "quiet", contents: "chips", menu: "underline" },
+  frame: { header: "inline", footer: "quiet", contents: "chips", menu: "underline" },
   ...noExtras,
 };
 
@@ -147,7 +147,7 @@ export const lobby: SiteDefinition = {
   authMenu: true,
   members: "campaigners",
   theme: lobbyTheme,
-  frame: { footer: "civic", contents: "civic", menu: "underline", contactMail: "kontakt@syma.example" },
+  frame: { header: "utility", footer: "civic", contents: "civic", menu: "underline", contactMail: "kontakt@syma.example" },
   ...noExtras,
 };
 
@@ -157,7 +157,7 @@ export const tax: SiteDefinition = {
   menu: [],
   authMenu: false,
   theme: taxTheme,
-  frame: { footer: "practical", contents: "ruled", menu: "block" },
+  frame: { header: "inline", footer: "practical", contents: "ruled", menu: "block" },
   ...noExtras,
   imprintSite: "syma",
   membersAreaAt: "syma",

@@ -45,7 +45,7 @@ export interface RouteDefinition {
 }
 
 /** The named entries that hold a run of routes in the menu; the name is a key under `shellFrame.menuGroups`. */
-export type MenuGroup = "course";
+export type MenuGroup = "course" | "years";
 
 export interface MenuItem {
   readonly path: string;
@@ -251,7 +251,20 @@ type MenuLook = "block" | "underline" | "caps" | "pill" | "rule" | "contents";
  */
 type PageLook = "column" | "margin" | "board" | "newspaper";
 
+/**
+ * How the header arranges the site's name, its menu and its two controls (language, dark mode) on
+ * a wide screen: `stacked` the name with the controls beside it and the menu on a row under them;
+ * `inline` one band, name, menu and controls side by side, like an engineer's title block or an
+ * office's door plate; `masthead` the controls small in a thin strip at the top edge, the name
+ * centred and large between rules and the menu centred under it, like a paper's nameplate or an
+ * inscription; `utility` a thin band in a darker shade of the header's colour holding the controls,
+ * then the name and the menu on one row, like a public service's header. Phones keep one compact
+ * bar in every arrangement, marked by its thin strip or rule.
+ */
+type HeaderLook = "stacked" | "inline" | "masthead" | "utility";
+
 interface SiteFrame {
+  readonly header: HeaderLook;
   readonly footer: FooterLook;
   readonly contents: ContentsLook;
   readonly menu: MenuLook;
