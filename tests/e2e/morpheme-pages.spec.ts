@@ -145,4 +145,42 @@ test.describe("the morpheme start page leads with the game", () => {
     }
   });
 
+  test("play at 1366 × 768: the board comes first, down to the check; how to move the blocks is said under it", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const hints = page.getByTestId("morpheme-key-hints");
+    await expect(hints).toContainText("Backspace");
+    const shelf = (await page.getByTestId("morpheme-shelf").boundingBox())!;
+    const check = (await page.getByRole("button", { name: "Check", exact: true }).boundingBox())!;
+    // The instructions stood above the shelf and the row, and the check fell under the fold.
+    expect((await hints.boundingBox())!.y).toBeGreaterThan(check.y + check.height);
+    expect(shelf.y).toBeLessThan(540);
+    expect(check.y + check.height).toBeLessThanOrEqual(768);
+    // The shelf and the row still say where their hints are.
+    await expect(page.getByTestId("morpheme-shelf")).toHaveAttribute("aria-describedby", "morpheme-shelf-hint");
+    await expect(page.getByTestId("morpheme-row")).toHaveAttribute("aria-describedby", "morpheme-row-hint");
+  });
+
+  for (const locale of ["en", "ta"] as const) {
+    test(`play (${locale}) at 390 × 844: the check in the first screen, and a built word's result on one line across the card under the row`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(siteUrl("morpheme", `/${locale}/play`));
+      const result = page.getByTestId("morpheme-result");
+      // Nothing built: the row says what to do, the empty result takes no room.
+      await expect(result).toBeHidden();
+      const checkButton = page.locator("main [class*='mainButton']").first();
+      const check = (await checkButton.boundingBox())!;
+      expect(check.y + check.height).toBeLessThanOrEqual(844 - 16);
+      await page.getByTestId("morpheme-shelf").getByRole("button").first().click();
+      await page.getByTestId("morpheme-shelf").getByRole("button").first().click();
+      await expect(result).toBeVisible();
+      const row = (await page.getByTestId("morpheme-row").boundingBox())!;
+      const shown = (await result.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(row.y + row.height);
+      expect(shown.width).toBeGreaterThan(row.width - 2);
+      // The star, the name and the word on one line (beside the row they took two in a third of the width).
+      expect(shown.height).toBeLessThan(56);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
 });
