@@ -22,6 +22,11 @@ describe("page titles", () => {
     expect(themeVariables(peaceTheme)["--font-page-title"]).toBeUndefined();
   });
 
+  it("widen the frame on a wide screen only where the site's start page composes more columns there", () => {
+    expect(themeVariables(morphemeTheme)["--frame-width-wide"]).toBe("1440px");
+    expect(themeVariables(peaceTheme)["--frame-width-wide"]).toBeUndefined();
+  });
+
   it("keep the shared scale where every heading takes the heading face", () => {
     expect(peaceTheme.headingFaceOn).toBe("allHeadings");
     const variables = themeVariables(peaceTheme);

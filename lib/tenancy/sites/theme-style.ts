@@ -96,6 +96,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--body-size": `${theme.bodySize}rem`,
     ...(theme.reading ? { "--reading-size": `${theme.reading.size}rem`, "--reading-leading": String(theme.reading.leading) } : {}),
     ...(theme.measure ? { "--measure": `${theme.measure}ch` } : {}),
+    ...(theme.wideFrame ? { "--frame-width-wide": `${theme.wideFrame}px` } : {}),
     // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.
     "--arabic-measure": `${theme.arabicMeasure ?? theme.measure ?? 68}ch`,
     "--heading-weight": String(theme.headingWeight),

@@ -149,6 +149,11 @@ export interface SiteTheme {
    */
   readonly measure?: number;
   /**
+   * The frame's width in px on screens from 1600 px on (header, start page, footer share it), for
+   * a site whose start page composes more columns there; the shared 1180 px elsewhere.
+   */
+  readonly wideFrame?: number;
+  /**
    * The measure in `ch` on Arabic pages, for a site whose Arabic face sets more letters a line
    * than its body face in the same measure (over 75); the site's measure elsewhere.
    */
