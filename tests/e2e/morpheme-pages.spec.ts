@@ -184,3 +184,31 @@ test.describe("the morpheme start page leads with the game", () => {
     });
   }
 });
+
+test.describe("the morpheme start page on a wide screen", () => {
+  test("at 1920 px the frame widens (header and page together) and the explanation is a board of three panels", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const heading = (await page.locator("main [data-hero] h1").boundingBox())!;
+    const title = (await page.locator("header .site-title").first().boundingBox())!;
+    // The header's title starts where the page's heading starts.
+    expect(Math.abs(title.x - heading.x)).toBeLessThan(4);
+    expect(heading.x).toBeLessThan(300);
+    const panels = page.locator("main .article > section");
+    const tops = await panels.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    // Each panel's text keeps a reading measure (at most ~75 characters a line).
+    const perLine = await page.locator("main .article > section p").evaluateAll((paragraphs) =>
+      paragraphs.map((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return (paragraph.textContent ?? "").length / Math.max(lines, 1);
+      }),
+    );
+    expect(Math.max(...perLine)).toBeLessThanOrEqual(78);
+    // At 1366 the frame stays the shared one.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect((await page.locator("main [data-hero] h1").boundingBox())!.x).toBeGreaterThan(110);
+  });
+});
