@@ -6,6 +6,8 @@ import { headingFit } from "@/lib/typography/longest-word";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
+  /** Over the title: where the page stands (a course's part). */
+  readonly beforeTitle?: ReactNode;
   readonly afterLead?: ReactNode;
   /** By section number, counted from 1. */
   readonly sectionStart?: Readonly<Record<number, ReactNode>>;
@@ -70,6 +72,7 @@ export function Article({
 }) {
   const head = (
     <>
+      {untitled ? null : slots.beforeTitle}
       {untitled ? null : <h1 style={headingFit(content.heading)}>{content.heading}</h1>}
       {omitLead ? null : <p className="lead">{content.lead}</p>}
     </>

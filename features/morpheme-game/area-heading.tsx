@@ -1,11 +1,7 @@
-import styles from "./morpheme-game.module.css";
-
-/** The name of an area of the board with a line on how to use it. */
-export function AreaHeading({ id, title, hint }: { id: string; title: string; hint: string }) {
-  return (
-    <>
-      <h3 id={id}>{title}</h3>
-      <p className={styles.areaHint}>{hint}</p>
-    </>
-  );
+/**
+ * The name of an area of the board. How to use it is said once, after the board (KeyHints): the
+ * board comes first, and the area names it by `aria-describedby`.
+ */
+export function AreaHeading({ id, title }: { id: string; title: string }) {
+  return <h3 id={id}>{title}</h3>;
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { AreaHeading } from "./area-heading";
 import { BlockButton, type Board } from "./block-button";
+import { SHELF_HINT_ID } from "./key-hints";
 import styles from "./morpheme-game.module.css";
 
 /** The blocks not in the row yet. */
@@ -11,8 +12,8 @@ export function BlockShelf({ board }: { board: Board }) {
   const { shelfBlocks } = board.game;
   return (
     <div className={styles.shelfArea}>
-      <AreaHeading id="morpheme-shelf-label" title={t("shelf")} hint={t("shelfHint")} />
-      <ul className={styles.shelf} aria-labelledby="morpheme-shelf-label" dir="ltr" data-testid="morpheme-shelf">
+      <AreaHeading id="morpheme-shelf-label" title={t("shelf")} />
+      <ul className={styles.shelf} aria-labelledby="morpheme-shelf-label" aria-describedby={SHELF_HINT_ID} dir="ltr" data-testid="morpheme-shelf">
         {shelfBlocks.length === 0 ? <li className={styles.rowEmpty}>{t("shelfEmpty")}</li> : null}
         {shelfBlocks.map((block) => (
           <li key={block.key}>

@@ -6,6 +6,7 @@ import { textColourOn } from "./model/category-settings";
 import type { Morpheme } from "./model/words";
 import { AreaHeading } from "./area-heading";
 import { BlockButton, type Board } from "./block-button";
+import { ROW_HINT_ID } from "./key-hints";
 import { ShapeIcon } from "./shape-icon";
 import styles from "./morpheme-game.module.css";
 
@@ -43,9 +44,9 @@ export function BuildingRow({ board, rowRef }: { board: Board; rowRef: RefObject
   const resultColour = board.colourOf("result");
   return (
     <div className={styles.rowArea}>
-      <AreaHeading id="morpheme-row-label" title={t("row")} hint={t("rowHint")} />
+      <AreaHeading id="morpheme-row-label" title={t("row")} />
       <div className={styles.rowWithResult} dir="ltr">
-        <ol ref={rowRef} className={`${styles.row} ${dropMarker !== null ? styles.rowTarget : ""}`} aria-labelledby="morpheme-row-label" data-testid="morpheme-row">
+        <ol ref={rowRef} className={`${styles.row} ${dropMarker !== null ? styles.rowTarget : ""}`} aria-labelledby="morpheme-row-label" aria-describedby={ROW_HINT_ID} data-testid="morpheme-row">
           {rowBlocks.length === 0 && dropMarker === null ? <li className={styles.rowEmpty}>{t("rowEmpty")}</li> : null}
           {rowItems}
           {markerAtEnd ? <li key="marker" className={styles.dropMarker} aria-hidden="true" /> : null}

@@ -10,6 +10,7 @@ import { BuildingRow } from "./building-row";
 import { BuiltWords } from "./built-words";
 import { CategoryLegend } from "./category-legend";
 import { GameActions } from "./game-actions";
+import { KeyHints } from "./key-hints";
 import { LevelAndScore } from "./level-and-score";
 import { defaultCategorySettings } from "./model/category-settings";
 import type { WordPicture } from "./model/word-picture";
@@ -79,6 +80,8 @@ export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGamePro
       <BuildingRow board={board} rowRef={rowRef} />
       <GameActions game={game} checkRef={focus.checkButton} nextRef={focus.nextButton} onSolved={() => focus.focusAfterRender("next")} />
       <RoundFeedback board={board} />
+      {/* How to move the blocks after the board, not above its areas: the puzzle is seen first. */}
+      <KeyHints />
       <p className="visually-hidden" aria-live="polite">
         {game.announcement}
       </p>

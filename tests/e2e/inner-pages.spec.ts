@@ -413,3 +413,50 @@ test("political's imprint is a newspaper's inside page on a wide screen: the hea
     }
   }
 });
+
+test.describe("the writing course reads as a course", () => {
+  test("its titles take the section face; the handwriting stays on the start page's title", async ({ page }) => {
+    const faceOf = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+    await page.goto(siteUrl("writing", "/en"));
+    const hand = await faceOf("#hero-title");
+    await page.goto(siteUrl("writing", "/en/concept"));
+    const title = await faceOf("main .article h1");
+    expect(title).not.toBe(hand);
+    expect(title).toBe(await faceOf("main .article h2"));
+    // No Tamil pen stroke under an inner title (it stood in for the handwriting).
+    await page.goto(siteUrl("writing", "/ta/concept"));
+    expect(await page.locator("main .article h1").evaluate((element) => getComputedStyle(element, "::after").display)).toBe("none");
+  });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`a course page (${locale}) says its place over its title and leads on to the parts before and after it`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl("writing", `/${locale}/curriculum`));
+      const place = page.locator("main [data-group-place]");
+      await expect(place).toContainText(locale === "en" ? "Part 2 of 6" : "الجزء 2 من 6");
+      expect((await place.boundingBox())!.y).toBeLessThan((await page.locator("main h1").boundingBox())!.y);
+      const steps = page.locator("main nav[data-group-nav] a");
+      await expect(steps).toHaveCount(2);
+      await expect(steps.first()).toHaveAttribute("href", `/${locale}/concept`);
+      await expect(steps.first()).toHaveAttribute("rel", "prev");
+      await expect(steps.last()).toHaveAttribute("href", `/${locale}/authorship`);
+      await expect(steps.last()).toHaveAttribute("rel", "next");
+      // The first part has no part before it; a page outside the course says no place.
+      await page.goto(siteUrl("writing", `/${locale}/concept`));
+      await expect(page.locator("main nav[data-group-nav] a")).toHaveCount(1);
+      await page.goto(siteUrl("writing", `/${locale}/contentWriting`));
+      await expect(page.locator("main [data-group-place]")).toHaveCount(0);
+    });
+  }
+
+  test("its drawings are taped in as prints, like the start page's picture, and a session's steps stand in a box", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("writing", "/en/concept"));
+    const print = page.locator("main [data-picture-frame=print]");
+    await expect(print).toHaveCount(1);
+    expect(await print.evaluate((element) => getComputedStyle(element).rotate)).not.toBe("none");
+    const box = page.locator("main #section-2 dl");
+    await expect(box).toContainText("five minutes of writing");
+    await expect(page.locator("main #section-2")).toContainText("A session at a glance");
+  });
+});

@@ -145,4 +145,70 @@ test.describe("the morpheme start page leads with the game", () => {
     }
   });
 
+  test("play at 1366 × 768: the board comes first, down to the check; how to move the blocks is said under it", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const hints = page.getByTestId("morpheme-key-hints");
+    await expect(hints).toContainText("Backspace");
+    const shelf = (await page.getByTestId("morpheme-shelf").boundingBox())!;
+    const check = (await page.getByRole("button", { name: "Check", exact: true }).boundingBox())!;
+    // The instructions stood above the shelf and the row, and the check fell under the fold.
+    expect((await hints.boundingBox())!.y).toBeGreaterThan(check.y + check.height);
+    expect(shelf.y).toBeLessThan(540);
+    expect(check.y + check.height).toBeLessThanOrEqual(768);
+    // The shelf and the row still say where their hints are.
+    await expect(page.getByTestId("morpheme-shelf")).toHaveAttribute("aria-describedby", "morpheme-shelf-hint");
+    await expect(page.getByTestId("morpheme-row")).toHaveAttribute("aria-describedby", "morpheme-row-hint");
+  });
+
+  for (const locale of ["en", "ta"] as const) {
+    test(`play (${locale}) at 390 × 844: the check in the first screen, and a built word's result on one line across the card under the row`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(siteUrl("morpheme", `/${locale}/play`));
+      const result = page.getByTestId("morpheme-result");
+      // Nothing built: the row says what to do, the empty result takes no room.
+      await expect(result).toBeHidden();
+      const checkButton = page.locator("main [class*='mainButton']").first();
+      const check = (await checkButton.boundingBox())!;
+      expect(check.y + check.height).toBeLessThanOrEqual(844 - 16);
+      await page.getByTestId("morpheme-shelf").getByRole("button").first().click();
+      await page.getByTestId("morpheme-shelf").getByRole("button").first().click();
+      await expect(result).toBeVisible();
+      const row = (await page.getByTestId("morpheme-row").boundingBox())!;
+      const shown = (await result.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(row.y + row.height);
+      expect(shown.width).toBeGreaterThan(row.width - 2);
+      // The star, the name and the word on one line (beside the row they took two in a third of the width).
+      expect(shown.height).toBeLessThan(56);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("the morpheme start page on a wide screen", () => {
+  test("at 1920 px the frame widens (header and page together) and the explanation is a board of three panels", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const heading = (await page.locator("main [data-hero] h1").boundingBox())!;
+    const title = (await page.locator("header .site-title").first().boundingBox())!;
+    // The header's title starts where the page's heading starts.
+    expect(Math.abs(title.x - heading.x)).toBeLessThan(4);
+    expect(heading.x).toBeLessThan(300);
+    const panels = page.locator("main .article > section");
+    const tops = await panels.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    // Each panel's text keeps a reading measure (at most ~75 characters a line).
+    const perLine = await page.locator("main .article > section p").evaluateAll((paragraphs) =>
+      paragraphs.map((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return (paragraph.textContent ?? "").length / Math.max(lines, 1);
+      }),
+    );
+    expect(Math.max(...perLine)).toBeLessThanOrEqual(78);
+    // At 1366 the frame stays the shared one.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect((await page.locator("main [data-hero] h1").boundingBox())!.x).toBeGreaterThan(110);
+  });
 });

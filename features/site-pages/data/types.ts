@@ -164,6 +164,8 @@ export type PageBlock = {
       readonly drawing: DrawingName;
       /** Set on an engineer's sheet (a heavy border, a hairline inside it), like the start page's drawing. */
       readonly sheet?: boolean;
+      /** Set as a print taped onto the page (a paper margin, a warm ground, a strip of tape), like the start page's picture. */
+      readonly print?: boolean;
     }
 );
 

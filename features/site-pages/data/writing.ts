@@ -5,9 +5,9 @@ import type { DrawingName, PageBlock, QuotePlace, SiteDataSource } from "./types
 
 const file = parseSiteFactsFile("features/site-pages/data/writing.json", factsJson);
 
-/** A writing page: a drawing and one of the page's sentences beside the text. */
+/** A writing page: a drawing, taped in as the start page's picture is, and one of the page's sentences beside the text. */
 const besideText = (quote: QuotePlace, drawing: DrawingName = "notebook"): PageBlock[] => [
-  { kind: "illustration", at: "aside", drawing },
+  { kind: "illustration", at: "aside", drawing, print: true },
   { kind: "pullQuote", at: "aside", ...quote },
 ];
 
@@ -17,13 +17,17 @@ export const writingSource: SiteDataSource = {
     ...facts,
     pages: {
       contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }),
-      concept: besideText({ section: 2, paragraph: 2, sentence: 1 }, "buildingBlocks"),
+      // A session's steps as a course's exercise box, at the end of the section that tells them.
+      concept: [
+        ...besideText({ section: 2, paragraph: 2, sentence: 1 }, "buildingBlocks"),
+        { kind: "keyFacts", at: 2, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
+      ],
       authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage"),
       firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),
       sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet"),
       exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }, "conversation"),
       curriculum: [
-        { kind: "illustration", at: "aside", drawing: "moduleCycle" },
+        { kind: "illustration", at: "aside", drawing: "moduleCycle", print: true },
         { kind: "keyFacts", at: "aside", id: "training", items: ["modules", "session", "group", "origin"] },
         { kind: "pullQuote", at: "aside", section: 4, paragraph: 1, sentence: 0 },
       ],

@@ -9,6 +9,8 @@ import { placeBlocks } from "./place-blocks";
 import type { RouteBlockViews } from "../blocks/block-types";
 import { StructuredDataScripts } from "../structured-data/structured-data";
 import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
+import { groupPlaceOf } from "./group-place";
+import { GroupPlaceLine, GroupPlaceNav } from "./group-place-view";
 
 export interface SitePageProps {
   /** Whose texts and data the page shows (the site, or the owner's for a borrowed imprint). */
@@ -72,11 +74,21 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
   for (const [section, node] of Object.entries(sectionStart ?? {})) starts[Number(section)] = [node, slots.sectionStart?.[Number(section)]];
   const fold = foldSections ? await foldLabels(locale) : undefined;
   const sectionNav = shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} /> : null;
+  // A page of a run the menu groups (the writing course) says its place over its title and leads
+  // on to the parts before and after it at its end, so the run reads as one course.
+  const place = borrowed ? undefined : groupPlaceOf(site, page);
   return (
     <>
       <Article
         content={article}
-        slots={{ ...slots, sectionStart: starts, afterLead: [beforeContents, sectionNav, slots.afterLead], end: [slots.end, <Fragment key="route-end">{end}</Fragment>], ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}) }}
+        slots={{
+          ...slots,
+          beforeTitle: place ? <GroupPlaceLine place={place} locale={locale} /> : undefined,
+          sectionStart: starts,
+          afterLead: [beforeContents, sectionNav, slots.afterLead],
+          end: [slots.end, <Fragment key="route-end">{end}</Fragment>, place ? <GroupPlaceNav key="group-nav" place={place} locale={locale} /> : null],
+          ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}),
+        }}
         untitled={untitled}
         omitLead={omitLead}
         omitSections={omitSections}

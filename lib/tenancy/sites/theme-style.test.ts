@@ -14,6 +14,19 @@ describe("page titles", () => {
     expect(Number(variables["--title-floor-script"])).toBeGreaterThan(1);
   });
 
+  it("keep the handwriting for the start page's title: the other pages' titles take the section face, at the shared ceiling", () => {
+    const variables = themeVariables(writingTheme);
+    expect(variables["--font-page-title"]).toBe("var(--font-section)");
+    expect(variables["--font-section"]).toBe("var(--font-body)");
+    expect([variables["--page-title-floor"], variables["--page-title-ceiling"], variables["--page-title-stroke"]]).toEqual(["1.25", "1", "none"]);
+    expect(themeVariables(peaceTheme)["--font-page-title"]).toBeUndefined();
+  });
+
+  it("widen the frame on a wide screen only where the site's start page composes more columns there", () => {
+    expect(themeVariables(morphemeTheme)["--wide-frame-width"]).toBe("1440px");
+    expect(themeVariables(peaceTheme)["--wide-frame-width"]).toBeUndefined();
+  });
+
   it("keep the shared scale where every heading takes the heading face", () => {
     expect(peaceTheme.headingFaceOn).toBe("allHeadings");
     const variables = themeVariables(peaceTheme);

@@ -113,6 +113,11 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--title-ceiling-script": theme.headingFaceOn === "titles" ? "1.2" : "1",
     // No handwriting face draws Tamil: there its titles carry the accent as a pen stroke under them.
     "--title-stroke": theme.headingFaceOn === "titles" ? "block" : "none",
+    // The handwriting is an accent, read sparingly: the site's name and its start page's title. The
+    // other pages' titles take the section face, without the Tamil pen stroke, a quarter over the
+    // section headings' step on a phone (at the shared floor they stood as large as those), at the
+    // shared ceiling (app/globals.css reads these on every title but the start page's).
+    ...(theme.headingFaceOn === "titles" ? { "--font-page-title": "var(--font-section)", "--page-title-floor": "1.25", "--page-title-ceiling": "1", "--page-title-stroke": "none" } : {}),
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     "--radius-card": cardRadius,

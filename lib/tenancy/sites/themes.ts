@@ -252,6 +252,8 @@ export const morphemeTheme: SiteTheme = {
   headingFace: "fredoka",
   headingFaceOn: "allHeadings",
   bodyFace: "nunito",
+  // A wide screen's start page lays the game's explanation out as a board of three panels.
+  wideFrame: 1440,
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
   scriptHeadings: { mark: "accent" },

@@ -107,8 +107,9 @@ export interface SiteTheme {
   /** Faces shipped with the app (lib/fonts); the Arabic face matches the site's design. */
   readonly headingFace: FaceName;
   /**
-   * Where the heading face shows: on every heading, or only on the site's title and each page's
-   * main heading (a handwriting face, read sparingly; section headings take the body face).
+   * Where the heading face shows: on every heading, or only on the site's title and its start
+   * page's title (a handwriting face, read sparingly: the other pages' titles and the section
+   * headings take the body face).
    */
   readonly headingFaceOn: "allHeadings" | "titles";
   readonly bodyFace: FaceName;
