@@ -98,6 +98,9 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     ...(theme.measure ? { "--measure": `${theme.measure}ch` } : {}),
     // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.
     "--arabic-measure": `${theme.arabicMeasure ?? theme.measure ?? 68}ch`,
+    // The shared frame (app/globals.css) until the window's margins beside it would exceed those
+    // at 1920, then wider with the window, so a laptop's first screen stays as composed.
+    ...(theme.frameWidth ? { "--frame-width": `clamp(1180px, 100vw - ${1920 - theme.frameWidth}px, ${theme.frameWidth}px)` } : {}),
     "--heading-weight": String(theme.headingWeight),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",

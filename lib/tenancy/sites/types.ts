@@ -152,6 +152,13 @@ export interface SiteTheme {
    * than its body face in the same measure (over 75); the site's measure elsewhere.
    */
   readonly arabicMeasure?: number;
+  /**
+   * The page's frame in px on a 1920 px screen (header, start page and footer share it), for a site
+   * whose first screen is composed across a wide screen rather than in the shared 1180 px column:
+   * the frame keeps 1180 px up to a laptop's width and grows with the window to this width at
+   * 1920. The running text keeps its measure inside it.
+   */
+  readonly frameWidth?: number;
   readonly headingWeight: number;
   /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
