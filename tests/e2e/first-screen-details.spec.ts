@@ -511,9 +511,12 @@ test.describe("tax", () => {
       const band = await box(drawing);
       const column = await box(page.locator("main h1"));
       expect(band.width, locale).toBeGreaterThanOrEqual(column.width - 40);
-      expect(band.height, locale).toBeGreaterThanOrEqual(170);
+      expect(band.height, locale).toBeGreaterThanOrEqual(150);
       expect(band.height, locale).toBeLessThanOrEqual(220);
       await inFirstScreen(page, drawing);
+      // A band, not a panel: under it the lead and, but for Tamil's long lead, both ways to write
+      // end in the first screen (at 170 px the imprint's button fell under the fold).
+      if (locale !== "ta") await inFirstScreen(page, page.locator("main .article a[href$='/imprint']"));
       // Straight under the heading: a long Arabic or Tamil lead does not come between them.
       const lead = await box(page.locator("main .lead"));
       expect(band.y, locale).toBeGreaterThan(column.y + column.height);
@@ -661,6 +664,7 @@ test("languages on a phone: the first screen's picture is type, 'love' in the fo
 });
 
 test("a wide screen's frame: the composed sites grow past the shared 1180 px column at 1920, their header over the same width, and keep it at 1366", async ({ page }) => {
+  test.slow();
   for (const site of ["syma", "vault", "languages", "tax"]) {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(siteUrl(site, "/en"));
