@@ -14,7 +14,7 @@ import subsetFont from "subset-font";
 import { hex, inRange, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { phrases, names, words } = JSON.parse(readFileSync(path.join(root, "features/site-pages/hero/script-texts.json"), "utf8"));
+const { phrases, specimen, names, words } = JSON.parse(readFileSync(path.join(root, "features/site-pages/hero/script-texts.json"), "utf8"));
 
 // The text's decomposed forms too: a shaper splits a two-part vowel sign (Tamil ொ = ெ + ா) and
 // looks its parts up in the font; a cut without them draws the sign apart, on a dotted circle.
@@ -27,7 +27,7 @@ const codePointsOf = (texts) =>
 // unchanged, so a bold Naskh word stood regular beside the bold words of the other scripts.
 const sets = [
   // The names label the phrases in capitals, so their capital letters are cut too.
-  { family: "heroPhrases", weight: 400, texts: [...phrases, ...names, ...names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))], latin: "noto-serif", arabic: "noto-naskh-arabic" },
+  { family: "heroPhrases", weight: 400, texts: [...phrases, ...specimen, ...names, ...names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))], latin: "noto-serif", arabic: "noto-naskh-arabic" },
   { family: "heroWords", weight: 700, texts: words, latin: "noto-sans", arabic: "noto-sans-arabic" },
 ];
 // Where both sets draw a script from the same font (Sans Tamil), one file holds the

@@ -175,6 +175,8 @@ const languagesHero: SiteHero = {
     names: scriptTexts.names,
     words: scriptTexts.words,
   },
+  // "Love" in the four scripts (Latin's in Latin), of letters the phrases' cut fonts hold.
+  specimen: scriptTexts.specimen,
 };
 
 const lobbyHero: SiteHero = {

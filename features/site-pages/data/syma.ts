@@ -54,8 +54,9 @@ export const symaSource: SiteDataSource = {
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip", sheet: true },
           { kind: "pullQuote", at: "aside", section: 3, paragraph: 2, sentence: 0 },
-          // The timeline opens the page, so the positions scan before the story that connects them.
-          { kind: "cv", at: 0, entries: facts.cv ?? [] },
+          // The timeline opens the page, before its contents (which list the story's sections), so the
+          // positions scan first and the story that connects them follows its own contents.
+          { kind: "cv", at: 0, first: true, entries: facts.cv ?? [] },
           { kind: "skills", at: "end", groups: skills },
         ],
         // His own site is named after his nickname: only here does "Known as" say something.

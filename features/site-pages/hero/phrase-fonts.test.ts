@@ -15,8 +15,8 @@ const faces = facesOf(readFileSync("app/phrase-fonts.css", "utf8"));
 
 describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)", () => {
   it.each([
-    // The names label the phrases in capitals.
-    ["heroPhrases", [...scriptTexts.phrases, ...scriptTexts.names, ...scriptTexts.names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))]],
+    // The names label the phrases in capitals; the phone's specimen sets "love" in the phrases' face.
+    ["heroPhrases", [...scriptTexts.phrases, ...scriptTexts.specimen, ...scriptTexts.names, ...scriptTexts.names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))]],
     ["heroWords", scriptTexts.words],
   ] as const)("%s covers every letter beyond Latin-1 of its texts, so a changed text without a new cut fails here", (family, texts) => {
     const covered = new Set(faces.filter((face) => face.family === family).flatMap((face) => face.codePoints));
@@ -27,7 +27,7 @@ describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)",
 
   it("holds the parts a shaper splits a letter into (Tamil ொ = ெ + ா), or the sign is drawn apart on a dotted circle", () => {
     const covered = new Set(faces.flatMap((face) => face.codePoints));
-    const texts = [...scriptTexts.phrases, ...scriptTexts.names, ...scriptTexts.words].map((item) => item.text);
+    const texts = [...scriptTexts.phrases, ...scriptTexts.specimen, ...scriptTexts.names, ...scriptTexts.words].map((item) => item.text);
     // Arabic and Tamil come from the cut files; Latin letters from the site's faces, which hold both forms.
     const cutScript = (codePoint: number) => (codePoint >= 0x600 && codePoint <= 0x6ff) || (codePoint >= 0xb80 && codePoint <= 0xbff);
     const parts = [...new Set(texts.flatMap((text) => [...text.normalize("NFD")]).map((char) => char.codePointAt(0)!))].filter(cutScript);

@@ -48,6 +48,7 @@ export const symaTheme: SiteTheme = {
   scriptHeadings: { mark: "bar" },
   typeScale: 1.2,
   bodySize: 1.0625,
+  wideFrame: 1480,
   // Arabic sets narrower letters for the em: at the page's 68ch the CV's opening ran to some 75
   // letters a line; 58ch holds it near fifty.
   arabicMeasure: 58,
@@ -99,6 +100,7 @@ export const vaultTheme: SiteTheme = {
   scriptHeadings: { mark: "double" },
   typeScale: 1.25,
   bodySize: 1.1875,
+  wideFrame: 1360,
   headingWeight: 500,
   headingCaps: true,
   // Beside "FAMILY VAULT" in capitals, Naskh at the same size and at 500 reads small and faint.
@@ -403,6 +405,7 @@ export const languagesTheme: SiteTheme = {
   scriptHeadings: { mark: "rule" },
   typeScale: 1.333,
   bodySize: 1.0625,
+  wideFrame: 1600,
   headingWeight: 700,
   headingCaps: false,
   corners: "slight",
@@ -504,6 +507,7 @@ export const taxTheme: SiteTheme = {
   scriptHeadings: { mark: "overline" },
   typeScale: 1.25,
   bodySize: 1.0625,
+  wideFrame: 1400,
   headingWeight: 600,
   headingCaps: true,
   corners: "slight",
