@@ -11,6 +11,7 @@ import { postJson } from "@/lib/client/request";
 import { safeReturnPath } from "./return-path";
 import { useApiCall } from "@/components/forms/use-api-call";
 import styles from "@/components/forms/forms.module.css";
+import { PERSONAL_WAY_ID } from "./sign-in/way-ids";
 
 interface SignInAnswer {
   user: AuthUser;
@@ -21,7 +22,7 @@ interface SignInAnswer {
 /**
  * User name, e-mail address, password, submit. The e-mail address picks the level:
  * empty for the site's shared access, filled for a personal account (the way marked 2 in the
- * key above the form, see sign-in/ways-in.tsx).
+ * legend above the form, see sign-in/ways-in.tsx).
  */
 export function LoginForm({ locale }: { locale: string }) {
   const t = useTranslations("auth");
@@ -78,10 +79,11 @@ export function LoginForm({ locale }: { locale: string }) {
         <Field label={t("login.userName")}>
           <input ref={userNameInput} name="userName" autoComplete="username" required maxLength={128} />
         </Field>
-        {/* The one field that tells the two ways apart: set off as the personal account's, optional. */}
+        {/* The one field that tells the two ways apart: set off as the personal account's, optional,
+            described by the legend's line for that way above the form (said once, not again here). */}
         <div className={styles.personalOnly} data-way-field="personal">
-          <Field label={t("login.email")} tag={t("login.emailOptional")} hint={t("login.emailHint")} hintId="login-email-hint">
-            <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby="login-email-hint" />
+          <Field label={t("login.email")} tag={t("login.emailOptional")}>
+            <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby={PERSONAL_WAY_ID} />
           </Field>
         </div>
         <Field label={t("login.password")}>

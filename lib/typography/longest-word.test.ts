@@ -15,6 +15,11 @@ describe("longestWordWidth", () => {
     expect(longestWordWidth("مرحبًا، بالعالم!")).toBe(7);
   });
   it("gives every heading a width of at least one letter", () => {
-    expect(headingFit("…")).toEqual({ "--longest-word": "1" });
+    expect(headingFit("…")).toEqual({ "--longest-word": "1", "--text-width": "1" });
+  });
+  it("gives the whole text's width in the same units, a space half a letter", () => {
+    // கட்டுரைகள் (6.66) + space (0.5) + இங்கே (1 + 0.78 + 2.1 = 3.88).
+    expect(headingFit("கட்டுரைகள் இங்கே")).toEqual({ "--longest-word": "6.7", "--text-width": "11" });
+    expect(headingFit("Two ways in")["--text-width" as keyof object]).toBe("10");
   });
 });

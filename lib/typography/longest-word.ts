@@ -34,10 +34,21 @@ export function longestWordWidth(text: string): number {
 }
 
 /**
- * The custom property app/globals.css sizes a heading by: the site's size for its level, but never
- * larger than lets its longest word fit the column (`--word-fit`). A short Tamil or Arabic heading
+ * The width of the whole text in the same letter units, a space counting half a letter: what
+ * the heading takes set on one line, from which a first screen's title is kept to a few lines
+ * (features/site-pages/hero/hero.module.css, --lines-fit).
+ */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const letter of graphemes.segment(text)) width += /^\s+$/u.test(letter.segment) ? 0.5 : letterUnits(letter.segment);
+  return Math.round(width);
+}
+
+/**
+ * The custom properties app/globals.css sizes a heading by: the site's size for its level, but never
+ * larger than lets its longest word fit the column (`--word-fit`); and the text's whole width. A short Tamil or Arabic heading
  * keeps the Latin size; only one with a very long word shrinks, and only as much as it must.
  */
 export function headingFit(text: string): CSSProperties {
-  return { "--longest-word": String(Math.max(longestWordWidth(text), 1)) } as CSSProperties;
+  return { "--longest-word": String(Math.max(longestWordWidth(text), 1)), "--text-width": String(Math.max(textWidth(text), 1)) } as CSSProperties;
 }

@@ -10,6 +10,8 @@ interface HeadingSize {
   readonly size: number;
   /** The widest word's width over the heading's content width. */
   readonly fill: number;
+  /** Lines the heading takes. */
+  readonly lines: number;
 }
 
 async function headingSize(page: Page, selector: string): Promise<HeadingSize> {
@@ -26,7 +28,10 @@ async function headingSize(page: Page, selector: string): Promise<HeadingSize> {
         widest = Math.max(widest, ...[...range.getClientRects()].map((rect) => rect.width));
       }
     }
-    return { size: parseFloat(style.fontSize), fill: widest / width };
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const lines = Math.round(range.getBoundingClientRect().height / parseFloat(style.lineHeight));
+    return { size: parseFloat(style.fontSize), fill: widest / width, lines };
   });
 }
 
@@ -62,10 +67,39 @@ for (const [label, viewport] of [
         for (const locale of ["ta", "ar"]) {
           const script = await sizeIn(page, site, `/${locale}${path}`, selector);
           // Smaller only where the longest word fills the column at the smaller size.
-          if (script.size < english.size * 0.85) expect(script.fill, `${locale}: ${script.size}px against ${english.size}px`).toBeGreaterThan(0.6);
+          // Tamil headings stand a perceptual step (0.88) under Latin by design (its letters look larger):
+          // the same 0.85 allowance then applies to that step.
+          const intended = locale === "ta" ? 0.88 : 1;
+          // Smaller still only where its longest word fills the column, or where a first screen's long
+          // Tamil title is held to three lines (hero.module.css, --lines-fit).
+          if (script.size < english.size * intended * 0.85)
+            expect(script.fill > 0.6 || (locale === "ta" && script.lines === 3), `${locale}: ${script.size}px against ${english.size}px, ${script.lines} lines`).toBe(true);
           expect(script.fill, `${locale}: the longest word fits`).toBeLessThanOrEqual(1.01);
         }
       });
     }
   });
 }
+
+test.describe("a Tamil start page's title at 1366 keeps to three lines and stands well above its line", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "lobby"]) {
+    test(`${site}: the first screen's Tamil title`, async ({ page }) => {
+      await page.goto(siteUrl(site, "/ta"));
+      await page.evaluate(() => document.fonts.ready);
+      const { lines, size, lead } = await page.locator("main #hero-title").evaluate((title) => {
+        const style = getComputedStyle(title);
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const line = document.querySelector("main [data-hero-tagline]");
+        return {
+          lines: Math.round(range.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+          size: parseFloat(style.fontSize),
+          lead: line ? parseFloat(getComputedStyle(line).fontSize) : 0,
+        };
+      });
+      expect(lines, `${size}px`).toBeLessThanOrEqual(3);
+      expect(size, `title ${size}px, line ${lead}px`).toBeGreaterThanOrEqual(lead * 1.4);
+    });
+  }
+});

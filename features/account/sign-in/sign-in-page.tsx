@@ -13,27 +13,28 @@ import { siteNameInSentence } from "@/lib/i18n/site-name";
 import { headingFit } from "@/lib/typography/longest-word";
 
 /**
- * /login: the form with the two ways in, set on the site's own paper in the manner of its frame
- * (`view.frame.footer`, read by the CSS from the page's `data-frame`), and beside it on a wide
- * screen what members find on this site and the site's own drawing (`picture`); on a phone the
- * form comes first. A site
- * without a members' area says so and points to the site whose members' area its people use.
+ * /login: a short page. The form under a two-line legend of the ways in, set on the site's own
+ * paper in the manner of its frame (`view.frame.footer`, read by the CSS from the page's
+ * `data-frame`), and beside it on a wide screen what members find on this site and the site's own
+ * drawing (`picture`); on a phone the form comes first, its button within the first screen. A site
+ * without a members' area says whose members' area its people use and leads there.
  */
 export async function SignInPage({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.login" });
   const root = await getTranslations({ locale });
-  const levels = await getTranslations({ locale, namespace: "auth.levels" });
   const head = (
     <>
       <h1 style={headingFit(t("heading"))}>{t("heading")}</h1>
-      <p className={`lead ${styles.lead}`}>{view.authMenu ? t("intro", { site: siteNameInSentence(root, view.id) }) : t("noInternalArea")}</p>
+      <p className={`lead ${styles.lead}`}>{t("intro", { site: siteNameInSentence(root, view.id) })}</p>
     </>
   );
   if (!view.authMenu) {
-    return (
+    return view.membersAreaAt ? (
+      <MembersAreaElsewhere site={view.membersAreaAt} locale={locale} />
+    ) : (
       <article className="article">
-        {head}
-        {view.membersAreaAt ? <MembersAreaElsewhere site={view.membersAreaAt} locale={locale} /> : null}
+        <h1 style={headingFit(t("heading"))}>{t("heading")}</h1>
+        <p className="lead">{t("noInternalArea")}</p>
       </article>
     );
   }
@@ -42,32 +43,13 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
       asideOnPhone="last"
       head={head}
       body={
-        <>
-          {/* The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS). */}
-          <div className={styles.desk} data-sign-in-desk="">
-            <WaysIn view={view} locale={locale} />
-            <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
-              <LoginForm locale={locale} />
-            </FeatureTexts>
-          </div>
-          <h2 style={headingFit(t("levelsHeading"))}>{t("levelsHeading")}</h2>
-          <div className={styles.wayNotes} data-way-notes="">
-            <h3>
-              <span className={styles.wayNumber} aria-hidden="true">
-                1
-              </span>
-              {levels("shared")}
-            </h3>
-            <p>{t("sharedLevel")}</p>
-            <h3>
-              <span className={styles.wayNumber} aria-hidden="true">
-                2
-              </span>
-              {levels("personal")}
-            </h3>
-            <p>{t("personalLevel")}</p>
-          </div>
-        </>
+        // The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS).
+        <div className={styles.desk} data-sign-in-desk="">
+          <WaysIn view={view} locale={locale} />
+          <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
+            <LoginForm locale={locale} />
+          </FeatureTexts>
+        </div>
       }
       aside={
         <>
@@ -79,19 +61,26 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
   );
 }
 
-/** Where the people of a site without a members' area sign in instead: the other site's sign-in page. */
+/**
+ * /login on a site without a members' area: a short page that says whose members' area its people
+ * use (the heading names that site), that there is nothing to sign in to here, and leads there.
+ */
 async function MembersAreaElsewhere({ site, locale }: { site: NonNullable<ViewDefinition["membersAreaAt"]>; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "auth.aside" });
+  const t = await getTranslations({ locale, namespace: "auth" });
   const title = siteNameInSentence(await getTranslations({ locale }), site);
+  const heading = t("aside.elsewhereTitle", { site: title });
   return (
-    <section className={`card ${styles.elsewhere}`} aria-labelledby="members-elsewhere-heading" data-members-elsewhere="">
-      <h2 id="members-elsewhere-heading">{t("elsewhereHeading")}</h2>
-      <p>{t("elsewhereText", { site: title })}</p>
-      <p>
-        <a className={styles.action} href={`${configuredOrigin(site)}/${locale}/login`}>
-          {t("elsewhereLink", { site: title })}
-        </a>
-      </p>
-    </section>
+    <article className="article">
+      <h1 style={headingFit(heading)}>{heading}</h1>
+      <p className="lead">{t("login.noInternalArea")}</p>
+      <div className={styles.elsewhere} data-members-elsewhere="">
+        <p>{t("aside.elsewhereText", { site: title })}</p>
+        <p>
+          <a className={styles.action} href={`${configuredOrigin(site)}/${locale}/login`}>
+            {t("aside.elsewhereLink", { site: title })}
+          </a>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -2,18 +2,19 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import styles from "./sign-in.module.css";
+import { PERSONAL_WAY_ID } from "./way-ids";
 
 /**
- * The two ways in, read before the form: which fields each one fills in, the shared access in
- * the words of the site's own members (a family, a committee, an engineer's clients). The form
- * below keeps the specification's one set of fields; this key says which of them a way uses, and
- * marks the e-mail address as what makes the difference.
+ * The two ways in, said once, above the form: a legend of two numbered lines, the shared access
+ * in the words of the site's own members (a family, a committee, an engineer's clients). The form
+ * below keeps the specification's one set of fields; its e-mail field is marked as the personal
+ * account's and optional, which is all that tells the two ways apart.
  */
 export async function WaysIn({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const ways = [
-    { id: "shared", title: t("levels.shared"), text: t(`login.sharedWay.${view.members ?? "any"}`), fields: ["userName", "password"] },
-    { id: "personal", title: t("levels.personal"), text: t("login.personalWay"), fields: ["userName", "email", "password"] },
+    { id: "shared", title: t("levels.shared"), text: t(`login.sharedWay.${view.members ?? "any"}`) },
+    { id: "personal", title: t("levels.personal"), text: t("login.personalWay") },
   ] as const;
   return (
     <ol className={styles.ways} aria-label={t("login.levelsHeading")} data-ways-in="">
@@ -22,14 +23,8 @@ export async function WaysIn({ view, locale }: { view: ViewDefinition; locale: L
           <span className={styles.wayNumber} aria-hidden="true">
             {index + 1}
           </span>
-          <strong className={styles.wayTitle}>{way.title}</strong>
-          <span className={styles.wayText}>{way.text}</span>
-          <span className={styles.wayFields}>
-            {way.fields.map((field) => (
-              <span key={field} className={styles.wayField} data-field={field}>
-                {t(`login.${field}`)}
-              </span>
-            ))}
+          <span id={way.id === "personal" ? PERSONAL_WAY_ID : undefined}>
+            <strong className={styles.wayTitle}>{way.title}</strong> <span className={styles.wayText}>{way.text}</span>
           </span>
         </li>
       ))}

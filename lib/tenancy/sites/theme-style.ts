@@ -60,6 +60,12 @@ export function stripeImage(colours: readonly string[]): string {
  * it (drawn as backgrounds from the start corner, mirrored on Arabic pages), or its colour. Only
  * sizes here, for the reason given at `cardLooks`.
  */
+/** The width of a letter of a Tamil heading face, in em, where it is narrower than the serif's. */
+const tamilLetterEm: Partial<Record<SiteTheme["tamilFaces"]["heading"], string>> = {
+  notoSansTamilCondensed: "1",
+  notoSansTamil: "1.4",
+};
+
 const scriptTitleMarks: Record<ScriptTitleMark, Record<string, string>> = {
   bar: { "--script-title-bar-width": "6px", "--script-title-bar-room": "0.45em" },
   overline: { "--script-title-over-width": "5px", "--script-title-over-room": "0.3em" },
@@ -131,8 +137,10 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--stripe": stripeImage(theme.stripe),
     "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
     ...scriptTitleMarks[theme.scriptHeadings.mark],
-    // The condensed Tamil heading face draws a letter in about 0.91 em where the others take up
-    // to 1.6 (app/globals.css --letter-em): its headings may keep the Latin size for longer words.
-    ...(theme.tamilFaces.heading === "notoSansTamilCondensed" ? { "--tamil-letter-em": "1" } : {}),
+    // How wide a Tamil heading face draws a letter (app/globals.css --letter-em, which assumes the
+    // widest, the bold serif's 1.6): the condensed face about 0.91 em, the sans at most 1.31 (its
+    // headings on the start, imprint and sign-in pages of all ten sites), so their headings keep
+    // the site's size for longer words and a long one shrinks only as far as this face needs.
+    ...(tamilLetterEm[theme.tamilFaces.heading] ? { "--tamil-letter-em": tamilLetterEm[theme.tamilFaces.heading] } : {}),
   };
 }
