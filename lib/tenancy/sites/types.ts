@@ -154,9 +154,9 @@ export interface SiteTheme {
    */
   readonly arabicMeasure?: number;
   /**
-   * The frame's width in px (header, page and footer together) on a screen of 1600 px and more, for
-   * a site whose start page and inner pages are composed to use it (columns that widen, not a
-   * longer line); the shared 1180 px elsewhere.
+   * The frame's width in px (header, page and footer together) on a 1920 px screen, for a site
+   * whose start page and inner pages are composed to use it (columns that widen, not a longer
+   * line); from 1600 px the frame grows with the window up to it, the shared 1180 px below.
    */
   readonly wideFrame?: number;
   readonly headingWeight: number;
