@@ -24,7 +24,7 @@ describe("page titles", () => {
 
   it("widen the frame on a wide screen only where the site's start page composes more columns there", () => {
     expect(themeVariables(morphemeTheme)["--wide-frame-width"]).toBe("1440px");
-    expect(themeVariables(peaceTheme)["--wide-frame-width"]).toBeUndefined();
+    expect(themeVariables(writingTheme)["--wide-frame-width"]).toBeUndefined();
   });
 
   it("keep the shared scale where every heading takes the heading face", () => {
