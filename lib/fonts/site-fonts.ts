@@ -18,6 +18,12 @@ export interface TamilFaces {
   readonly latin?: { readonly heading: FaceName; readonly body: FaceName };
 }
 
+/** The faces whose Cyrillic cut stands in for a site's face that has none (see SiteTheme.cyrillicFaces). */
+export interface CyrillicFaces {
+  readonly heading?: FaceName;
+  readonly body?: FaceName;
+}
+
 /** The faces a site's theme names (the registry's themes hold more). */
 interface SiteFaces {
   readonly headingFace: FaceName;
@@ -26,6 +32,14 @@ interface SiteFaces {
   readonly arabicTitleFace?: "arefRuqaa";
   readonly tamilFaces: TamilFaces;
   readonly scriptHeadings?: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic" };
+  readonly cyrillicFaces?: CyrillicFaces;
+}
+
+/** A face's Cyrillic file alone (its unicode-range holds only Cyrillic), to lead a stack without taking its Latin letters. */
+function cyrillicPart(face: FaceName): string {
+  const part = faces[face].stack.split(", ").find((entry) => entry.endsWith("-cyrillic)"));
+  if (!part) throw new Error(`the face ${face} has no Cyrillic cut`);
+  return part;
 }
 
 /**
@@ -39,10 +53,11 @@ export function siteFonts(theme: SiteFaces, locale: Locale): { className: string
   const tamilLatin = locale === "ta" ? theme.tamilFaces.latin : undefined;
   const headingFaces = [theme.arabicTitleFace ?? theme.scriptHeadings?.arabicFace ?? theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
   const bodyFaces = [theme.arabicFace, theme.tamilFaces.body, ...(tamilLatin ? [tamilLatin.body] : []), theme.bodyFace];
-  const stack = (used: readonly FaceName[]) => used.map((face) => faces[face].stack).join(", ");
+  const stack = (used: readonly FaceName[], cyrillic: FaceName | undefined) => [...(cyrillic ? [cyrillicPart(cyrillic)] : []), ...used.map((face) => faces[face].stack)].join(", ");
+  const cyrillicFaces = [theme.cyrillicFaces?.heading, theme.cyrillicFaces?.body].filter((face) => face !== undefined);
   return {
-    className: [...new Set([...headingFaces, ...bodyFaces].flatMap((face) => faces[face].classNames))].join(" "),
-    stacks: { "--font-heading": stack(headingFaces), "--font-body": stack(bodyFaces) },
+    className: [...new Set([...headingFaces, ...bodyFaces, ...cyrillicFaces].flatMap((face) => faces[face].classNames))].join(" "),
+    stacks: { "--font-heading": stack(headingFaces, theme.cyrillicFaces?.heading), "--font-body": stack(bodyFaces, theme.cyrillicFaces?.body) },
   };
 }
 

@@ -431,3 +431,17 @@ for (const locale of ["en", "ar"] as const) {
     });
   }
 }
+
+test("the body's lead under a first screen is not set larger than the first screen's line under the title, on a phone and a laptop", async ({ page }) => {
+  test.slow();
+  const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+    await page.setViewportSize(viewport);
+    for (const site of siteIds) {
+      await page.goto(siteUrl(site, "/en"));
+      const [tagline, lead] = [page.locator("[data-hero] [class*=tagline]"), page.locator("main .article > .lead")];
+      if ((await tagline.count()) === 0 || (await lead.count()) === 0) continue;
+      expect(await size("main .article > .lead"), `${site} at ${viewport.width}`).toBeLessThanOrEqual((await size("[data-hero] [class*=tagline]")) + 0.5);
+    }
+  }
+});

@@ -150,10 +150,10 @@ test("the imprint numbers its legal clauses in the site's manner, the text at 16
   }
 });
 
-test("syma's chapters count up over their headings (01, 02, …), on the start page and the CV", async ({ page }) => {
+test("a ruled index's chapters count up over their headings (01, 02, …): syma's start page and CV, political's start page (whose first section is its lead article)", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  for (const path of ["/en", "/en/cv"]) {
-    await page.goto(siteUrl("syma", path));
+  for (const [site, path] of [["syma", "/en"], ["syma", "/en/cv"], ["political", "/en"]] as const) {
+    await page.goto(siteUrl(site, path));
     // The number is drawn by a CSS counter above each heading: what the visitor sees is its picture.
     const numbers: Buffer[] = [];
     for (const heading of await page.locator("main section[id^=section-] > h2").all()) {

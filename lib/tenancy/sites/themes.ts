@@ -41,6 +41,8 @@ export const symaTheme: SiteTheme = {
     headerText: "#ecebe6",
   },
   headingFace: "spaceGrotesk",
+  // Space Grotesk has no Cyrillic: Russian headings in the Cyrillic of the body's IBM Plex Sans.
+  cyrillicFaces: { heading: "ibmPlexSans" },
   headingFaceOn: "allHeadings",
   bodyFace: "ibmPlexSans",
   arabicFace: "notoSansArabic",
@@ -252,6 +254,8 @@ export const morphemeTheme: SiteTheme = {
     headerText: "#f1f0f4",
   },
   headingFace: "fredoka",
+  // Fredoka has no Cyrillic: Russian headings in the Cyrillic of the body's rounded Nunito.
+  cyrillicFaces: { heading: "nunito" },
   headingFaceOn: "allHeadings",
   bodyFace: "nunito",
   // A wide screen's start page lays the game's explanation out as a board of three panels.
@@ -450,6 +454,8 @@ export const lobbyTheme: SiteTheme = {
     headerText: "#edf4f0",
   },
   headingFace: "publicSans",
+  // Public Sans has no Cyrillic: the Russian page in Noto Sans's, a grotesque of the same plain build.
+  cyrillicFaces: { heading: "notoSans", body: "notoSans" },
   headingFaceOn: "allHeadings",
   bodyFace: "publicSans",
   arabicFace: "notoSansArabic",

@@ -1,5 +1,5 @@
 import type { FaceName } from "@/lib/fonts/face-names";
-import type { TamilFaces } from "@/lib/fonts/site-fonts";
+import type { CyrillicFaces, TamilFaces } from "@/lib/fonts/site-fonts";
 import type { SiteId } from "@/lib/env/site-ids";
 
 // The ids are declared where the environment can name its variables after them.
@@ -127,6 +127,12 @@ export interface SiteTheme {
    * than the Tamil letters around it (a sans with a small x-height): the Tamil face's own family.
    */
   readonly tamilFaces: TamilFaces;
+  /**
+   * For a site whose heading or body face has no Cyrillic letters: the faces whose Cyrillic cut sets
+   * its Russian pages (a face of the same build, so Russian keeps the site's character rather than
+   * the visitor's system font). Only their Cyrillic files are named, so Latin text keeps the site's faces.
+   */
+  readonly cyrillicFaces?: CyrillicFaces;
   /**
    * What an Arabic or Tamil page's headings keep of the character the Latin ones take from
    * capitals, a condensed cut or a hand, which those scripts lack: the Arabic face of the headings
