@@ -258,6 +258,7 @@ test.describe("the desktop header", () => {
 
   // Ten sites, four arrangements of one header (frame.header): a regression to one skeleton for all fails here.
   test("the header's arrangement differs by site: a nameplate, a title block, a service band and the stacked rows", async ({ page }) => {
+    test.slow(); // 32 pages: eight sites, two widths, two languages.
     const parts = () =>
       page.evaluate(() => {
         const box = (selector: string) => document.querySelector(`.site-header ${selector}`)!.getBoundingClientRect();
