@@ -150,6 +150,10 @@ test.describe("the morpheme start page leads with the game", () => {
     await page.goto(siteUrl("morpheme", "/en/play"));
     const hints = page.getByTestId("morpheme-key-hints");
     await expect(hints).toContainText("Backspace");
+    // Measured once the game has drawn its round and the site's fonts have loaded: both move the
+    // board (a fresh CI machine measured the shelf before its fonts came).
+    await expect(page.locator("section[aria-labelledby=morpheme-game-heading]")).toHaveAttribute("data-ready", "true");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const shelf = (await page.getByTestId("morpheme-shelf").boundingBox())!;
     const check = (await page.getByRole("button", { name: "Check", exact: true }).boundingBox())!;
     // The instructions stood above the shelf and the row, and the check fell under the fold.
