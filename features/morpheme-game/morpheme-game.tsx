@@ -24,6 +24,7 @@ import { useBlockFocus } from "./use-block-focus";
 import { useBlockKeyboard } from "./use-block-keyboard";
 import { useGameRound } from "./use-game-round";
 import { useGameStore } from "./use-game-store";
+import { gameHeadingId } from "./game-anchor";
 import styles from "./morpheme-game.module.css";
 
 interface MorphemeGameProps {
@@ -64,9 +65,9 @@ export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGamePro
   const picture = Object.hasOwn(wordPictures, target.word) ? wordPictures[target.word] : undefined;
 
   return (
-    <section className={styles.game} aria-labelledby="morpheme-game-heading" data-ready={store.loaded}>
+    <section className={styles.game} aria-labelledby={gameHeadingId} data-ready={store.loaded}>
       {/* The page's heading stands right above; this one names the section for screen readers. */}
-      <h2 id="morpheme-game-heading" className="visually-hidden">
+      <h2 id={gameHeadingId} className="visually-hidden">
         {t("heading")}
       </h2>
       {/* The level first, as a game's bar above its board: on a phone it is the one line of

@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RoundPreview } from "./round-preview";
 
-const classes = { picture: "picture", sentence: "sentence", word: "word", piece: "piece" };
+const classes = { picture: "picture", sentence: "sentence", gap: "gap", blocks: "blocks", piece: "piece" };
+const play = { href: "/en/play", label: "Fill the gap: play this round", lang: "en" };
 
 describe("the round preview of the start page", () => {
-  it("fills the word's sentence gap with its blocks in their colours, beside the word's picture", () => {
+  it("shows the round's first move: the sentence with its gap empty and a way into the game, the blocks dealt out of order", () => {
     const markup = renderToStaticMarkup(
       <RoundPreview
         pieces={[
@@ -15,24 +16,30 @@ describe("the round preview of the start page", () => {
           { text: "lich", category: "suffix" },
         ]}
         classes={classes}
+        play={play}
+        blocksLabel="The blocks"
       />,
     );
     const page = new DOMParser().parseFromString(markup, "text/html");
     const sentence = page.querySelector("p.sentence");
     expect(sentence?.getAttribute("lang")).toBe("de");
-    // Read once as the whole word; the coloured pieces are hidden from screen readers.
-    expect(sentence?.textContent).toBe("Ohne seinen Freund ist er unglücklichunglücklich.");
-    expect([...(sentence?.querySelectorAll(".piece") ?? [])].map((piece) => [piece.textContent, piece.getAttribute("style")])).toEqual([
+    // The word is not given away: the gap is a link into the game, named in the page's language.
+    expect(sentence?.textContent).toBe("Ohne seinen Freund ist er Fill the gap: play this round.");
+    const gap = sentence?.querySelector("a.gap");
+    expect(gap?.getAttribute("href")).toBe("/en/play#morpheme-game-heading");
+    expect(gap?.getAttribute("lang")).toBe("en");
+    const blocks = page.querySelector("ul.blocks");
+    expect(blocks?.getAttribute("aria-label")).toBe("The blocks");
+    expect([...(blocks?.querySelectorAll(".piece") ?? [])].map((piece) => [piece.textContent, piece.getAttribute("style")])).toEqual([
+      ["lich", "--piece:#3b82f6"],
       ["un", "--piece:#22c55e"],
       ["glück", "--piece:#9ca3af"],
-      ["lich", "--piece:#3b82f6"],
     ]);
-    expect(page.querySelector(".visually-hidden")?.textContent).toBe("unglücklich");
     // The game's pictogram for the word ("sad": a face), not an empty tile.
     expect(page.querySelector("svg.picture circle")).not.toBeNull();
   });
 
   it("refuses a word the game has no picture and sentence for", () => {
-    expect(() => renderToStaticMarkup(<RoundPreview pieces={[{ text: "xyz", category: "basic" }]} classes={classes} />)).toThrow(/no picture/);
+    expect(() => renderToStaticMarkup(<RoundPreview pieces={[{ text: "xyz", category: "basic" }]} classes={classes} play={play} blocksLabel="" />)).toThrow(/no picture/);
   });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { morphemeCategories, type MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
+import { gameHeadingId } from "./game-anchor";
 import { pictograms } from "./model/pictograms";
 import { splitAtGap } from "./model/word-picture";
 import { wordPictures } from "./model/word-pictures";
@@ -8,9 +9,12 @@ import { wordPictures } from "./model/word-pictures";
 interface RoundPreviewClasses {
   readonly picture?: string;
   readonly sentence?: string;
-  readonly word?: string;
-  /** The word's blocks together with the marks after them, kept on one line. */
-  readonly wordWithMarks?: string;
+  /** The empty slot in the sentence, a link into the game. */
+  readonly gap?: string;
+  /** The gap together with the marks after it, kept on one line. */
+  readonly gapWithMarks?: string;
+  /** The round's blocks, shuffled, under the sentence. */
+  readonly blocks?: string;
   readonly piece?: string;
 }
 
@@ -18,20 +22,27 @@ interface RoundPreviewProps {
   /** The built-in word, piece by piece, as the game's blocks build it. */
   readonly pieces: readonly { readonly text: string; readonly category: MorphemeCategoryId }[];
   readonly classes: RoundPreviewClasses;
+  /** Where the gap leads: the game's page (to its board), and what the link says (in the page's language). */
+  readonly play: { readonly href: string; readonly label: string; readonly lang: string };
+  /** The name of the list of blocks, for screen readers. */
+  readonly blocksLabel: string;
 }
 
 const colourOf = (id: MorphemeCategoryId) => morphemeCategories.find((category) => category.id === id)?.colour;
 
 /**
- * A round of the game as it ends: the word's picture and its sentence, the gap filled with the
- * word's coloured blocks. Server markup only; the game itself loads on /play.
+ * A round of the game at its first move: the word's picture and its sentence with the gap still
+ * empty, and the word's blocks out of order under it, as the game deals them. The gap is the way
+ * into the game. Server markup only; the game itself loads on /play.
  */
-export function RoundPreview({ pieces, classes }: RoundPreviewProps) {
+export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPreviewProps) {
   const word = pieces.map((piece) => piece.text).join("");
   const round = wordPictures[word];
   // Thrown while the start page is prerendered, so a word without a picture fails the build.
   if (!round) throw new Error(`the round preview's word "${word}" has no picture and sentence in model/word-pictures.ts`);
   const { before, glued, rest } = splitAtGap(round.sentence);
+  // Dealt as a puzzle, never in the word's order: the last piece first.
+  const dealt = pieces.length > 1 ? [pieces[pieces.length - 1]!, ...pieces.slice(0, -1)] : pieces;
   return (
     <>
       <svg
@@ -44,20 +55,22 @@ export function RoundPreview({ pieces, classes }: RoundPreviewProps) {
       />
       <p className={classes.sentence} lang="de" dir="ltr">
         {before}
-        {/* The blocks and the full stop after them are one unit: a phone never breaks between them. */}
-        <span className={classes.wordWithMarks}>
-          <span className={classes.word}>
-            <span className="visually-hidden">{word}</span>
-            {pieces.map((piece) => (
-              <span key={piece.text} className={classes.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties} aria-hidden="true">
-                {piece.text}
-              </span>
-            ))}
-          </span>
+        {/* The gap and the full stop after it are one unit: a phone never breaks between them. */}
+        <span className={classes.gapWithMarks}>
+          <a className={classes.gap} href={`${play.href}#${gameHeadingId}`} lang={play.lang}>
+            <span className="visually-hidden">{play.label}</span>
+          </a>
           {glued}
         </span>
         {rest}
       </p>
+      <ul className={classes.blocks} role="list" aria-label={blocksLabel} lang="de" dir="ltr">
+        {dealt.map((piece) => (
+          <li key={piece.text} className={classes.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties}>
+            {piece.text}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

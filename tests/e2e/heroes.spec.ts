@@ -305,8 +305,10 @@ test.describe("first screens: what each site puts up front", () => {
     const leftOf = async (first: import("@playwright/test").Locator, second: import("@playwright/test").Locator) =>
       ((await first.boundingBox())?.x ?? Infinity) < ((await second.boundingBox())?.x ?? -Infinity);
     await page.goto(siteUrl("morpheme", "/ar"));
-    const word = page.locator("[data-hero] [lang=de]").first();
-    expect(await leftOf(word.getByText("un", { exact: true }), word.getByText("lich", { exact: true }))).toBe(true);
+    // The round's blocks, dealt "lich", "un", "glück", read left to right under an Arabic heading.
+    const blocks = page.locator("[data-hero] ul[lang=de]");
+    expect(await leftOf(blocks.getByText("lich", { exact: true }), blocks.getByText("un", { exact: true }))).toBe(true);
+    expect(await leftOf(blocks.getByText("un", { exact: true }), blocks.getByText("glück", { exact: true }))).toBe(true);
     await page.goto(siteUrl("writing", "/ar"));
     await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]')).toHaveText("0800 111 0 111");
     const number = page.locator("[data-hero]").locator('a[href="tel:08001110111"]');
@@ -361,10 +363,12 @@ test.describe("first screens: what each site puts up front", () => {
         await page.goto(siteUrl("morpheme", `/${locale}`));
         const hero = page.locator("[data-hero]");
         const round = hero.locator("[data-round-preview]");
-        // The game's picture and sentence, its gap filled with the word's three coloured blocks.
+        // The game's picture and sentence at its first move: the gap empty and leading into the
+        // game, the word's three coloured blocks dealt under it.
         const sentence = round.locator("p[lang=de]");
         await expect(sentence).toContainText("Ohne seinen Freund ist er");
-        await expect(sentence.locator("[aria-hidden=true]")).toHaveText(["un", "glück", "lich"]);
+        await expect(sentence.locator(`a[href="/${locale}/play#morpheme-game-heading"]`), locale).toBeInViewport({ ratio: 1 });
+        await expect(round.locator("ul[lang=de] > li")).toHaveText(["lich", "un", "glück"]);
         await expect(round.locator("svg")).toBeVisible();
         await expect(round, locale).toBeInViewport({ ratio: 1 });
         await expect(hero.locator(`a[href="/${locale}/play"]`), locale).toBeInViewport({ ratio: 1 });

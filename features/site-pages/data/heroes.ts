@@ -105,6 +105,7 @@ const morphemeHero: SiteHero = {
         { text: "glück", category: "basic" },
         { text: "lich", category: "suffix" },
       ],
+      play: { page: "/play" },
     },
   ],
   actions: [

@@ -101,8 +101,15 @@ export type HeroPart =
   | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[]; readonly names: readonly ScriptPhrase[] }
   /** A short list of points (`heroes.<site>.points.<id>`). */
   | { readonly kind: "points"; readonly points: readonly string[] }
-  /** A round of the game, its gap filled with a built-in word's coloured blocks, and the colours of every category. */
-  | { readonly kind: "morphemes"; readonly word: readonly { readonly text: string; readonly category: MorphemeCategoryId }[] }
+  /**
+   * A round of the game at its first move (a built-in word's picture, its sentence with the gap
+   * empty, the word's blocks dealt under it; the gap leads to `play`), and the colours of every category.
+   */
+  | {
+      readonly kind: "morphemes";
+      readonly word: readonly { readonly text: string; readonly category: MorphemeCategoryId }[];
+      readonly play: HeroTarget;
+    }
   /** Telephone numbers for a hard moment, set calmly (`heroes.<site>.phones`). */
   | { readonly kind: "phones"; readonly numbers: readonly { readonly id: string; readonly number: string }[] }
   /** The day's gospel with a link to the daily gospel page. */

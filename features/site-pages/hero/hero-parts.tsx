@@ -176,7 +176,9 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
             <div className={styles.roundBody}>
               <RoundPreview
                 pieces={part.word}
-                classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, word: styles.word, wordWithMarks: styles.wordWithMarks, piece: styles.piece }}
+                classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, gap: styles.roundGap, gapWithMarks: styles.wordWithMarks, blocks: styles.roundBlocks, piece: styles.piece }}
+                play={{ href: heroHref(part.play, locale, context.startBlocks) ?? "", label: t("round.fill"), lang: locale }}
+                blocksLabel={t("round.blocks")}
               />
             </div>
           </section>
