@@ -24,8 +24,9 @@ describe("the round preview of the start page", () => {
     const sentence = page.querySelector("p.sentence");
     expect(sentence?.getAttribute("lang")).toBe("de");
     // The word is not given away: the gap is a link into the game, named in the page's language.
-    expect(sentence?.textContent).toBe("Ohne seinen Freund ist er Fill the gap: play this round.");
+    expect(sentence?.textContent).toBe("Ohne seinen Freund ist er .");
     const gap = sentence?.querySelector("a.gap");
+    expect(gap?.getAttribute("aria-label")).toBe(play.label);
     expect(gap?.getAttribute("href")).toBe("/en/play#morpheme-game-heading");
     expect(gap?.getAttribute("lang")).toBe("en");
     const blocks = page.querySelector("ul.blocks");

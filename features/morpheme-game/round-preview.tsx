@@ -57,9 +57,9 @@ export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPrevie
         {before}
         {/* The gap and the full stop after it are one unit: a phone never breaks between them. */}
         <span className={classes.gapWithMarks}>
-          <a className={classes.gap} href={`${play.href}#${gameHeadingId}`} lang={play.lang}>
-            <span className="visually-hidden">{play.label}</span>
-          </a>
+          {/* Named by its label, not by hidden text inside the German sentence (measured, such text
+              ran past the card's edge). */}
+          <a className={classes.gap} href={`${play.href}#${gameHeadingId}`} lang={play.lang} aria-label={play.label} />
           {glued}
         </span>
         {rest}
