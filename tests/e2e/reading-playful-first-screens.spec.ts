@@ -431,9 +431,114 @@ test.describe("writing's first screen", () => {
     await expect(pill).toHaveText(label);
     expect(await linesOf(pill, label)).toBe(1);
   });
+
+  test("at 1920 × 1080 the name, its card and the sheet fill the first screen, no wide empty bands above and below", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(siteUrl("writing", "/ru"));
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const title = (await page.locator("[data-hero] h1").boundingBox())!;
+    const card = (await page.locator("[data-hero] aside").boundingBox())!;
+    const picture = (await page.locator("[data-hero-visual] img").boundingBox())!;
+    // Centred small in the narrow frame, they left about 170 px empty above and below.
+    expect(Math.min(title.y, picture.y) - (header.y + header.height)).toBeLessThan(150);
+    expect(1080 - Math.max(card.y + card.height, picture.y + picture.height)).toBeLessThan(150);
+    expect(picture.width).toBeGreaterThan(700);
+  });
+
+  test("Tamil: the pen stroke underlines the title's own words, close under them, at 1366 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("writing", "/ta"));
+    const title = page.locator("[data-hero] h1");
+    const words = await title.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+    });
+    expect(words.lines).toBe(1);
+    const stroke = await title.evaluate((element) => Number.parseFloat(getComputedStyle(element, "::after").width));
+    // It was a fixed 6.5 em, running past the last word of a two-line title.
+    expect(Math.abs(stroke - (words.right - words.left))).toBeLessThan(12);
+  });
+
+  test("at night the sheet lies on the desk with a paper margin, not an edge of the dark page's own colour", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(siteUrl("writing", "/en"));
+    await expect(page.locator("[data-hero-visual] img")).toHaveCSS("border-top-color", "rgb(217, 205, 183)");
+  });
+
+  test("at 1366 px the members' entry carries its reason as a framed tag, apart from the sign-in beside it", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const locale of ["en", "ta"] as const) {
+      await page.goto(siteUrl("writing", `/${locale}`));
+      const members = page.locator(".menu-row > li > .menu-button[aria-disabled=true]");
+      await expect(members.locator(".menu-hint"), locale).toHaveCSS("border-top-style", "solid");
+      const gap = await members.evaluate((button) => {
+        const item = button.parentElement!;
+        const before = item.previousElementSibling!.getBoundingClientRect();
+        return item.getBoundingClientRect().left - before.right;
+      });
+      expect(gap, locale).toBeGreaterThanOrEqual(8);
+    }
+  });
 });
 
 test.describe("morpheme's colour key and the play page's gap", () => {
+  test("the round shows its first move: the sentence's gap empty and leading into the game, the word's blocks dealt out of order", async ({ page }) => {
+    for (const locale of ["en", "ar", "ta"] as const) {
+      await page.goto(siteUrl("morpheme", `/${locale}`));
+      const round = page.locator("[data-round-preview]");
+      const texts = { en, ar, ta }[locale];
+      await expect(round.getByText(texts.heroes.morpheme.round.task), locale).toBeVisible();
+      const gap = round.getByRole("link", { name: texts.heroes.morpheme.round.fill });
+      await expect(gap, locale).toHaveAttribute("href", `/${locale}/play#morpheme-game-heading`);
+      expect((await gap.boundingBox())!.height, locale).toBeGreaterThanOrEqual(44);
+      // The word is not given away: its blocks lie under the sentence, not in the gap.
+      await expect(round.locator("p[lang=de]"), locale).not.toContainText("unglücklich");
+      await expect(round.getByRole("list", { name: texts.heroes.morpheme.round.blocks }).getByRole("listitem"), locale).toHaveText(["lich", "un", "glück"]);
+      // Each block whole on one line.
+      for (const block of await round.getByRole("listitem").all()) {
+        const lines = await block.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, locale).toBe(1);
+      }
+    }
+    await page.locator("[data-round-preview] a").first().click();
+    await expect(page).toHaveURL(/\/ta\/play#morpheme-game-heading$/);
+  });
+
+  test("at 1366 px a Tamil page's round sets its sentence at a reading line-height", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("morpheme", "/ta"));
+    const sentence = page.locator("[data-round-preview] p[lang=de]");
+    const [lineHeight, fontSize] = await sentence.evaluate((element) => [Number.parseFloat(getComputedStyle(element).lineHeight), Number.parseFloat(getComputedStyle(element).fontSize)]);
+    // At 1.9 a wrapped sentence opened a band between its lines.
+    expect(lineHeight / fontSize).toBeLessThanOrEqual(1.4);
+  });
+
+  test("the round's buttons are one family: Check, Tip and Empty one height, size and shape, Check marked by its filling and weight", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const looks = await game.getByRole("button").filter({ hasText: /^(Check|Tip|Empty the row)$/ }).evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        return { height: Math.round(button.getBoundingClientRect().height), size: style.fontSize, radius: style.borderTopLeftRadius, border: style.borderTopWidth, fill: style.backgroundColor, weight: Number(style.fontWeight) };
+      }),
+    );
+    expect(looks).toHaveLength(3);
+    const [check, ...helpers] = looks;
+    for (const helper of helpers) {
+      expect([helper.height, helper.size, helper.radius, helper.border]).toEqual([check!.height, check!.size, check!.radius, check!.border]);
+      expect(helper.fill).not.toBe(check!.fill);
+      expect(check!.weight).toBeGreaterThan(helper.weight);
+    }
+  });
   test("at 1366 px the round of the game is the first screen's picture, beside the heading; the colours a titled key under it", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("morpheme", "/en"));

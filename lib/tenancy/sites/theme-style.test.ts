@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { themeVariables } from "./theme-style";
 import * as themes from "./themes";
-import { morphemeTheme, peaceTheme, symaTheme, taxTheme, vaultTheme, writingTheme } from "./themes";
+import { morphemeTheme, peaceTheme, politicalTheme, symaTheme, taxTheme, vaultTheme, writingTheme } from "./themes";
 
 describe("page titles", () => {
   // A handwriting face draws small letters for its size: set at the shared scale, a title in it
@@ -24,7 +24,8 @@ describe("page titles", () => {
 
   it("widen the frame on a wide screen only where the site's start page composes more columns there", () => {
     expect(themeVariables(morphemeTheme)["--wide-frame-width"]).toBe("1440px");
-    expect(themeVariables(writingTheme)["--wide-frame-width"]).toBeUndefined();
+    expect(themeVariables(writingTheme)["--wide-frame-width"]).toBe("1400px");
+    expect(themeVariables(politicalTheme)["--wide-frame-width"]).toBeUndefined();
   });
 
   it("keep the shared scale where every heading takes the heading face", () => {

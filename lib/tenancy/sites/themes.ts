@@ -219,6 +219,9 @@ export const writingTheme: SiteTheme = {
   stripe: [],
   duck: "engraved",
   duckDrawing: "swimming",
+  // At 1920 the first screen's sheet and title grow into the width: in the narrow frame they
+  // floated in the middle of the screen between wide empty bands.
+  wideFrame: 1400,
 };
 
 /** Playful and colourful: the morpheme colours are the brand, rounded type and shapes. */
