@@ -71,6 +71,9 @@ const peaceHero: SiteHero = {
     { kind: "lead" },
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
+    // When and where the committee meets, what a visitor who wants to join comes for: a notice
+    // under the name and its line (hero.module.css), not a sentence in the article's third section.
+    { kind: "cards", cards: [{ id: "meeting" }] },
   ],
   // The gospel card leads to the daily gospel; a second button to it would only repeat it.
   actions: [],
