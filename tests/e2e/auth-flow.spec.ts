@@ -205,7 +205,7 @@ test("the duck on a start page leads to the login; extra pages need the flag and
   await signInShared(page, "vault");
   const response = await page.goto(siteUrl("vault", "/en/intern/1971"));
   expect(response?.status()).toBe(200);
-  await expect(page.locator(".menu a[aria-current=page]")).toHaveText("1971");
+  await expect(page.locator(".menu a[aria-current=page]")).toHaveText("The 1971 rescue");
 });
 
 test("the construction site has no internal area to sign in to", async ({ page }) => {

@@ -103,6 +103,23 @@ test.describe("first screens: what each site puts up front", () => {
     expect(await inscription.evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe("oldstyle-nums");
   });
 
+  test("vault in Tamil on a phone: the line under the name at 17 px or more, as large as the English one reads", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("vault", "/ta"));
+    const size = await page.locator("[data-hero-tagline]").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(size).toBeGreaterThanOrEqual(17);
+  });
+
+  test("peace in Arabic on a phone: the name a step larger than the Latin one (Naskh draws small letters for its size)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sizeOf = async (locale: string) => {
+      await page.goto(siteUrl("peace", `/${locale}`));
+      return page.locator("[data-hero] h1").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    };
+    const latin = await sizeOf("en");
+    expect(await sizeOf("ar")).toBeGreaterThanOrEqual(latin * 1.15);
+  });
+
   test("forum in Tamil: times on the 24-hour clock, never the Latin AM/PM", async ({ page }) => {
     await page.goto(siteUrl("forum", "/ta"));
     const hero = page.locator("[data-hero]");

@@ -5,7 +5,7 @@ import { showWholeMenu } from "./support/menu";
 
 test.describe("members-only menu entries for a visitor", () => {
   for (const [site, labels] of [
-    ["vault", ["1971", "2001"]],
+    ["vault", ["The 1971 rescue", "The 2001 restoration"]],
     ["writing", ["Second edition manuscripts"]],
   ] as const) {
     test(`${site}: shown disabled, they do not navigate`, async ({ page }) => {
@@ -30,12 +30,12 @@ test.describe("members-only menu entries for a visitor", () => {
     await expect(entries.nth(-2)).toHaveAttribute("href", "/en/login");
   });
 
-  for (const [locale, width, hint] of [
-    ["en", 1366, "for members"],
-    ["ar", 390, "للأعضاء"],
+  // Named for what the page tells (the vault's rescue in 1971), not a bare year a visitor cannot place.
+  for (const [locale, width, label, hint] of [
+    ["en", 1366, "The 1971 rescue", "for members"],
+    ["ar", 390, "إنقاذ 1971", "للأعضاء"],
   ] as const) {
-    test(`vault (${locale}, ${width} px): a members' entry says why it is closed, on screen and to a screen reader`, async ({ page }) => {
-      const label = "1971";
+    test(`vault (${locale}, ${width} px): a members' entry says what it is and why it is closed, on screen and to a screen reader`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(siteUrl("vault", `/${locale}`));
       const menu = await showWholeMenu(page);
@@ -60,6 +60,19 @@ test.describe("members-only menu entries for a visitor", () => {
       expect(hintBox && rowBox && hintBox.y + hintBox.height).toBeLessThanOrEqual((rowBox?.y ?? 0) + (rowBox?.height ?? 0));
     });
   }
+
+  test("vault in Russian: the menu in true capitals (the faces have no Cyrillic small capitals), the reason in lower case", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(siteUrl("vault", "/ru"));
+    const row = page.locator("header .menu-row");
+    for (const entry of await row.locator(".menu-button").all()) {
+      const style = await entry.evaluate((element) => [getComputedStyle(element).textTransform, getComputedStyle(element).fontVariantCaps]);
+      expect(style).toEqual(["uppercase", "normal"]);
+    }
+    const hint = row.locator(".menu-hint").first();
+    expect(await hint.evaluate((element) => getComputedStyle(element).textTransform)).toBe("none");
+    expect(await page.locator("header .dark-mode-label").first().evaluate((element) => [getComputedStyle(element).textTransform, parseFloat(getComputedStyle(element).fontSize) >= 13])).toEqual(["uppercase", true]);
+  });
 
   // Every site, every entry a visitor cannot open: the reason is written beside or under it, not
   // only carried in its name for a screen reader or in a tooltip.

@@ -64,13 +64,17 @@ const peaceHero: SiteHero = {
   layout: "reading",
   body: "column",
   // Nearly the whole drawing, not a banner cut from it: sky above the dove's raised wing and the
-  // meadow under the candle's and the tree's feet, so it reads as the picture, whole.
-  picture: bandedDrawing("peace", [20, 760]),
+  // meadow under the candle's and the tree's feet, so it reads as the picture, whole (a little less
+  // sky and meadow than the drawing has, so the meeting's notice and the whole gospel card fit under it).
+  picture: bandedDrawing("peace", [40, 715]),
   // Who the committee is before the facts: on a phone the lead follows the title, not three cards.
   parts: [
     { kind: "lead" },
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
+    // When and where the committee meets, what a visitor who wants to join comes for: a notice
+    // under the name and its line (hero.module.css), not a sentence in the article's third section.
+    { kind: "cards", cards: [{ id: "meeting" }] },
   ],
   // The gospel card leads to the daily gospel; a second button to it would only repeat it.
   actions: [],
