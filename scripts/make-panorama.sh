@@ -324,12 +324,7 @@ draw "$P" "$TMP/trees.mvg" tiled
 
 convert "$TMP/panorama.png" -strip -quality 78 -define webp:method=6 "$OUT/house-panorama.webp"
 convert "$TMP/panorama.png" -strip -resize 1024x256 -quality 70 -define webp:method=6 "$OUT/house-panorama-poster.webp"
-# The start page's sale notice shows the same house: the viewer's first view (south), cut 2:1 to
-# the house, its garden path and a strip of sky.
-convert "$TMP/panorama.png" -crop 896x448+1600+300 +repage -strip -resize 640x320 -quality 62 -define webp:method=6 "$OUT/house-front.webp"
-convert "$TMP/panorama.png" -crop 896x448+1600+300 +repage -strip -resize 640x320 -quality 50 "$OUT/house-front.avif"
 printf '%-28s %7s bytes\n' house-panorama.webp "$(stat -c %s "$OUT/house-panorama.webp")" \
-  house-panorama-poster.webp "$(stat -c %s "$OUT/house-panorama-poster.webp")" \
-  house-front.webp "$(stat -c %s "$OUT/house-front.webp")"
+  house-panorama-poster.webp "$(stat -c %s "$OUT/house-panorama-poster.webp")"
 # The page loads the full picture on the start page; keep it light.
 if (($(stat -c %s "$OUT/house-panorama.webp") >= 250000)); then echo "house-panorama.webp is 250 kB or more: lower -quality" >&2; exit 1; fi

@@ -270,12 +270,13 @@ test.describe("pictures below the first screen", () => {
     await page.waitForLoadState("load");
     // Hydrated: the viewer answers the keys; still nothing of the 235 kB picture or the posters.
     await expect(page.locator("figcaption", { hasText: "Looking" })).toHaveText("Looking south, 180°");
-    // The sale notice shows the house cut from the panorama's first view (11 kB), and the viewer
-    // stands on its small poster (16 kB) from the first paint: those two files, nothing else of the
-    // clips or the panorama.
-    const small = ["/media/political/house-front.avif", "/media/political/house-front.webp", "/media/political/house-panorama-poster.webp"];
+    // The sale notice shows the house drawn in ink (8 kB, its night version while dark), and the
+    // viewer stands on its small poster (16 kB) from the first paint: those files, nothing else of
+    // the clips or the panorama.
+    const housePictures = ["avif", "webp"].flatMap((format) => [`/media/political/house-front.${format}`, `/media/political/house-front-dark.${format}`]);
+    const small = [...housePictures, "/media/political/house-panorama-poster.webp"];
     const salePhoto = await page.locator("[data-hero] [data-card] img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
-    expect(small.slice(0, 2)).toContain(salePhoto);
+    expect(housePictures).toContain(salePhoto);
     expect(
       fetched.filter((path) => !small.includes(path) && (path.startsWith("/media/political/") || path.startsWith("/images/river") || path.startsWith("/images/garden"))),
     ).toEqual([]);
@@ -316,7 +317,7 @@ test.describe("languages", () => {
     const paths = [...fonts.keys()];
     // Tamil: one file for the phrases and the bold words (the same font at two weights); Arabic's
     // bold word from Sans Arabic, whose bold is a real one.
-    for (const file of ["noto-naskh-arabic-arabic", "noto-sans-arabic-arabic", "noto-sans-tamil-tamil", "noto-serif-cyrillic", "noto-serif-latin-ext", "noto-sans-cyrillic"]) {
+    for (const file of ["noto-naskh-arabic-arabic", "noto-sans-arabic-arabic", "noto-serif-tamil-tamil", "noto-serif-cyrillic", "noto-serif-latin-ext", "noto-sans-cyrillic"]) {
       expect(paths).toContain(`/fonts/phrases/${file}.woff2`);
     }
     expect(paths.filter((path) => path.startsWith("/fonts/phrases/"))).toHaveLength(6);

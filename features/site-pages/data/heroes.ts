@@ -151,11 +151,11 @@ const politicalHero: SiteHero = {
   parts: [
     { kind: "author" },
     { kind: "leadSection", section: 1 },
-    // The notice shows the house itself: the first view of the listing's 360° panorama
-    // (scripts/make-panorama.sh), cut to the house and its path.
+    // The notice shows the house itself, drawn in ink like the town hall above it
+    // (scripts/hero-art/cards/political/house-front.svg), light and dark.
     {
       kind: "cards",
-      cards: [{ id: "forSale", to: { block: "property" }, photo: { name: "/media/political/house-front", width: 640, height: 320 } }],
+      cards: [{ id: "forSale", to: { block: "property" }, photo: { name: "/media/political/house-front", width: 640, height: 320, night: true } }],
     },
   ],
   actions: [],

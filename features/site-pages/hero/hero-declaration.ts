@@ -63,6 +63,8 @@ interface CardPhoto {
   readonly name: string;
   readonly width: number;
   readonly height: number;
+  /** A drawing with a night version, `{name}-dark.avif` and `.webp`, shown while the page is dark. */
+  readonly night?: true;
 }
 
 /** A card with a title and a short text (`heroes.<site>.cards.<id>`), optionally leading somewhere. */
@@ -72,9 +74,8 @@ interface HeroCard {
   /** A weekly event: the card names its next date (0 Sunday … 6 Saturday). */
   readonly weekday?: number;
   /**
-   * A still of the site's own picture at the card's end: what the card offers, seen (the house for
-   * sale, cut from the first view of its 360° panorama, so the page shows one house, not two).
-   * Decorative: the card's text names it.
+   * A picture at the card's end: what the card offers, seen (the house for sale, drawn in the
+   * manner of the first screen's drawing). Decorative: the card's text names it.
    */
   readonly photo?: CardPhoto;
 }

@@ -11,6 +11,7 @@ import type { HeroPart } from "./hero-declaration";
 import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
+import { systemMedia } from "./hero-picture";
 import { heroHref } from "./hero-target";
 import { bindOneLetterWords } from "./language-phrase-text";
 import { headingFit } from "@/lib/typography/longest-word";
@@ -51,6 +52,13 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
                 ) : null}
                 {card.photo ? (
                   <picture className={styles.cardPhoto}>
+                    {/* The night version while the page is dark, as the first screen's picture does. */}
+                    {card.photo.night ? (
+                      <>
+                        <source type="image/avif" srcSet={`${card.photo.name}-dark.avif`} media={systemMedia.dark} data-scheme="dark" />
+                        <source type="image/webp" srcSet={`${card.photo.name}-dark.webp`} media={systemMedia.dark} data-scheme="dark" />
+                      </>
+                    ) : null}
                     <source type="image/avif" srcSet={`${card.photo.name}.avif`} />
                     <img src={`${card.photo.name}.webp`} alt="" width={card.photo.width} height={card.photo.height} loading="lazy" decoding="async" />
                   </picture>

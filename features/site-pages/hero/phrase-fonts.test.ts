@@ -51,4 +51,10 @@ describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)",
     const arabicWord = faces.find((face) => face.family === "heroWords" && face.codePoints.some((codePoint) => codePoint >= 0x600 && codePoint <= 0x6ff));
     expect(arabicWord?.file).toMatch(/noto-sans-arabic/);
   });
+
+  it("sets the Tamil phrases in Noto Serif Tamil, the serif the site's Tamil text is set in, not a sans beside the Latin serif", () => {
+    const tamil = faces.filter((face) => face.codePoints.some((codePoint) => codePoint >= 0xb80 && codePoint <= 0xbff));
+    expect(tamil.map((face) => face.family).sort()).toEqual(["heroPhrases", "heroWords"]);
+    for (const face of tamil) expect(face.file).toMatch(/noto-serif-tamil/);
+  });
 });
