@@ -317,9 +317,6 @@ export const forumTheme: SiteTheme = {
   bodySize: 1.125,
   // The year reports are read through: on a wide screen their lines run long, so larger and more open.
   reading: { size: 1.1875, leading: 1.7 },
-  // At 1920 the notice board, its cards and the menu spread to 1440 px (the Russian and Lithuanian
-  // menus fit whole beside the name there, instead of folding under "More" between two empty bands).
-  wideFrame: 1440,
   headingWeight: 700,
   headingCaps: false,
   corners: "slight",
@@ -468,7 +465,7 @@ export const lobbyTheme: SiteTheme = {
   bodySize: 1.125,
   // Noto Sans Arabic's letters stand small beside Public Sans's large eye: at the Latin 18 px the
   // Arabic page read like 15 px print; a step up it reads at the Latin page's size.
-  arabicBodySize: 1.25,
+  arabicBodySize: 1.1875,
   // At 1920 the poster, the demands and the pamphlet's two columns spread to 1440 px (the body's
   // columns stay under 75 letters a line) instead of standing in 1180 px between two empty bands.
   wideFrame: 1440,
