@@ -160,9 +160,9 @@ export interface SiteTheme {
    */
   readonly arabicMeasure?: number;
   /**
-   * The running text's size in rem on Arabic pages, for a site whose Arabic face reads a step
-   * smaller than its Latin body face at the same size (Noto Sans Arabic beside a large-eyed
-   * grotesque); the site's body size elsewhere.
+   * The running text's size in rem on Arabic pages on a phone, for a site whose Arabic face reads a
+   * step smaller than its Latin body face at the same size (Noto Sans Arabic beside a large-eyed
+   * grotesque); the site's body size elsewhere (wide screens keep their columns' measure).
    */
   readonly arabicBodySize?: number;
   /**
