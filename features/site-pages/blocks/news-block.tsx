@@ -10,24 +10,25 @@ import styles from "./blocks.module.css";
 type NewsItem = BlockProps<"news">["block"]["items"][number];
 
 /**
- * Dated news, newest first: this year's as the latest news, earlier years' under the archive's
- * heading. On a phone the older entries fold behind a switch, so the news is one entry long there
- * (the newest of the year, else of the archive); a wide screen shows them all.
+ * Dated news, newest first, each item its date over its headline and its text: this year's as the
+ * latest news, earlier years' under the archive's heading. On a phone the news is open under its
+ * heading, the older entries behind a switch under the newest; a wide screen shows them all.
  */
 export async function NewsBlock({ block, context }: BlockProps<"news">) {
   const t = await blockTexts(context, "news");
   const { latest, archive } = newsByYear(block.items, new Date().getUTCFullYear());
   const fold = await foldLabels(context, "news");
+  const headlineLevel = context.headingLevel === 2 ? 3 : 4;
   const list = (items: readonly NewsItem[]) => (
-    <ul className={styles.entries}>
+    <ul className={`${styles.entries} ${styles.news}`}>
       {items.map((item) => (
         <li key={item.id}>
-          <p className={styles.entryTitle}>
-            <time dateTime={item.date} className={styles.date}>
-              {formatDate(item.date, context.locale)}
-            </time>{" "}
+          <time dateTime={item.date} className={styles.newsDate}>
+            {formatDate(item.date, context.locale)}
+          </time>
+          <Heading level={headlineLevel} className={styles.headline}>
             {t(`items.${item.id}.title`)}
-          </p>
+          </Heading>
           <p>{t(`items.${item.id}.text`)}</p>
         </li>
       ))}
@@ -51,7 +52,7 @@ export async function NewsBlock({ block, context }: BlockProps<"news">) {
       {list(latest)}
       {archive.length > 0 ? (
         <Fold labels={fold} kind="block">
-          <Heading level={context.headingLevel === 2 ? 3 : 4}>{t("archiveHeading")}</Heading>
+          <Heading level={headlineLevel}>{t("archiveHeading")}</Heading>
           {list(archive)}
         </Fold>
       ) : null}

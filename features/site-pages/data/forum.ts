@@ -37,14 +37,14 @@ function build(facts: SiteFactsFile): SiteData {
         // archive, the press clippings and the radio pinned beside the texts they belong to (one under the
         // other they ran the page to 6,000 px with the right half of the screen empty); the bank
         // details and the contact card share the two columns with their text as they fit.
-        // On a phone the facts and the archive are rows under their headings: the first screen's
-        // cards already give the two dates, and the Tamil page ran to 6,500 px.
+        // On a phone the facts are a row under their heading (the first screen's cards already give
+        // the two dates, and the Tamil page ran to 6,500 px); the news stays open.
         { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"], beside: true, foldOnPhone: true },
+        // The news reads as news on a phone too: dated headlines, newest first, open under the section.
         {
           kind: "news",
           at: 3,
           beside: true,
-          foldOnPhone: true,
           items: [
             { id: "repairCorner", date: "2025-10-07" },
             { id: "timeSlots", date: "2025-09-05" },

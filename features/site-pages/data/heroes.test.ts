@@ -17,3 +17,16 @@ describe("start pages' body compositions", () => {
     });
   });
 });
+
+describe("the lobby's own address", () => {
+  it("is the one its data names, on its first screen and in its footer, not another site's", async () => {
+    const { lobby } = await import("@/lib/tenancy/sites/sites");
+    const { default: lobbyData } = await import("./lobby.json");
+    const mail = lobbyData.facts.contactMail.value;
+    expect(mail).not.toContain("syma");
+    expect(lobby.frame.contactMail).toBe(mail);
+    const hero = heroOf("lobby");
+    const targets = [...(hero?.actions ?? []).map((action) => action.to), ...(hero?.parts ?? []).flatMap((part) => (part.kind === "cards" ? part.cards.map((card) => card.to) : []))];
+    expect(targets).toEqual([{ href: `mailto:${mail}` }, { href: `mailto:${mail}` }]);
+  });
+});

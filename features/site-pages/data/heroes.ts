@@ -1,6 +1,7 @@
 import type { SiteId } from "@/lib/tenancy/sites/types";
 import type { SiteHero } from "../hero/hero-declaration";
 import scriptTexts from "../hero/script-texts.json" with { type: "json" };
+import lobbyData from "./lobby.json" with { type: "json" };
 
 /** 3:2 drawings of scripts/hero-art/, 1200 × 800 in their own units. */
 const drawing = (name: string) => ({ name, width: 1200, height: 800 });
@@ -134,12 +135,10 @@ const forumHero: SiteHero = {
       ],
     },
   ],
-  actions: [
-    { label: "donate", to: { block: "donation" } },
-    { label: "contact", to: { block: "contact" } },
-  ],
-  // A long phone page: after the media and the contact card, "Donate" again where the reading ends.
-  closingActions: true,
+  // Donating is the one action the first screen offers (it leads to the bank details); the contact
+  // card stands once, in its section, with the footer's "Write to us" (a "Contact" button here and
+  // a closing band with both again made the start page say each three times).
+  actions: [{ label: "donate", to: { block: "donation" } }],
 };
 
 const politicalHero: SiteHero = {
@@ -184,6 +183,9 @@ const languagesHero: SiteHero = {
   specimen: scriptTexts.specimen,
 };
 
+/** The lobby's own address, as its data names it (the meeting's venue is asked for there). */
+const lobbyMail = `mailto:${lobbyData.facts.contactMail.value}`;
+
 const lobbyHero: SiteHero = {
   layout: "civic",
   body: "newspaper",
@@ -193,9 +195,9 @@ const lobbyHero: SiteHero = {
   parts: [
     { kind: "points", points: ["crisis", "therapy", "coercion", "participation", "peers"] },
     // The venue is sent by e-mail: the meeting's notice asks for it where it says so.
-    { kind: "cards", cards: [{ id: "meeting", to: { href: "mailto:kontakt@syma.example" } }] },
+    { kind: "cards", cards: [{ id: "meeting", to: { href: lobbyMail } }] },
   ],
-  actions: [{ label: "join", to: { href: "mailto:kontakt@syma.example" } }],
+  actions: [{ label: "join", to: { href: lobbyMail } }],
 };
 
 /** Each site's first screen; the construction site has none (its start page is the notice). */

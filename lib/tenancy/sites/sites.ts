@@ -147,7 +147,7 @@ export const lobby: SiteDefinition = {
   authMenu: true,
   members: "campaigners",
   theme: lobbyTheme,
-  frame: { header: "utility", footer: "civic", contents: "civic", menu: "underline", contactMail: "kontakt@syma.example" },
+  frame: { header: "utility", footer: "civic", contents: "civic", menu: "underline", contactMail: "kontakt@lobby-psychische-gesundheit.example" },
   ...noExtras,
 };
 

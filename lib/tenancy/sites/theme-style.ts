@@ -104,6 +104,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     ...(theme.measure ? { "--measure": `${theme.measure}ch` } : {}),
     // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.
     "--arabic-measure": `${theme.arabicMeasure ?? theme.measure ?? 68}ch`,
+    "--arabic-body-size": `${theme.arabicBodySize ?? theme.bodySize}rem`,
     ...(theme.wideFrame ? { "--wide-frame-width": `${theme.wideFrame}px` } : {}),
     "--heading-weight": String(theme.headingWeight),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),

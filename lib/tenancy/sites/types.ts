@@ -160,6 +160,12 @@ export interface SiteTheme {
    */
   readonly arabicMeasure?: number;
   /**
+   * The running text's size in rem on Arabic pages on a phone, for a site whose Arabic face reads a
+   * step smaller than its Latin body face at the same size (Noto Sans Arabic beside a large-eyed
+   * grotesque); the site's body size elsewhere (wide screens keep their columns' measure).
+   */
+  readonly arabicBodySize?: number;
+  /**
    * The frame's width in px (header, page and footer together) on a 1920 px screen, for a site
    * whose start page and inner pages are composed to use it (columns that widen, not a longer
    * line); from 1600 px the frame grows with the window up to it, the shared 1180 px below.
