@@ -57,6 +57,7 @@ export function Article({
   omitSections,
   fold,
   asideOnPhone,
+  band,
 }: {
   content: ArticleContent;
   slots?: ArticleSlots;
@@ -69,6 +70,8 @@ export function Article({
   fold?: FoldLabels;
   /** Where a phone shows the column beside the text (see AsideLayout). */
   asideOnPhone?: "afterLead" | "last";
+  /** A section (counted from 1) the page sets apart as a band across its frame (`data-band`; its look is the page's). */
+  band?: number;
 }) {
   const head = (
     <>
@@ -83,7 +86,7 @@ export function Article({
       {content.sections.map((section, index) =>
         omitSections?.has(index + 1) ? null : (
         // Numbered so that a teaser elsewhere on the page can link to a section.
-        <section key={section.heading} id={`section-${index + 1}`}>
+        <section key={section.heading} id={`section-${index + 1}`} data-band={band === index + 1 ? "" : undefined}>
           <h2 style={headingFit(section.heading)}>{section.heading}</h2>
           {slots.sectionStart?.[index + 1]}
           <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={fold} />

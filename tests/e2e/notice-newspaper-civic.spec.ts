@@ -295,7 +295,7 @@ test("lobby names its own address, not another site's", async ({ page }) => {
   expect(await page.locator("main").textContent()).not.toContain("syma.example");
 });
 
-test("lobby from 1200 px: the lead and the sections two by two beside the contents at 45–75 letters a line; at 1920 the frame widens with the header", async ({ page }) => {
+test("lobby from 1200 px: the lead over the cards, the sections two by two under them at 45–75 letters a line; at 1920 the frame widens with the header", async ({ page }) => {
   // Six pages, each measured paragraph by paragraph.
   test.setTimeout(120_000);
   for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
@@ -305,10 +305,12 @@ test("lobby from 1200 px: the lead and the sections two by two beside the conten
       const article = page.locator("main [data-body-composition] .article");
       const [lead, first, second, third] = await Promise.all([box(article.locator("> .lead")), box(page.locator("main #section-1")), box(page.locator("main #section-2")), box(page.locator("main #section-3"))]);
       const where = `${locale} ${viewport.width}`;
-      // One column at its measure left the page's right third empty all the way down.
-      expect(Math.abs(lead.y - first.y), where).toBeLessThan(40);
-      expect(Math.abs(second.y - third.y), where).toBeLessThan(2);
-      expect(Math.abs(second.x - third.x), where).toBeGreaterThan(second.width);
+      // One column at its measure left the page's right third empty all the way down. The lead
+      // introduces the cards (section-links.spec.ts) above the sections' first row.
+      expect(lead.y + lead.height, where).toBeLessThan(first.y);
+      expect(Math.abs(first.y - second.y), where).toBeLessThan(2);
+      expect(Math.abs(first.x - second.x), where).toBeGreaterThan(first.width);
+      expect(third.y, where).toBeGreaterThan(first.y + 40);
       if (locale !== "ta") {
         for (const paragraph of await article.locator("> section > p").all()) {
           const letters = await widestLine(paragraph);
@@ -376,13 +378,15 @@ for (const site of ["forum", "political", "lobby"]) {
   }
 }
 
-test("political and lobby at 390: the contents keep the site's own look (numbered or dashed lines), not pills beside the markers", async ({ page }) => {
+test("political at 390: the contents keep the site's own look (numbered lines), not pills beside the markers; the lobby's are cards", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const site of ["political", "lobby"]) {
-    await page.goto(siteUrl(site, "/ar"));
-    const link = page.locator("main [data-section-nav] a").first();
-    expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle), site).toBe("none");
-  }
+  await page.goto(siteUrl("political", "/ar"));
+  const link = page.locator("main [data-section-nav] a").first();
+  expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
+  // The lobby leads into its sections with a poster's cards (section-links.spec.ts): each a framed card.
+  await page.goto(siteUrl("lobby", "/ar"));
+  const card = page.locator("main [data-section-nav] a").first();
+  expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
   // The forum's look is chips: there they stay.
   await page.goto(siteUrl("forum", "/ar"));
   const chip = page.locator("main [data-section-nav] a").first();

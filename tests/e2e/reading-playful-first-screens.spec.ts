@@ -262,6 +262,8 @@ test.describe("peace at 1920", () => {
       expect((await page.locator("[data-hero]").boundingBox())!.width, locale).toBeGreaterThan(1300);
       const [meetings, prayer] = [(await page.locator("main #section-3").boundingBox())!, (await page.locator("main #section-4").boundingBox())!];
       // What we do beside the meetings, the prayer under them: one narrow column left two empty bands.
+      // Without a contents list the first section opens the page alone, above them.
+      expect((await page.locator("main #section-1").boundingBox())!.y + 20, locale).toBeLessThan(meetings.y);
       expect(Math.abs(meetings.y - (await page.locator("main #section-2").boundingBox())!.y), locale).toBeLessThan(2);
       expect(prayer.y, locale).toBeGreaterThan(meetings.y);
       for (const section of ["#section-1", "#section-2"]) expect((await page.locator(`main ${section}`).boundingBox())!.width, locale).toBeLessThan(640);

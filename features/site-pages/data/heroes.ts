@@ -24,6 +24,8 @@ function bandedDrawing(name: string, rows: Rows) {
 const symaHero: SiteHero = {
   layout: "portfolio",
   body: "column",
+  // A CV's sections reached from a ruled index row under the introduction, like a specification's.
+  sectionLinks: "strip",
   picture: drawing("syma"),
   // The drawing as an engineer's sheet: what it shows, who drew it, since when, and the standard
   // his PLC programs follow (a web page has no true scale).
@@ -64,6 +66,10 @@ const vaultHero: SiteHero = {
 const peaceHero: SiteHero = {
   layout: "reading",
   body: "column",
+  // Four short reflections read in turn, whole: no list of them before the text, nothing folded;
+  // the last, the monthly prayer everyone is invited to, stands apart as a band across the page.
+  sectionLinks: "none",
+  bandSection: 4,
   // Nearly the whole drawing, not a banner cut from it: sky above the dove's raised wing and the
   // meadow under the candle's and the tree's feet, so it reads as the picture, whole (a little less
   // sky and meadow than the drawing has, so the meeting's notice and the whole gospel card fit under it).
@@ -84,6 +90,9 @@ const peaceHero: SiteHero = {
 const writingHero: SiteHero = {
   layout: "reading",
   body: "margin",
+  // Four short sections for someone in a hard moment, read in turn with their headings in the
+  // margin; the first screen already gives the numbers to call.
+  sectionLinks: "none",
   picture: drawing("writing"),
   parts: [
     {
@@ -100,6 +109,8 @@ const writingHero: SiteHero = {
 const morphemeHero: SiteHero = {
   layout: "playful",
   body: "panels",
+  // The game is the page: its explanation's four panels follow it without a list of them.
+  sectionLinks: "none",
   // No drawing: the round of the game is the first screen's picture, and the key of the colours
   // takes the width under it (a house of blocks at the key's end read as filler).
   parts: [
@@ -189,6 +200,8 @@ const lobbyMail = `mailto:${lobbyData.facts.contactMail.value}`;
 const lobbyHero: SiteHero = {
   layout: "civic",
   body: "newspaper",
+  // A poster's row of cards, each a section's heading and first sentence, leads into the pamphlet.
+  sectionLinks: "cards",
   // The speech bubbles whole with a margin above their tops (the yellow one's outline starts at
   // row 60), and under them the people down to the ground they stand on (its line ends at 767).
   picture: bandedDrawing("lobby", [40, 785]),

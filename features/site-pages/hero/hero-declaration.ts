@@ -5,6 +5,7 @@
  */
 import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import type { PageBlockKind } from "../data/types";
+import type { SectionLinks } from "../pages/section-nav";
 
 /** How the start page is laid out around its article; each has its own look in the hero styles. */
 export type HeroLayout =
@@ -122,6 +123,16 @@ export interface SiteHero {
   readonly layout: HeroLayout;
   /** How the body below the first screen is composed; a centred reading column when left out. */
   readonly body?: BodyComposition;
+  /**
+   * How the body leads to its sections (see SectionLinks): the boxed "On this page" list when left
+   * out. Chosen with the body's composition, so that two start pages side by side read as two sites.
+   */
+  readonly sectionLinks?: SectionLinks;
+  /**
+   * A section of the start article (counted from 1) set apart as a band across the page's frame on
+   * its own ground, the page's one change of rhythm: what a reader is invited to (the peace prayer).
+   */
+  readonly bandSection?: number;
   /** A drawing; without one the parts are the picture (a typographic hero). */
   readonly picture?: HeroPicture;
   readonly parts: readonly HeroPart[];

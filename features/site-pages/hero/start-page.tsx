@@ -38,6 +38,8 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       sectionStart={sectionStart}
       foldSections={hero.body === "folded" || hero.foldOnPhone === true}
       asideOnPhone={hero.asideOnPhone}
+      sectionLinks={hero.sectionLinks}
+      bandSection={hero.bandSection}
       untitled
     />
   );
@@ -55,7 +57,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
           timeZone: (await publishedDataOf(site))?.timeZone ?? "UTC",
         }}
       />
-      <div className={`${startPageStyles.body} ${styles.body}`} data-body-composition={hero.body ?? "column"}>
+      <div className={`${startPageStyles.body} ${styles.body}`} data-body-composition={hero.body ?? "column"} data-section-links={hero.sectionLinks ?? "box"}>
         {page}
       </div>
       {hero.closingActions ? <HeroClosing hero={hero} site={site} locale={locale} startBlocks={startBlocks} /> : null}

@@ -5,21 +5,50 @@ import styles from "./section-nav.module.css";
 /** Pages with at least this many sections get a list of them after the lead. */
 export const SECTION_NAV_MIN = 4;
 
+/**
+ * How a start page leads to its sections (declared with its first screen), so that the start pages
+ * are not one template: the boxed list in the site's contents look; a strip of numbered cells
+ * across the text's width, like the index row of a specification; a row of large cards that are the
+ * sections' entries, each its heading and its first sentence (a poster's or a notice board's); or
+ * none, where a short page is read in turn (a family's story, a committee's reflections).
+ */
+export type SectionLinks = "box" | "strip" | "cards" | "none";
+
+interface NavSection {
+  readonly number: number;
+  readonly heading: string;
+  /** The section's first sentence, said on its card (cards only). */
+  readonly standfirst?: string;
+}
+
 /** "On this page": a way through a long page, each section one tap away. */
-export async function SectionNav({ locale, sections }: { locale: Locale; sections: readonly { readonly number: number; readonly heading: string }[] }) {
+export async function SectionNav({ locale, sections, form = "box" }: { locale: Locale; sections: readonly NavSection[]; form?: Exclude<SectionLinks, "none"> }) {
   const t = await getTranslations({ locale, namespace: "shell" });
   return (
-    <nav className={styles.nav} aria-labelledby="section-nav-title" data-section-nav="">
+    <nav className={`${styles.nav} ${form === "box" ? "" : styles[form]}`} aria-labelledby="section-nav-title" data-section-nav="" data-section-form={form}>
       <p id="section-nav-title" className={styles.title}>
         {t("onThisPage")}
       </p>
-      <ol className={styles.list}>
-        {sections.map((section) => (
-          <li key={section.number}>
-            <a href={`#section-${section.number}`}>{section.heading}</a>
-          </li>
-        ))}
-      </ol>
+      {form === "cards" ? (
+        <ol className={styles.cardList}>
+          {sections.map((section) => (
+            <li key={section.number}>
+              <a href={`#section-${section.number}`} className={styles.card}>
+                <span className={styles.cardHeading}>{section.heading}</span>
+                {section.standfirst ? <span className={styles.cardText}>{section.standfirst}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ol className={styles.list}>
+          {sections.map((section) => (
+            <li key={section.number}>
+              <a href={`#section-${section.number}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      )}
     </nav>
   );
 }

@@ -2,13 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { Fragment, type ReactNode } from "react";
 import { Article } from "@/components/article/article";
 import type { FoldLabels } from "@/components/article/fold";
-import { articleOf, factsOf } from "../data/content";
+import { articleOf, factsOf, firstSentence } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data/published";
 import { placeBlocks } from "./place-blocks";
 import type { RouteBlockViews } from "../blocks/block-types";
 import { StructuredDataScripts } from "../structured-data/structured-data";
-import { SECTION_NAV_MIN, SectionNav } from "./section-nav";
+import { SECTION_NAV_MIN, SectionNav, type SectionLinks } from "./section-nav";
 import { groupPlaceOf } from "./group-place";
 import { GroupPlaceLine, GroupPlaceNav } from "./group-place-view";
 
@@ -37,6 +37,10 @@ export interface SitePageProps {
   readonly foldSections?: boolean;
   /** Where a phone shows the column beside the text: after the lead (the default) or after the sections. */
   readonly asideOnPhone?: "afterLead" | "last";
+  /** How the page leads to its sections (a start page's declared choice); the boxed list by default. */
+  readonly sectionLinks?: SectionLinks;
+  /** A section (counted from 1) set apart as a band across the page (a start page's declared choice). */
+  readonly bandSection?: number;
   /** The views of the blocks only this route renders, where the site's data places them (the daily gospel's list). */
   readonly routeBlocks?: RouteBlockViews;
 }
@@ -48,7 +52,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone, routeBlocks }: SitePageProps) {
+export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
   const article = await articleOf(locale, site, page);
   if (!article) {
     const t = await getTranslations({ locale });
@@ -68,12 +72,18 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     borrowed,
     routeBlocks,
   });
-  const shown = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !omitSections?.has(section.number));
+  const shown = article.sections
+    .map((section, index) => ({
+      number: index + 1,
+      heading: section.heading,
+      standfirst: sectionLinks === "cards" && section.paragraphs[0] ? firstSentence(section.paragraphs[0]) : undefined,
+    }))
+    .filter((section) => !omitSections?.has(section.number));
   // The first screen's additions go before the site's blocks placed at the same section's start.
   const starts: Record<number, ReactNode> = { ...slots.sectionStart };
   for (const [section, node] of Object.entries(sectionStart ?? {})) starts[Number(section)] = [node, slots.sectionStart?.[Number(section)]];
   const fold = foldSections ? await foldLabels(locale) : undefined;
-  const sectionNav = shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} /> : null;
+  const sectionNav = sectionLinks !== "none" && shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} form={sectionLinks} /> : null;
   // A page of a run the menu groups (the writing course) says its place over its title and leads
   // on to the parts before and after it at its end, so the run reads as one course.
   const place = borrowed ? undefined : groupPlaceOf(site, page);
@@ -94,6 +104,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
         omitSections={omitSections}
         fold={fold}
         asideOnPhone={asideOnPhone}
+        band={bandSection}
       />
       <StructuredDataScripts items={await structuredDataOf(site, page)} site={site} locale={locale} origin={origin} />
     </>

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+
+/**
+ * How each start page leads to its sections is its own (the hero declaration's `sectionLinks`):
+ * a ruled index strip (syma), a poster's cards (lobby), the boxed list in the site's look (vault,
+ * forum, political, languages) or none where a short page is read in turn (peace, writing,
+ * morpheme). The ten start pages are not one template of "On this page" and "Read more".
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not rendered");
+  return found;
+};
+const contents = (page: Page) => page.getByRole("navigation", { name: en.shell.onThisPage });
+const links = (page: Page) => page.locator("[data-body-composition]").getAttribute("data-section-links");
+
+test("the start pages lead to their sections in four different ways, neighbours differently", async ({ page }) => {
+  const chosen: Record<string, string | null> = {};
+  for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"]) {
+    await page.goto(siteUrl(site, "/en"));
+    chosen[site] = await links(page);
+    // The declared form is the one drawn: a list where the page has one, none where it has none.
+    if (chosen[site] === "none") await expect(contents(page), site).toHaveCount(0);
+    else await expect(page.locator("main [data-section-nav]"), site).toHaveAttribute("data-section-form", chosen[site] ?? "");
+  }
+  expect(chosen).toEqual({ syma: "strip", vault: "box", peace: "none", writing: "none", morpheme: "none", forum: "box", political: "box", languages: "box", lobby: "cards" });
+});
+
+test.describe("read in turn: no list before the text and, on a phone, every section whole", () => {
+  for (const site of ["peace", "writing"]) {
+    test(site, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(siteUrl(site, "/en"));
+      await expect(contents(page)).toHaveCount(0);
+      await expect(page.locator('main [data-fold="text"]')).toHaveCount(0);
+      // Every paragraph of every section stands open.
+      for (const paragraph of await page.locator("main article section[id^='section-'] > p").all()) await expect(paragraph).toBeVisible();
+    });
+  }
+});
+
+test.describe("syma: a ruled index strip of numbered cells", () => {
+  test("at 1366 the four entries on one row, numbered 01–04; on a phone two to a row, each a finger's size", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("syma", "/en"));
+    const entries = contents(page).locator("li");
+    await expect(entries).toHaveCount(4);
+    const tops = await entries.evaluateAll((all) => all.map((entry) => Math.round(entry.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await entries.first().evaluate((entry) => getComputedStyle(entry, "::before").content)).toContain("decimal-leading-zero");
+    await page.setViewportSize(PHONE);
+    const rows = await entries.evaluateAll((all) => all.map((entry) => Math.round(entry.getBoundingClientRect().top)));
+    expect(new Set(rows).size).toBe(2);
+    for (const height of await contents(page).getByRole("link").evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height))) expect(height).toBeGreaterThanOrEqual(44);
+    // The CV still folds on a phone: a section's first paragraph, then "Read more".
+    await expect(page.locator('main [data-fold="text"] > summary').first()).toBeVisible();
+  });
+});
+
+test.describe("lobby: a poster's cards are the sections' entries", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`${locale}: a card per section with its heading and first sentence, across the page above the text; a card leads to its section by keyboard`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const nav = page.locator("main [data-section-nav]");
+      const cards = nav.getByRole("link");
+      const headings = await page.locator("main article section[id^='section-'] > h2").allTextContents();
+      await expect(cards).toHaveCount(headings.length);
+      for (const [index, heading] of headings.entries()) await expect(cards.nth(index)).toContainText(heading);
+      if (locale === "en") await expect(cards.first()).toContainText(en.content.lobby.start.sections[0]!.paragraphs[0]!.split(/(?<=\.)\s/)[0]!);
+      // The lead introduces the cards; their row spans the two columns of sections under it.
+      const [lead, row, first, second] = [await box(page.locator("main article > .lead")), await box(nav), await box(page.locator("main #section-1")), await box(page.locator("main #section-2"))];
+      expect(lead.y + lead.height).toBeLessThanOrEqual(row.y);
+      expect(row.y + row.height).toBeLessThanOrEqual(first.y);
+      expect(row.width).toBeGreaterThan(first.width + second.width);
+      // A row of cards side by side at 1366, not a list stacked down the page.
+      const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(tops.filter((top) => Math.abs(top - tops[0]!) < 4).length, tops.join(" ")).toBeGreaterThanOrEqual(3);
+      // No heading of the outline between the first screen's h1 and the sections' h2.
+      await expect(nav.locator("h1, h2, h3, h4")).toHaveCount(0);
+      await cards.nth(2).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#section-3$/);
+      await expect(page.locator("main #section-3 > h2")).toBeInViewport();
+    });
+  }
+
+  test("on a phone the cards are an index of headings two to a row, each a finger's size, the first sentences left to the sections", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("lobby", "/en"));
+    const cards = page.locator("main [data-section-nav] a");
+    const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(first.height).toBeGreaterThanOrEqual(44);
+    await expect(cards.first().locator("span").last()).toBeHidden();
+    expect(await cards.first().locator("span").first().evaluate((text) => parseFloat(getComputedStyle(text).fontSize))).toBeGreaterThanOrEqual(16);
+  });
+});
