@@ -320,6 +320,10 @@ test.describe("syma's start page below the first screen", () => {
     await expect(card.locator("a[href^='https://syma.example']")).toBeVisible();
     // The messenger row names the service and the number, not the link's raw address.
     await expect(card.locator("a[href='https://signal.me/#p/+491705550142']")).toContainText("Signal: +49 170 5550142");
+    // Every row ends with what it does, so the fax's "Copy" reads as one of a set, not the odd one out.
+    await expect(phone).toContainText("Call");
+    await expect(card.locator("a[href='mailto:kontakt@syma.example']")).toContainText("Write");
+    await expect(card.getByRole("button", { name: /^Fax/ })).toContainText("Copy");
     // Every button inside the card, a long messenger address wrapping inside its own.
     const cardBox = await card.boundingBox();
     if (!cardBox) throw new Error("the contact card is not shown");

@@ -24,6 +24,13 @@ export async function contactLabels(locale: Locale): Promise<ContactLabels> {
   return {
     open: t("open"),
     close: t("close"),
+    actions: {
+      phone: t("actions.phone"),
+      mobile: t("actions.mobile"),
+      messenger: t("actions.messenger"),
+      mail: t("actions.mail"),
+      web: t("actions.web"),
+    },
     copy: t("copy"),
     copied: t("copied"),
     phone: t("phone"),

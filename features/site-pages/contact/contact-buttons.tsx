@@ -2,7 +2,11 @@ import { contactLinks, type ContactKind, type ContactRecord } from "./contact-li
 import { CopyButton } from "./copy-button";
 import styles from "./contact.module.css";
 
+/** The linked channels: what following each link does ("Call", "Write"), said at its row's end. */
+type LinkedKind = Exclude<ContactKind, "fax">;
+
 export type ContactLabels = Record<ContactKind, string> & {
+  actions: Record<LinkedKind, string>;
   open: string;
   close: string;
   copy: string;
@@ -20,7 +24,8 @@ export type ContactButtonsProps = {
  * The contact channels behind one button that opens and closes them (the specification lets the
  * visitor open and close them; a contact card starts open). A native disclosure
  * (`details`) needs no script and tells screen readers whether it is open; only the row of a
- * channel without a link (fax), which copies its number, runs in the browser.
+ * channel without a link (fax), which copies its number, runs in the browser. Every row ends with
+ * what it does ("Call", "Write", "Copy"), so the copying row reads as one of a set, not an odd one.
  */
 export function ContactButtons({ contact, labels, initiallyOpen = false }: ContactButtonsProps) {
   const links = contactLinks(contact);
@@ -45,6 +50,7 @@ export function ContactButtons({ contact, labels, initiallyOpen = false }: Conta
               {href ? (
                 <a className={styles.button} href={href} rel={kind === "web" ? "noopener" : undefined}>
                   {content}
+                  {kind === "fax" ? null : <span className={styles.copyHint}>{labels.actions[kind]}</span>}
                 </a>
               ) : (
                 <CopyButton text={text} copyLabel={labels.copy} copiedLabel={labels.copied}>
