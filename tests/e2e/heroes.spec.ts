@@ -141,6 +141,25 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(page.locator(":target")).toBeInViewport();
   });
 
+  test("syma: the Tamil title reads as a title on a phone, and the header's Tamil name keeps to one line at 1366", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("syma", "/ta"));
+    const title = page.locator("[data-hero] h1");
+    // It ran to four lines at 20 px under its longest word.
+    expect(await title.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(24);
+    const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(3);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("syma", "/ta"));
+    const name = page.locator(".site-title");
+    const nameLines = await name.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom / 8))).size;
+    });
+    expect(nameLines).toBe(1);
+  });
+
   test("syma: the introduction leads into the skills grid on the first screen, the article keeps the rest", async ({ page }) => {
     await page.goto(siteUrl("syma", "/en"));
     await expect(page.locator("[data-hero]").getByText("TypeScript")).toBeVisible();
