@@ -1,5 +1,5 @@
 import playerClasses from "@/components/media/media-player.module.css";
-import { systemMedia } from "../hero/hero-picture";
+import { systemMedia } from "../hero/scheme-media";
 import { drawnPoster } from "./drawn-poster";
 
 /**

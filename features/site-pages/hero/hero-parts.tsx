@@ -11,7 +11,7 @@ import type { HeroPart } from "./hero-declaration";
 import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
-import { systemMedia } from "./hero-picture";
+import { systemMedia } from "./scheme-media";
 import { heroHref } from "./hero-target";
 import { bindOneLetterWords } from "./language-phrase-text";
 import { headingFit } from "@/lib/typography/longest-word";

@@ -2,17 +2,9 @@ import { getImageProps, type ImageLoader } from "next/image";
 import { preload } from "react-dom";
 import { heroImageUrl, heroSchemes, heroSrcSet, type HeroPicture as Picture, type HeroScheme } from "./hero-declaration";
 import styles from "./hero.module.css";
+import { systemMedia } from "./scheme-media";
 
 const webpLoader: ImageLoader = ({ src, width }) => heroImageUrl(src, width, "webp", "light");
-
-/**
- * The system preferences under which a page without a stored choice is light or dark: the
- * start-up script (lib/client/start-up-script.ts) takes dark unless the system asks for light.
- */
-export const systemMedia: Record<HeroScheme, string> = {
-  light: "(prefers-color-scheme: light)",
-  dark: "not all and (prefers-color-scheme: light)",
-};
 
 /**
  * A drawing rendered ahead of time (scripts/make-hero-images.mjs) at a few widths: AVIF where
