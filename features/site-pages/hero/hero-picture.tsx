@@ -1,6 +1,6 @@
 import { getImageProps, type ImageLoader } from "next/image";
 import { preload } from "react-dom";
-import { heroImageUrl, heroSchemes, heroSrcSet, type HeroPicture as Picture, type HeroScheme } from "./hero-declaration";
+import { heroImageUrl, heroSchemes, heroSrcSet, type HeroPicture as Picture } from "./hero-declaration";
 import styles from "./hero.module.css";
 import { systemMedia } from "./scheme-media";
 
