@@ -59,7 +59,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
       data-testid={`variable-${variable.name}`}
     >
       <td className={styles.markCell}>{index + 1}</td>
-      <td>
+      <td data-label={t("variables.name")}>
         <CommitInput
           label={t("variables.name")}
           hideLabel
@@ -75,7 +75,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           }}
         />
       </td>
-      <td>
+      <td data-label={t("variables.type")}>
         <select
           className={`${shared.select} ${styles.typeSelect}`}
           aria-label={`${t("variables.type")}: ${variable.name}`}
@@ -89,7 +89,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           ))}
         </select>
       </td>
-      <td>
+      <td data-label={t("variables.length")}>
         {variable.type === "bytes" ? (
           <CommitInput
             label={`${t("variables.length")}: ${variable.name}`}
@@ -112,7 +112,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           <span className={shared.code}>{bitSize(entry.type) === 1 ? "1/8" : bitSize(entry.type) / 8}</span>
         )}
       </td>
-      <td>
+      <td data-label={t("variables.offset")}>
         <CommitInput
           label={`${t("variables.offset")}: ${variable.name}`}
           hideLabel
@@ -135,13 +135,13 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           }}
         />
       </td>
-      <td className={shared.code} dir="ltr">
+      <td className={shared.code} dir="ltr" data-label={t("variables.address")}>
         <span className={styles.address}>{s7Address(state.area.dbNumber, entry.type, entry.address)}</span>
         {entry.explicit ? null : (
           <span className={styles.headHint}>{t("variables.automatic", { address: formatAddress(entry.address) })}</span>
         )}
       </td>
-      <td>
+      <td data-label={t("variables.start")}>
         <CommitInput
           label={`${t("variables.start")}: ${variable.name}`}
           hideLabel
@@ -156,7 +156,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           }}
         />
       </td>
-      <td>
+      <td data-label={t("variables.comment")}>
         <CommitInput
           label={`${t("variables.comment")}: ${variable.name}`}
           hideLabel
@@ -179,7 +179,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
 function VariableStatus({ problems }: { problems: readonly string[] }) {
   const { t } = usePlcTexts();
   return (
-    <td className={styles.checkCell}>
+    <td className={styles.checkCell} data-label={t("variables.status")}>
       {problems.length > 0 ? (
         problems.map((problem) => (
           <span key={problem} className={styles.warning}>
@@ -209,7 +209,7 @@ interface VariableActionsProps {
 function VariableActions({ variable, index, count, dispatch, onStatus }: VariableActionsProps) {
   const { t } = usePlcTexts();
   return (
-  <td className={styles.actions}>
+  <td className={styles.actions} data-label={t("variables.actions")}>
     <button
       type="button"
       className={`${shared.button} ${shared.iconButton}`}

@@ -39,7 +39,7 @@ export function WatchRow({ entry, state, watch, dispatch }: WatchRowProps) {
           </span>
         ) : null}
       </th>
-      <td className={`${shared.code} ${styles.nowrap}`} dir="ltr">
+      <td className={`${shared.code} ${styles.address}`} dir="ltr">
         {s7Address(state.area.dbNumber, entry.type, entry.address)}
       </td>
       <td>

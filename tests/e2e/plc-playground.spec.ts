@@ -198,7 +198,7 @@ test.describe("data-type playground", () => {
     }
   });
 
-  test("the variable table shows every column whole: all of it at 1366 px, in its own scrolling box at 390 px", async ({ page }) => {
+  test("the variable table shows every column whole: all of it at 1366 px, each variable a card of labelled fields at 390 px", async ({ page }) => {
     await signInShared(page, "forum");
     const fits = () =>
       page.evaluate(() => {
@@ -222,12 +222,45 @@ test.describe("data-type playground", () => {
           pageSideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         };
       });
+    /** The variables' name fields whose name is wider than the field shows. */
+    const cutFields = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>("[data-testid=plc-playground] table tbody input:not([type=checkbox])")]
+          .filter((input) => input.closest("td")?.dataset.label === "Name" && input.scrollWidth > input.clientWidth + 1)
+          .map((input) => input.value),
+      );
     await page.setViewportSize({ width: 1366, height: 900 });
     await openPlayground(page, "Configuration");
     expect(await fits()).toEqual({ scrolls: false, cut: [], optionFits: true, option: "Big-endian (S7, Motorola)", pageSideways: 0 });
     await expect(page.getByRole("columnheader", { name: "Comment" })).toBeInViewport();
+    // Names show whole in their fields on a wide screen too.
+    expect(await cutFields()).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await openPlayground(page, "Configuration");
-    expect(await fits()).toEqual({ scrolls: true, cut: [], optionFits: true, option: "Big-endian (S7, Motorola)", pageSideways: 0 });
+    const phone = await fits();
+    expect({ scrolls: phone.scrolls, optionFits: phone.optionFits, pageSideways: phone.pageSideways }).toEqual({ scrolls: false, optionFits: true, pageSideways: 0 });
+    expect(await cutFields()).toEqual([]);
+    // Every field of a variable stands inside the card under its column's name.
+    const card = page.getByTestId("variable-Temperature");
+    for (const label of ["Name", "Data type", "Address", "Start value", "Comment"]) {
+      await expect(card.locator(`td[data-label="${label}"]`)).toBeVisible();
+    }
+    const inside = await card.evaluate((row) => {
+      const box = row.closest("table")!.parentElement!.getBoundingClientRect();
+      return [...row.querySelectorAll("td")].every((cell) => {
+        const r = cell.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      });
+    });
+    expect(inside).toBe(true);
+  });
+
+  test("the watch table shows its last column (Comment) at 1366 px without scrolling", async ({ page }) => {
+    await signInShared(page, "forum");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const playground = await openPlayground(page, "Test");
+    const box = playground.locator("table").first().locator("xpath=..");
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole("columnheader", { name: "Comment" })).toBeInViewport({ ratio: 1 });
   });
 });
