@@ -2,8 +2,8 @@ import styles from "./construction-illustration.module.css";
 
 /**
  * The construction notice's picture: an office building getting its top floor, scaffolding, a
- * crane lifting a checklist into place, a barrier and a traffic cone under a low sun, or on the dark
- * page a crescent moon. Lines and surfaces take the page's own colours, so the drawing suits the
+ * crane lifting a checklist into place, a waving builder in a hard hat, a shrub by the door, a barrier
+ * and a traffic cone under a low sun, or on the dark page a crescent moon. Lines and surfaces take the page's own colours, so the drawing suits the
  * site's light and dark palette; the barrier keeps the site's yellow and black.
  */
 export function ConstructionIllustration({ className }: { className?: string }) {
@@ -52,6 +52,28 @@ export function ConstructionIllustration({ className }: { className?: string }) 
         <path d="M372 290v20M452 290v20" stroke="var(--text)" strokeWidth="4" />
         <rect x="360" y="270" width="104" height="22" rx="3" fill="#facc15" stroke="#1c1917" strokeWidth="3" />
         <path d="M378 270l-14 22M402 270l-14 22M426 270l-14 22M450 270l-14 22" stroke="#1c1917" strokeWidth="7" />
+        {/* a builder in a hard hat and a high-visibility vest waves from under the checklist: the
+            friendly face of the notice, guiding the next floor into place */}
+        <g>
+          <path d="M287 276v32M299 276v32" stroke="#475569" strokeWidth="8" />
+          <path d="M281 310h10M295 310h10" stroke="var(--text)" strokeWidth="4" />
+          <path d="M282 246l-9 24" stroke="var(--text)" strokeWidth="5" />
+          <path d="M303 244l13-22" stroke="var(--text)" strokeWidth="5" />
+          <circle cx="317" cy="218" r="4.5" fill="#f2c29b" stroke="var(--text)" strokeWidth="2" />
+          <rect x="279" y="238" width="28" height="40" rx="7" fill="#f97316" stroke="var(--text)" strokeWidth="3" />
+          <path d="M281 258h24M293 240v36" stroke="#fef3c7" strokeWidth="3" />
+          <circle cx="293" cy="224" r="11" fill="#f2c29b" stroke="var(--text)" strokeWidth="3" />
+          <circle cx="289" cy="224" r="1.6" fill="#1c1917" />
+          <circle cx="297" cy="224" r="1.6" fill="#1c1917" />
+          <path d="M288 229q5 4 10 0" stroke="#1c1917" strokeWidth="2" />
+          <path d="M280 217a13 12 0 0 1 26 0z" fill="#facc15" stroke="#1c1917" strokeWidth="3" />
+          <path d="M277 217h32" stroke="#1c1917" strokeWidth="3" />
+        </g>
+        {/* a shrub by the door: the office is already lived in */}
+        <path d="M58 310v-6" stroke="var(--text)" strokeWidth="3" />
+        <circle cx="58" cy="292" r="13" fill="#65a30d" stroke="var(--text)" strokeWidth="3" />
+        {/* a bird resting on the crane's jib */}
+        <path d="M236 46q5-6 10 0q5-6 10 0" stroke="var(--text)" strokeWidth="2.5" />
         {/* traffic cone */}
         <path d="M240 310l10-34h8l10 34z" fill="#f97316" />
         <path d="M245 294h18" stroke="#ffffff" strokeWidth="4" />
