@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+/**
+ * The engineer's start page (the portfolio first screen): the skills as a compact sheet on a phone,
+ * one clear way to write in the contact card, and sections whose headings stay beside their text on
+ * a wide screen, with one paragraph gap throughout.
+ */
+test.describe("portfolio start page", () => {
+  test("the skills stand two groups a row on a phone, no chip cut or wider than its cell", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ["en", "ta"]) {
+      await page.goto(siteUrl("syma", `/${locale}`));
+      const sheet = await page.locator("dl:has(> div > dd li)").first().evaluate((list) => {
+        const cells = [...list.children].map((cell) => cell.getBoundingClientRect());
+        const chipsOut = [...list.querySelectorAll("li")].filter((chip) => {
+          const cell = chip.closest("div")!.getBoundingClientRect();
+          const box = chip.getBoundingClientRect();
+          return box.left < cell.left - 0.5 || box.right > cell.right + 0.5;
+        }).length;
+        return { rows: new Set(cells.map((cell) => Math.round(cell.top))).size, groups: cells.length, chipsOut };
+      });
+      expect(sheet).toEqual({ rows: 3, groups: 6, chipsOut: 0 });
+    }
+  });
+
+  test("the contact card sets the e-mail row in the action colour", async ({ page }) => {
+    await page.goto(siteUrl("syma", "/en"));
+    const mail = page.locator(".card a[href^='mailto:']").first();
+    await expect(mail).toBeVisible();
+    const phone = page.locator(".card a[href^='tel:']").first();
+    const [mailBackground, phoneBackground, heroAction] = await Promise.all([
+      mail.evaluate((link) => getComputedStyle(link).backgroundColor),
+      phone.evaluate((link) => getComputedStyle(link).backgroundColor),
+      page.getByRole("link", { name: "Get in touch" }).evaluate((link) => getComputedStyle(link).backgroundColor),
+    ]);
+    expect(mailBackground).toBe(heroAction);
+    expect(phoneBackground).not.toBe(heroAction);
+  });
+
+  test("on a wide screen a section's heading stays in view beside its text, one paragraph gap apart", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("syma", "/en"));
+    const section = page.locator("section[id^='section-']").first();
+    const gaps = await section.evaluate((element) => {
+      const paragraphs = [...element.querySelectorAll("p")].filter((p) => p.getBoundingClientRect().height > 0);
+      return paragraphs.slice(1).map((p, index) => Math.round(p.getBoundingClientRect().top - paragraphs[index]!.getBoundingClientRect().bottom));
+    });
+    expect(gaps.length).toBeGreaterThan(1);
+    expect(new Set(gaps).size).toBe(1);
+    const heading = section.locator("h2");
+    // Scrolled until the section's top has passed 150 px above the screen, its heading is still on it.
+    await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 150));
+    await expect(heading).toBeInViewport();
+  });
+});
