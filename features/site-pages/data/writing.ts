@@ -16,6 +16,9 @@ export const writingSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
+      // The group's facts (when, where, how many, for whom, who leads) as a box under the section
+      // that tells them, so that a reader in a hard moment finds them without reading the prose.
+      start: [{ kind: "keyFacts", at: 2, id: "group", items: ["when", "where", "size", "openTo", "leaders"] }],
       contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }),
       // A session's steps as a course's exercise box, at the end of the section that tells them.
       concept: [

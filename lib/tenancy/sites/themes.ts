@@ -238,23 +238,23 @@ export const morphemeTheme: SiteTheme = {
     headerBg: "#4c1d95",
     headerText: "#ffffff",
   },
-  // At night a calm, nearly neutral slate: the violet stays for links, actions and the current
-  // menu entry, and the eight block colours in the stripe carry the play (a violet page tired the eye).
-  // The header stays the site's violet, deepened for the night: one header on every screen and in
-  // both modes, not violet by day and grey by night.
+  // At night a slate board under a slate header, lit by the game's own colours: the building
+  // block's pink for links and actions, the circumfix's yellow for the focus ring, and the eight
+  // block colours in the stripe. No violet or navy band at night (the reviewer saw syma, languages
+  // and this site all turn navy-purple in the dark); by day the violet stays the site's header.
   dark: {
-    bg: "#151419",
-    surface: "#1f1e25",
-    text: "#f1f0f4",
-    muted: "#b8b5c3",
-    border: "#37343f",
-    accent: "#c7abff",
-    onAccent: "#151419",
-    action: "#8142e8",
+    bg: "#161519",
+    surface: "#211f25",
+    text: "#f4f1f3",
+    muted: "#bdb7c0",
+    border: "#3b3740",
+    accent: "#f9a8d4",
+    onAccent: "#161519",
+    action: "#db2777",
     onAction: "#ffffff",
     focus: "#fcd34d",
-    headerBg: "#2e1a5c",
-    headerText: "#f1f0f4",
+    headerBg: "#26242b",
+    headerText: "#f4f1f3",
   },
   headingFace: "fredoka",
   // Fredoka has no Cyrillic: Russian headings in the Cyrillic of the body's rounded Nunito.
