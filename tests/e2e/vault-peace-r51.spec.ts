@@ -96,9 +96,14 @@ test.describe("peace: the daily gospel", () => {
       // Today's open week shows each day's cycles on screen, a line of its own under the day's name.
       const today = page.locator("#today");
       await expect(today.locator("[data-day-cycles]")).toBeVisible();
-      const name = await today.locator("[data-day-cycles]").evaluate((cycles) => cycles.previousElementSibling?.getBoundingClientRect().bottom ?? 0);
+      // (In the markup the colour comes between them; the row's grid sets it on the line below.)
+      const [nameBottom, colourTop] = await today.locator("[data-day-cycles]").evaluate((cycles) => [
+        cycles.previousElementSibling?.previousElementSibling?.getBoundingClientRect().bottom ?? 0,
+        cycles.previousElementSibling?.getBoundingClientRect().top ?? 0,
+      ]);
       const cycles = await boxOf(page, "#today [data-day-cycles]");
-      expect(cycles.y).toBeGreaterThanOrEqual(name - 1);
+      expect(cycles.y).toBeGreaterThanOrEqual(nameBottom - 1);
+      expect(cycles.y + cycles.height).toBeLessThanOrEqual(colourTop + 1);
       // The days before and after today say theirs too.
       await expect(page.locator('[data-gospel-featured] [data-slot="-1"] [data-day-cycles]')).toBeVisible();
       await expect(page.locator('[data-gospel-featured] [data-slot="1"] [data-day-cycles]')).toBeVisible();
