@@ -44,7 +44,9 @@ export async function GospelDayBody({ view, locale, dateId, badge }: GospelDayBo
           </dd>
         </div>
       </dl>
-      <p className={styles.cycles}>{view.cycles}</p>
+      <p className={styles.cycles} data-day-cycles="">
+        {view.cycles}
+      </p>
       <p className={styles.reading}>
         <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang} aria-describedby={dateId}>
           {t("readGospel")}

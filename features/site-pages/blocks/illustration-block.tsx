@@ -17,6 +17,8 @@ import { RemembranceDrawing } from "./drawings/remembrance-drawing";
 import { SignedPageDrawing } from "./drawings/signed-page-drawing";
 import { TakeAwayDrawing } from "./drawings/take-away-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
+import { VaultGateDrawing } from "./drawings/vault-gate-drawing";
+import { VaultRepairDrawing } from "./drawings/vault-repair-drawing";
 import { WorksheetDrawing } from "./drawings/worksheet-drawing";
 import styles from "./blocks.module.css";
 
@@ -38,6 +40,8 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   worksheet: WorksheetDrawing,
   conversation: ConversationDrawing,
   peaceWalk: PeaceWalkDrawing,
+  vaultRepair: VaultRepairDrawing,
+  vaultGate: VaultGateDrawing,
 };
 
 /**

@@ -194,7 +194,9 @@ export type DrawingName =
   | "anthology"
   | "worksheet"
   | "conversation"
-  | "peaceWalk";
+  | "peaceWalk"
+  | "vaultRepair"
+  | "vaultGate";
 
 export type PageBlockKind = PageBlock["kind"];
 

@@ -11,7 +11,17 @@ export const vaultSource: SiteDataSource = {
     ...facts,
     pages: {
       imprint: ownerImprint(owner),
+      // The family's two years get what the start page has: a drawing, a box of the facts a
+      // relative looks for first, and a line of the page set large, beside the text on a wide screen.
+      intern1971: [
+        { kind: "illustration", at: "aside", drawing: "vaultRepair" },
+        { kind: "keyFacts", at: "aside", id: "repair1971", items: ["damage", "repair", "cost", "papers"] },
+        { kind: "pullQuote", at: "aside", section: 2, paragraph: 1, sentence: 0 },
+      ],
       intern2001: [
+        { kind: "illustration", at: "aside", drawing: "vaultGate" },
+        { kind: "keyFacts", at: "aside", id: "restoration2001", items: ["work", "cost", "inspection", "keys"] },
+        { kind: "pullQuote", at: "aside", section: 2, paragraph: 2, sentence: 0 },
         {
           kind: "videos",
           at: 2,

@@ -127,6 +127,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     ...(theme.headingFaceOn === "titles" ? { "--font-page-title": "var(--font-section)", "--page-title-floor": "1.25", "--page-title-ceiling": "1", "--page-title-stroke": "none" } : {}),
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
+    ...(theme.headingCaps ? { "--heading-figures": "lining-nums" } : {}),
     "--radius-card": cardRadius,
     "--radius-control": controlRadius,
     "--rule-width": ruleWidth,

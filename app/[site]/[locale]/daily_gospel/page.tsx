@@ -27,7 +27,9 @@ export default async function DailyGospelPage({ params }: { params: Promise<OwnR
         // code nor its styles ride on the other public pages. Centred on today in the site's time zone.
         const today = isoDateInTimeZone(new Date(), await siteTimeZone(context.view.id));
         const list = <DailyGospelList locale={context.locale} today={today} />;
-        return <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} routeBlocks={{ dailyGospel: list }} />;
+        // The explanations under the sixty-one days fold to their first paragraph on a phone, so the
+        // page (over 7,000 px in Tamil) reads as the list and then five short openings to expand.
+        return <SitePage site={context.view.id} locale={context.locale} page={page} origin={context.origin} routeBlocks={{ dailyGospel: list }} foldSections />;
       }}
     </PublicPage>
   );

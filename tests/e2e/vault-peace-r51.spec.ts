@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInShared } from "./support/auth";
+import { siteUrl } from "./server-env";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+const aside = (page: Page) => page.locator("main article [data-article-aside]");
+
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box;
+}
+
+/** The family's two years: the same care as the start page, a drawing, a fact box and a quote. */
+const familyYears = [
+  {
+    path: "/en/intern/1971",
+    picture: /arched chamber in section/,
+    facts: ["The repair at a glance", "Crack noticed", "All Saints’ Day 1970", "4,860 marks", "March to April 1971, by Wilhelm Stallkamp"],
+    quote: "In March a builder from Brockhorst, Wilhelm Stallkamp, propped the ceiling with timber, and in April he rebuilt the arch with bricks from a demolished barn, so that the colour would match.",
+  },
+  {
+    path: "/en/intern/2001",
+    picture: /recast gate with lilies/,
+    facts: ["The restoration at a glance", "May to September 2001, lime mortar", "Next inspection", "Sylvan Martens and the parish office of St. Johannis"],
+    quote: "The gate was recast in iron from its original pattern, which a foundry in Georgsmarienhütte still kept in its archive.",
+  },
+] as const;
+
+test.describe("vault: the family's years", () => {
+  test("each year's page shows its drawing, fact box and quote beside the text on a wide screen, and the drawing and facts after the lead on a phone", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInShared(page, "vault");
+    for (const { path, picture, facts, quote } of familyYears) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl("vault", path));
+      await expect(aside(page).locator('[role="img"]')).toHaveAttribute("aria-label", picture);
+      await expect(aside(page).locator("svg")).toBeVisible();
+      for (const fact of facts) await expect(aside(page)).toContainText(fact);
+      await expect(aside(page).locator("blockquote")).toHaveText(quote);
+      const column = await boxOf(page, "main article [data-article-aside]");
+      const section = await boxOf(page, "main article #section-1");
+      expect(column.x, path).toBeGreaterThanOrEqual(section.x + section.width);
+      expect(column.y, path).toBeLessThan(section.y);
+      expect(column.x + column.width - section.x, path).toBeGreaterThan(900);
+
+      await page.setViewportSize(PHONE);
+      await page.goto(siteUrl("vault", path));
+      await expect(aside(page).locator("svg")).toBeVisible();
+      await expect(aside(page)).toContainText(facts[0]);
+      const lead = await boxOf(page, "main article .lead");
+      const phoneColumn = await boxOf(page, "main article [data-article-aside]");
+      expect(phoneColumn.y, path).toBeGreaterThanOrEqual(lead.y + lead.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  test("the fact boxes are written in Arabic and Tamil, not copied from English", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInShared(page, "vault");
+    for (const [locale, heading] of [
+      ["ar", "الإصلاح في سطور"],
+      ["ta", "பழுதுபார்ப்பு ஒரே பார்வையில்"],
+    ] as const) {
+      await page.goto(siteUrl("vault", `/${locale}/intern/1971`));
+      await expect(aside(page)).toContainText(heading);
+      await expect(aside(page)).not.toContainText("Crack noticed");
+    }
+  });
+});
+
+test.describe("peace: the daily gospel", () => {
+  test("every day of the list shows its own Sunday and weekday cycle, the same as its week's, visible in the open week", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const [locale, pattern, newYear] of [
+      ["en", /^Sunday cycle ([ABC]) · weekday cycle (I{1,2})$/, "New liturgical year"],
+      ["ta", /^ஞாயிறு வாசகச் சுழற்சி ([ABC]) · வார நாள் சுழற்சி (I{1,2})$/, "புதிய திருவழிபாட்டு ஆண்டு"],
+    ] as const) {
+      await page.setViewportSize(PHONE);
+      await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      const weeks = page.locator("ol[data-today] li[data-week]:not([hidden])");
+      const count = await weeks.count();
+      expect(count).toBeGreaterThanOrEqual(9);
+      for (let index = 0; index < count; index++) {
+        const week = weeks.nth(index);
+        const weekText = ((await week.locator("[data-week-cycles]").textContent()) ?? "").replace(newYear, "").trim();
+        const days = await week.locator("li[data-date]:not([hidden]) [data-day-cycles]").allTextContents();
+        expect(days.length, weekText).toBeGreaterThan(0);
+        for (const day of days) {
+          expect(day.trim(), locale).toMatch(pattern);
+          expect(day.trim(), locale).toBe(weekText);
+        }
+      }
+      // Today's open week shows each day's cycles on screen, a line of its own under the day's name.
+      const today = page.locator("#today");
+      await expect(today.locator("[data-day-cycles]")).toBeVisible();
+      // (In the markup the colour comes between them; the row's grid sets it on the line below.)
+      const [nameBottom, colourTop] = await today.locator("[data-day-cycles]").evaluate((cycles) => [
+        cycles.previousElementSibling?.previousElementSibling?.getBoundingClientRect().bottom ?? 0,
+        cycles.previousElementSibling?.getBoundingClientRect().top ?? 0,
+      ]);
+      const cycles = await boxOf(page, "#today [data-day-cycles]");
+      expect(cycles.y).toBeGreaterThanOrEqual(nameBottom - 1);
+      expect(cycles.y + cycles.height).toBeLessThanOrEqual(colourTop + 1);
+      // The days before and after today say theirs too.
+      await expect(page.locator('[data-gospel-featured] [data-slot="-1"] [data-day-cycles]')).toBeVisible();
+      await expect(page.locator('[data-gospel-featured] [data-slot="1"] [data-day-cycles]')).toBeVisible();
+    }
+  });
+
+  test("on a phone the explanations under the list fold to their first paragraph, so the Tamil page is a way through, not a wall", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("peace", "/ta/daily_gospel"));
+    const folds = page.locator('main article details[data-fold="text"]');
+    expect(await folds.count()).toBeGreaterThanOrEqual(3);
+    for (const fold of await folds.all()) expect(await fold.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    // What the folds keep back is a good part of the page: opening them all adds a screen or more.
+    const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const fold of await folds.all()) await fold.evaluate((details) => ((details as HTMLDetailsElement).open = true));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(folded + 400);
+    // On a wide screen the explanations stand whole.
+    await page.setViewportSize(DESKTOP);
+    await expect(page.locator("main article #section-2 p").last()).toBeVisible();
+  });
+});
