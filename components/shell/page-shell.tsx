@@ -92,7 +92,7 @@ export async function PageShell({ view, locale, path, bare = false, member, head
           </Link>
           <div className="header-tools">
             <LanguageMenu locale={locale} path={path} />
-            <DarkModeSwitch />
+            <DarkModeSwitch look={view.frame.switch} />
           </div>
         </div>
         {bare ? null : (
@@ -104,9 +104,10 @@ export async function PageShell({ view, locale, path, bare = false, member, head
             initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
             membersLabel={t("shellFrame.members")}
+            membersNote={t("shellFrame.membersNote")}
             groupLabels={{ course: t("shellFrame.menuGroups.course"), years: t("shellFrame.menuGroups.years") }}
             // A phone's menu panel ends with the dark-mode slider (app/globals.css shows it there only).
-            panelEnd={<DarkModeSwitch />}
+            panelEnd={<DarkModeSwitch look={view.frame.switch} />}
           />
         )}
       </header>
