@@ -144,3 +144,32 @@ test.describe("the phone's menu button", () => {
     await expect(page.locator(".menu-panel .menu-panel-note")).toHaveCount(0);
   });
 });
+
+test.describe("the footer's own character", () => {
+  test.use(phone);
+
+  test("a footer that holds little else says in one line what the site is, under its name, and stays short on a phone", async ({ page }) => {
+    for (const site of ["morpheme", "languages", "vault"] as const) {
+      for (const [locale, messages] of [["en", en], ["ar", ar], ["ta", ta]] as const) {
+        await page.goto(siteUrl(site, `/${locale}`));
+        const footer = page.locator("footer.site-footer");
+        const line = footer.locator(".footer-line");
+        await expect(line, `${site} ${locale}`).toHaveText(messages.sites[site].description);
+        const [name, said, height] = await footer.evaluate((element) => [
+          element.querySelector(".footer-name")!.getBoundingClientRect().bottom,
+          element.querySelector(".footer-line")!.getBoundingClientRect().top,
+          element.getBoundingClientRect().height,
+        ]);
+        expect(said, `${site} ${locale}: the line under the name`).toBeGreaterThanOrEqual((name ?? 0) - 0.5);
+        expect(height, `${site} ${locale}: the footer stays under half the phone's screen`).toBeLessThanOrEqual(422);
+      }
+    }
+  });
+
+  test("footers with facts of their own (a notice board, a title block) keep to them", async ({ page }) => {
+    for (const site of ["forum", "syma", "lobby"]) {
+      await page.goto(siteUrl(site, "/en"));
+      await expect(page.locator("footer .footer-line"), site).toHaveCount(0);
+    }
+  });
+});
