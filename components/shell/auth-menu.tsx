@@ -15,7 +15,7 @@ interface AuthMenuProps {
   /** The phone panel's last row (the dark-mode slider). */
   panelEnd?: ReactNode;
   /** The phone panel's line that explains its closed entries. */
-  note?: string;
+  note?: ReactNode;
 }
 
 /** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */

@@ -28,7 +28,7 @@ interface MenuBarProps {
   /** The phone panel's last row (the dark-mode slider): inside the panel, so a tap on it keeps the panel open. */
   panelEnd?: ReactNode;
   /** Said under the phone panel's entries where some are closed to the reader (they open for members). */
-  note?: string;
+  note?: ReactNode;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -211,15 +211,7 @@ export function MenuBar({ entries, currentHref, panelEnd, note }: MenuBarProps) 
         >
           {t("more")}
         </button>
-        {note && closed ? (
-          <p className="menu-panel-note">
-            <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <rect x="3" y="7" width="10" height="7" rx="1.5" />
-              <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
-            </svg>
-            {note}
-          </p>
-        ) : null}
+        {closed ? note : null}
         {panelEnd ? <div className="menu-panel-tools">{panelEnd}</div> : null}
       </div>
     </>

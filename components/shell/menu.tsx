@@ -69,5 +69,22 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} panelEnd={panelEnd} note={membersNote} />;
+  return (
+    <AuthMenu
+      variants={variants}
+      initial={initial}
+      currentHref={localizedPath(locale, menuPathOf(view, currentPath))}
+      panelEnd={panelEnd}
+      // Drawn here, on the server, so the menu's script does not carry the padlock and the words.
+      note={
+        <p className="menu-panel-note">
+          <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <rect x="3" y="7" width="10" height="7" rx="1.5" />
+            <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+          </svg>
+          {membersNote}
+        </p>
+      }
+    />
+  );
 }
