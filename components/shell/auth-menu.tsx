@@ -14,16 +14,18 @@ interface AuthMenuProps {
   currentHref: string;
   /** The phone panel's last row (the dark-mode slider). */
   panelEnd?: ReactNode;
+  /** The phone panel's line that explains its closed entries. */
+  note?: ReactNode;
 }
 
 /** The site's button menu; switches to the signed-in entries as soon as the auth state knows. */
-export function AuthMenu({ variants, initial, currentHref, panelEnd }: AuthMenuProps) {
+export function AuthMenu({ variants, initial, currentHref, panelEnd, note }: AuthMenuProps) {
   const t = useTranslations("shell");
   const { user, loading } = useAuth();
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
     <nav className="menu" aria-label={t("mainMenu")} data-signed-in={variant !== "signedOut" || undefined}>
-      <MenuBar entries={variants[variant]} currentHref={currentHref} panelEnd={panelEnd} />
+      <MenuBar entries={variants[variant]} currentHref={currentHref} panelEnd={panelEnd} note={note} />
     </nav>
   );
 }

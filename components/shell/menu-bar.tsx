@@ -27,6 +27,8 @@ interface MenuBarProps {
   currentHref: string;
   /** The phone panel's last row (the dark-mode slider): inside the panel, so a tap on it keeps the panel open. */
   panelEnd?: ReactNode;
+  /** Said under the phone panel's entries where some are closed to the reader (they open for members). */
+  note?: ReactNode;
 }
 
 /** The wide-screen breakpoint of app/globals.css, where the menu is one row. */
@@ -113,12 +115,14 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
  * technology whether it is open, closes it on Escape (the focus back on the button) and on a tap
  * outside. Each entry exists once in the page.
  */
-export function MenuBar({ entries, currentHref, panelEnd }: MenuBarProps) {
+export function MenuBar({ entries, currentHref, panelEnd, note }: MenuBarProps) {
   const t = useTranslations("siteNavigation");
   const [moreOpen, setMoreOpen] = useState(false);
   const moreToggle = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLUListElement>(null);
   const overflow = useOverflowStart(row, entries);
+  // A visitor meets the closed entries here: the panel says once, under them, why they do not open.
+  const closed = entries.some((entry) => !entry.enabled || entry.group?.some((inner) => !inner.enabled));
 
   // Escape folds "More" away and gives the focus back to its button, as a click outside the menu does.
   useEffect(() => {
@@ -148,12 +152,14 @@ export function MenuBar({ entries, currentHref, panelEnd }: MenuBarProps) {
 
   return (
     <>
-      {/* Three bars, a cross while the panel is open (app/globals.css, :popover-open). */}
-      <button type="button" className="menu-toggle" aria-label={t("menu")} aria-controls="site-menu" popoverTarget="site-menu">
+      {/* Three bars, a cross while the panel is open (app/globals.css, :popover-open), over the word
+          "Menu", as a public service's phone header names its button: the word is the button's name. */}
+      <button type="button" className="menu-toggle" aria-controls="site-menu" popoverTarget="site-menu">
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path className="menu-icon-closed" d="M4 7h16M4 12h16M4 17h16" />
           <path className="menu-icon-open" d="M6 6l12 12M18 6L6 18" />
         </svg>
+        <span className="menu-toggle-word">{t("menu")}</span>
       </button>
       <div
         id="site-menu"
@@ -205,6 +211,7 @@ export function MenuBar({ entries, currentHref, panelEnd }: MenuBarProps) {
         >
           {t("more")}
         </button>
+        {closed ? note : null}
         {panelEnd ? <div className="menu-panel-tools">{panelEnd}</div> : null}
       </div>
     </>

@@ -17,6 +17,8 @@ interface MenuProps {
   hints: Readonly<{ visitor: string; notApproved: string }>;
   /** The name of the entry that holds a member's own entries ("Members"). */
   membersLabel: string;
+  /** What the phone panel says under its entries where some are closed: they open for members. */
+  membersNote: string;
   /** The names of the entries that hold a run of the site's pages ("Course"), by group. */
   groupLabels: Readonly<Record<MenuGroup, string>>;
   /** The phone panel's last row (the dark-mode slider), drawn inside the panel. */
@@ -34,7 +36,7 @@ const contexts: Readonly<Record<MenuVariant, MenuContext>> = {
  * variants are rendered here, so the client switches after sign-in without asking the server.
  * None for a site with nothing but its start page.
  */
-export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, groupLabels, panelEnd }: MenuProps) {
+export function Menu({ view, labels, currentPath, locale, initial, hints, membersLabel, membersNote, groupLabels, panelEnd }: MenuProps) {
   const entryOf = (item: MenuItem, variant: MenuVariant): MenuEntry => ({
     href: localizedPath(locale, item.path),
     text: labels[item.label] ?? item.label,
@@ -67,5 +69,22 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
     : { signedOut, signedIn: signedOut, entitled: signedOut };
   // A menu whose only entry is the start page (a site being built) leads nowhere: the title does.
   if (Object.values(variants).every((list) => list.length <= 1)) return null;
-  return <AuthMenu variants={variants} initial={initial} currentHref={localizedPath(locale, menuPathOf(view, currentPath))} panelEnd={panelEnd} />;
+  return (
+    <AuthMenu
+      variants={variants}
+      initial={initial}
+      currentHref={localizedPath(locale, menuPathOf(view, currentPath))}
+      panelEnd={panelEnd}
+      // Drawn here, on the server, so the menu's script does not carry the padlock and the words.
+      note={
+        <p className="menu-panel-note">
+          <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <rect x="3" y="7" width="10" height="7" rx="1.5" />
+            <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+          </svg>
+          {membersNote}
+        </p>
+      }
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { DarkModeIcons } from "./dark-mode-icons";
 import { DarkModeSwitch } from "./dark-mode-switch";
 import { LanguageMenu } from "./language-menu";
 import { LocalPreviewBar } from "./local-preview-bar";
@@ -92,7 +93,7 @@ export async function PageShell({ view, locale, path, bare = false, member, head
           </Link>
           <div className="header-tools">
             <LanguageMenu locale={locale} path={path} />
-            <DarkModeSwitch />
+            <DarkModeSwitch look={view.frame.switch} icons={<DarkModeIcons />} />
           </div>
         </div>
         {bare ? null : (
@@ -104,9 +105,10 @@ export async function PageShell({ view, locale, path, bare = false, member, head
             initial={!member ? "signedOut" : member.entitled ? "entitled" : "signedIn"}
             hints={{ visitor: t("shellFrame.forMembers"), notApproved: t("shellFrame.notYetOpen") }}
             membersLabel={t("shellFrame.members")}
+            membersNote={t("shellFrame.membersNote")}
             groupLabels={{ course: t("shellFrame.menuGroups.course"), years: t("shellFrame.menuGroups.years") }}
             // A phone's menu panel ends with the dark-mode slider (app/globals.css shows it there only).
-            panelEnd={<DarkModeSwitch />}
+            panelEnd={<DarkModeSwitch look={view.frame.switch} icons={<DarkModeIcons />} />}
           />
         )}
       </header>

@@ -21,16 +21,18 @@ interface SiteFooterProps {
  * designer closes that kind of site: `labels` names each part (the fields of a drawing's title
  * block, a paper's colophon columns, a notice's facts); `place` gives the site's town or address
  * (an inscription's place and year) where its texts name one (`sites.<id>.place`); `pages` repeats the site's own pages (`course`:
- * only the course's, as its contents); `write` offers the site's contact address.
+ * only the course's, as its contents); `write` offers the site's contact address; `line` says in
+ * one short line what the site is (`sites.<id>.description`), where the footer holds little else
+ * (an inscription's epitaph, a game's box lid).
  */
-const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean }>> = {
+const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean; line?: boolean }>> = {
   band: { labels: true, place: true, write: false },
   masthead: { labels: true, place: true, pages: "all", write: false },
   civic: { labels: true, place: true, write: true },
   practical: { labels: true, place: true, pages: "all", write: true },
   soft: { labels: false, place: false, pages: "course", write: false },
-  quiet: { labels: false, place: true, write: false },
-  playful: { labels: false, place: false, write: false },
+  quiet: { labels: false, place: true, write: false, line: true },
+  playful: { labels: false, place: false, write: false, line: true },
 };
 
 /** One part of the footer under its label where the kind names its parts; its children as they are elsewhere (CSS lays them out). */
@@ -83,6 +85,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
             <p className="footer-place">{place}</p>
           </FooterCell>
         ) : null}
+        {parts.line ? <p className="footer-line">{t(`sites.${view.id}.description`)}</p> : null}
         {pages.length > 0 ? (
           <nav className="footer-cell footer-pages" data-part="pages" aria-label={pagesLabel}>
             <p className="footer-label" aria-hidden="true">

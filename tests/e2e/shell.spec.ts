@@ -74,19 +74,20 @@ test.describe("dark mode", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     const thumb = toggle.locator(".dark-mode-thumb");
     const before = await thumb.boundingBox();
-    // The thumb draws what the mode is: a crescent (an inset shadow on a clear disc) in the dark, a filled sun in the light.
-    const icon = () => thumb.evaluate((element) => {
-      const drawn = getComputedStyle(element, "::after");
-      return { disc: drawn.backgroundColor, shadow: drawn.boxShadow !== "none" };
-    });
-    expect(await icon()).toEqual({ disc: "rgba(0, 0, 0, 0)", shadow: true });
+    // The thumb draws what the mode is: a crescent in the dark, a sun in the light, on a filled thumb in both.
+    const icon = () => thumb.evaluate((element) => ({
+      shown: [...element.querySelectorAll("svg")].filter((svg) => getComputedStyle(svg).display !== "none").map((svg) => svg.getAttribute("class")),
+      disc: getComputedStyle(element).backgroundColor,
+    }));
+    expect((await icon()).shown).toEqual(["dark-mode-moon"]);
+    expect((await icon()).disc).not.toBe("rgba(0, 0, 0, 0)");
     await toggle.click();
     await expect(body).toHaveClass(/light-mode/);
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await page.waitForTimeout(300);
     const after = await thumb.boundingBox();
     expect(Math.round((before?.x ?? 0) - (after?.x ?? 0))).toBe(30);
-    expect(await icon()).toMatchObject({ shadow: false });
+    expect((await icon()).shown).toEqual(["dark-mode-sun"]);
     expect((await icon()).disc).not.toBe("rgba(0, 0, 0, 0)");
     await page.reload();
     await expect(body).toHaveClass(/light-mode/);

@@ -10,7 +10,7 @@ export const syma: SiteDefinition = {
   authMenu: true,
   members: "clients",
   theme: symaTheme,
-  frame: { header: "inline", footer: "band", contents: "ruled", menu: "underline", page: "margin" },
+  frame: { header: "inline", footer: "band", contents: "ruled", menu: "underline", switch: "lamp", page: "margin" },
   ...noExtras,
 };
 
@@ -27,7 +27,7 @@ export const vault: SiteDefinition = {
   authMenu: true,
   members: "family",
   theme: vaultTheme,
-  frame: { header: "masthead", footer: "quiet", contents: "register", menu: "caps", page: "margin" },
+  frame: { header: "masthead", footer: "quiet", contents: "register", menu: "caps", switch: "celestial", page: "margin" },
   ...noExtras,
   extraPages: true,
 };
@@ -44,7 +44,7 @@ export const peace: SiteDefinition = {
   authMenu: true,
   members: "committee",
   theme: peaceTheme,
-  frame: { header: "masthead", footer: "quiet", contents: "verse", menu: "pill", page: "board" },
+  frame: { header: "masthead", footer: "quiet", contents: "verse", menu: "pill", switch: "celestial", page: "board" },
   ...noExtras,
 };
 
@@ -76,7 +76,7 @@ export const writing: SiteDefinition = {
   authMenu: true,
   members: "writingGroup",
   theme: writingTheme,
-  frame: { header: "stacked", footer: "soft", contents: "notebook", menu: "contents", menuRow: "whole" },
+  frame: { header: "stacked", footer: "soft", contents: "notebook", menu: "contents", switch: "pill", menuRow: "whole" },
   ...noExtras,
   extraPages: true,
 };
@@ -91,7 +91,7 @@ export const morpheme: SiteDefinition = {
   authMenu: true,
   members: "teachers",
   theme: morphemeTheme,
-  frame: { header: "stacked", footer: "playful", contents: "chips", menu: "block" },
+  frame: { header: "stacked", footer: "playful", contents: "chips", menu: "block", switch: "pill" },
   ...noExtras,
 };
 
@@ -111,7 +111,7 @@ export const forum: SiteDefinition = {
   authMenu: true,
   members: "volunteers",
   theme: forumTheme,
-  frame: { header: "utility", footer: "practical", contents: "chips", menu: "block", contactMail: "sozialforum@st-marien.example" },
+  frame: { header: "utility", footer: "practical", contents: "chips", menu: "block", switch: "stamp", contactMail: "sozialforum@st-marien.example" },
   // The header band is brick-red in both palettes: one mark drawn in the header's own ink suits both
   // (the dark-ink logo, forum-logo-light.svg, is the organisation's logo on white for search engines).
   logo: { light: "/images/forum-logo-header.svg", dark: "/images/forum-logo-header.svg" },
@@ -125,7 +125,7 @@ export const political: SiteDefinition = {
   authMenu: true,
   members: "readers",
   theme: politicalTheme,
-  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", page: "newspaper" },
+  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", switch: "stamp", page: "newspaper" },
   ...noExtras,
 };
 
@@ -136,7 +136,7 @@ export const languages: SiteDefinition = {
   authMenu: true,
   members: "languageCircle",
   theme: languagesTheme,
-  frame: { header: "inline", footer: "quiet", contents: "chips", menu: "underline" },
+  frame: { header: "inline", footer: "quiet", contents: "chips", menu: "underline", switch: "pill" },
   ...noExtras,
 };
 
@@ -147,7 +147,7 @@ export const lobby: SiteDefinition = {
   authMenu: true,
   members: "campaigners",
   theme: lobbyTheme,
-  frame: { header: "utility", footer: "civic", contents: "civic", menu: "underline", contactMail: "kontakt@lobby-psychische-gesundheit.example" },
+  frame: { header: "utility", footer: "civic", contents: "civic", menu: "underline", switch: "stamp", contactMail: "kontakt@lobby-psychische-gesundheit.example" },
   ...noExtras,
 };
 
@@ -157,7 +157,7 @@ export const tax: SiteDefinition = {
   menu: [],
   authMenu: false,
   theme: taxTheme,
-  frame: { header: "inline", footer: "practical", contents: "ruled", menu: "block" },
+  frame: { header: "inline", footer: "practical", contents: "ruled", menu: "block", switch: "lamp" },
   ...noExtras,
   imprintSite: "syma",
   membersAreaAt: "syma",

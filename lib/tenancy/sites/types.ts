@@ -276,11 +276,23 @@ type PageLook = "column" | "margin" | "board" | "newspaper";
  */
 type HeaderLook = "stacked" | "inline" | "masthead" | "utility";
 
+/**
+ * The dark-mode slider's form, in the site's shape language; each shows what it sets in both
+ * states (a sun in its thumb in the light, a moon in the dark): `lamp` a squared rocker between
+ * ruled hairlines, like a switch on a control panel (technical, practical sites); `celestial` a
+ * round track of sky, a sun by day and a crescent among stars by night (archival, reverent
+ * sites); `stamp` a heavy-framed box whose thumb is an inked stamp (civic and notice sites);
+ * `pill` a plump rounded pill with a coloured thumb (playful, soft sites).
+ */
+export type SwitchLook = "lamp" | "celestial" | "stamp" | "pill";
+
 interface SiteFrame {
   readonly header: HeaderLook;
   readonly footer: FooterLook;
   readonly contents: ContentsLook;
   readonly menu: MenuLook;
+  /** The dark-mode slider's form (see SwitchLook). */
+  readonly switch: SwitchLook;
   /** The inner pages' layout (see PageLook); `column` when left out. */
   readonly page?: PageLook;
   /**
