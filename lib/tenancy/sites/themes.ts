@@ -347,13 +347,13 @@ export const politicalTheme: SiteTheme = {
   // At night the magazine is printed on claret: a wine-dark page under a deeper masthead, so it
   // does not read as the near-black of the vault's or the peace committee's night.
   dark: {
-    bg: "#221318",
-    surface: "#2e1a21",
+    bg: "#2a1119",
+    surface: "#36192a",
     text: "#f7ecee",
     muted: "#cfb7bd",
-    border: "#4e303a",
+    border: "#5a3344",
     accent: "#ff8f98",
-    onAccent: "#221318",
+    onAccent: "#2a1119",
     action: "#d81a26",
     onAction: "#ffffff",
     focus: "#ffd166",
