@@ -169,6 +169,9 @@ const politicalHero: SiteHero = {
     },
   ],
   actions: [],
+  // The commentaries and the house's story fold to their first paragraph on a phone ("Read more"),
+  // so the page is a run of headlines to choose from rather than 6,000 px of text (8,800 in Tamil).
+  foldOnPhone: true,
   taglineSaysLead: true,
   mastheadInHeader: true,
 };

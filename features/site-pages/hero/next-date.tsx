@@ -5,6 +5,7 @@ import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { nextWeekdays } from "./hero-declaration";
 import { NextDateChoice } from "@/components/lazy/page-widgets";
 import styles from "./hero.module.css";
+import leaf from "./next-date.module.css";
 
 /** Weeks sent ahead of the rendering day, for a prerendered page read in the weeks after its build. */
 const WEEKS_AHEAD = 8;
@@ -15,7 +16,7 @@ export async function NextDate({ weekday, context }: { weekday: number; context:
   const format = new Intl.DateTimeFormat(intlTag(context.locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const dates = nextWeekdays(isoDateInTimeZone(new Date(), context.timeZone), weekday, WEEKS_AHEAD);
   return (
-    <p className={styles.nextDate}>
+    <p className={`${styles.nextDate} ${leaf.next}`}>
       {t("next")}{" "}
       <NextDateChoice
         entries={dates.map((date) => ({

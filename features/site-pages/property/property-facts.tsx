@@ -50,6 +50,14 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
     // The viewer's small poster as its ground from the server's HTML on, so the 360° view shows
     // its first view (not a grey box) before the viewer fetches the full picture near the screen.
     <section className={styles.property} aria-labelledby="property-heading" style={{ "--panorama-poster": `url("${house.panorama.poster}")` } as CSSProperties}>
+      {/* The listing's stamp: "For sale" and the asking price in a red band across the card's head,
+          so the house reads as an advertisement among the commentaries, not as one more article. */}
+      <p className={styles.stamp}>
+        <span className={styles.stampLabel}>{t("forSale")}</span>
+        <data value={house.price} className={styles.stampPrice}>
+          {money(house.price)}
+        </data>
+      </p>
       <Heading id="property-heading" className={styles.heading}>
         {t("heading")}
       </Heading>

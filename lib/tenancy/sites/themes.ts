@@ -330,7 +330,7 @@ export const forumTheme: SiteTheme = {
   duckDrawing: "swimming",
 };
 
-/** Editorial, magazine-like: black on white, a display serif, a red rule. */
+/** Editorial, magazine-like: black on white (claret at night), a display serif, a red rule. */
 export const politicalTheme: SiteTheme = {
   light: {
     bg: "#ffffff",
@@ -344,19 +344,21 @@ export const politicalTheme: SiteTheme = {
     headerBg: "#ffffff",
     headerText: "#111111",
   },
+  // At night the magazine is printed on claret: a wine-dark page under a deeper masthead, so it
+  // does not read as the near-black of the vault's or the peace committee's night.
   dark: {
-    bg: "#121212",
-    surface: "#1c1c1c",
-    text: "#f2f2f2",
-    muted: "#b3b3b3",
-    border: "#353535",
-    accent: "#ff7a7a",
-    onAccent: "#121212",
-    action: "#d0141f",
+    bg: "#2a1119",
+    surface: "#36192a",
+    text: "#f7ecee",
+    muted: "#cfb7bd",
+    border: "#5a3344",
+    accent: "#ff8f98",
+    onAccent: "#2a1119",
+    action: "#d81a26",
     onAction: "#ffffff",
     focus: "#ffd166",
-    headerBg: "#2e0f10",
-    headerText: "#f2f2f2",
+    headerBg: "#170b0f",
+    headerText: "#f7ecee",
   },
   headingFace: "playfairDisplay",
   headingFaceOn: "allHeadings",
