@@ -1,0 +1,74 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1366, height: 900 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not laid out");
+  return found;
+};
+const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+const background = (url: string) => async ({ browser }: { browser: import("@playwright/test").Browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto(url);
+  const colour = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await context.close();
+  return colour;
+};
+
+test.describe("languages: the sheet of phrases keeps its display type on a phone", () => {
+  for (const locale of ["en", "ar", "ta"] as const) {
+    test(`${locale}: each of the seven other phrases stands on a row of its own across the sheet, large`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(siteUrl("languages", `/${locale}`));
+      const cells = page.locator("[data-hero] li[lang]:not([data-own-phrase])");
+      await expect(cells).toHaveCount(7);
+      const own = await box(page.locator("[data-hero] li[data-own-phrase]"));
+      let previousBottom = 0;
+      for (let index = 0; index < 7; index += 1) {
+        const cell = await box(cells.nth(index));
+        // As wide as the display line above them: one to a row, not two.
+        expect(cell.width).toBeGreaterThanOrEqual(own.width - 2);
+        expect(cell.y).toBeGreaterThanOrEqual(previousBottom - 1);
+        previousBottom = cell.y + cell.height;
+        // Display type, above the body's sizes (two to a row they stood smaller).
+        expect(await fontSize(cells.nth(index))).toBeGreaterThanOrEqual(26);
+      }
+    });
+  }
+});
+
+test("languages' night is its own: a wine-dark ground, not syma's, morpheme's or lobby's", async ({ browser }) => {
+  const [languages, ...others] = await Promise.all(
+    ["languages", "syma", "morpheme", "lobby"].map((site) => background(siteUrl(site, "/en"))({ browser })),
+  );
+  expect(languages).toBe("rgb(33, 15, 18)");
+  for (const other of others) expect(other).not.toBe(languages);
+});
+
+test.describe("lobby: the meeting and contact are set as facts", () => {
+  for (const locale of ["en", "ar", "ta"] as const) {
+    test(`${locale}: a list of six facts after "How to get involved", beside it on a wide screen`, async ({ page }) => {
+      await page.setViewportSize(laptop);
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const facts = page.locator("main [data-block]:has(dl)").last();
+      await expect(facts.locator("dl > div")).toHaveCount(6);
+      await expect(facts.locator("dd").nth(3)).toHaveText("kontakt@lobby-psychische-gesundheit.example");
+      await expect(facts.locator("dd").nth(4)).toContainText("112");
+      const involved = await box(page.locator("main section#section-5"));
+      const box2 = await box(facts);
+      // In the pamphlet's second column, level with the section it belongs to.
+      expect(Math.abs(box2.y - involved.y)).toBeLessThan(4);
+      if (locale === "ar") expect(box2.x + box2.width).toBeLessThanOrEqual(involved.x + 1);
+      else expect(box2.x).toBeGreaterThanOrEqual(involved.x + involved.width - 1);
+
+      await page.setViewportSize(phone);
+      const involvedPhone = await box(page.locator("main section#section-5"));
+      const factsPhone = await box(facts);
+      expect(factsPhone.y).toBeGreaterThanOrEqual(involvedPhone.y + involvedPhone.height - 1);
+    });
+  }
+});
