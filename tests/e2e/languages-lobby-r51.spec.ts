@@ -2,7 +2,6 @@ import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 
 const phone = { width: 390, height: 844 };
-const laptop = { width: 1366, height: 900 };
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -47,28 +46,4 @@ test("languages' night is its own: a wine-dark ground, not syma's, morpheme's or
   );
   expect(languages).toBe("rgb(33, 15, 18)");
   for (const other of others) expect(other).not.toBe(languages);
-});
-
-test.describe("lobby: the meeting and contact are set as facts", () => {
-  for (const locale of ["en", "ar", "ta"] as const) {
-    test(`${locale}: a list of six facts after "How to get involved", beside it on a wide screen`, async ({ page }) => {
-      await page.setViewportSize(laptop);
-      await page.goto(siteUrl("lobby", `/${locale}`));
-      const facts = page.locator("main [data-block]:has(dl)").last();
-      await expect(facts.locator("dl > div")).toHaveCount(6);
-      await expect(facts.locator("dd").nth(3)).toHaveText("kontakt@lobby-psychische-gesundheit.example");
-      await expect(facts.locator("dd").nth(4)).toContainText("112");
-      const involved = await box(page.locator("main section#section-5"));
-      const box2 = await box(facts);
-      // In the pamphlet's second column, level with the section it belongs to.
-      expect(Math.abs(box2.y - involved.y)).toBeLessThan(4);
-      if (locale === "ar") expect(box2.x + box2.width).toBeLessThanOrEqual(involved.x + 1);
-      else expect(box2.x).toBeGreaterThanOrEqual(involved.x + involved.width - 1);
-
-      await page.setViewportSize(phone);
-      const involvedPhone = await box(page.locator("main section#section-5"));
-      const factsPhone = await box(facts);
-      expect(factsPhone.y).toBeGreaterThanOrEqual(involvedPhone.y + involvedPhone.height - 1);
-    });
-  }
 });
