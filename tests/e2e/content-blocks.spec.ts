@@ -283,8 +283,6 @@ test.describe("pictures below the first screen", () => {
     const video = page.locator("video").first();
     await expect(video).not.toHaveAttribute("poster", /./);
 
-    // On a phone the films are a closed row under their heading: the visitor opens it first.
-    await page.locator("details[data-fold]", { has: video }).locator("summary").click();
     await video.scrollIntoViewIfNeeded();
     await expect.poll(() => fetched.includes("/images/river.svg")).toBe(true);
     const viewer = page.getByRole("application");

@@ -58,8 +58,8 @@ test.describe("political: a way through the start page on a phone", () => {
       const toggle = page.locator("main #section-2 summary");
       await expect(toggle.getByText(messages.shell.readMore)).toBeVisible();
       const closed = await page.evaluate(() => document.documentElement.scrollHeight);
-      // Before the folds the page ran 6,163 px in English and 8,780 in Tamil.
-      expect(closed).toBeLessThan(locale === "en" ? 5400 : 7600);
+      // Before the folds the page ran 6,163 px in English and 8,780 in Tamil (the films stay open).
+      expect(closed).toBeLessThan(locale === "en" ? 5900 : 8200);
       await toggle.click();
       await expect(toggle.getByText(messages.shell.showLess)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(closed + 80);

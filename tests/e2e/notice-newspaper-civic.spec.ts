@@ -396,8 +396,7 @@ test("political at 390: the contents keep the site's own look (numbered lines), 
 test("political at 1366: a block's heading sits as far under the text as a paragraph's gap plus the block's, not twice that", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("political", "/en"));
-  // A block's heading stands as its own h3 or as the summary of its fold (the videos fold on a phone).
-  const heading = page.locator("main .article section :is([data-block] > h3, [data-block] > details > summary > h3)").first();
+  const heading = page.locator("main .article section [data-block] > h3").first();
   const text = heading.locator("xpath=ancestor::section[2]/p[last()]");
   const gap = (await box(heading)).y - ((await box(text)).y + (await box(text)).height);
   expect(gap).toBeLessThan(50);

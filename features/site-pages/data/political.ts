@@ -38,8 +38,6 @@ export const politicalSource: SiteDataSource = {
         {
           kind: "videos",
           at: 4,
-          // A row under its heading on a phone (its two films ran half a screen under the text).
-          foldOnPhone: true,
           videos: [
             { id: "river", src: "/political/videos/river.mp4", poster: "/images/river.jpg" },
             { id: "garden", src: "/political/videos/garden.mp4", poster: "/images/garden.jpg" },
