@@ -26,7 +26,7 @@ export function TestTab({ state, placed, dispatch, drafts, onDrafts }: TestTabPr
     <div>
       <WatchToolbar watch={watch} label={caption} anyForced={state.forces.length > 0} />
       <p className={shared.note}>{watch.monitoring ? t("watch.enterHint") : t("watch.monitorHint")}</p>
-      <div className={shared.tableBox}>
+      <div className={`${shared.tableBox} ${styles.watchBox}`}>
         <table className={`${shared.table} ${styles.watchTable}`} data-testid="watch-table">
           <caption>{caption}</caption>
           <thead>

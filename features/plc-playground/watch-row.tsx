@@ -39,10 +39,10 @@ export function WatchRow({ entry, state, watch, dispatch }: WatchRowProps) {
           </span>
         ) : null}
       </th>
-      <td className={`${shared.code} ${styles.address}`} dir="ltr">
+      <td className={`${shared.code} ${styles.address}`} dir="ltr" data-label={t("watch.address")}>
         {s7Address(state.area.dbNumber, entry.type, entry.address)}
       </td>
-      <td>
+      <td data-label={t("watch.format")}>
         <select
           className={shared.select}
           aria-label={`${t("watch.format")}: ${variable.name}`}
@@ -56,12 +56,14 @@ export function WatchRow({ entry, state, watch, dispatch }: WatchRowProps) {
           ))}
         </select>
       </td>
-      <td className={`${shared.code} ${styles.monitorCell} ${watch.monitoring ? "" : styles.frozen}`} dir="ltr" data-testid="monitor-value">
+      <td className={`${shared.code} ${styles.monitorCell} ${watch.monitoring ? "" : styles.frozen}`} dir="ltr" data-testid="monitor-value" data-label={t("watch.monitor")}>
         {monitorText}
         {exact !== null && exact !== monitorText ? <span className={styles.exact}>= {exact}</span> : null}
       </td>
       <WatchEntryCells
         id={`${inputId}-modify`}
+        heading={t("watch.modify")}
+        tickHeading="⚡"
         label={`${t("watch.modify")}: ${variable.name}`}
         checkLabel={t("watch.modifySelect", { name: variable.name })}
         value={draft.modify}
@@ -74,6 +76,8 @@ export function WatchRow({ entry, state, watch, dispatch }: WatchRowProps) {
       />
       <WatchEntryCells
         id={`${inputId}-force`}
+        heading={t("watch.force")}
+        tickHeading="F"
         label={`${t("watch.force")}: ${variable.name}`}
         checkLabel={t("watch.forceSelect", { name: variable.name })}
         value={draft.force}
@@ -83,13 +87,18 @@ export function WatchRow({ entry, state, watch, dispatch }: WatchRowProps) {
         onValue={(forceText) => watch.setDraft(variable.id, { force: forceText })}
         onChecked={(forceSelected) => watch.setDraft(variable.id, { forceSelected })}
       />
-      <td className={styles.commentCell}>{variable.comment}</td>
+      <td className={styles.commentCell} data-label={t("watch.comment")}>
+        {variable.comment}
+      </td>
     </tr>
   );
 }
 
 interface WatchEntryCellsProps {
   id: string;
+  /** The column's heading, shown over the field where a row is set as a card. */
+  heading: string;
+  tickHeading: string;
   label: string;
   checkLabel: string;
   value: string;
@@ -102,10 +111,10 @@ interface WatchEntryCellsProps {
 }
 
 /** An entry column (modify or force value) and its tick column, as in a TIA watch table. */
-function WatchEntryCells({ id, label, checkLabel, value, checked, disabled, error, onValue, onChecked, onEnter }: WatchEntryCellsProps) {
+function WatchEntryCells({ id, heading, tickHeading, label, checkLabel, value, checked, disabled, error, onValue, onChecked, onEnter }: WatchEntryCellsProps) {
   return (
     <>
-      <td>
+      <td data-label={heading}>
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>
@@ -131,7 +140,7 @@ function WatchEntryCells({ id, label, checkLabel, value, checked, disabled, erro
           </span>
         ) : null}
       </td>
-      <td>
+      <td className={styles.tickCell} data-label={tickHeading}>
         <input
           type="checkbox"
           className={styles.check}

@@ -263,4 +263,26 @@ test.describe("data-type playground", () => {
     expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
     await expect(page.getByRole("columnheader", { name: "Comment" })).toBeInViewport({ ratio: 1 });
   });
+
+  test("on a phone each watched variable is a card: every field under its column's name, nothing scrolled sideways, and the card still modifies", async ({ page }) => {
+    await signInShared(page, "forum");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const playground = await openPlayground(page, "Test");
+    const box = playground.getByTestId("watch-table").locator("xpath=..");
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    const card = page.getByTestId("watch-Temperature");
+    for (const label of ["Address", "Display format", "Monitor value", "Modify value", "Force value", "Comment"]) {
+      await expect(card.locator(`td[data-label="${label}"]`)).toBeVisible();
+    }
+    const inside = await card.evaluate((row) => {
+      const frame = row.getBoundingClientRect();
+      return [...row.querySelectorAll("th, td")].every((cell) => {
+        const r = cell.getBoundingClientRect();
+        return r.width === 0 || (r.left >= frame.left - 1 && r.right <= frame.right + 1);
+      });
+    });
+    expect(inside).toBe(true);
+    await modify(page, "Temperature", "-42");
+    await expect(monitorOf(page, "Temperature")).toHaveText("-42");
+  });
 });
