@@ -659,7 +659,8 @@ test("languages on a phone: the first screen says its phrases once, as the sheet
     // The visitor's own phrase, large, is the first screen's picture, in the first screen.
     const own = page.locator("[data-hero] li[data-own-phrase]");
     await inFirstScreen(page, own);
-    expect(await px(own.locator("[data-phrase]"), "font-size"), locale).toBeGreaterThanOrEqual(32);
+    // Tamil's wide letters keep its display phrase on one line at 0.7 of the display size.
+    expect(await px(own.locator("[data-phrase]"), "font-size"), locale).toBeGreaterThanOrEqual(locale === "ta" ? 26 : 32);
   }
   await page.setViewportSize(laptop);
   await page.goto(siteUrl("languages", "/en"));
