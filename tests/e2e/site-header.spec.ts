@@ -277,7 +277,7 @@ test.describe("the desktop header", () => {
       utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false },
       stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
     };
-    const sites = { political: "masthead", vault: "masthead", syma: "inline", languages: "inline", forum: "utility", lobby: "utility", writing: "stacked", morpheme: "stacked" } as const;
+    const sites = { political: "masthead", vault: "masthead", syma: "inline", languages: "inline", forum: "inline", lobby: "utility", writing: "stacked", morpheme: "stacked" } as const;
     for (const width of [1366, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [site, look] of Object.entries(sites)) {

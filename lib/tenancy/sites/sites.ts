@@ -111,7 +111,9 @@ export const forum: SiteDefinition = {
   authMenu: true,
   members: "volunteers",
   theme: forumTheme,
-  frame: { header: "utility", footer: "practical", contents: "chips", menu: "block", switch: "stamp", contactMail: "sozialforum@st-marien.example" },
+  // One brick band on a wide screen: logo and name, the menu's blocks, the controls (a darker band
+  // of controls above it made two headers).
+  frame: { header: "inline", footer: "practical", contents: "chips", menu: "block", switch: "stamp", contactMail: "sozialforum@st-marien.example" },
   // The header band is brick-red in both palettes: one mark drawn in the header's own ink suits both
   // (the dark-ink logo, forum-logo-light.svg, is the organisation's logo on white for search engines).
   logo: { light: "/images/forum-logo-header.svg", dark: "/images/forum-logo-header.svg" },
