@@ -17,7 +17,9 @@ export const peaceSource: SiteDataSource = {
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },
         { kind: "keyFacts", at: "aside", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
-        { kind: "pullQuote", at: "aside", section: 3, paragraph: 1, sentence: 0 },
+        // The quote hangs beside the section it is taken from, halfway down the long page, so the
+        // column beside the text is not empty under the fact box on a wide screen.
+        { kind: "pullQuote", at: 3, first: true, beside: true, section: 3, paragraph: 1, sentence: 0 },
       ],
       // Today's reading is what the page is visited for: on a phone it comes before the list of
       // the explanations under it.
