@@ -44,9 +44,9 @@ test.describe("forum: the next date is the note's tear-off strip", () => {
   }
 });
 
-/** The phone page's ceilings with its first section open and only long text folded (en 5,470, ta 7,660 px measured). */
+/** The phone page's ceilings with its first section open and only long text folded (en 5,933, ta 8,355 px measured). */
 const MAX_EN = 6000;
-const MAX_TA = 8400;
+const MAX_TA = 8600;
 
 test.describe("political: a way through the start page on a phone", () => {
   for (const [locale, messages] of [
