@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Article } from "./article";
+import { Article, FOLD_MIN_CHARACTERS } from "./article";
 
 const fold = { more: "Read more", less: "Show less" };
 
@@ -18,21 +18,41 @@ function rendered(paragraphs: readonly string[][]) {
   return container;
 }
 
+/** A paragraph of `length` characters. */
+const long = (length: number) => "x".repeat(length);
+
 describe("a folded article", () => {
-  it("folds only the running text after the first paragraph; the section's block stands outside the fold", () => {
-    const page = rendered([["First.", "Second.", "Third."]]);
-    const section = page.querySelector("#section-1");
+  it("keeps the first section open; later long running text folds after its first paragraph, the section's block outside the fold", () => {
+    const page = rendered([
+      ["First.", long(400), long(400)],
+      ["First.", long(200), long(200)],
+    ]);
+    expect(page.querySelector("#section-1 details")).toBeNull();
+    const section = page.querySelector("#section-2");
     const details = section?.querySelector("details");
     expect(section?.querySelector(":scope > p")?.textContent).toBe("First.");
-    expect([...(details?.querySelectorAll("p") ?? [])].map((p) => p.textContent)).toEqual(["Second.", "Third."]);
-    expect(details?.querySelector("#player")).toBeNull();
-    expect(section?.querySelector(":scope > #player")).not.toBeNull();
+    expect(details?.querySelectorAll("p")).toHaveLength(2);
+    expect(page.querySelector("#section-1 #player")).not.toBeNull();
+    expect(page.querySelector("#section-1 details #player")).toBeNull();
   });
 
-  it("leaves a section of one paragraph unfolded, also when a block closes it", () => {
-    const page = rendered([["Only."], ["First.", "Second."]]);
-    expect(page.querySelector("#section-1 details")).toBeNull();
-    expect(page.querySelector("#section-1 #player")).not.toBeNull();
-    expect(page.querySelector("#section-2 details")).not.toBeNull();
+  it("leaves a section of one paragraph, or a few lines after its first, unfolded", () => {
+    const page = rendered([["Only."], ["Only."], ["First.", long(FOLD_MIN_CHARACTERS - 1)], ["First.", long(FOLD_MIN_CHARACTERS)]]);
+    expect(page.querySelector("#section-2 details")).toBeNull();
+    expect(page.querySelector("#section-3 details")).toBeNull();
+    expect(page.querySelector("#section-4 details")).not.toBeNull();
+  });
+
+  it("counts the first section shown: a section the first screen took is not the first", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToStaticMarkup(
+      <Article
+        content={{ heading: "Forum", lead: "Lead", sections: [1, 2, 3].map((number) => ({ heading: `Section ${number}`, paragraphs: ["First.", long(400)] })) }}
+        omitSections={new Set([1])}
+        fold={fold}
+      />,
+    );
+    expect(container.querySelector("#section-2 details")).toBeNull();
+    expect(container.querySelector("#section-3 details")).not.toBeNull();
   });
 });

@@ -20,16 +20,28 @@ export interface ArticleSlots {
 }
 
 /**
+ * Characters of running text after a section's first paragraph from which a phone folds them: about
+ * eight lines of a phone's column. Less reads faster than the switch that would hide it (a fold of
+ * three lines only added a pill to every section: the page turned into a column of "Read more").
+ */
+export const FOLD_MIN_CHARACTERS = 320;
+
+/** Whether a section's paragraphs after the first are long enough to fold on a phone. */
+export function foldsText(paragraphs: readonly string[]): boolean {
+  return paragraphs.length >= 2 && paragraphs.slice(1).reduce((sum, paragraph) => sum + paragraph.length, 0) >= FOLD_MIN_CHARACTERS;
+}
+
+/**
  * A section's paragraphs and closing blocks. Folded, the paragraphs after the first stand in a
  * <details>: on a phone the first paragraph is read whole and "Read more" opens the rest; on a wide
- * screen the styles show it open without its switch. Only running text folds: the closing blocks
- * (a player, media cards) stay outside, so nothing a visitor came for hides behind the switch.
- * A one-paragraph section has nothing to fold.
+ * screen the styles show it open without its switch. Only long running text folds (foldsText): the
+ * closing blocks (a player, media cards) stay outside, so nothing a visitor came for hides behind
+ * the switch. A one-paragraph section, or one whose rest is a few lines, has nothing to fold.
  */
 function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[]; end: ReactNode; fold?: FoldLabels }) {
   // Static text in a fixed order: the position is a stable key.
   const text = paragraphs.map((paragraph, position) => <p key={position}>{paragraph}</p>);
-  if (!fold || text.length < 2) {
+  if (!fold || !foldsText(paragraphs)) {
     return (
       <>
         {text}
@@ -66,7 +78,7 @@ export function Article({
   omitLead?: boolean;
   /** Sections (counted from 1) the page shows elsewhere; the others keep their numbers. */
   omitSections?: ReadonlySet<number>;
-  /** Long sections fold to their first paragraph on a phone, with these texts on the switch. */
+  /** Long sections after the first one shown fold to their first paragraph on a phone, with these texts on the switch. */
   fold?: FoldLabels;
   /** Where a phone shows the column beside the text (see AsideLayout). */
   asideOnPhone?: "afterLead" | "last";
@@ -80,6 +92,8 @@ export function Article({
       {omitLead ? null : <p className="lead">{content.lead}</p>}
     </>
   );
+  // The first section the page shows reads whole: the page opens on text, not on a switch.
+  const firstShown = content.sections.findIndex((_, index) => !omitSections?.has(index + 1));
   const body = (
     <>
       {slots.afterLead}
@@ -89,7 +103,7 @@ export function Article({
         <section key={section.heading} id={`section-${index + 1}`} data-band={band === index + 1 ? "" : undefined}>
           <h2 style={headingFit(section.heading)}>{section.heading}</h2>
           {slots.sectionStart?.[index + 1]}
-          <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={fold} />
+          <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={index === firstShown ? undefined : fold} />
         </section>
         ),
       )}

@@ -13,3 +13,5 @@ export const AudioPlayer = dynamic(() => import("@/components/media/audio-player
 export const SiteSwitcher = dynamic(() => import("@/components/shell/site-switcher").then((module) => module.SiteSwitcher));
 // The forum's and the gospel's coming dates: every other site's pages would carry the choice and its date code.
 export const NextDateChoice = dynamic(() => import("@/components/ui/next-date-choice").then((module) => module.NextDateChoice));
+// The forum's weekly notes, the sooner first for the visitor's own day.
+export const SoonerFirst = dynamic(() => import("@/components/ui/sooner-first").then((module) => module.SoonerFirst));

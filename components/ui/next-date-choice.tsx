@@ -7,6 +7,8 @@ export interface DatedEntry {
   /** `YYYY-MM-DD`; the entries come in date order. */
   readonly date: string;
   readonly content: ReactNode;
+  /** What the entry says when its date is the visitor's today ("Today: Tuesday, 1 December"). */
+  readonly today?: ReactNode;
 }
 
 const noSubscription = () => () => {};
@@ -15,12 +17,14 @@ const notKnownOnTheServer = () => null;
 
 /**
  * The page is prerendered, so it carries the coming weeks too. Its HTML holds only the first
- * entry; in the browser the visitor's own date picks the first entry on or after it. The others
- * travel in the page's data, not in its document, so they cost no parsing, styling or hydration
- * (43 gospel days made up two thirds of a start page's elements).
+ * entry; in the browser the visitor's own date picks the first entry on or after it, in its
+ * "today" words when it falls on that date (the prerendered page cannot know which day it is read
+ * on). The others travel in the page's data, not in its document, so they cost no parsing, styling
+ * or hydration (43 gospel days made up two thirds of a start page's elements).
  */
 export function NextDateChoice({ entries }: { entries: readonly DatedEntry[] }) {
   const today = useSyncExternalStore(noSubscription, visitorsToday, notKnownOnTheServer);
-  const shown = today === null ? 0 : entries.findIndex((entry) => entry.date >= today);
-  return entries[Math.max(shown, 0)]?.content ?? null;
+  const shown = entries[Math.max(today === null ? 0 : entries.findIndex((entry) => entry.date >= today), 0)];
+  if (!shown) return null;
+  return shown.date === today && shown.today !== undefined ? shown.today : shown.content;
 }

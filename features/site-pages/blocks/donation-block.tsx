@@ -2,13 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { CopyButton } from "../contact/copy-button";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
-import { Fold } from "@/components/article/fold";
-import { blockLabels, blockTexts, foldLabels } from "./site-texts";
+import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
 /**
- * Where money donations go: the account with a copy button for the IBAN. On a phone the account
- * folds under the request; a link to the block (the first screen's "Donate") shows it open.
+ * Where money donations go: the account with a copy button for the IBAN, open on a phone too (the
+ * call to give is the page's one action: behind a switch it read as a closed accordion at the end).
  */
 export async function DonationBlock({ block, context }: BlockProps<"donation">) {
   const t = await blockTexts(context, "donation");
@@ -25,8 +24,7 @@ export async function DonationBlock({ block, context }: BlockProps<"donation">) 
   return (
     <BlockSection context={context} heading={t("heading")} boxed>
       <p>{t("text")}</p>
-      <Fold labels={await foldLabels(context, "bankDetails")} kind="block">
-        <dl className={styles.factList}>
+      <dl className={styles.factList}>
           {rows.map((row) => (
             <div key={row.key}>
               <dt>{labels(row.key)}</dt>
@@ -38,8 +36,7 @@ export async function DonationBlock({ block, context }: BlockProps<"donation">) 
               </dd>
             </div>
           ))}
-        </dl>
-      </Fold>
+      </dl>
     </BlockSection>
   );
 }

@@ -16,7 +16,7 @@ export async function blockLabels(context: BlockContext, kind: string) {
 }
 
 /** The switch of a block's fold: what it opens (`blocks.folds.<what>`), and "Show less". */
-export async function foldLabels(context: BlockContext, what: "news" | "press" | "bankDetails"): Promise<FoldLabels> {
+export async function foldLabels(context: BlockContext, what: "news" | "press"): Promise<FoldLabels> {
   const [folds, shell] = await Promise.all([getDataTexts(context.locale, "blocks.folds"), getDataTexts(context.locale, "shell")]);
   return { more: folds(what), less: shell("showLess") };
 }

@@ -37,9 +37,9 @@ function build(facts: SiteFactsFile): SiteData {
         // archive, the press clippings and the radio pinned beside the texts they belong to (one under the
         // other they ran the page to 6,000 px with the right half of the screen empty); the bank
         // details and the contact card share the two columns with their text as they fit.
-        // On a phone the facts are a row under their heading (the first screen's cards already give
-        // the two dates, and the Tamil page ran to 6,500 px); the news stays open.
-        { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"], beside: true, foldOnPhone: true },
+        // On a phone too the facts stand open: the first thing after the first screen reads, not a
+        // closed row (the media below fold under their headings instead); the news stays open.
+        { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"], beside: true },
         // The news reads as news on a phone too: dated headlines, newest first, open under the section.
         {
           kind: "news",
@@ -89,9 +89,8 @@ function build(facts: SiteFactsFile): SiteData {
         {
           kind: "donation",
           at: 5,
-          // A row under its heading on a phone too: the first screen's "Donate" and the closing one
-          // lead to it and open it, and the page's end is not a screen of bank details.
-          foldOnPhone: true,
+          // Open on a phone too, the account and its copy button in view: giving is the page's call
+          // to action (a closed row at the page's end hid it; the first screen's "Donate" leads here).
           reference: "Sozialforum",
           account: {
             holder: organization.parent,
@@ -100,9 +99,8 @@ function build(facts: SiteFactsFile): SiteData {
             bank: "Commerzbank",
           },
         },
-        // The card's six ways to write or call run a phone screen long: a row under its heading there,
-        // open when the first screen's "Contact" leads to it.
-        { kind: "contact", at: 5, channels, foldOnPhone: true },
+        // The ways to write or call stand open on a phone too: a contact card is never folded away.
+        { kind: "contact", at: 5, channels },
       ],
       // Fifteen years of Friday crates. The quote comes from the year's last section, not the
       // first sentence the page opens with beside it: the guests who asked the candidates.

@@ -146,10 +146,11 @@ const forumHero: SiteHero = {
       ],
     },
   ],
-  // Donating is the one action the first screen offers (it leads to the bank details); the contact
+  // Donating is the one action the first screen offers (it leads to the bank details), as an appeal
+  // saying what the money pays for (a lone pill under the line read as an afterthought); the contact
   // card stands once, in its section, with the footer's "Write to us" (a "Contact" button here and
   // a closing band with both again made the start page say each three times).
-  actions: [{ label: "donate", to: { block: "donation" } }],
+  actions: [{ label: "donate", to: { block: "donation" }, appeal: true }],
 };
 
 const politicalHero: SiteHero = {

@@ -57,6 +57,11 @@ interface HeroAction {
   /** Key of `heroes.<site>.actions`. */
   readonly label: string;
   readonly to: HeroTarget;
+  /**
+   * The first screen's main action as an appeal: a panel with a line saying what it is for
+   * (`heroes.<site>.actionNotes.<label>`) and the button across it, not a pill among others.
+   */
+  readonly appeal?: true;
 }
 
 /** A picture in `public/` as `{name}.avif` and `{name}.webp`, with its size in pixels (reserved before it loads). */

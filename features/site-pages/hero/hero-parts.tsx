@@ -11,6 +11,8 @@ import type { HeroPart } from "./hero-declaration";
 import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
 import { NextDate } from "./next-date";
+import { SoonerFirst } from "@/components/lazy/page-widgets";
+import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { systemMedia } from "./scheme-media";
 import { heroHref } from "./hero-target";
 import { bindOneLetterWords } from "./language-phrase-text";
@@ -35,40 +37,56 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
   const { site, locale, facts } = context;
   const t = await getDataTexts(locale, `heroes.${site}`);
   switch (part.kind) {
-    case "cards":
+    case "cards": {
+      const cards = part.cards.map((card) => {
+        const href = card.to ? heroHref(card.to, locale, context.startBlocks) : undefined;
+        return {
+          key: card.id,
+          weekday: card.weekday,
+          content: (
+            <>
+              <h2 className={styles.cardTitle}>{t(`cards.${card.id}.title`)}</h2>
+              <p className={styles.cardText}>{t(`cards.${card.id}.text`, facts)}</p>
+              <p className={styles.cardNote}>{t(`cards.${card.id}.note`, facts)}</p>
+              {card.weekday === undefined ? null : <NextDate weekday={card.weekday} context={context} />}
+              {href ? (
+                <p className={styles.cardNote}>
+                  <a href={href}>{t(`cards.${card.id}.link`)}</a>
+                </p>
+              ) : null}
+              {card.photo ? (
+                <picture className={styles.cardPhoto}>
+                  {/* The night version while the page is dark, as the first screen's picture does. */}
+                  {card.photo.night ? (
+                    <>
+                      <source type="image/avif" srcSet={`${card.photo.name}-dark.avif`} media={systemMedia.dark} data-scheme="dark" />
+                      <source type="image/webp" srcSet={`${card.photo.name}-dark.webp`} media={systemMedia.dark} data-scheme="dark" />
+                    </>
+                  ) : null}
+                  <source type="image/avif" srcSet={`${card.photo.name}.avif`} />
+                  <img src={`${card.photo.name}.webp`} alt="" width={card.photo.width} height={card.photo.height} loading="lazy" decoding="async" />
+                </picture>
+              ) : null}
+            </>
+          ),
+        };
+      });
+      // Weekly notes (the forum's) stand in the order they next happen, the sooner first.
+      const weekly = cards.flatMap((card) => (card.weekday === undefined ? [] : [{ ...card, weekday: card.weekday }]));
+      if (weekly.length === cards.length && weekly.length > 1) {
+        const rendered = new Date(`${isoDateInTimeZone(new Date(), context.timeZone)}T00:00:00Z`).getUTCDay();
+        return <SoonerFirst items={weekly} renderedWeekday={rendered} className={styles.cards} itemClassName={styles.card} />;
+      }
       return (
         <ul className={styles.cards} role="list">
-          {part.cards.map((card) => {
-            const href = card.to ? heroHref(card.to, locale, context.startBlocks) : undefined;
-            return (
-              <li key={card.id} className={styles.card} data-card={card.id}>
-                <h2 className={styles.cardTitle}>{t(`cards.${card.id}.title`)}</h2>
-                <p className={styles.cardText}>{t(`cards.${card.id}.text`, facts)}</p>
-                <p className={styles.cardNote}>{t(`cards.${card.id}.note`, facts)}</p>
-                {card.weekday === undefined ? null : <NextDate weekday={card.weekday} context={context} />}
-                {href ? (
-                  <p className={styles.cardNote}>
-                    <a href={href}>{t(`cards.${card.id}.link`)}</a>
-                  </p>
-                ) : null}
-                {card.photo ? (
-                  <picture className={styles.cardPhoto}>
-                    {/* The night version while the page is dark, as the first screen's picture does. */}
-                    {card.photo.night ? (
-                      <>
-                        <source type="image/avif" srcSet={`${card.photo.name}-dark.avif`} media={systemMedia.dark} data-scheme="dark" />
-                        <source type="image/webp" srcSet={`${card.photo.name}-dark.webp`} media={systemMedia.dark} data-scheme="dark" />
-                      </>
-                    ) : null}
-                    <source type="image/avif" srcSet={`${card.photo.name}.avif`} />
-                    <img src={`${card.photo.name}.webp`} alt="" width={card.photo.width} height={card.photo.height} loading="lazy" decoding="async" />
-                  </picture>
-                ) : null}
-              </li>
-            );
-          })}
+          {cards.map((card) => (
+            <li key={card.key} className={styles.card} data-card={card.key}>
+              {card.content}
+            </li>
+          ))}
         </ul>
       );
+    }
     case "inscription":
       return (
         <figure className={styles.inscription}>

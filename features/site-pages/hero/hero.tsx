@@ -32,7 +32,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
         <p className={styles.tagline} data-hero-tagline="">
           {t("tagline")}
         </p>
-        <HeroActions hero={hero} locale={locale} startBlocks={context.startBlocks} label={(action) => t(`actions.${action}`)} />
+        <HeroActions hero={hero} locale={locale} startBlocks={context.startBlocks} label={(action) => t(`actions.${action}`)} note={(action) => t(`actionNotes.${action}`)} />
       </div>
       <div className={styles.visual} data-hero-visual="">
         {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}

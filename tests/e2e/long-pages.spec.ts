@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+
+/**
+ * Round r52, long pages: a phone opens the first section after the first screen and folds only long
+ * running text, never a call to action or a contact; the forum's dated notes stand in the order they
+ * next happen and say "Today" on their day, its Donate an appeal in the first screen; the political
+ * start page one article grid at 1366, its 360° view framed like its ink drawings.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not rendered");
+  return found;
+};
+
+/** The forum's start page as a visitor on a given local day and hour. */
+async function forumOn(page: Page, localTime: string) {
+  await page.clock.setFixedTime(new Date(localTime));
+  await page.goto(siteUrl("forum", "/en"));
+  await page.waitForLoadState("load");
+}
+
+const cardOrder = (page: Page) => page.locator("[data-hero] [data-card]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-card")));
+
+test.describe("the forum's dated notes", () => {
+  test("the sooner first: Friday's before Tuesday's on a Wednesday, Tuesday's first from Saturday", async ({ page }) => {
+    await forumOn(page, "2026-12-02T10:00:00");
+    await expect.poll(() => cardOrder(page)).toEqual(["friday", "cafe"]);
+    await forumOn(page, "2026-12-05T10:00:00");
+    await expect.poll(() => cardOrder(page)).toEqual(["cafe", "friday"]);
+  });
+
+  test('on its day a note says "Today", the other "Next:"', async ({ page }) => {
+    await forumOn(page, "2026-12-08T09:00:00");
+    const cafe = page.locator('[data-hero] [data-card="cafe"]');
+    await expect(cafe.locator("[data-today]")).toHaveText(en.heroes.common.today);
+    await expect(cafe.locator("time")).toHaveAttribute("datetime", "2026-12-08");
+    await expect(page.locator('[data-hero] [data-card="friday"]')).toContainText(en.heroes.common.next);
+    await expect(page.locator('[data-hero] [data-card="friday"] [data-today]')).toHaveCount(0);
+    // The note on today's date leads.
+    await expect.poll(() => cardOrder(page)).toEqual(["cafe", "friday"]);
+  });
+});
+
+test.describe("the forum's Donate: an appeal in the first screen", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width}: what the money pays for and the button across the panel, in the first screen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "ta"]) {
+        await page.goto(siteUrl("forum", `/${locale}`));
+        const appeal = page.locator("[data-hero] [data-hero-appeal]");
+        await expect(appeal, locale).toBeInViewport({ ratio: 1 });
+        const button = appeal.locator('a[href^="#donation-"]');
+        const [panel, action] = [await box(appeal), await box(button)];
+        expect(action.width, locale).toBeGreaterThan(panel.width * 0.8);
+        expect(action.height, locale).toBeGreaterThanOrEqual(48);
+        await expect(appeal.locator("p"), locale).not.toHaveText("");
+      }
+    });
+  }
+});
+
+test.describe("long phone pages: the first section open, the way to give and to write never folded", () => {
+  for (const site of ["syma", "forum", "political", "morpheme"]) {
+    for (const locale of ["en", "ta"]) {
+      test(`${site} (${locale}): the first section after the first screen reads whole`, async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        await page.goto(siteUrl(site, `/${locale}`));
+        const first = page.locator("main [data-body-composition] section[id^='section-']").first();
+        await expect(first.locator("details")).toHaveCount(0);
+        for (const paragraph of await first.locator(":scope > p").all()) await expect(paragraph).toBeVisible();
+      });
+    }
+  }
+
+  test("forum: Donate and Contact open sections on a phone, the account's copy button and the e-mail link in the page", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("forum", "/en"));
+    for (const name of ["Donate", "Contact"]) {
+      const heading = page.locator("main [data-block] :is(h2, h3)", { hasText: new RegExp(`^${name}$`) });
+      await expect(heading).toBeVisible();
+      await expect(heading.locator("xpath=ancestor::summary")).toHaveCount(0);
+    }
+    await expect(page.locator("main dd", { hasText: "DE89" }).locator("button")).toBeVisible();
+    await expect(page.locator("main a[href^='mailto:']").first()).toBeVisible();
+  });
+});
+
+test.describe("political at 1366: one article grid", () => {
+  test("every section's heading and text start at one edge beside the contents, blocks included", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "ar"]) {
+      await page.goto(siteUrl("political", `/${locale}`));
+      const headings = page.locator("main .article > section[id^='section-'] > h2");
+      expect(await headings.count(), locale).toBeGreaterThanOrEqual(3);
+      const starts = await headings.evaluateAll((all) =>
+        all.map((heading) => {
+          const rect = heading.getBoundingClientRect();
+          return Math.round(document.dir === "rtl" ? rect.right : rect.left);
+        }),
+      );
+      expect(new Set(starts).size, `${locale}: ${starts.join(", ")}`).toBe(1);
+      // The contents stay in their own column, beside the sections, not under a heading.
+      const contents = await box(page.locator("main [data-section-nav]"));
+      const heading = await box(headings.first());
+      if (locale === "ar") expect(contents.x, locale).toBeGreaterThan(heading.x + heading.width);
+      else expect(contents.x + contents.width, locale).toBeLessThan(heading.x);
+    }
+  });
+
+  test("the 360° view framed in ink like the drawings, its keyboard ring the accent", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("political", "/en"));
+    const viewer = page.locator("main [role='application']");
+    const frame = await viewer.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.borderTopWidth, style: style.borderTopStyle, colour: style.borderTopColor, text: getComputedStyle(document.body).color, outline: style.outlineStyle };
+    });
+    expect(frame).toMatchObject({ width: "2px", style: "solid", outline: "solid" });
+    expect(frame.colour).toBe(frame.text);
+  });
+});
