@@ -227,6 +227,12 @@ test("one order at every width: on every site with members the form's button sta
       expect(button.y + button.height, `${site} ${viewport.width}`).toBeLessThanOrEqual(viewport.height);
       const key = await boxOf(page, "main [data-ways-in]");
       expect(key.y, `${site} ${viewport.width}`).toBeGreaterThan(button.y);
+      // The welcome under the heading never smaller than the page's body text.
+      const [lead, body] = await page.locator("main article").evaluate((article) => [
+        parseFloat(getComputedStyle(article.querySelector(".lead")!).fontSize),
+        parseFloat(getComputedStyle(article).fontSize),
+      ]);
+      expect(lead, `${site} ${viewport.width}`).toBeGreaterThanOrEqual(body);
     }
   }
 });
