@@ -3,7 +3,6 @@ import type { PageBlock } from "../data/types";
 import type { SiteHero } from "./hero-declaration";
 import { heroHref } from "./hero-target";
 import styles from "./hero.module.css";
-import appealStyles from "./hero-appeal.module.css";
 
 /** The first screen's actions as links, the first one the main action; nothing when none leads anywhere. */
 export function HeroActions({
@@ -30,9 +29,9 @@ export function HeroActions({
   // The main action as an appeal (the forum's "Donate"): what the money does, the button across the panel.
   if (first?.appeal && note && actions.length === 1) {
     return (
-      <div className={`${styles.actions} ${appealStyles.appeal}`} data-hero-appeal="">
-        <p className={appealStyles.note}>{note(first.label)}</p>
-        <a href={first.href} className={`${styles.primary} ${appealStyles.button}`}>
+      <div className={styles.actions} data-hero-appeal="">
+        <p>{note(first.label)}</p>
+        <a href={first.href} className={styles.primary}>
           {label(first.label)}
         </a>
       </div>

@@ -176,12 +176,6 @@ export interface SiteHero {
   readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */
   readonly languageSections?: LanguageSections;
-  /**
-   * A first screen without a picture draws its type instead where a phone shows a picture: these
-   * words, each in its own script, set large as on a foundry's specimen sheet (decoration, hidden
-   * from screen readers; a wide screen's sheet of phrases is picture enough).
-   */
-  readonly specimen?: readonly ScriptPhrase[];
 }
 
 /**

@@ -18,7 +18,6 @@ import { heroHref } from "./hero-target";
 import { bindOneLetterWords } from "./language-phrase-text";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
-import sheetStyles from "./language-sheet.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
 
 export interface HeroPartContext {
@@ -156,7 +155,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
         // last row: seven phrases and the note fill rows of two or four.
         <ul className={styles.scripts} role="list">
           {part.phrases.map((phrase) => (
-            <li key={phrase.lang} lang={phrase.lang} className={`${styles.script} ${sheetStyles.row}`} data-own-phrase={phrase.lang === locale || undefined}>
+            <li key={phrase.lang} lang={phrase.lang} className={styles.script} data-sheet-row="" data-own-phrase={phrase.lang === locale || undefined}>
               <span className={styles.scriptName}>
                 <bdi>{part.names.find((name) => name.lang === phrase.lang)?.text}</bdi>
               </span>{" "}

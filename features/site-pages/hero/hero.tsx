@@ -36,15 +36,6 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
       </div>
       <div className={styles.visual} data-hero-visual="">
         {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}
-        {hero.specimen ? (
-          <p className={styles.specimen} aria-hidden="true" data-specimen="">
-            {hero.specimen.map((word) => (
-              <span key={word.lang} lang={word.lang} dir="auto">
-                {word.text}
-              </span>
-            ))}
-          </p>
-        ) : null}
         {hero.titleBlock ? (
           <dl className={styles.titleBlock} data-title-block="">
             {hero.titleBlock.map((id) => (

@@ -13,7 +13,6 @@ import { Hero } from "./hero";
 import { HeroClosing } from "./hero-closing";
 import { languageSectionStarts } from "./language-sections";
 import styles from "./hero.module.css";
-import registerStyles from "./register-wide.module.css";
 
 /**
  * A start page laid out as its site declares: the first screen, then the article (without the
@@ -58,7 +57,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
           timeZone: (await publishedDataOf(site))?.timeZone ?? "UTC",
         }}
       />
-      <div className={`${startPageStyles.body} ${styles.body} ${registerStyles.register}`} data-body-composition={hero.body ?? "column"} data-section-links={hero.sectionLinks ?? "box"}>
+      <div className={`${startPageStyles.body} ${styles.body}`} data-body-composition={hero.body ?? "column"} data-section-links={hero.sectionLinks ?? "box"}>
         {page}
       </div>
       {hero.closingActions ? <HeroClosing hero={hero} site={site} locale={locale} startBlocks={startBlocks} /> : null}
