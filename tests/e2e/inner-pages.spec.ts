@@ -257,7 +257,9 @@ test("syma's start page on a phone reads as a CV: what he does, the skills, the 
   // The first section reads whole; a later long one shows its first paragraph and a switch for the rest.
   await expect(page.locator("main article #section-1 details")).toHaveCount(0);
   await expect(page.locator("main article #section-2 details").first()).toBeAttached();
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4600);
+  // 4,900 px with the first section and the short ones open (every section folded behind a pill
+  // read as a page of "Read more" buttons); it was 4,350 with them folded.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
 });
 
 test("syma's and vault's inner pages set each section's heading in a margin beside its text on a wide screen, above it on a phone", async ({ page }) => {
@@ -385,9 +387,8 @@ test.describe("peace's fact cards on the first screen", () => {
       const [first, second] = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
       const picture = await boxOf(page, "main [data-hero-visual]");
       expect(first?.y).toBeGreaterThan(picture.y + picture.height);
-      // Tamil's long words get half the row each, one card under the other; the others share a row.
-      if (locale === "ta") expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
-      else expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(1);
+      // Every language shares the row (Tamil once stacked its cards, which read as another layout).
+      expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(1);
     });
   }
 
