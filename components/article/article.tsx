@@ -27,7 +27,7 @@ export interface ArticleSlots {
 export const FOLD_MIN_CHARACTERS = 320;
 
 /** Whether a section's paragraphs after the first are long enough to fold on a phone. */
-export function foldsText(paragraphs: readonly string[]): boolean {
+function foldsText(paragraphs: readonly string[]): boolean {
   return paragraphs.length >= 2 && paragraphs.slice(1).reduce((sum, paragraph) => sum + paragraph.length, 0) >= FOLD_MIN_CHARACTERS;
 }
 

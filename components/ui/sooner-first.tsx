@@ -13,7 +13,7 @@ const noSubscription = () => () => {};
 const visitorsWeekday = () => new Date().getDay();
 
 /** Days from `today` to the next `weekday`, 0 when it is today. */
-export const daysUntil = (today: number, weekday: number) => (weekday - today + 7) % 7;
+const daysUntil = (today: number, weekday: number) => (weekday - today + 7) % 7;
 
 /**
  * Weekly notes in the order they next happen, the sooner first (Tuesday's cafe before Friday's
