@@ -61,7 +61,7 @@ test.describe("members-only menu entries for a visitor", () => {
     });
   }
 
-  test("vault in Russian: the menu in true capitals (the faces have no Cyrillic small capitals), the reason in lower case", async ({ page }) => {
+  test("vault in Russian: the menu in true capitals (the faces have no Cyrillic small capitals), the reason and the dark-mode name in lower case", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(siteUrl("vault", "/ru"));
     const row = page.locator("header .menu-row");
@@ -71,7 +71,7 @@ test.describe("members-only menu entries for a visitor", () => {
     }
     const hint = row.locator(".menu-hint").first();
     expect(await hint.evaluate((element) => getComputedStyle(element).textTransform)).toBe("none");
-    expect(await page.locator("header .dark-mode-label").first().evaluate((element) => [getComputedStyle(element).textTransform, parseFloat(getComputedStyle(element).fontSize) >= 13])).toEqual(["uppercase", true]);
+    expect(await page.locator("header .dark-mode-label").first().evaluate((element) => [getComputedStyle(element).textTransform, parseFloat(getComputedStyle(element).fontSize) >= 13])).toEqual(["none", true]);
   });
 
   // Every site, every entry a visitor cannot open: the reason is written beside or under it, not

@@ -209,11 +209,11 @@ export interface SiteTheme {
 export type DuckLook = "callout" | "engraved" | "mark" | "inscription" | "civic";
 
 /**
- * The footer duck's drawing (the callout shows the coloured bath duck whatever this says):
- * `rubber` the bath duck in outline (the playful, typographic site); `swimming` a mallard on a
- * ripple in one fine line (practical, soft and civic sites); `engraved` the mallard cut like an
- * engraving, its wing in hatched feathers over a ruled water line (archival, reverent, editorial);
- * `drafted` the mallard as a technical drawing: arcs from marked centres on a dimensioned base line.
+ * The footer duck's drawing (the callout shows the coloured bath duck whatever this says), each a
+ * solid silhouette that stays a duck at the footer's 30 px: `rubber` the bath duck (the playful,
+ * typographic site); `swimming` a mallard on two ripples (practical, soft and civic sites);
+ * `engraved` the mallard over a ruled water line (archival, reverent, editorial); `drafted` the
+ * mallard on a dimensioned base line with its end ticks, as on a drawing sheet.
  */
 export type DuckDrawing = "rubber" | "swimming" | "engraved" | "drafted";
 
