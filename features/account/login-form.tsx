@@ -20,9 +20,9 @@ interface SignInAnswer {
 }
 
 /**
- * User name, e-mail address, password, submit. The e-mail address picks the level:
- * empty for the site's shared access, filled for a personal account (the way marked 2 in the
- * legend above the form, see sign-in/ways-in.tsx).
+ * User name, password, then the e-mail address under "Personal account?", submit. The e-mail
+ * address picks the level: empty for the site's shared access, filled for a personal account (the
+ * way marked 2 in the legend under the form, see sign-in/ways-in.tsx).
  */
 export function LoginForm({ locale }: { locale: string }) {
   const t = useTranslations("auth");
@@ -79,16 +79,20 @@ export function LoginForm({ locale }: { locale: string }) {
         <Field label={t("login.userName")}>
           <input ref={userNameInput} name="userName" autoComplete="username" required maxLength={128} />
         </Field>
-        {/* The one field that tells the two ways apart: set off as the personal account's, optional,
-            described by the legend's line for that way above the form (said once, not again here). */}
+        <Field label={t("login.password")}>
+          <input ref={passwordInput} name="password" type="password" autoComplete="current-password" required maxLength={256} />
+        </Field>
+        {/* The shared access needs the two fields above and nothing more; the e-mail address is the
+            personal account's, set apart under its own small question so that the two ways read as
+            two choices, and described by the legend's line for that way under the form. */}
         <div className={styles.personalOnly} data-way-field="personal">
+          <p className={styles.wayQuestion}>
+            {t("login.personalQuestion")}
+          </p>
           <Field label={t("login.email")} tag={t("login.emailOptional")}>
             <input name="email" type="email" autoComplete="email" maxLength={254} aria-describedby={PERSONAL_WAY_ID} />
           </Field>
         </div>
-        <Field label={t("login.password")}>
-          <input ref={passwordInput} name="password" type="password" autoComplete="current-password" required maxLength={256} />
-        </Field>
         <FormFooter error={error} busy={busy} label={t("login.submit")} busyLabel={t("login.submitting")} />
       </form>
     </>

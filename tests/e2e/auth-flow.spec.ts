@@ -210,7 +210,7 @@ test("the duck on a start page leads to the login; extra pages need the flag and
 
 test("the construction site has no internal area to sign in to", async ({ page }) => {
   await page.goto(siteUrl("tax", "/en/login"));
-  await expect(page.locator("main .lead")).toHaveText("This site has no internal area, so there is nothing to sign in to here.");
+  await expect(page.locator("main .lead")).toHaveText("A new website is being built at this address. It has no members’ area, so there is nothing to sign in to here.");
   await expect(page.locator("main form")).toHaveCount(0);
 });
 

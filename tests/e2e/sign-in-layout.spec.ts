@@ -123,20 +123,25 @@ test("in dark mode the sign-in button is a saturated fill with light text, not a
   await context.close();
 });
 
-test("the construction site's sign-in page is a short one that names whose members' area its people use and leads there", async ({ page }) => {
+test("the construction site's sign-in page speaks for its own address, and names its owner's other site only as an aside", async ({ page }) => {
   await page.goto(siteUrl("tax", "/en/login"));
-  await expect(page.locator("main h1")).toHaveText("The members’ area is at SyMa · Software & Controls");
-  await expect(page.locator("main .lead")).toHaveText("This site has no internal area, so there is nothing to sign in to here.");
+  // Its own words: a new website is being built here, with nothing to sign in to; no other brand in the heading.
+  await expect(page.locator("main h1")).toHaveText("No sign-in here yet");
+  await expect(page.locator("main .lead")).toHaveText(
+    "A new website is being built at this address. It has no members’ area, so there is nothing to sign in to here.",
+  );
+  await expect(page.locator("main h1")).not.toContainText("SyMa");
+  await expect(page.locator("main .lead")).not.toContainText("SyMa");
   await expect(form(page)).toHaveCount(0);
   const elsewhere = page.locator("main [data-members-elsewhere]");
   await expect(elsewhere.locator("h2, .card")).toHaveCount(0);
-  await expect(elsewhere).toContainText("The owner of this address also runs SyMa · Software & Controls.");
-  // The owner's site at its configured address.
-  await expect(elsewhere.getByRole("link", { name: "Sign in at SyMa · Software & Controls" })).toHaveAttribute(
-    "href",
-    `https://${serverEnv.SITE_HOSTS_SYMA}/en/login`,
-  );
+  await expect(elsewhere).toContainText("The owner of this address also runs SyMa · Software & Controls. Members of that site sign in there.");
+  // The owner's site at its configured address, as a plain link rather than this page's main button.
+  const link = elsewhere.getByRole("link", { name: "Sign in at SyMa · Software & Controls" });
+  await expect(link).toHaveAttribute("href", `https://${serverEnv.SITE_HOSTS_SYMA}/en/login`);
+  expect(await link.evaluate((anchor) => getComputedStyle(anchor).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
   await page.goto(siteUrl("tax", "/de/login"));
+  await expect(page.locator("main h1")).toHaveText("Hier gibt es noch keine Anmeldung");
   await expect(page.locator("main [data-members-elsewhere] a")).toHaveText("Bei SyMa · Software & Steuerungen anmelden");
 });
 
@@ -175,36 +180,74 @@ test("a site whose title opens with an article is named in the sentence's own fo
   await expect(page.locator("main .lead").first()).toContainText("Members of SyMa · Software & Controls sign in here");
 });
 
-test("the two ways in are said once, a numbered line each above the form, the shared one in the site's own members' words", async ({ page }) => {
+test("the two ways in are two clear choices: user name and password, then the e-mail address under \"Personal account?\", the legend of both under the form", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("vault", "/en/login"));
   const ways = page.locator("main [data-sign-in-desk] [data-ways-in] > li");
   await expect(ways).toHaveCount(2);
   await expect(ways.nth(0)).toHaveText(/^1\s*Shared access\s*The user name and password the family shares\.$/);
   await expect(ways.nth(1)).toHaveText(/^2\s*Personal account\s*Your own user name with your e-mail address, once you have registered\.$/);
+  // The legend follows the form: it never pushes the fields down.
   const key = await boxOf(page, "main [data-ways-in]");
   const formBox = await boxOf(page, "main form");
-  expect(key.y + key.height).toBeLessThanOrEqual(formBox.y);
+  expect(key.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
   // At most two lines each on a wide screen: a legend, not two more cards (these were 120 px each).
   for (const way of [ways.nth(0), ways.nth(1)]) expect((await way.boundingBox())!.height).toBeLessThan(64);
-  // Said once: no second explanation of the ways under the form or the e-mail field.
+  // Said once: no second explanation of the ways in a heading or a hint under a field.
   await expect(page.locator("main h2", { hasText: "Two ways in" })).toHaveCount(0);
   await expect(page.locator("main form small")).toHaveCount(0);
-  // The one field that tells them apart is set off as the personal account's, tagged optional, described by the legend's line.
+  // The shared access's two fields first; the e-mail address last, set apart under its own question,
+  // tagged optional, described by the legend's line.
+  expect(await page.locator("main form input").evaluateAll((inputs) => inputs.map((input) => input.getAttribute("name")))).toEqual(["userName", "password", "email"]);
   const personal = page.locator("main form [data-way-field=personal]");
+  await expect(personal.locator("p").first()).toHaveText("Personal account?");
   await expect(personal).toContainText("Optional");
   await expect(personal.locator("input[name=email]")).toHaveAccessibleDescription("Personal account Your own user name with your e-mail address, once you have registered.");
-  // The specification's fields, in its order.
-  await expect(page.locator("main form input")).toHaveCount(3);
-  expect(await page.locator("main form input").evaluateAll((inputs) => inputs.map((input) => input.getAttribute("name")))).toEqual(["userName", "email", "password"]);
-  for (const [site, locale, words] of [
-    ["syma", "de", "Benutzername und Passwort, die der Entwickler seinen Kunden und Partnern gibt."],
-    ["forum", "en", "The user name and password the forum’s volunteers share."],
-    ["peace", "ar", "اسم المستخدم وكلمة المرور المشتركان بين أعضاء اللجنة."],
+  const password = await boxOf(page, "main form input[name=password]");
+  const question = await boxOf(page, "main form [data-way-field=personal] p");
+  expect(question.y).toBeGreaterThanOrEqual(password.y + password.height);
+  for (const [site, locale, words, asked] of [
+    ["syma", "de", "Benutzername und Passwort, die der Entwickler seinen Kunden und Partnern gibt.", "Persönliches Konto?"],
+    ["forum", "en", "The user name and password the forum’s volunteers share.", "Personal account?"],
+    ["peace", "ar", "اسم المستخدم وكلمة المرور المشتركان بين أعضاء اللجنة.", "حساب شخصي؟"],
   ] as const) {
     await page.goto(siteUrl(site, `/${locale}/login`));
     await expect(ways.nth(0), site).toContainText(words);
+    await expect(page.locator("main form [data-way-field=personal] p").first(), site).toHaveText(asked);
   }
+});
+
+test("one order at every width: on every site with members the form's button stands in the first screen at 390 and at 1366, the legend after the form", async ({ page }) => {
+  test.slow();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"]) {
+      await page.goto(siteUrl(site, "/en/login"));
+      const button = await boxOf(page, "main form button[type=submit]");
+      expect(button.y + button.height, `${site} ${viewport.width}`).toBeLessThanOrEqual(viewport.height);
+      const key = await boxOf(page, "main [data-ways-in]");
+      expect(key.y, `${site} ${viewport.width}`).toBeGreaterThan(button.y);
+      // The welcome under the heading never smaller than the page's body text.
+      const [lead, body] = await page.locator("main article").evaluate((article) => [
+        parseFloat(getComputedStyle(article.querySelector(".lead")!).fontSize),
+        parseFloat(getComputedStyle(article).fontSize),
+      ]);
+      expect(lead, `${site} ${viewport.width}`).toBeGreaterThanOrEqual(body);
+    }
+  }
+});
+
+test("political's newspaper page sets the form beside what members find at 1366, not under a band of boxes", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("political", "/en/login"));
+  const formBox = await boxOf(page, "main form");
+  const offerBox = await boxOf(page, "main [data-members-offer]");
+  expect(offerBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+  expect(offerBox.y).toBeLessThan(formBox.y + formBox.height);
+  // The form in one column: its fields are not split across the page's newspaper columns.
+  const [userName, password] = [await boxOf(page, "main input[name=userName]"), await boxOf(page, "main input[name=password]")];
+  expect(password.x).toBe(userName.x);
+  expect(password.y).toBeGreaterThan(userName.y);
 });
 
 test("on a phone the three fields and the button stand in the first screen, in every script, on every site with members", async ({ page }) => {

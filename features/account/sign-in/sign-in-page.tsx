@@ -13,11 +13,12 @@ import { siteNameInSentence } from "@/lib/i18n/site-name";
 import { headingFit } from "@/lib/typography/longest-word";
 
 /**
- * /login: a short page. The form under a two-line legend of the ways in, set on the site's own
- * paper in the manner of its frame (`view.frame.footer`, read by the CSS from the page's
- * `data-frame`), and beside it on a wide screen what members find on this site and the site's own
- * drawing (`picture`); on a phone the form comes first, its button within the first screen. A site
- * without a members' area says whose members' area its people use and leads there.
+ * /login: a short page in one order at every width: the heading and its welcome, then the form
+ * with a two-line legend of the ways in under it, set on the site's own paper in the manner of its
+ * frame (`view.frame.footer`, read by the CSS from the page's `data-frame`), and beside it on a wide
+ * screen (after it on a phone) what members find on this site and the site's own drawing
+ * (`picture`). The form's button stands in the first screen at 390 and at 1366. A site without a
+ * members' area says so in its own name, and whose members' area its owner's members use.
  */
 export async function SignInPage({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.login" });
@@ -45,10 +46,10 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
       body={
         // The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS).
         <div className={styles.desk} data-sign-in-desk="">
-          <WaysIn view={view} locale={locale} />
           <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
             <LoginForm locale={locale} />
           </FeatureTexts>
+          <WaysIn view={view} locale={locale} />
         </div>
       }
       aside={
@@ -62,21 +63,22 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
 }
 
 /**
- * /login on a site without a members' area: a short page that says whose members' area its people
- * use (the heading names that site), that there is nothing to sign in to here, and leads there.
+ * /login on a site without a members' area (the construction site): the page speaks for this
+ * address, in its own words (a new website is being built here, with nothing to sign in to),
+ * and then, as a plain aside, says which site its owner also runs and links to that site's sign-in.
  */
 async function MembersAreaElsewhere({ site, locale }: { site: NonNullable<ViewDefinition["membersAreaAt"]>; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const title = siteNameInSentence(await getTranslations({ locale }), site);
-  const heading = t("aside.elsewhereTitle", { site: title });
+  const heading = t("aside.elsewhereTitle");
   return (
     <article className="article">
       <h1 style={headingFit(heading)}>{heading}</h1>
-      <p className="lead">{t("login.noInternalArea")}</p>
+      <p className="lead">{t("aside.elsewhereLead")}</p>
       <div className={styles.elsewhere} data-members-elsewhere="">
         <p>{t("aside.elsewhereText", { site: title })}</p>
         <p>
-          <a className={styles.action} href={`${configuredOrigin(site)}/${locale}/login`}>
+          <a className={styles.more} href={`${configuredOrigin(site)}/${locale}/login`}>
             {t("aside.elsewhereLink", { site: title })}
           </a>
         </p>

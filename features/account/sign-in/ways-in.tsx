@@ -5,10 +5,10 @@ import styles from "./sign-in.module.css";
 import { PERSONAL_WAY_ID } from "./way-ids";
 
 /**
- * The two ways in, said once, above the form: a legend of two numbered lines, the shared access
- * in the words of the site's own members (a family, a committee, an engineer's clients). The form
- * below keeps the specification's one set of fields; its e-mail field is marked as the personal
- * account's and optional, which is all that tells the two ways apart.
+ * The two ways in, said once, under the form (never pushing it down): a legend of two numbered
+ * lines, the shared access in the words of the site's own members (a family, a committee, an
+ * engineer's clients). The form above keeps the specification's one set of fields; its e-mail
+ * field stands last, under "Personal account?", and is described by the legend's second line.
  */
 export async function WaysIn({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "auth" });
