@@ -40,7 +40,7 @@ export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPrevie
   const round = wordPictures[word];
   // Thrown while the start page is prerendered, so a word without a picture fails the build.
   if (!round) throw new Error(`the round preview's word "${word}" has no picture and sentence in model/word-pictures.ts`);
-  const { before, glued, rest } = splitAtGap(round.sentence);
+  const { before, lead, glued, rest } = splitAtGap(round.sentence);
   // Dealt as a puzzle, never in the word's order: the last piece first.
   const dealt = pieces.length > 1 ? [pieces[pieces.length - 1]!, ...pieces.slice(0, -1)] : pieces;
   return (
@@ -55,8 +55,10 @@ export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPrevie
       />
       <p className={classes.sentence} lang="de" dir="ltr">
         {before}
-        {/* The gap and the full stop after it are one unit: a phone never breaks between them. */}
-        <span className={classes.gapWithMarks}>
+        {/* The word before the gap, the gap and the full stop after it are one unit: a line never
+            breaks between them (a lone "." or a gap cut off from its word read as a stray mark). */}
+        <span className={classes.gapWithMarks} data-gap-unit="">
+          {lead}
           {/* Named by its label, not by hidden text inside the German sentence (measured, such text
               ran past the card's edge). */}
           <a className={classes.gap} href={`${play.href}#${gameHeadingId}`} lang={play.lang} aria-label={play.label} />

@@ -15,9 +15,9 @@ interface TaskCardProps {
  */
 export function TaskCard({ word, picture, solved }: TaskCardProps) {
   const t = useTranslations("morphemePlay");
-  const { before, glued, rest } = splitAtGap(picture.sentence);
+  const { before, lead, glued, rest } = splitAtGap(picture.sentence);
   // A gap at the start of the sentence takes a capital letter once filled ("Ich spiele gern …").
-  const filled = before === "" ? word.charAt(0).toLocaleUpperCase("de-DE") + word.slice(1) : word;
+  const filled = before + lead === "" ? word.charAt(0).toLocaleUpperCase("de-DE") + word.slice(1) : word;
   return (
     <div className={styles.taskCard} data-testid="morpheme-task">
       <svg className={styles.picture} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -28,7 +28,8 @@ export function TaskCard({ word, picture, solved }: TaskCardProps) {
         <p className={styles.sentence} lang="de" dir="ltr">
           {before}
           {/* The gap and the full stop after it stay on one line: a stop alone on a line read as a stray mark. */}
-          <span className={styles.gapWithMarks}>
+          <span className={styles.gapWithMarks} data-gap-unit="">
+            {lead}
             {solved ? (
               <mark className={styles.filledGap}>{filled}</mark>
             ) : (

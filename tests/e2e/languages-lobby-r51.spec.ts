@@ -40,10 +40,10 @@ test.describe("languages: the sheet of phrases keeps its display type on a phone
   }
 });
 
-test("languages' night is its own: a wine-dark ground, not syma's, morpheme's or lobby's", async ({ browser }) => {
+test("languages' night is its own: a warm sepia ground under the navy header, not syma's, morpheme's or lobby's", async ({ browser }) => {
   const [languages, ...others] = await Promise.all(
     ["languages", "syma", "morpheme", "lobby"].map((site) => background(siteUrl(site, "/en"))({ browser })),
   );
-  expect(languages).toBe("rgb(33, 15, 18)");
+  expect(languages).toBe("rgb(21, 19, 15)");
   for (const other of others) expect(other).not.toBe(languages);
 });

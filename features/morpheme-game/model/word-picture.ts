@@ -10,11 +10,14 @@ export interface WordPicture {
 export const GAP = "___";
 
 /**
- * A sentence cut at its gap: the text before it, the marks right after it ("." or "?", glued
- * to the word so they never start a line alone) and the rest.
+ * A sentence cut at its gap: the text before it, the word right before the gap ("er " in "…ist
+ * er ___."), the marks right after it ("." or "?") and the rest. The word before, the gap and the
+ * marks are set as one unit: a full stop never starts a line alone, and the gap never opens a line
+ * cut off from the word it follows.
  */
 export function splitAtGap(sentence: string) {
-  const [before = "", after = ""] = sentence.split(GAP);
+  const [head = "", after = ""] = sentence.split(GAP);
+  const lead = /\S+\s*$/.exec(head)?.[0] ?? "";
   const glued = /^[^\s]*/.exec(after)?.[0] ?? "";
-  return { before, glued, rest: after.slice(glued.length) };
+  return { before: head.slice(0, head.length - lead.length), lead, glued, rest: after.slice(glued.length) };
 }

@@ -279,7 +279,7 @@ gewaschen | water | Ich habe mir die Hände ___.
 gerufen | speech | Mama hat uns zum Essen ___.
 gehalten | train | Der Zug hat am Bahnhof ___.
 Gebirge | mountain | Im ___ liegt noch Schnee.
-unglücklich | sad | Ohne seinen Freund ist er ___.
+unglücklich | lonely | Ohne seinen Freund ist er ___.
 unfreundlich | sad | Der Mann an der Kasse war ___.
 unehrlich | wrong | Wer lügt, ist ___.
 unmöglich | wrong | Zum Mond laufen? Das ist ___!

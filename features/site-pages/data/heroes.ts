@@ -193,8 +193,8 @@ const languagesHero: SiteHero = {
     names: scriptTexts.names,
     words: scriptTexts.words,
   },
-  // "Love" in the four scripts (Latin's in Latin), of letters the phrases' cut fonts hold.
-  specimen: scriptTexts.specimen,
+  // No specimen of "love" above the sheet on a phone: its four words repeated the phrases right
+  // under them (the first screen said the same thing twice); the sheet is the picture.
 };
 
 /** The lobby's own address, as its data names it (the meeting's venue is asked for there). */

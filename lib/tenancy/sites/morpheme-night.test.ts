@@ -18,22 +18,47 @@ const navyOrViolet = (colour: string) => {
   return chroma > 0.12 && hue >= 210 && hue <= 290;
 };
 
+/** The ground's own cast: its hue when it has any colour at all. */
+const groundCast = (colour: string) => hueOf(colour).chroma;
+
 describe("the morpheme game at night", () => {
   const night = sites.morpheme.theme.dark;
 
-  it("has a slate header, not a navy or violet band", () => {
-    expect(navyOrViolet(night.headerBg), night.headerBg).toBe(false);
-    expect(hueOf(night.headerBg).chroma).toBeLessThan(0.06);
+  it("keeps its violet header band and violet buttons, the brand it has by day", () => {
+    expect(night.headerBg).toBe(sites.morpheme.theme.light.headerBg);
+    expect(navyOrViolet(night.headerBg), night.headerBg).toBe(true);
+    expect(navyOrViolet(night.action ?? night.accent), night.action).toBe(true);
   });
 
-  it("lights links and buttons in one of the game's own block colours, not violet", () => {
-    for (const colour of [night.accent, night.action ?? night.accent]) expect(navyOrViolet(colour), colour).toBe(false);
-    const blockHues = morphemeCategories.filter((category) => category.id !== "result").map((category) => hueOf(category.colour).hue);
-    const accentHue = hueOf(night.accent).hue;
-    expect(blockHues.some((hue) => Math.abs(hue - accentHue) < 12)).toBe(true);
+  it("lays them on a neutral slate ground, not a navy or violet page", () => {
+    for (const colour of [night.bg, night.surface]) expect(groundCast(colour), colour).toBeLessThan(0.06);
   });
 
   it("keeps its header apart from syma's and languages' night headers", () => {
     for (const other of ["syma", "languages"] as const) expect(night.headerBg).not.toBe(sites[other].theme.dark.headerBg);
+  });
+
+  it("keeps the eight block colours in its stripe", () => {
+    expect(sites.morpheme.theme.stripe).toHaveLength(morphemeCategories.length - 1);
+  });
+});
+
+describe("languages at night", () => {
+  const night = sites.languages.theme.dark;
+
+  it("keeps the navy header band with its gold title", () => {
+    const { hue, chroma } = hueOf(night.headerBg);
+    expect(chroma).toBeGreaterThan(0.12);
+    expect(hue).toBeGreaterThanOrEqual(225);
+    expect(hue).toBeLessThanOrEqual(250);
+    expect(night.headerText).toBe(sites.languages.theme.light.headerText);
+  });
+
+  it("sets it on a warm sepia ground, unlike syma's graphite and morpheme's slate", () => {
+    const { hue, chroma } = hueOf(night.bg);
+    expect(chroma).toBeGreaterThan(0);
+    expect(hue).toBeGreaterThanOrEqual(20);
+    expect(hue).toBeLessThanOrEqual(60);
+    for (const other of ["syma", "morpheme"] as const) expect(night.bg).not.toBe(sites[other].theme.dark.bg);
   });
 });

@@ -105,6 +105,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.
     "--arabic-measure": `${theme.arabicMeasure ?? theme.measure ?? 68}ch`,
     "--arabic-body-size": `${theme.arabicBodySize ?? theme.bodySize}rem`,
+    ...(theme.arabicWideBodySize ? { "--arabic-wide-body-size": `${theme.arabicWideBodySize}rem` } : {}),
     ...(theme.wideFrame ? { "--wide-frame-width": `${theme.wideFrame}px` } : {}),
     "--heading-weight": String(theme.headingWeight),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),

@@ -238,23 +238,23 @@ export const morphemeTheme: SiteTheme = {
     headerBg: "#4c1d95",
     headerText: "#ffffff",
   },
-  // At night a slate board under a slate header, lit by the game's own colours: the building
-  // block's pink for links and actions, the circumfix's yellow for the focus ring, and the eight
-  // block colours in the stripe. No violet or navy band at night (the reviewer saw syma, languages
-  // and this site all turn navy-purple in the dark); by day the violet stays the site's header.
+  // At night a slate board under the same violet header band as by day, the brand the visitor
+  // knows: violet buttons and lilac links, the circumfix's yellow for the focus ring, and the eight
+  // block colours in the stripe. The ground stays a neutral slate (no navy or violet cast), so the
+  // night is unlike syma's graphite with its black bar and languages' sepia under a navy bar.
   dark: {
-    bg: "#161519",
-    surface: "#211f25",
+    bg: "#141317",
+    surface: "#1e1c22",
     text: "#f4f1f3",
     muted: "#bdb7c0",
     border: "#3b3740",
-    accent: "#f9a8d4",
-    onAccent: "#161519",
-    action: "#db2777",
+    accent: "#c4b5fd",
+    onAccent: "#141317",
+    action: "#8445f5",
     onAction: "#ffffff",
     focus: "#fcd34d",
-    headerBg: "#26242b",
-    headerText: "#f4f1f3",
+    headerBg: "#4c1d95",
+    headerText: "#ffffff",
   },
   headingFace: "fredoka",
   // Fredoka has no Cyrillic: Russian headings in the Cyrillic of the body's rounded Nunito.
@@ -392,18 +392,19 @@ export const languagesTheme: SiteTheme = {
     headerBg: "#17163a",
     headerText: "#f5c451",
   },
-  // Night is a library's oxblood binding with its title in gold leaf: a wine-dark ground no other
-  // site has (syma's and morpheme's are navy and violet, lobby's and peace's green, the vault's brown).
+  // Night is a reading room's lamp-lit sepia under the same navy band as by day, its title in gold
+  // leaf: the navy stays the site's brand (an oxblood night lost it), the ground warm and unlike
+  // syma's graphite and morpheme's slate.
   dark: {
-    bg: "#210f12",
-    surface: "#2e171b",
-    text: "#fbf1ec",
-    muted: "#dcc0c4",
-    border: "#58303a",
+    bg: "#15130f",
+    surface: "#201c16",
+    text: "#f6f0e4",
+    muted: "#d2c7b3",
+    border: "#4a4234",
     accent: "#f5c451",
-    onAccent: "#210f12",
+    onAccent: "#15130f",
     focus: "#7dd3fc",
-    headerBg: "#170a0c",
+    headerBg: "#222060",
     headerText: "#f5c451",
   },
   headingFace: "notoSerif",
@@ -412,6 +413,9 @@ export const languagesTheme: SiteTheme = {
   // Tamil page's text no longer stands small and sans under its large serif headings.
   bodyFace: "notoSerif",
   arabicFace: "notoNaskhArabic",
+  // Naskh's letters are short for their size: at the Latin 17 px the Arabic page's text and
+  // captions read a size smaller than the English ones at 1366; 19 px stands as tall.
+  arabicWideBodySize: 1.1875,
   tamilFaces: { heading: "notoSerifTamil", body: "notoSerifTamil" },
   scriptHeadings: { mark: "rule" },
   typeScale: 1.333,

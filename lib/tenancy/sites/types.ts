@@ -166,6 +166,12 @@ export interface SiteTheme {
    */
   readonly arabicBodySize?: number;
   /**
+   * The running text's size in rem on Arabic pages on a wide screen, for a site whose Arabic face
+   * reads visibly smaller than its Latin text there too (Naskh's short letters beside a serif); the
+   * captions take the step below it. The site's body size when left out.
+   */
+  readonly arabicWideBodySize?: number;
+  /**
    * The frame's width in px (header, page and footer together) on a 1920 px screen, for a site
    * whose start page and inner pages are composed to use it (columns that widen, not a longer
    * line); from 1600 px the frame grows with the window up to it, the shared 1180 px below.
