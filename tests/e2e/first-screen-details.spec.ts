@@ -559,31 +559,34 @@ test.describe("tax", () => {
     expect(lead.y + 6 * 27).toBeLessThanOrEqual(phone.height);
   });
 
-  test("1366 px: the sections are three alike numbered cards across the page, each heading level with its text, and whom to write to is a card", async ({ page }) => {
+  test("1366 px: the sections are three plain notes side by side under the first screen, each heading above its text, and whom to write to is a card", async ({ page }) => {
     await page.setViewportSize(laptop);
     for (const locale of ["en", "ar", "ta"] as const) {
       await page.goto(siteUrl("tax", `/${locale}`));
       const sections = page.locator("main article > section[id^='section-']");
       await expect(sections).toHaveCount(3);
-      const heading = await box(page.locator("main h1"));
-      const cards = await Promise.all([0, 1, 2].map((index) => box(sections.nth(index))));
-      // One under the other, each across the page (a strip over two half cards read as two kinds of notice).
-      for (const [index, card] of cards.entries()) {
-        expect(card.width, locale).toBeGreaterThan(heading.width * 1.4);
-        expect(Math.abs(card.x - cards[0]!.x), locale).toBeLessThan(2);
-        if (index > 0) expect(card.y, locale).toBeGreaterThan(cards[index - 1]!.y + cards[index - 1]!.height);
-        // The numbered heading at the card's top beside its text's first line, the text in the picture's column.
-        const [title, text, picture] = [await box(sections.nth(index).locator("h2")), await box(sections.nth(index).locator("p").first()), await box(page.locator("main figure"))];
-        expect(Math.abs(title.y - text.y), locale).toBeLessThan(16);
-        const textStart = locale === "ar" ? text.x + text.width : text.x;
-        const pictureStart = locale === "ar" ? picture.x + picture.width : picture.x;
-        expect(Math.abs(textStart - pictureStart), locale).toBeLessThan(30);
+      const [article, contact] = [await box(page.locator("main article")), await box(page.locator("main a[href^='mailto:']").locator(".."))];
+      const notes = await Promise.all([0, 1, 2].map((index) => box(sections.nth(index))));
+      // One row, level, across the article's width, under the way to write.
+      for (const note of notes) {
+        expect(Math.abs(note.y - notes[0]!.y), locale).toBeLessThan(2);
+        expect(Math.abs(note.width - notes[0]!.width), locale).toBeLessThan(2);
+        expect(note.y, locale).toBeGreaterThan(contact.y + contact.height);
+      }
+      const [first, last] = locale === "ar" ? [notes[2]!, notes[0]!] : [notes[0]!, notes[2]!];
+      expect(Math.abs(first.x - article.x), locale).toBeLessThan(2);
+      expect(Math.abs(last.x + last.width - article.x - article.width), locale).toBeLessThan(2);
+      for (const index of [0, 1, 2]) {
+        // The heading above its text, no empty block beside or under it.
+        const [title, text] = [await box(sections.nth(index).locator("h2")), await box(sections.nth(index).locator("p").first())];
+        expect(text.y, locale).toBeGreaterThanOrEqual(title.y + title.height - 1);
+        expect(Math.abs(text.x - title.x) < 2 || Math.abs(text.x + text.width - title.x - title.width) < 2, locale).toBe(true);
       }
     }
-    const sections = page.locator("main article > section[id^='section-']");
-    for (const section of await sections.all()) {
-      expect(await section.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
-      expect(await section.locator("h2").evaluate((element) => getComputedStyle(element, "::before").content)).toMatch(/counter|0\d/);
+    // Notes, not cards: no ground of their own, no number before the heading.
+    for (const section of await page.locator("main article > section[id^='section-']").all()) {
+      expect(await section.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+      expect(await section.locator("h2").evaluate((element) => getComputedStyle(element, "::before").content)).toMatch(/^(none|normal)$/);
     }
     const contact = page.locator("main a[href^='mailto:']").locator("..");
     expect(await px(contact, "border-top-width")).toBeGreaterThanOrEqual(2);
@@ -624,13 +627,27 @@ test.describe("tax", () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2.6 * phone.height);
   });
 
-  test("the header names the office, and the sections read a step above the body's size", async ({ page }) => {
+  test("the header names the office, and the notes read at the body's size in the text's colour", async ({ page }) => {
     await page.setViewportSize(laptop);
     await page.goto(siteUrl("tax", "/en"));
     await expect(page.locator(".site-title")).toHaveText(en.sites.tax.title);
     expect(en.sites.tax.title).toContain("Tax");
     const paragraph = page.locator("main article > section[id^='section-'] > p").first();
-    expect(await px(paragraph, "font-size")).toBeGreaterThan(await px(page.locator("body"), "font-size"));
+    expect(await px(paragraph, "font-size")).toBe(await px(page.locator("body"), "font-size"));
+    const colours = await paragraph.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).color]);
+    expect(colours[0]).toBe(colours[1]);
+  });
+
+  test("Tamil: each way to write is one line, the two one height, on a phone and at 1366 px", async ({ page }) => {
+    for (const viewport of [phone, laptop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("tax", "/ta"));
+      const links = [page.locator("main a[href^='mailto:']"), page.locator("main .article a[href$='/imprint']")];
+      for (const link of links) expect(await lineCount(link), `${viewport.width}`).toBe(1);
+      const [mail, imprint] = [await box(links[0]!), await box(links[1]!)];
+      expect(Math.abs(mail.height - imprint.height), `${viewport.width}`).toBeLessThan(1);
+      expect(mail.height, `${viewport.width}`).toBeLessThanOrEqual(56);
+    }
   });
 });
 

@@ -256,7 +256,7 @@ test("syma's start page on a phone reads as a CV: what he does, the skills, the 
 });
 
 test("syma's and vault's inner pages set each section's heading in a margin beside its text on a wide screen, above it on a phone", async ({ page }) => {
-  for (const [site, path] of [["syma", "/en/cv"], ["vault", "/en/imprint"], ["vault", "/ta/imprint"]] as const) {
+  for (const [site, path] of [["syma", "/en/cv"]] as const) {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl(site, path));
     const heading = await boxOf(page, "main article #section-1 > h2");
@@ -267,6 +267,24 @@ test("syma's and vault's inner pages set each section's heading in a margin besi
     const narrowHeading = await boxOf(page, "main article #section-1 > h2");
     const narrowText = await boxOf(page, "main article #section-1 > p");
     expect(narrowText.y).toBeGreaterThanOrEqual(narrowHeading.y + narrowHeading.height);
+  }
+});
+
+test("syma's and vault's imprints set each heading above its text on a wide screen too, on at most two lines", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const [site, path] of [["syma", "/en/imprint"], ["vault", "/en/imprint"], ["vault", "/ta/imprint"], ["syma", "/ta/imprint"]] as const) {
+    await page.goto(siteUrl(site, path));
+    const headings = page.locator("main article section[id^='section-'] > h2");
+    const count = await headings.count();
+    expect(count, `${site}${path}`).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      const heading = headings.nth(index);
+      const text = heading.locator("xpath=following-sibling::p[1]");
+      const [headingBox, textBox] = [await heading.boundingBox(), await text.boundingBox()];
+      expect(textBox!.y, `${site}${path} #${index}`).toBeGreaterThanOrEqual(headingBox!.y + headingBox!.height - 1);
+      const lines = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight)));
+      expect(lines, `${site}${path} #${index}`).toBeLessThanOrEqual(2);
+    }
   }
 });
 

@@ -24,18 +24,23 @@ test.describe("portfolio start page", () => {
     }
   });
 
-  test("the contact card sets the e-mail row in the action colour", async ({ page }) => {
+  test("the contact card sets every row alike, each with an accent edge, none in the action colour", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("syma", "/en"));
     const mail = page.locator(".card a[href^='mailto:']").first();
     await expect(mail).toBeVisible();
-    const phone = page.locator(".card a[href^='tel:']").first();
-    const [mailBackground, phoneBackground, heroAction] = await Promise.all([
-      mail.evaluate((link) => getComputedStyle(link).backgroundColor),
-      phone.evaluate((link) => getComputedStyle(link).backgroundColor),
-      page.getByRole("link", { name: "Get in touch" }).evaluate((link) => getComputedStyle(link).backgroundColor),
-    ]);
-    expect(mailBackground).toBe(heroAction);
-    expect(phoneBackground).not.toBe(heroAction);
+    const rows = await page.locator(".card li > :is(a[href], button)").evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        return { background: style.backgroundColor, edge: style.borderInlineStartWidth, edgeColour: style.borderInlineStartColor, weight: style.fontWeight };
+      }),
+    );
+    const heroAction = await page.getByRole("link", { name: "Get in touch" }).evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(rows.length).toBeGreaterThan(2);
+    // One row style: the e-mail row looks like the telephone's and the messenger's.
+    expect(new Set(rows.map((row) => JSON.stringify(row))).size).toBe(1);
+    expect(rows[0]!.background).not.toBe(heroAction);
+    expect(parseFloat(rows[0]!.edge)).toBeGreaterThanOrEqual(3);
   });
 
   test("on a wide screen a section's heading stays in view beside its text, one paragraph gap apart", async ({ page }) => {
