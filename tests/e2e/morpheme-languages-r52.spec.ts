@@ -32,7 +32,7 @@ test.describe("morpheme", () => {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl("morpheme", "/en"));
       const picture = page.locator("[data-round-preview] svg").first();
-      expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width < 600 ? 110 : 150);
+      expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width < 600 ? 110 : 130);
       const unit = page.locator("[data-round-preview] [data-gap-unit]");
       await expect(unit).toHaveText(/^er\s*\.$/);
       // One line: the unit's boxes share one top (a wrapped inline has a box per line).
