@@ -672,6 +672,8 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       // checks the built word's line.
       await expect(result.locator("output")).toHaveText("");
       await expect(result, locale).toBeHidden();
+      // Measured in the page's own faces (CI once measured Tamil in a fallback face, 20 px taller).
+      await page.evaluate(() => document.fonts.ready);
       // With a real margin above the fold (0.8 px over in CI once, when Tamil's font came late):
       // the level bar above the board, then picture, shelf, row and check.
       const check = (await game.getByRole("button").filter({ hasText: texts[locale].morphemeGame.actions.check }).boundingBox())!;
