@@ -164,14 +164,15 @@ test("forum at 1366 × 768: both dated notes and the board under them stand whol
   }
 });
 
-test("forum at 390 in Tamil: the hall opens the first screen above the heading, the Friday card follows in it", async ({ page }) => {
+test("forum at 390 in Tamil: the hall opens the first screen above the heading, the sooner dated note follows in it", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("forum", "/ta"));
   const picture = await box(heroPicture(page));
   const title = await box(page.locator("[data-hero] h1"));
   expect(picture.y + picture.height).toBeLessThanOrEqual(title.y);
-  const friday = await box(page.locator('[data-hero] [data-card="friday"]'));
-  expect(friday.y + 120).toBeLessThanOrEqual(PHONE.height);
+  // The notes stand in the order they next happen (Tuesday's cafe first from Saturday to Tuesday).
+  const sooner = await box(page.locator("[data-hero] [data-card]").first());
+  expect(sooner.y + 120).toBeLessThanOrEqual(PHONE.height);
 });
 
 test("forum at 390: Donate stands in the first screen under the line, before the dated notes, in English, Arabic and Tamil", async ({ page }) => {
