@@ -208,7 +208,8 @@ test.describe("forum on a phone: its short sections read whole; only the media f
         expect(pinned.y, `${locale} ${section}`).toBeLessThan(text.y + text.height);
       }
       // The page's body (the shared header and footer are measured with the frame).
-      if (locale === "en") expect((await page.locator("main").boundingBox())!.height).toBeLessThan(4200);
+      // 4,236 px measured (r52: the appeal to give stands in the first screen, every section open).
+      if (locale === "en") expect((await page.locator("main").boundingBox())!.height).toBeLessThan(4300);
     }
   });
 });
