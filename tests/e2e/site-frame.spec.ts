@@ -83,6 +83,8 @@ test.describe("each site's frame", () => {
   });
 
   test("every link and button in every site's footer is a whole touch target, 44 px tall at least, on a phone and a laptop", async ({ page }) => {
+    // Twenty pages in one test: 13 s alone, past 30 s beside two other workers on two cores.
+    test.slow();
     for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
       await page.setViewportSize(viewport);
       for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"] as const) {

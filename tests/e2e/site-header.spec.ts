@@ -201,6 +201,8 @@ test.describe("the desktop header", () => {
   });
 
   test("the header's title and tools, the page's column and the footer share one width and one edge, in English and Arabic", async ({ page }) => {
+    // Every site in two languages: 11 s alone, past 30 s beside two other workers on two cores.
+    test.slow();
     const edges = (selector: string) =>
       page.locator(selector).first().evaluate((element) => {
         const box = element.getBoundingClientRect();
