@@ -486,9 +486,14 @@ test.describe("writing's first screen", () => {
         const item = button.parentElement!;
         const previous = item.previousElementSibling!;
         const edge = (element: Element) => element.getBoundingClientRect();
+        // The letters' own box: from the first text to the last, without the entries' padding.
         const textOf = (element: Element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const texts: Text[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node as Text);
           const range = document.createRange();
-          range.selectNodeContents(element);
+          range.setStart(texts[0]!, 0);
+          range.setEnd(texts.at(-1)!, texts.at(-1)!.length);
           return range.getBoundingClientRect();
         };
         const label = button.querySelector(".menu-label") ?? button;
