@@ -33,11 +33,13 @@ async function headingSize(page: Page, selector: string): Promise<HeadingSize> {
     const range = document.createRange();
     range.selectNodeContents(heading);
     const lines = Math.round(range.getBoundingClientRect().height / parseFloat(style.lineHeight));
-    const lineWidths = new Map<number, number>();
-    for (const rect of range.getClientRects()) lineWidths.set(Math.round(rect.top), Math.max(lineWidths.get(Math.round(rect.top)) ?? 0, rect.right));
-    const starts = new Map<number, number>();
-    for (const rect of range.getClientRects()) starts.set(Math.round(rect.top), Math.min(starts.get(Math.round(rect.top)) ?? Infinity, rect.left));
-    const covered = [...lineWidths].reduce((sum, [top, right]) => sum + right - (starts.get(top) ?? right), 0);
+    // Each line's extent, from its first letter's start to its last letter's end.
+    const extents = new Map<number, { left: number; right: number }>();
+    for (const rect of range.getClientRects()) {
+      const line = extents.get(Math.round(rect.top)) ?? { left: rect.left, right: rect.right };
+      extents.set(Math.round(rect.top), { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) });
+    }
+    const covered = [...extents.values()].reduce((sum, line) => sum + line.right - line.left, 0);
     return { size: parseFloat(style.fontSize), fill: widest / width, lines, lineFill: covered / (lines * width) };
   });
 }
