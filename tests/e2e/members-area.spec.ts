@@ -82,6 +82,20 @@ test.describe("the tools hub", () => {
     }
   });
 
+  test("a site's own tools come first under their own heading; a site without own tools lists them all alike", async ({ page }) => {
+    await signInForTools(page, "syma");
+    await page.goto(siteUrl("syma", "/en/various"));
+    await expect(page.locator("main h2")).toHaveText([en.members.hub.ownTools, en.members.hub.furtherTools]);
+    const groups = page.locator("main ul").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(groups.nth(0).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolPlayground, en.paths.toolAutoclave]);
+    await expect(groups.nth(1).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolSettings, en.paths.toolEditor, en.paths.toolCalendar]);
+
+    await signInForTools(page, SITE);
+    await page.goto(siteUrl(SITE, "/en/various"));
+    await expect(page.getByRole("heading", { name: en.members.hub.ownTools })).toHaveCount(0);
+    await expect(page.locator("main li h2").first()).toHaveText(en.paths.toolSettings);
+  });
+
   test("each view loads its own tool's code and no other tool's", async ({ page }) => {
     test.setTimeout(120_000);
     await signInForTools(page, SITE);

@@ -28,3 +28,13 @@ export function toolOf(id: ToolId): ToolEntry {
   if (!tool) throw new Error(`No route declares the tool ${id}`);
   return tool;
 }
+
+/** The hub's cards split into the site's own tools (in the site's order) and the others (in the hub's order). */
+export function toolGroups(ownPaths: readonly string[]): { own: ToolEntry[]; further: ToolEntry[] } {
+  const own = ownPaths.map((path) => {
+    const tool = tools.find((entry) => entry.path === path);
+    if (!tool) throw new Error(`${path} is not a tool of ${TOOLS_HUB}`);
+    return tool;
+  });
+  return { own, further: tools.filter((tool) => !own.includes(tool)) };
+}

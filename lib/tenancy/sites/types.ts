@@ -351,4 +351,10 @@ export interface SiteDefinition {
   readonly membersAreaAt?: SiteId;
   /** The start page is the construction-site notice. */
   readonly underConstruction: boolean;
+  /**
+   * The tools of the members' hub (paths under /various) that belong to this site's work, e.g. the
+   * engineer's PLC playground: the hub shows them first under the site's name, the others after them
+   * as further tools, so a volunteer does not meet an S7 data block as the first thing on offer.
+   */
+  readonly ownTools?: readonly string[];
 }

@@ -6,4 +6,4 @@ const PATH = "/various";
 
 export const generateMetadata = memberMetadata(PATH);
 
-export default keptPage(PATH, ({ locale }) => <ToolsHub locale={locale} />);
+export default keptPage(PATH, ({ view, locale }) => <ToolsHub view={view} locale={locale} />);
