@@ -23,14 +23,15 @@ interface SiteFooterProps {
  * (an inscription's place and year) where its texts name one (`sites.<id>.place`); `pages` repeats the site's own pages (`course`:
  * only the course's, as its contents); `write` offers the site's contact address; `line` says in
  * one short line what the site is (`sites.<id>.description`), where the footer holds little else
- * (an inscription's epitaph, a game's box lid).
+ * (an inscription's epitaph, a game's box lid); `help` gives, on every page, the crisis line the site's
+ * texts name (`sites.<id>.help`), for a site whose visitors may come in a crisis.
  */
-const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean; line?: boolean }>> = {
+const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean; line?: boolean; help?: boolean }>> = {
   band: { labels: true, place: true, write: false },
   masthead: { labels: true, place: true, pages: "all", write: false },
   civic: { labels: true, place: true, write: true },
   practical: { labels: true, place: true, pages: "all", write: true },
-  soft: { labels: false, place: false, pages: "course", write: false },
+  soft: { labels: false, place: false, pages: "course", write: false, help: true },
   quiet: { labels: false, place: true, write: false, line: true },
   playful: { labels: false, place: false, write: false, line: true },
 };
@@ -64,7 +65,19 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   const write = parts.write ? view.frame.contactMail : undefined;
   const messages = await getMessages({ locale });
   // Only the sites whose texts name a town or an address have a place; the others leave it out.
-  const place = parts.place ? (messages.sites as Record<string, { place?: string }>)[view.id]?.place : undefined;
+  const siteTexts = (messages.sites as Record<string, { place?: string; help?: string }>)[view.id];
+  const place = parts.place ? siteTexts?.place : undefined;
+  // Each number a link a phone dials (its digits as the text writes them), read left to right in Arabic too.
+  const dial = (chunks: ReactNode) => (
+    <a href={`tel:${[chunks].flat().join("").replace(/\D/g, "")}`} dir="ltr">
+      {chunks}
+    </a>
+  );
+  const help =
+    parts.help && siteTexts?.help
+      ? // Only sites whose texts carry a help line get here; the writing site is the one that does.
+        t.rich(`sites.${view.id}.help` as "sites.writing.help", { line: dial, emergency: dial })
+      : undefined;
   const pageNames = messages.paths as Record<string, string>;
   const pages = parts.pages
     ? menuOf(view, { signedIn: false, entitled: false }).filter(
@@ -86,6 +99,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
           </FooterCell>
         ) : null}
         {parts.line ? <p className="footer-line">{t(`sites.${view.id}.description`)}</p> : null}
+        {help ? <p className="footer-help">{help}</p> : null}
         {pages.length > 0 ? (
           <nav className="footer-cell footer-pages" data-part="pages" aria-label={pagesLabel}>
             <p className="footer-label" aria-hidden="true">

@@ -70,6 +70,24 @@ test.describe("each site's frame", () => {
     await expect(footer.getByTestId("duck-link")).toBeVisible();
   });
 
+  test("writing: every page's footer gives the crisis line with numbers a phone dials, left to right in Arabic; other sites' footers do not", async ({ page }) => {
+    for (const [path, text] of [
+      ["/en/concept", "A hard day?"],
+      ["/de/imprint", "Ein schwerer Tag?"],
+      ["/ar", "يوم صعب؟"],
+    ] as const) {
+      await page.goto(siteUrl("writing", path));
+      const help = page.locator("footer .footer-help");
+      await expect(help).toBeVisible();
+      await expect(help).toContainText(text);
+      await expect(help.getByRole("link", { name: "0800 111 0 111" })).toHaveAttribute("href", "tel:08001110111");
+      await expect(help.getByRole("link", { name: "112", exact: true })).toHaveAttribute("href", "tel:112");
+      await expect(help.locator("a").first()).toHaveAttribute("dir", "ltr");
+    }
+    await page.goto(siteUrl("forum", "/en"));
+    await expect(page.locator("footer .footer-help")).toHaveCount(0);
+  });
+
   test("every footer style links the imprint, but on the imprint itself", async ({ page }) => {
     for (const site of ["vault", "political", "morpheme", "writing", "syma"] as const) {
       await page.goto(siteUrl(site, "/en"));
