@@ -395,6 +395,14 @@ test.describe("languages", () => {
         expect(rowSizes[0]!, locale).toBeGreaterThan(rowSizes[1]!);
         if (viewport.width > 900) expect(rowSizes[1]!, locale).toBeGreaterThan(rowSizes[2]! * 1.2);
         else expect(new Set(rowSizes.slice(1)).size, locale).toBe(1);
+        // The seven in one weight and one colour: the sizes rank the sheet, not the languages.
+        const looks = await cells.evaluateAll((all) =>
+          all.filter((cell) => !cell.hasAttribute("data-own-phrase")).map((cell) => {
+            const phrase = getComputedStyle(cell.querySelector("[data-phrase]")!);
+            return `${phrase.fontWeight} ${phrase.color}`;
+          }),
+        );
+        expect(new Set(looks).size, `${locale}: ${looks.join(", ")}`).toBe(1);
         // The display line is the visitor's own, outside the numbering of the other seven.
         expect(await own.locator("span").first().evaluate((element) => getComputedStyle(element, "::before").content), locale).toBe("none");
         for (const cell of await cells.all()) expect(await cell.evaluate((element) => getComputedStyle(element).borderTopStyle), locale).toBe("solid");
