@@ -39,7 +39,8 @@ function build(facts: SiteFactsFile): SiteData {
         // details and the contact card share the two columns with their text as they fit.
         // On a phone too the facts stand open: the first thing after the first screen reads, not a
         // closed row (the media below fold under their headings instead); the news stays open.
-        { kind: "keyFacts", at: 0, id: "glance", items: ["food", "cafe", "people", "value", "meetings", "place"], beside: true },
+        // The weekly times stand once, on the dated cards of the first screen; the box holds the rest.
+        { kind: "keyFacts", at: 0, id: "glance", items: ["people", "value", "meetings", "place"], beside: true },
         // The news reads as news on a phone too: dated headlines, newest first, open under the section.
         {
           kind: "news",
