@@ -7,7 +7,7 @@ interface DuckLinkProps {
   href: string;
   label: string;
   /**
-   * `callout`: the coloured duck beside its invitation, closing a page. Every other look draws the
+   * `callout`: the coloured duck beside its invitation (a members' page's, or the playful footer's). Every other look draws the
    * duck in outline, for the sites where a yellow duck would jar; CSS gives each its site's form.
    */
   look?: DuckLook;

@@ -2,10 +2,8 @@ import Image from "next/image";
 import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { DuckLink } from "@/components/duck/duck-link";
 import { FeatureTexts, type TextNamespace } from "@/lib/i18n/feature-texts";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/tenancy/view-context";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { DarkModeIcons } from "./dark-mode-icons";
 import { DarkModeSwitch } from "./dark-mode-switch";
@@ -63,7 +61,8 @@ export async function PageShell({ view, locale, path, bare = false, member, head
         data-header={view.frame.header}
         data-menu-look={view.frame.menu}
         data-menu-row={view.frame.menuRow}
-        data-title-echoed={headingNamesSite ? "" : undefined}
+        // A wordmark kept at one size (theme.wideTitleSize) never steps back for the page's heading.
+        data-title-echoed={headingNamesSite && !view.theme.wideTitleSize ? "" : undefined}
       >
         <div className="header-bar">
           {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of
@@ -121,9 +120,8 @@ export async function PageShell({ view, locale, path, bare = false, member, head
       )}
       <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer} data-contents={view.frame.contents} data-page-layout={view.frame.page ?? "column"}>
         {children}
-        {duck === "callout" && path === "/" ? <DuckLink href={localizedPath(locale, "/login")} label={t("auth.duck")} /> : null}
       </main>
-      <SiteFooter view={view} locale={locale} path={path} duck={duck !== "callout" && !NO_RETURN.has(path) ? duck : undefined} />
+      <SiteFooter view={view} locale={locale} path={path} duck={!NO_RETURN.has(path) ? duck : undefined} />
     </FeatureTexts>
   );
 }

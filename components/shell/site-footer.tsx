@@ -12,8 +12,8 @@ interface SiteFooterProps {
   locale: Locale;
   /** The page's path without the locale. */
   path: string;
-  /** The look of the duck and its sign-in text where the site keeps the duck in the footer; none elsewhere. */
-  duck: Exclude<DuckLook, "callout"> | undefined;
+  /** The look of the duck beside its sign-in text; none where the page has no duck (the sign-in itself). */
+  duck: DuckLook | undefined;
 }
 
 /**
@@ -86,7 +86,8 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
     : [];
   const pagesLabel = parts.pages === "course" ? t("shellFrame.menuGroups.course") : t("shellFrame.footer.pages");
   // The sign-in named in the site's voice, for whom it opens (the family, the readers' circle).
-  const signIn = view.members ? t(`shellFrame.duckSignInFor.${view.members}`) : t("shellFrame.duckSignIn");
+  // The coloured call-out keeps its whole invitation: the playful site's visitors are told what the duck is for.
+  const signIn = duck === "callout" ? t("auth.duck") : view.members ? t(`shellFrame.duckSignInFor.${view.members}`) : t("shellFrame.duckSignIn");
   return (
     <footer className="site-footer" data-footer={view.frame.footer}>
       <div className="footer-frame">

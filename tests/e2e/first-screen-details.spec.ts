@@ -441,6 +441,11 @@ test.describe("lobby's poster on a phone", () => {
       expect(mark.width, locale).toBeGreaterThan(20);
       expect(poster.y + mark.top, locale).toBeLessThan(name.y + name.height);
       await inFirstScreen(page, page.locator("[data-hero] [data-hero-tagline]"));
+      // The name reads first, the mission as its lead: at 26 px over 19 px the two stood alike when
+      // both were bold, so the mission is set in the text's regular weight, well under the name's.
+      const mission = page.locator("[data-hero] [data-hero-tagline]");
+      expect(await px(mission, "font-weight"), locale).toBeLessThanOrEqual((await px(heading, "font-weight")) - 300);
+      expect(await px(mission, "font-weight"), locale).toBeLessThanOrEqual(400);
       // The poster's own way to write (the meeting's notice below it has one as well).
       await inFirstScreen(page, page.locator("[data-hero] [data-hero-tagline]").locator("..").locator("a[href^='mailto:']"));
     }
@@ -714,5 +719,27 @@ test("languages: the header's and footer's small labels are 13 px at least", asy
     const label = page.locator(selector).first();
     await expect(label, selector).toBeVisible();
     expect(await px(label, "font-size"), selector).toBeGreaterThanOrEqual(13);
+  }
+});
+
+test("tax at 1366 px: the construction picture's frame starts level with the heading's capitals beside it", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  for (const locale of ["en", "ar", "ta"] as const) {
+    await page.goto(siteUrl("tax", `/${locale}`));
+    await page.evaluate(() => document.fonts.ready);
+    // The heading's ink (its letters' tops, not its line box, which the face overreaches or leaves room in).
+    const capitals = await page.locator("main .article > h1").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const firstLine = range.getClientRects()[0]!;
+      const style = getComputedStyle(heading);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = heading.textContent ?? "";
+      const metrics = context.measureText(style.textTransform === "uppercase" ? text.toUpperCase() : text);
+      return firstLine.top + metrics.fontBoundingBoxAscent - metrics.actualBoundingBoxAscent;
+    });
+    const frame = await box(page.locator("main .article > figure"));
+    expect(Math.abs(frame.y - capitals), `${locale}: frame at ${frame.y}, capitals at ${capitals}`).toBeLessThanOrEqual(4);
   }
 });

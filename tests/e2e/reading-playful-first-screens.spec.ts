@@ -65,7 +65,7 @@ test.describe("morpheme on a phone", () => {
   test("the duck's invitation stays below the start button, outside the first screen and smaller than it", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const start = (await page.locator("[data-hero]").getByRole("link", { name: "Start the game" }).boundingBox())!;
-    const duck = page.locator("main [data-testid=duck-link]");
+    const duck = page.locator("footer [data-testid=duck-link]");
     const duckBox = (await duck.boundingBox())!;
     expect(duckBox.y).toBeGreaterThan(start.y + start.height);
     expect(duckBox.y).toBeGreaterThan(844);

@@ -153,12 +153,22 @@ test.describe("each site's frame", () => {
     await expect(course.getByRole("link").first()).toHaveAttribute("href", "/en/concept");
   });
 
-  test("morpheme: the start page ends with the coloured duck's call-out, the footer carries the colour stripes", async ({ page }) => {
+  test("morpheme: the footer under the colour stripes closes with the coloured duck and its invitation, no pill of its own above it", async ({ page }) => {
+    for (const path of ["", "/play"]) {
+      await page.goto(siteUrl("morpheme", `/en${path}`));
+      await expect(page.locator("main [data-testid=duck-link]")).toHaveCount(0);
+      const duck = page.locator("footer [data-testid=duck-link]");
+      await expect(duck.locator("img[src='/images/duck.svg']")).toBeVisible();
+      await expect(duck).toHaveText("Members: click the duck to enter the internal area");
+      // In the footer's voice: no frame of its own, its words in the heading face like the flags' names.
+      await expect(duck).toHaveCSS("border-top-width", "0px");
+      const [duckFont, flagFont] = [await duck.evaluate((link) => getComputedStyle(link).fontFamily), await page.locator("footer .flag-name").first().evaluate((name) => getComputedStyle(name).fontFamily)];
+      expect(duckFont).toBe(flagFont);
+      expect((await duck.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await duck.click();
+      await expect(page).toHaveURL(siteUrl("morpheme", "/en/login"));
+    }
     await page.goto(siteUrl("morpheme", "/en"));
-    const duck = page.locator("main [data-testid=duck-link]");
-    await expect(duck.locator("img[src='/images/duck.svg']")).toBeVisible();
-    await expect(duck).toHaveText("Members: click the duck to enter the internal area");
-    await expect(page.locator("footer [data-testid=duck-link]")).toHaveCount(0);
     const stripes = await page.locator("footer.site-footer").evaluate((footer) => getComputedStyle(footer).backgroundImage);
     expect(stripes).toContain("linear-gradient");
   });

@@ -410,6 +410,64 @@ test("a start page headed with the site's name says it once prominently: the hea
   expect(await size(".site-title")).toBe(startMasthead);
 });
 
+/**
+ * How far the nameplate's letters stand from the hairline over them and the double rule under them:
+ * the letters' own ink (the face's reach above and below its baseline for these words), not the
+ * title's line box, which is tighter than the face.
+ */
+async function nameplateClearance(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const header = document.querySelector(".site-header")!;
+    const link = header.querySelector<HTMLElement>(".site-title")!;
+    // The name's shown form (the link holds a full and a short one, one of them hidden).
+    const title = [...link.querySelectorAll<HTMLElement>("span")].find((span) => span.offsetParent && !span.classList.contains("site-logo")) ?? link;
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const line = range.getBoundingClientRect();
+    const style = getComputedStyle(title);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = title.textContent ?? "";
+    const metrics = context.measureText(style.textTransform === "uppercase" ? text.toUpperCase() : text);
+    const baseline = line.top + metrics.fontBoundingBoxAscent;
+    return {
+      overName: baseline - metrics.actualBoundingBoxAscent - header.querySelector(".header-tools")!.getBoundingClientRect().bottom,
+      underName: header.querySelector(":scope > .menu")!.getBoundingClientRect().top - (baseline + metrics.actualBoundingBoxDescent),
+    };
+  });
+}
+
+test("political's nameplate: the name stands clear of the hairline over it and the double rule under it, in every script", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Latin, Cyrillic, Arabic and Tamil: Playfair's "p" reached through the double rule, its "V" touched the hairline.
+  for (const locale of ["en", "ru", "ar", "ta"]) {
+    for (const path of ["", "/imprint"]) {
+      await page.goto(siteUrl("political", `/${locale}${path}`));
+      const { overName, underName } = await nameplateClearance(page);
+      expect(overName, `${locale}${path}: the letters' tops under the hairline`).toBeGreaterThanOrEqual(4);
+      expect(underName, `${locale}${path}: the descenders over the double rule`).toBeGreaterThanOrEqual(4);
+    }
+  }
+});
+
+test("morpheme's wordmark keeps one size on the start page, the game and the photos, on a phone and a desktop", async ({ page }) => {
+  const size = () => page.locator(".site-title").evaluate((title) => parseFloat(getComputedStyle(title).fontSize));
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 768 });
+    const sizes: number[] = [];
+    for (const path of ["", "/play", "/photos"]) {
+      await page.goto(siteUrl("morpheme", `/en${path}`));
+      sizes.push(await size());
+    }
+    // The start page's heading names the game too; the header's mark does not shrink for it (22 px there, 35 px inside).
+    expect(sizes, `${width} px`).toEqual([sizes[0], sizes[0], sizes[0]]);
+    // A wordmark that holds the header's row beside its 44 px controls, under the pages' headings.
+    if (width > 800) expect(sizes[0]).toBeGreaterThanOrEqual(24);
+    if (width > 800) expect(sizes[0]).toBeLessThanOrEqual(30);
+  }
+});
+
 test("writing: the current language's mark is drawn whole inside its rounded entry, not cut into a crescent", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl("writing", "/en"));

@@ -112,6 +112,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.
     "--phone-title-size": theme.phoneTitleSize ? `${theme.phoneTitleSize}rem` : theme.headingFaceOn === "titles" ? "1.375rem" : "1.125rem",
+    ...(theme.wideTitleSize ? { "--wide-title-size": `${theme.wideTitleSize}rem` } : {}),
     // For the same reason its page titles run between larger bounds (multiples of the shared
     // title steps), so they stand clearly above the lead; Arabic and Tamil titles take the
     // site's faces for those scripts, whose letters draw larger: a little less, within a tenth.

@@ -269,6 +269,10 @@ export const morphemeTheme: SiteTheme = {
   typeScale: 1.25,
   bodySize: 1.125,
   headingWeight: 600,
+  // The game's name at 25 px on every page: a wordmark that holds the header's row beside its 44 px
+  // controls, well under the start page's 48 px heading and the inner pages' (at 35 px it stood as
+  // large as "Play"; stepped back to 22 px on the start page alone, it read as another logo).
+  wideTitleSize: 1.5625,
   headingCaps: false,
   corners: "round",
   rules: "thick",

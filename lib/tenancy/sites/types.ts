@@ -183,6 +183,12 @@ export interface SiteTheme {
    * on one line beside the header's buttons in every language (else 1.125, 1.375 for a handwriting face).
    */
   readonly phoneTitleSize?: number;
+  /**
+   * The header's title size in rem on a wide screen, for a site whose name is a wordmark kept at one
+   * size on every page: its start page's heading may say the name too, but the header does not step
+   * back there (a mark that shrank on one page and grew on the next read as two logos).
+   */
+  readonly wideTitleSize?: number;
   /** Headings in capitals with letter spacing (signage, inscriptions). */
   readonly headingCaps: boolean;
   /**
@@ -204,9 +210,9 @@ export interface SiteTheme {
 }
 
 /**
- * The duck's form in the site's design. `callout`: the coloured duck beside its invitation,
- * closing the start page (the playful site). Every other look is a small line drawing at the
- * foot of every public page: `engraved` in the text's colour beside an underlined sign-in
+ * The duck's form in the site's design, at the foot of every public page. `callout`: the coloured
+ * duck beside its whole invitation, the footer's last row (the playful site). Every other look is
+ * a small line drawing: `engraved` in the text's colour beside an underlined sign-in
  * (practical sites, and the soft one whose visitors may come in a crisis); `mark` in the accent
  * colour inside a ring, like a maker's mark, its text in the footer's capitals (archival,
  * editorial); `inscription` in the footer's own quiet type (reverent, typographic); `civic` on a solid badge beside a plain underlined link, like a
