@@ -154,6 +154,7 @@ test.describe("each site's frame", () => {
   });
 
   test("morpheme: the footer under the colour stripes closes with the coloured duck and its invitation, no pill of its own above it", async ({ page }) => {
+    test.slow(); // Two pages and their sign-in.
     for (const path of ["", "/play"]) {
       await page.goto(siteUrl("morpheme", `/en${path}`));
       await expect(page.locator("main [data-testid=duck-link]")).toHaveCount(0);
