@@ -3,6 +3,7 @@ import type { ArticleContent } from "@/components/article/article-schema";
 import { AsideLayout } from "./aside-layout";
 import { Fold, type FoldLabels } from "./fold";
 import { headingFit } from "@/lib/typography/longest-word";
+import styles from "./article.module.css";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
@@ -12,6 +13,12 @@ export interface ArticleSlots {
   /** By section number, counted from 1. */
   readonly sectionStart?: Readonly<Record<number, ReactNode>>;
   readonly sectionEnd?: Readonly<Record<number, ReactNode>>;
+  /**
+   * By section number: what stands beside the section's text in the column beside the text on a
+   * wide screen (the section's pull quote, fact box or drawing), so the column carries something
+   * all the way down a long page; after the section's text on a phone.
+   */
+  readonly sectionBeside?: Readonly<Record<number, ReactNode>>;
   readonly end?: ReactNode;
   /** A column beside the text on a wide screen (fact box, picture, pull quote); after the lead on a phone. */
   readonly aside?: ReactNode;
@@ -60,6 +67,25 @@ function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[];
   );
 }
 
+/**
+ * A section's text and what stands beside it: the text's own wrapper lets a wide screen set the
+ * two side by side under the heading (article.module.css); a section with nothing beside it keeps
+ * its paragraphs directly under the heading.
+ */
+function BesideText({ beside, children }: { beside: ReactNode; children: ReactNode }) {
+  if (!beside) return <>{children}</>;
+  return (
+    <>
+      <div className={styles.sectionText} data-section-text="">
+        {children}
+      </div>
+      <div className={styles.sectionBeside} data-section-beside="">
+        {beside}
+      </div>
+    </>
+  );
+}
+
 /** A content page as written in the language files: heading, lead, sections of paragraphs. */
 export function Article({
   content,
@@ -102,15 +128,17 @@ export function Article({
         // Numbered so that a teaser elsewhere on the page can link to a section.
         <section key={section.heading} id={`section-${index + 1}`} data-band={band === index + 1 ? "" : undefined}>
           <h2 style={headingFit(section.heading)}>{section.heading}</h2>
-          {slots.sectionStart?.[index + 1]}
-          <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={index === firstShown ? undefined : fold} />
+          <BesideText beside={slots.sectionBeside?.[index + 1]}>
+            {slots.sectionStart?.[index + 1]}
+            <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={index === firstShown ? undefined : fold} />
+          </BesideText>
         </section>
         ),
       )}
       {slots.end}
     </>
   );
-  if (!slots.aside) {
+  if (!slots.aside && !slots.sectionBeside) {
     return (
       <article className="article" aria-label={untitled ? content.heading : undefined}>
         {head}
@@ -119,5 +147,5 @@ export function Article({
       </article>
     );
   }
-  return <AsideLayout head={head} aside={slots.aside} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} />;
+  return <AsideLayout head={head} aside={slots.aside ?? null} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} />;
 }

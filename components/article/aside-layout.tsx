@@ -23,17 +23,20 @@ export function AsideLayout({
   asideOnPhone?: "afterLead" | "last";
   label?: string;
 }) {
-  const column = (
+  // A page whose pieces all stand beside their sections has no column of its own at the top.
+  const column = aside ? (
     <div className={styles.aside} data-article-aside="">
       {aside}
     </div>
-  );
+  ) : null;
   // "article-wide" lets the page frame grow past the reading measure to make room for the column.
   return (
     <article className={`article article-wide ${styles.withAside} ${asideOnPhone === "last" ? styles.asideLast : ""}`} aria-label={label}>
       <div className={styles.head}>{head}</div>
       {asideOnPhone === "afterLead" ? column : null}
-      <div className={styles.body}>{body}</div>
+      <div className={styles.body} data-article-body="">
+        {body}
+      </div>
       {asideOnPhone === "last" ? column : null}
       {wide ? <div className={styles.wide}>{wide}</div> : null}
     </article>

@@ -1,24 +1,30 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { emptyColumnStretch, pieceBoxes } from "./support/side-column";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-/** Inner pages with a column beside the text (a drawing, a fact box, a pull quote), and what that column says. */
-/** `quoteBeside`: the quote hangs in the column at the height of the section it is taken from, not at the column's top. */
-const pages: readonly { site: string; path: string; facts: readonly string[]; quote: string; quoteBeside?: true }[] = [
+/**
+ * Inner pages with a column beside the text (a drawing, a fact box, a pull quote), and what that
+ * column says. Each quote hangs in the column at the height of the section it is taken from;
+ * `top`: the page's drawing opens the column level with the title (elsewhere it stands beside a
+ * later section, the quote being taken from the first).
+ */
+const pages: readonly { site: string; path: string; facts: readonly string[]; quote: string; top?: true }[] = [
   {
     site: "peace",
     path: "/en/auschwitz",
     facts: ["Key dates", "Liberation of Auschwitz", "January 27, 1945", "Remembrance on 27 January", "24 since 2009", "every second year, in October"],
     quote: "Behind the number of six million murdered Jews stand individual people: children, parents, neighbours.",
-    quoteBeside: true,
+    top: true,
   },
   {
     site: "writing",
     path: "/en/curriculum",
     facts: ["The training at a glance", "8, one a week, in a cycle", "3 to 10 participants", "University Medical Center Hamburg-Eppendorf"],
     quote: "The memory module shows that memory reconstructs rather than records, and that we are often most certain precisely where we are wrong.",
+    top: true,
   },
   {
     site: "peace",
@@ -37,22 +43,28 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     path: "/en/2024",
     facts: [],
     quote: "The group watched a plenary debate, talked with members of parliament about child poverty and rising food prices, and came back tired and rather proud.",
+    top: true,
   },
   {
     site: "syma",
     path: "/en/cv",
     facts: [],
     quote: "Those years showed me how much responsibility lies in data that other people rely on, and why proven systems should only ever be changed with care.",
+    top: true,
   },
   {
     site: "writing",
     path: "/en/firstEdition",
     facts: [],
     quote: "Many said afterwards that it was the first time they had stood in front of an audience without being seen as ill.",
+    top: true,
   },
 ];
 
 const aside = (page: Page) => page.locator("main article [data-article-aside]");
+
+/** The column beside the text: its own pieces at its top and those beside their sections. */
+const sideColumn = (page: Page) => page.locator("main article :is([data-article-aside], [data-section-beside])");
 
 async function boxOf(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
@@ -60,55 +72,93 @@ async function boxOf(page: Page, selector: string) {
   return box;
 }
 
-const quoteOf = (page: Page, beside?: true) => (beside ? page.locator("main article figure[data-beside] blockquote") : aside(page).locator("blockquote"));
+const quoteOf = (page: Page) => sideColumn(page).locator("blockquote");
 
-for (const { site, path, facts, quote, quoteBeside } of pages) {
+for (const { site, path, facts, quote, top } of pages) {
   test.describe(`${site}${path}`, () => {
     test("on a wide screen the drawing, fact box and quote stand beside the text", async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(siteUrl(site, path));
-      for (const fact of facts) await expect(aside(page)).toContainText(fact);
-      await expect(quoteOf(page, quoteBeside)).toHaveText(quote);
-      await expect(aside(page).locator("svg")).toBeVisible();
-      const column = await boxOf(page, "main article [data-article-aside]");
-      const section = await boxOf(page, "main article #section-1");
+      for (const fact of facts) await expect(sideColumn(page).filter({ hasText: fact })).toHaveCount(1);
+      await expect(quoteOf(page)).toHaveText(quote);
+      await expect(sideColumn(page).locator("svg")).toBeVisible();
+      const text = await boxOf(page, "main article #section-1 p");
       const heading = await boxOf(page, "main article h1");
-      // Beside the text at the inline end, starting level with the heading.
-      expect(column.x).toBeGreaterThanOrEqual(section.x + section.width);
-      expect(column.y).toBeLessThan(section.y);
-      expect(Math.abs(column.y - heading.y)).toBeLessThan(80);
+      // Every piece beside the text at the inline end.
+      const pieces = await pieceBoxes(page);
+      expect(pieces.length).toBeGreaterThanOrEqual(2);
+      for (const piece of pieces) expect(piece.x).toBeGreaterThanOrEqual(text.x + text.width);
+      // Where the drawing opens the column, it starts level with the title.
+      if (top) expect(Math.abs((await boxOf(page, "main article [data-article-aside]")).y - heading.y)).toBeLessThan(80);
       // The text keeps a reading measure and the two together use the width.
-      expect(section.width).toBeGreaterThan(520);
-      expect(column.x + column.width - section.x).toBeGreaterThan(900);
+      expect(text.width).toBeGreaterThan(520);
+      const section = await boxOf(page, "main article #section-1");
+      expect(Math.max(...pieces.map((piece) => piece.x + piece.width)) - section.x).toBeGreaterThan(900);
     });
 
-    test("on a phone the column follows the lead, before the text, and nothing is wider than the screen", async ({ page }) => {
+    test("on a phone the top of the column follows the lead, a section's pieces follow its text, and nothing is wider than the screen", async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(siteUrl(site, path));
-      await expect(aside(page).locator("svg")).toBeVisible();
-      // The quote would come before the sentence it repeats: it waits for a screen with room beside the text.
-      await expect(quoteOf(page, quoteBeside)).toBeHidden();
-      const lead = await boxOf(page, "main article .lead");
-      const column = await boxOf(page, "main article [data-article-aside]");
+      await expect(sideColumn(page).locator("svg")).toBeVisible();
+      // The quote would come right after the sentence it repeats: it waits for a screen with room beside the text.
+      await expect(quoteOf(page)).toBeHidden();
       const section = await boxOf(page, "main article #section-1");
-      expect(column.y).toBeGreaterThanOrEqual(lead.y + lead.height);
-      expect(section.y).toBeGreaterThanOrEqual(column.y + column.height);
-      expect(column.x + column.width).toBeLessThanOrEqual(PHONE.width);
+      if (top) {
+        const lead = await boxOf(page, "main article .lead");
+        const column = await boxOf(page, "main article [data-article-aside]");
+        expect(column.y).toBeGreaterThanOrEqual(lead.y + lead.height);
+        expect(section.y).toBeGreaterThanOrEqual(column.y + column.height);
+      }
+      for (const beside of await page.locator("main article [data-section-beside]:visible").all()) {
+        const [own, text] = [(await beside.boundingBox())!, (await beside.locator("xpath=preceding-sibling::*[1]").boundingBox())!];
+        expect(own.y).toBeGreaterThanOrEqual(text.y + text.height);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       // The drawing keeps its 4:3 box at the column's width; on syma's engineer's sheet a landscape
       // strip (2:1) with the drawing whole in it, as at 4:3 the sheet filled the CV's first screen.
-      const picture = await boxOf(page, "main article [data-article-aside] svg");
+      const picture = (await sideColumn(page).locator("svg").first().boundingBox())!;
       const ratio = site === "syma" ? 1 / 2 : 3 / 4;
       expect(Math.abs(picture.width * ratio - picture.height)).toBeLessThan(2);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(picture.x + picture.width).toBeLessThanOrEqual(PHONE.width);
     });
   });
 }
+
+/**
+ * Inner pages whose column beside the text held all its pieces at its top: at 1366 px the right
+ * 40 % of the page stood empty for 2,000 px and more below them. Each piece now stands beside the
+ * section it belongs to, so no long stretch of the article has an empty column beside it.
+ */
+const longPages: readonly (readonly [string, string])[] = [
+  ["peace", "/en/peace"],
+  ["peace", "/en/work"],
+  ["peace", "/ar/work"],
+  ["peace", "/ta/peace"],
+  ...["2025", "2024", "2023", "2022", "2021", "2020"].map((year) => ["forum", `/en/${year}`] as const),
+  ["forum", "/ar/2025"],
+  ...["concept", "contentWriting", "authorship", "firstEdition", "sheetsMkt", "exin1"].map((page) => ["writing", `/en/${page}`] as const),
+  ["writing", "/ta/concept"],
+  ["syma", "/en/cv"],
+  ["syma", "/ar/cv"],
+];
+
+test.describe("at 1366 px the column beside the text carries something all the way down the page", () => {
+  for (const [site, path] of longPages) {
+    test(`${site}${path}`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl(site, path));
+      const { longest, lastEnd, middle } = await emptyColumnStretch(page);
+      expect(lastEnd, "the column's last piece ends in the article's lower half").toBeGreaterThan(middle);
+      expect(longest, "no stretch of the article with an empty column beside it").toBeLessThan(900);
+    });
+  }
+});
 
 test("in Arabic the side column stands to the left of the text, with the page's own sentence quoted", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("peace", "/ar/auschwitz"));
   await expect(aside(page)).toContainText("تواريخ أساسية");
-  await expect(quoteOf(page, true)).toContainText("وراء رقم الملايين الستة من اليهود المقتولين");
+  await expect(quoteOf(page)).toContainText("وراء رقم الملايين الستة من اليهود المقتولين");
   const column = await boxOf(page, "main article [data-article-aside]");
   const section = await boxOf(page, "main article #section-1");
   expect(column.x + column.width).toBeLessThanOrEqual(section.x);

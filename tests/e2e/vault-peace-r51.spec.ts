@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInShared } from "./support/auth";
 import { siteUrl } from "./server-env";
+import { emptyColumnStretch, pieceBoxes } from "./support/side-column";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -38,18 +39,29 @@ test.describe("vault: the family's years", () => {
       await page.goto(siteUrl("vault", path));
       await expect(aside(page).locator('[role="img"]')).toHaveAttribute("aria-label", picture);
       await expect(aside(page).locator("svg")).toBeVisible();
-      for (const fact of facts) await expect(aside(page)).toContainText(fact);
-      await expect(aside(page).locator("blockquote")).toHaveText(quote);
-      const column = await boxOf(page, "main article [data-article-aside]");
-      const section = await boxOf(page, "main article #section-1");
-      expect(column.x, path).toBeGreaterThanOrEqual(section.x + section.width);
-      expect(column.y, path).toBeLessThan(section.y);
-      expect(column.x + column.width - section.x, path).toBeGreaterThan(900);
+      const column = page.locator("main article :is([data-article-aside], [data-section-beside])");
+      for (const fact of facts) await expect(column.filter({ hasText: fact })).toHaveCount(1);
+      // The quote beside the section it is taken from.
+      const quoted = page.locator("main article #section-2 [data-section-beside] blockquote");
+      await expect(quoted).toHaveText(quote);
+      const top = await boxOf(page, "main article [data-article-aside]");
+      const text = await boxOf(page, "main article #section-1 p");
+      expect(top.x, path).toBeGreaterThanOrEqual(text.x + text.width);
+      expect(top.x + top.width - text.x, path).toBeGreaterThan(700);
+      // The pieces beside their sections stand in the column under its drawing, none over another.
+      const pieces = (await pieceBoxes(page)).sort((a, b) => a.y - b.y);
+      for (const [index, piece] of pieces.entries()) {
+        expect(Math.abs(piece.x - top.x), path).toBeLessThan(2);
+        if (index > 0) expect(piece.y, path).toBeGreaterThanOrEqual(pieces[index - 1]!.y + pieces[index - 1]!.height);
+      }
+      const { longest, lastEnd, middle } = await emptyColumnStretch(page);
+      expect(lastEnd, path).toBeGreaterThan(middle);
+      expect(longest, path).toBeLessThan(900);
 
       await page.setViewportSize(PHONE);
       await page.goto(siteUrl("vault", path));
       await expect(aside(page).locator("svg")).toBeVisible();
-      await expect(aside(page)).toContainText(facts[0]);
+      await expect(page.locator("main article [data-section-beside]").filter({ hasText: facts[0] })).toBeVisible();
       const lead = await boxOf(page, "main article .lead");
       const phoneColumn = await boxOf(page, "main article [data-article-aside]");
       expect(phoneColumn.y, path).toBeGreaterThanOrEqual(lead.y + lead.height);
@@ -65,8 +77,9 @@ test.describe("vault: the family's years", () => {
       ["ta", "பழுதுபார்ப்பு ஒரே பார்வையில்"],
     ] as const) {
       await page.goto(siteUrl("vault", `/${locale}/intern/1971`));
-      await expect(aside(page)).toContainText(heading);
-      await expect(aside(page)).not.toContainText("Crack noticed");
+      const facts = page.locator("main article #section-1 [data-section-beside]");
+      await expect(facts).toContainText(heading);
+      await expect(facts).not.toContainText("Crack noticed");
     }
   });
 });

@@ -40,6 +40,10 @@ test.describe("start pages look as designed", () => {
 const innerPages = [
   { name: "peace-auschwitz", site: "peace", path: "/en/auschwitz" },
   { name: "writing-curriculum", site: "writing", path: "/en/curriculum" },
+  { name: "peace-work", site: "peace", path: "/en/work" },
+  { name: "forum-2025", site: "forum", path: "/en/2025" },
+  { name: "writing-concept", site: "writing", path: "/en/concept" },
+  { name: "syma-cv", site: "syma", path: "/en/cv" },
 ] as const;
 
 test.describe("inner pages look as designed", () => {

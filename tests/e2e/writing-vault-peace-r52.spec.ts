@@ -124,15 +124,15 @@ test.describe("peace at 1366", () => {
       await page.goto(siteUrl("peace", `/${locale}/auschwitz`));
       const quote = page.locator("main article figure[data-beside]");
       await expect(quote, locale).toContainText(words);
-      const [column, section, text] = [await boxOf(page.locator("main article [data-article-aside]")), await boxOf(page.locator("main article #section-3")), await boxOf(page.locator("main article #section-3 > p"))];
+      const [column, heading, text] = [await boxOf(page.locator("main article [data-article-aside]")), await boxOf(page.locator("main article #section-3 > h2")), await boxOf(page.locator("main article #section-3 p").first())];
       const box = await boxOf(quote);
       // In the column's width and place, beside the section (left of it in Arabic), level with its heading.
       expect(Math.abs(box.x - column.x), locale).toBeLessThan(2);
       expect(Math.abs(box.width - column.width), locale).toBeLessThan(2);
       if (locale === "ar") expect(box.x + box.width).toBeLessThanOrEqual(text.x);
       else expect(box.x).toBeGreaterThanOrEqual(text.x + text.width);
-      expect(box.y, locale).toBeGreaterThanOrEqual(section.y);
-      expect(box.y, locale).toBeLessThan(section.y + 120);
+      expect(box.y, locale).toBeGreaterThanOrEqual(heading.y);
+      expect(box.y, locale).toBeLessThan(heading.y + heading.height + 60);
       // The column's boxes above end before it: nothing overlaps.
       const lastBox = await boxOf(page.locator("main article [data-article-aside] > *").last());
       expect(lastBox.y + lastBox.height, locale).toBeLessThanOrEqual(box.y);

@@ -21,11 +21,15 @@ function build(facts: SiteFactsFile): SiteData {
   // The two administrators and the deacon named in the forum's own imprint.
   const people = facts.people ?? [];
 
-  /** A year's page: a drawing of the year and one of its sentences beside the text, its event plan below both across the page. */
+  /**
+   * A year's page: a drawing of the year beside its opening, one of its sentences beside the
+   * section it is taken from (so the column beside the text does not run empty down the page), its
+   * event plan below both across the page.
+   */
   const yearPage = (year: string, quote: QuotePlace, drawing: DrawingName) =>
     [
       { kind: "illustration", at: "aside", drawing },
-      { kind: "pullQuote", at: "aside", ...quote },
+      { kind: "pullQuote", at: quote.section, beside: true, ...quote },
       { kind: "events", at: "wide", year, events: facts.events?.[year] ?? [] },
     ] as const;
 

@@ -10,9 +10,12 @@ export const peaceSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
+      // The column's pieces stand down the page beside the sections they belong to (at its top
+      // they left the column empty beside the page's lower half): the quote beside the section it
+      // is taken from, the Peace Light beside its own section.
       peace: [
-        { kind: "illustration", at: "aside", drawing: "peaceLight" },
-        { kind: "pullQuote", at: "aside", section: 2, paragraph: 2, sentence: 1 },
+        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 1 },
+        { kind: "illustration", at: 4, beside: true, drawing: "peaceLight" },
       ],
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },
@@ -25,9 +28,10 @@ export const peaceSource: SiteDataSource = {
       // the explanations under it.
       daily_gospel: [{ kind: "dailyGospel", at: 0, first: true }],
       work: [
-        { kind: "illustration", at: "aside", drawing: "peaceWalk" },
-        { kind: "keyFacts", at: "aside", id: "joinIn", items: ["meeting", "walk", "schools"] },
-        { kind: "pullQuote", at: "aside", section: 1, paragraph: 2, sentence: 1 },
+        { kind: "pullQuote", at: 1, beside: true, section: 1, paragraph: 2, sentence: 1 },
+        { kind: "illustration", at: 3, beside: true, drawing: "peaceWalk" },
+        // When and where to join, beside the section that tells how (a phone reads it after it).
+        { kind: "keyFacts", at: 4, beside: true, id: "joinIn", items: ["meeting", "walk", "schools"] },
       ],
       imprint: ownerImprint(owner),
     },

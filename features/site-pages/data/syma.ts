@@ -53,7 +53,9 @@ export const symaSource: SiteDataSource = {
         ],
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip", sheet: true },
-          { kind: "pullQuote", at: "aside", section: 3, paragraph: 2, sentence: 0 },
+          // Beside the section it is taken from: at the column's top it left the story's lower half
+          // with an empty column beside it.
+          { kind: "pullQuote", at: 3, beside: true, section: 3, paragraph: 2, sentence: 0 },
           // The timeline opens the page, before its contents (which list the story's sections), so the
           // positions scan first and the story that connects them follows its own contents.
           { kind: "cv", at: 0, first: true, entries: facts.cv ?? [] },

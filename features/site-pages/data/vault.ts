@@ -14,14 +14,16 @@ export const vaultSource: SiteDataSource = {
       // The family's two years get what the start page has: a drawing, a box of the facts a
       // relative looks for first, and a line of the page set large, beside the text on a wide screen.
       intern1971: [
+        // The drawing beside the title, the facts and the quote beside the sections they belong to,
+        // so the column carries something down the page (a phone reads each after its section).
         { kind: "illustration", at: "aside", drawing: "vaultRepair" },
-        { kind: "keyFacts", at: "aside", id: "repair1971", items: ["damage", "repair", "cost", "papers"] },
-        { kind: "pullQuote", at: "aside", section: 2, paragraph: 1, sentence: 0 },
+        { kind: "keyFacts", at: 1, beside: true, id: "repair1971", items: ["damage", "repair", "cost", "papers"] },
+        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 1, sentence: 0 },
       ],
       intern2001: [
         { kind: "illustration", at: "aside", drawing: "vaultGate" },
-        { kind: "keyFacts", at: "aside", id: "restoration2001", items: ["work", "cost", "inspection", "keys"] },
-        { kind: "pullQuote", at: "aside", section: 2, paragraph: 2, sentence: 0 },
+        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 0 },
+        { kind: "keyFacts", at: 4, beside: true, id: "restoration2001", items: ["work", "cost", "inspection", "keys"] },
         {
           kind: "videos",
           at: 2,

@@ -5,10 +5,15 @@ import type { DrawingName, PageBlock, QuotePlace, SiteDataSource } from "./types
 
 const file = parseSiteFactsFile("features/site-pages/data/writing.json", factsJson);
 
-/** A writing page: a drawing, taped in as the start page's picture is, and one of the page's sentences beside the text. */
-const besideText = (quote: QuotePlace, drawing: DrawingName = "notebook"): PageBlock[] => [
-  { kind: "illustration", at: "aside", drawing, print: true },
-  { kind: "pullQuote", at: "aside", ...quote },
+/**
+ * A writing page: a drawing, taped in as the start page's picture is, and one of the page's
+ * sentences beside the section it is taken from, so that the column beside the text carries
+ * something down the page instead of only at its top. The drawing stands beside the title, or,
+ * where the quote is taken from the first section, beside a later section it goes with.
+ */
+const besideText = (quote: QuotePlace, drawing: DrawingName, drawingAt: number | "aside" = "aside"): PageBlock[] => [
+  drawingAt === "aside" ? { kind: "illustration", at: "aside", drawing, print: true } : { kind: "illustration", at: drawingAt, beside: true, drawing, print: true },
+  { kind: "pullQuote", at: quote.section, beside: true, ...quote },
 ];
 
 export const writingSource: SiteDataSource = {
@@ -19,15 +24,16 @@ export const writingSource: SiteDataSource = {
       // The group's facts (when, where, how many, for whom, who leads) as a box under the section
       // that tells them, so that a reader in a hard moment finds them without reading the prose.
       start: [{ kind: "keyFacts", at: 2, id: "group", items: ["when", "where", "size", "openTo", "leaders"] }],
-      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }),
-      // A session's steps as a course's exercise box, at the end of the section that tells them.
+      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }, "notebook", 3),
+      // A session's steps as a course's exercise box beside the section that tells them, under its
+      // quote (a phone reads it after the section).
       concept: [
         ...besideText({ section: 2, paragraph: 2, sentence: 1 }, "buildingBlocks"),
-        { kind: "keyFacts", at: 2, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
+        { kind: "keyFacts", at: 2, beside: true, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
       ],
-      authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage"),
+      authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage", 3),
       firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),
-      sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet"),
+      sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet", 3),
       exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }, "conversation"),
       curriculum: [
         { kind: "illustration", at: "aside", drawing: "moduleCycle", print: true },

@@ -71,6 +71,8 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     sectionCount: article.sections.length,
     borrowed,
     routeBlocks,
+    // A start page's body composition pins a section's blocks beside it itself.
+    besideColumn: page !== "start",
   });
   const shown = article.sections
     .map((section, index) => ({

@@ -1,0 +1,32 @@
+import type { Page } from "@playwright/test";
+
+/** The boxes of the shown pieces of the column beside an article's text (its top and those beside their sections), in page coordinates. */
+export const pieceBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main article :is([data-article-aside], [data-section-beside]) > *")]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.height > 0)
+      .map((box) => ({ x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height })),
+  );
+
+/**
+ * The longest stretch of the article's running text, from its first section's start to its last
+ * section's end, with nothing in the column beside it; where the column's last piece ends; and the
+ * middle of that stretch.
+ */
+export async function emptyColumnStretch(page: Page) {
+  const pieces = await pieceBoxes(page);
+  const [top, bottom] = await page.evaluate(() => {
+    const sections = document.querySelectorAll("main article section[id^='section-']");
+    const [first, last] = [sections[0]!.getBoundingClientRect(), sections[sections.length - 1]!.getBoundingClientRect()];
+    return [first.top + window.scrollY, last.bottom + window.scrollY];
+  });
+  let reached = top;
+  let longest = 0;
+  for (const piece of [...pieces].sort((a, b) => a.y - b.y)) {
+    if (piece.y + piece.height <= top) continue;
+    longest = Math.max(longest, piece.y - reached);
+    reached = Math.max(reached, piece.y + piece.height);
+  }
+  return { longest: Math.max(longest, bottom - reached), lastEnd: reached, middle: (top + bottom) / 2 };
+}
