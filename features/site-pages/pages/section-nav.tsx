@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import type { CSSProperties } from "react";
 import type { Locale } from "@/lib/i18n/locales";
+import { longestWordWidth } from "@/lib/typography/longest-word";
 import styles from "./section-nav.module.css";
 
 /** Pages with at least this many sections get a list of them after the lead. */
@@ -19,6 +21,15 @@ interface NavSection {
   readonly heading: string;
   /** The section's first sentence, said on its card (cards only). */
   readonly standfirst?: string;
+}
+
+/**
+ * The longest word of all the strip's entries, in letters weighted as for headings: a strip's cell
+ * is never narrower than that word, so no entry breaks inside a word (Tamil's long words take one
+ * cell to a row on a phone rather than "உறுப்பினர்களு / க்கான").
+ */
+function stripFit(sections: readonly NavSection[]): CSSProperties {
+  return { "--longest-word": String(Math.max(1, ...sections.map((section) => longestWordWidth(section.heading)))) } as CSSProperties;
 }
 
 /** "On this page": a way through a long page, each section one tap away. */
@@ -41,7 +52,7 @@ export async function SectionNav({ locale, sections, form = "box" }: { locale: L
           ))}
         </ol>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} style={form === "strip" ? stripFit(sections) : undefined}>
           {sections.map((section) => (
             <li key={section.number}>
               <a href={`#section-${section.number}`}>{section.heading}</a>
