@@ -24,12 +24,14 @@ export const writingSource: SiteDataSource = {
       // The group's facts (when, where, how many, for whom, who leads) as a box under the section
       // that tells them, so that a reader in a hard moment finds them without reading the prose.
       start: [{ kind: "keyFacts", at: 2, id: "group", items: ["when", "where", "size", "openTo", "leaders"] }],
-      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }, "notebook", 3),
-      // A session's steps as a course's exercise box beside the section that tells them, under its
-      // quote (a phone reads it after the section).
+      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }, "notebook", 4),
+      // A session's steps as a course's exercise box beside the section that tells them (a phone
+      // reads it after the section); the section's closing sentence beside the next one, as the box
+      // and the quote together stood taller than the section and opened a hole in the text under it.
       concept: [
-        ...besideText({ section: 2, paragraph: 2, sentence: 1 }, "buildingBlocks"),
+        { kind: "illustration", at: "aside", drawing: "buildingBlocks", print: true },
         { kind: "keyFacts", at: 2, beside: true, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
+        { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 2, sentence: 1 },
       ],
       authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage", 3),
       firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),

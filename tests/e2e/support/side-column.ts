@@ -30,3 +30,25 @@ export async function emptyColumnStretch(page: Page) {
   }
   return { longest: Math.max(longest, bottom - reached), lastEnd: reached, middle: (top + bottom) / 2 };
 }
+
+/**
+ * The largest gap in the running text between one section's last line and the next section's
+ * heading: a piece beside a section that stands taller than the section's text grows the section
+ * and leaves a hole in the reading column under it.
+ */
+export const largestTextGap = (page: Page) =>
+  page.evaluate(() => {
+    const sections = [...document.querySelectorAll("main article section[id^='section-']")];
+    let largest = 0;
+    for (let index = 0; index + 1 < sections.length; index += 1) {
+      // The text's own blocks, not their wrapper (a grid item stretches to the piece beside it).
+      const texts = [...sections[index]!.querySelectorAll("h2, h3, p, ul, ol, table, dl, figure, blockquote")]
+        .filter((element) => !element.closest("[data-section-beside]"))
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.height > 0);
+      const next = sections[index + 1]!.querySelector("h2")?.getBoundingClientRect();
+      if (texts.length === 0 || !next) continue;
+      largest = Math.max(largest, next.top - Math.max(...texts.map((box) => box.bottom)));
+    }
+    return largest;
+  });
