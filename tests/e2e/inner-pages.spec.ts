@@ -31,12 +31,14 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     path: "/en/work",
     facts: ["At a glance", "second Tuesday of the month, 7:30 PM, parish hall", "first Saturday in September, about 3 km, step-free"],
     quote: "Every contribution counts, and nobody has to do everything.",
+    top: true,
   },
   {
     site: "peace",
     path: "/en/peace",
     facts: [],
     quote: "Encounters with young people from Poland and Ukraine have taught us that reconciliation is never finished, but always possible.",
+    top: true,
   },
   {
     site: "forum",

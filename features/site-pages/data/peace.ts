@@ -10,12 +10,11 @@ export const peaceSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
-      // The column's pieces stand down the page beside the sections they belong to (at its top
-      // they left the column empty beside the page's lower half): the quote beside the section it
-      // is taken from, the Peace Light beside its own section.
+      // The drawing beside the title (the first screen's picture) and the quote further down, so
+      // the column carries something beside the page's lower half too (at the top it stood empty there).
       peace: [
-        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 1 },
-        { kind: "illustration", at: 4, beside: true, drawing: "peaceLight" },
+        { kind: "illustration", at: "aside", drawing: "peaceLight" },
+        { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 2, sentence: 1 },
       ],
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },
@@ -28,8 +27,8 @@ export const peaceSource: SiteDataSource = {
       // the explanations under it.
       daily_gospel: [{ kind: "dailyGospel", at: 0, first: true }],
       work: [
+        { kind: "illustration", at: "aside", drawing: "peaceWalk" },
         { kind: "pullQuote", at: 1, beside: true, section: 1, paragraph: 2, sentence: 1 },
-        { kind: "illustration", at: 3, beside: true, drawing: "peaceWalk" },
         // When and where to join, beside the section that tells how (a phone reads it after it).
         { kind: "keyFacts", at: 4, beside: true, id: "joinIn", items: ["meeting", "walk", "schools"] },
       ],

@@ -6,14 +6,14 @@ import type { DrawingName, PageBlock, QuotePlace, SiteDataSource } from "./types
 const file = parseSiteFactsFile("features/site-pages/data/writing.json", factsJson);
 
 /**
- * A writing page: a drawing, taped in as the start page's picture is, and one of the page's
- * sentences beside the section it is taken from, so that the column beside the text carries
- * something down the page instead of only at its top. The drawing stands beside the title, or,
- * where the quote is taken from the first section, beside a later section it goes with.
+ * A writing page: a drawing beside the title, taped in as the start page's picture is, and one of
+ * the page's sentences further down beside the text, so that the column carries something in the
+ * first screen and down the page. The quote stands beside the section it is taken from, or, where
+ * that is the first (right under the drawing), beside a later one (`quoteAt`).
  */
-const besideText = (quote: QuotePlace, drawing: DrawingName, drawingAt: number | "aside" = "aside"): PageBlock[] => [
-  drawingAt === "aside" ? { kind: "illustration", at: "aside", drawing, print: true } : { kind: "illustration", at: drawingAt, beside: true, drawing, print: true },
-  { kind: "pullQuote", at: quote.section, beside: true, ...quote },
+const besideText = (quote: QuotePlace, drawing: DrawingName, quoteAt: number = quote.section): PageBlock[] => [
+  { kind: "illustration", at: "aside", drawing, print: true },
+  { kind: "pullQuote", at: quoteAt, beside: true, ...quote },
 ];
 
 export const writingSource: SiteDataSource = {
@@ -24,7 +24,7 @@ export const writingSource: SiteDataSource = {
       // The group's facts (when, where, how many, for whom, who leads) as a box under the section
       // that tells them, so that a reader in a hard moment finds them without reading the prose.
       start: [{ kind: "keyFacts", at: 2, id: "group", items: ["when", "where", "size", "openTo", "leaders"] }],
-      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }, "notebook", 4),
+      contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }, "notebook", 3),
       // A session's steps as a course's exercise box beside the section that tells them (a phone
       // reads it after the section); the section's closing sentence beside the next one, as the box
       // and the quote together stood taller than the section and opened a hole in the text under it.
