@@ -25,12 +25,12 @@ export const writingSource: SiteDataSource = {
       // that tells them, so that a reader in a hard moment finds them without reading the prose.
       start: [{ kind: "keyFacts", at: 2, id: "group", items: ["when", "where", "size", "openTo", "leaders"] }],
       contentWriting: besideText({ section: 1, paragraph: 1, sentence: 0 }, "notebook", 3),
-      // A session's steps as a course's exercise box beside the section that tells them (a phone
-      // reads it after the section); the section's closing sentence beside the next one, as the box
-      // and the quote together stood taller than the section and opened a hole in the text under it.
+      // A session's steps as a course's exercise box in the text of the section that tells them, a
+      // table as wide as the text (in the narrow column beside it, it stood 475 px taller than the
+      // section and left a hole in the text); the section's closing sentence beside the next one.
       concept: [
         { kind: "illustration", at: "aside", drawing: "buildingBlocks", print: true },
-        { kind: "keyFacts", at: 2, beside: true, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
+        { kind: "keyFacts", at: 2, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
         { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 2, sentence: 1 },
       ],
       authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage", 3),
