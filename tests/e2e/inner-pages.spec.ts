@@ -151,7 +151,7 @@ test.describe("at 1366 px the column beside the text carries something all the w
       await page.goto(siteUrl(site, path));
       const { longest, lastEnd, middle } = await emptyColumnStretch(page);
       expect(lastEnd, "the column's last piece ends in the article's lower half").toBeGreaterThan(middle);
-      expect(longest, "no stretch of the article with an empty column beside it").toBeLessThan(900);
+      expect(longest, "no stretch of running text with no picture, quote or box beside it or in it").toBeLessThan(900);
       // Nor a hole in the text: a piece taller than its section's text (writing's session box under
       // its quote) left 600 px between the section's last line and the next heading.
       expect(await largestTextGap(page), "the gap between a section's text and the next heading").toBeLessThan(120);

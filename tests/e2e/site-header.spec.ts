@@ -299,6 +299,8 @@ test.describe("the desktop header", () => {
   });
 
   test("the language row: names of 14 px and more, and 'Show all languages' a 44 px button named by its words", async ({ page }) => {
+    // Fourteen pages in one test: past 30 s beside two other workers on two cores.
+    test.slow();
     for (const site of ["syma", "vault", "morpheme", "forum", "political", "lobby", "writing"]) {
       for (const locale of ["en", "ta"] as const) {
         await page.goto(siteUrl(site, `/${locale}`));

@@ -9,13 +9,25 @@ export const pieceBoxes = (page: Page) =>
       .map((box) => ({ x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height })),
   );
 
+/** The boxes of the tables and fact boxes standing in the text column itself, in page coordinates. */
+const boxesInText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main article section[id^='section-'] :is(dl, table, figure)")]
+      .filter((element) => !element.closest("[data-section-beside]"))
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.height > 0)
+      .map((box) => ({ x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height })),
+  );
+
 /**
  * The longest stretch of the article's running text, from its first section's start to its last
- * section's end, with nothing in the column beside it; where the column's last piece ends; and the
- * middle of that stretch.
+ * section's end, with nothing beside it or in it (no drawing, quote or fact box in the column beside
+ * the text, no table or box in the text itself): a wall of text; where the column's last piece ends;
+ * and the middle of that stretch.
  */
 export async function emptyColumnStretch(page: Page) {
   const pieces = await pieceBoxes(page);
+  const breaks = [...pieces, ...(await boxesInText(page))];
   const [top, bottom] = await page.evaluate(() => {
     const sections = document.querySelectorAll("main article section[id^='section-']");
     const [first, last] = [sections[0]!.getBoundingClientRect(), sections[sections.length - 1]!.getBoundingClientRect()];
@@ -23,12 +35,13 @@ export async function emptyColumnStretch(page: Page) {
   });
   let reached = top;
   let longest = 0;
-  for (const piece of [...pieces].sort((a, b) => a.y - b.y)) {
+  for (const piece of [...breaks].sort((a, b) => a.y - b.y)) {
     if (piece.y + piece.height <= top) continue;
     longest = Math.max(longest, piece.y - reached);
     reached = Math.max(reached, piece.y + piece.height);
   }
-  return { longest: Math.max(longest, bottom - reached), lastEnd: reached, middle: (top + bottom) / 2 };
+  const lastEnd = Math.max(top, ...pieces.map((piece) => piece.y + piece.height));
+  return { longest: Math.max(longest, bottom - reached), lastEnd, middle: (top + bottom) / 2 };
 }
 
 /**
