@@ -23,15 +23,15 @@ interface SiteFooterProps {
  * (an inscription's place and year) where its texts name one (`sites.<id>.place`); `pages` repeats the site's own pages (`course`:
  * only the course's, as its contents); `write` offers the site's contact address; `line` says in
  * one short line what the site is (`sites.<id>.description`), where the footer holds little else
- * (an inscription's epitaph, a game's box lid); `help` gives, on every page, the crisis line the site's
- * texts name (`sites.<id>.help`), for a site whose visitors may come in a crisis.
+ * (an inscription's epitaph, a game's box lid). Whatever its kind, a footer gives on every page the
+ * crisis line its site's texts name (`sites.<id>.help`), for a site whose visitors may come in a crisis.
  */
-const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean; line?: boolean; help?: boolean }>> = {
+const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean; line?: boolean }>> = {
   band: { labels: true, place: true, write: false },
   masthead: { labels: true, place: true, pages: "all", write: false },
   civic: { labels: true, place: true, write: true },
   practical: { labels: true, place: true, pages: "all", write: true },
-  soft: { labels: false, place: false, pages: "course", write: false, help: true },
+  soft: { labels: false, place: false, pages: "course", write: false },
   quiet: { labels: false, place: true, write: false, line: true },
   playful: { labels: false, place: false, write: false, line: true },
 };
@@ -74,7 +74,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
     </a>
   );
   const help =
-    parts.help && siteTexts?.help
+    siteTexts?.help !== undefined
       ? // Only sites whose texts carry a help line get here; the writing site is the one that does.
         t.rich(`sites.${view.id}.help` as "sites.writing.help", { line: dial, emergency: dial })
       : undefined;
