@@ -67,7 +67,7 @@ test.describe("languages", () => {
     }
   });
 
-  test("1366 px: the sheet has a focal point, the visitor's phrase largest and the others in two sizes, the nearer four in a heavier weight where the face has one", async ({ page }) => {
+  test("1366 px: the sheet has a focal point, the visitor's phrase largest and the others in two sizes and one weight (a heavier German beside a regular Russian read as a ranking)", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(siteUrl("languages", "/en"));
     const cells = await page.locator("[data-hero] li[lang]").evaluateAll((all) =>
@@ -80,8 +80,8 @@ test.describe("languages", () => {
     expect(own.size).toBeGreaterThan(sizes[0]! * 1.4);
     expect(sizes[0]!).toBeGreaterThan(sizes[1]! * 1.4);
     expect(own.weight).toBeGreaterThanOrEqual(600);
-    expect(others.find((cell) => cell.lang === "de")!.weight).toBe(700);
-    expect(others.find((cell) => cell.lang === "ar")!.weight).toBe(400);
+    expect(new Set(others.map((cell) => cell.weight)).size).toBe(1);
+    expect(own.weight).toBeGreaterThan(others[0]!.weight);
   });
 
   test("1366 px: Arabic running text and captions a size above the Latin ones, so they read as tall", async ({ page }) => {
