@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
-import { buildRound, checkWord, EXTRA_BLOCKS, nextNeeded, seededRandom } from "./round";
+import { buildRound, checkWord, EXTRA_BLOCKS, nextNeeded, OTHER_COLOUR_BLOCKS, seededRandom } from "./round";
 import { builtInWords } from "./built-in-words";
 import { findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "./words";
 
@@ -84,6 +84,16 @@ describe("a round of the game", () => {
   it("includes look-alikes from other categories when there are some", () => {
     const round = buildRound(entry("Kindergarten"), builtInWords, seededRandom(3));
     expect(round.blocks.some((block) => block.text === "er" && block.category !== "buildingBlock")).toBe(true);
+  });
+
+  it("shows other colours beside a word of one colour: a compound of two stems is not a shelf of grey blocks", () => {
+    const compounds = builtInWords.filter((word) => levelOf(word) === 1 && word.parts.every((part) => part.category === "basic"));
+    expect(compounds.length).toBeGreaterThan(0);
+    for (const word of compounds)
+      for (const seed of [1, 2, 3]) {
+        const colours = buildRound(word, builtInWords, seededRandom(seed)).blocks.filter((block) => block.category !== "basic");
+        expect(colours.length, word.word).toBeGreaterThanOrEqual(OTHER_COLOUR_BLOCKS);
+      }
   });
 
   it("is the same for the same seed", () => {

@@ -34,10 +34,15 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 export const EXTRA_BLOCKS = 4;
 
+/** Of the extra blocks, at least this many are of a colour the target word does not use. */
+export const OTHER_COLOUR_BLOCKS = 2;
+
 /**
  * The target's blocks plus EXTRA_BLOCKS others. Look-alikes come first: the same letters in
  * another category (the "er" of Lehr-er next to the "er" of Kind-er), then other morphemes of
- * the categories the word uses, so the choice needs thought rather than elimination.
+ * the categories the word uses, so the choice needs thought rather than elimination. A word of
+ * one colour (a compound of two stems, Haus-tür) still gets OTHER_COLOUR_BLOCKS blocks of other
+ * colours: its shelf was six grey blocks, the game without its colours.
  */
 export function buildRound(target: WordEntry, words: readonly WordEntry[], random: () => number): Round {
   const inventory = morphemeInventory(words).filter((morpheme) => !target.parts.some((part) => sameMorpheme(part, morpheme)));
@@ -46,7 +51,10 @@ export function buildRound(target: WordEntry, words: readonly WordEntry[], rando
     (morpheme) => !lookAlikes.includes(morpheme) && target.parts.some((part) => part.category === morpheme.category),
   );
   const others = inventory.filter((morpheme) => !lookAlikes.includes(morpheme) && !sameCategories.includes(morpheme));
-  const extras = [...shuffled(lookAlikes, random).slice(0, 2), ...shuffled(sameCategories, random), ...shuffled(others, random)].slice(
+  const preferred = [...shuffled(lookAlikes, random).slice(0, 2), ...shuffled(sameCategories, random)];
+  const oneColour = new Set(target.parts.map((part) => part.category)).size === 1;
+  const fromOthers = oneColour ? OTHER_COLOUR_BLOCKS : 0;
+  const extras = [...preferred.slice(0, EXTRA_BLOCKS - fromOthers), ...shuffled(others, random), ...preferred.slice(EXTRA_BLOCKS - fromOthers)].slice(
     0,
     EXTRA_BLOCKS,
   );
