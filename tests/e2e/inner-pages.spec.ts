@@ -36,7 +36,7 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
   {
     site: "peace",
     path: "/en/peace",
-    facts: [],
+    facts: ["Dates of prayer", "1 January", "Since 2015", "until Candlemas, 2 February"],
     quote: "Encounters with young people from Poland and Ukraine have taught us that reconciliation is never finished, but always possible.",
     top: true,
   },

@@ -99,31 +99,32 @@ test.describe("the morpheme site's photos and play pages", () => {
 });
 
 test.describe("the morpheme start page leads with the game", () => {
-  test("on a phone the explanation is short: sections folded to their first paragraph, the colour key behind its switch", async ({ page }) => {
+  test("on a phone the explanation is short: the steps whole, the colour key behind its switch", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("morpheme", "/en"));
     const key = page.locator("main #section-2 ul").filter({ has: page.locator("li") });
     await expect(key).toBeHidden();
-    await expect(page.locator("main #section-1 [data-fold] p").first()).toBeHidden();
+    await expect(page.locator("main #section-1 > p")).toHaveCount(3);
+    for (const step of await page.locator("main #section-1 > p").all()) await expect(step).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // The explainer made the page 5,166 px long under the game; folded, the page is about two thirds of that.
+    // The explainer made the page 5,166 px long under the game; its short sections keep it well under that.
     expect(height).toBeLessThan(3800);
     await page.locator("main #section-2 summary").last().click();
     await expect(key.locator("li")).toHaveCount(8);
     await expect(key).toBeVisible();
   });
 
-  test("at 1366 px the panels across the page fill their width: the text in two columns, the key open without a switch", async ({ page }) => {
+  test("at 1366 px the steps fill the first panel's width side by side, the key open without a switch", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("morpheme", "/en"));
     const panel = await box(page, "main #section-1");
     const paragraphs = await page.locator("main #section-1 p").evaluateAll((all) => all.map((p) => p.getBoundingClientRect().toJSON() as DOMRect));
-    expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(paragraphs.length).toBe(3);
     expect(Math.max(...paragraphs.map((p) => p.right)) - panel.x).toBeGreaterThan(panel.width * 0.85);
     await expect(page.locator("main #section-2 ul li").first()).toBeVisible();
     await expect(page.locator("main #section-2 summary").first()).toBeHidden();
-    // Every paragraph whole in one column ("Building blocks are pink" ran from the first column's
-    // foot into the second, mid-sentence).
+    // Every paragraph whole in one column (in two columns "Building blocks are pink" ran from the
+    // first column's foot into the second, mid-sentence).
     for (const locale of ["en", "de", "ta"]) {
       await page.goto(siteUrl("morpheme", `/${locale}`));
       const split = await page.locator("main section[id^=section-] p").evaluateAll((all) =>
@@ -190,7 +191,7 @@ test.describe("the morpheme start page leads with the game", () => {
 });
 
 test.describe("the morpheme start page on a wide screen", () => {
-  test("at 1920 px the frame widens (header and page together) and the explanation is a board of three panels", async ({ page }) => {
+  test("at 1920 px the frame widens (header and page together); the explanation's panels one under the other, the steps side by side", async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(siteUrl("morpheme", "/en"));
     const heading = (await page.locator("main [data-hero] h1").boundingBox())!;
@@ -200,7 +201,9 @@ test.describe("the morpheme start page on a wide screen", () => {
     expect(heading.x).toBeLessThan(300);
     const panels = page.locator("main .article > section");
     const tops = await panels.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(2);
+    expect(new Set(tops).size).toBe(tops.length);
+    const steps = await page.locator("main #section-1 > p").evaluateAll((paragraphs) => paragraphs.map((p) => Math.round(p.getBoundingClientRect().top)));
+    expect(new Set(steps).size).toBe(1);
     // Each panel's text keeps a reading measure (at most ~75 characters a line).
     const perLine = await page.locator("main .article > section p").evaluateAll((paragraphs) =>
       paragraphs.map((paragraph) => {

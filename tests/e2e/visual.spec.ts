@@ -41,6 +41,7 @@ const innerPages = [
   { name: "peace-auschwitz", site: "peace", path: "/en/auschwitz" },
   { name: "writing-curriculum", site: "writing", path: "/en/curriculum" },
   { name: "peace-work", site: "peace", path: "/en/work" },
+  { name: "peace-peace", site: "peace", path: "/en/peace" },
   { name: "forum-2025", site: "forum", path: "/en/2025" },
   { name: "writing-concept", site: "writing", path: "/en/concept" },
   { name: "syma-cv", site: "syma", path: "/en/cv" },

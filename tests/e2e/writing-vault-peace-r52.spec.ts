@@ -150,15 +150,17 @@ async function vaultLongRead(page: Page) {
 test.describe("vault at 1366: the long read", () => {
   test.use({ viewport: DESKTOP });
 
-  test("uses the frame's width: headings in the margin, the text a wide measure, no empty third", async ({ page }) => {
+  test("uses the frame's width: headings in the margin, the text a wide measure, the years beside it, no empty third", async ({ page }) => {
     await page.goto(siteUrl("vault", "/en"));
     const frame = await boxOf(page.locator("[data-hero]"));
     const { heading, text } = await vaultLongRead(page);
+    const years = await boxOf(page.locator("main #section-1 > section[data-beside]"));
     expect(heading.x + heading.width).toBeLessThan(text.x);
-    // The heading column and the text together span nearly the frame, centred in it.
-    expect(text.x + text.width - heading.x).toBeGreaterThan(frame.width * 0.78);
+    expect(text.x + text.width).toBeLessThanOrEqual(years.x);
+    // The heading column, the text and the register of years together span nearly the frame, centred in it.
+    expect(years.x + years.width - heading.x).toBeGreaterThan(frame.width * 0.85);
     const leftRoom = heading.x - frame.x;
-    const rightRoom = frame.x + frame.width - (text.x + text.width);
+    const rightRoom = frame.x + frame.width - (years.x + years.width);
     expect(Math.abs(leftRoom - rightRoom)).toBeLessThan(40);
     // Still a reading measure: under 80 letters a line.
     const letters = await page.locator("main #section-1 > p").first().evaluate((paragraph) => {

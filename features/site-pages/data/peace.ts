@@ -10,11 +10,18 @@ export const peaceSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
-      // The drawing beside the title (the first screen's picture) and the quote further down, so
-      // the column carries something beside the page's lower half too (at the top it stood empty there).
+      // The drawing beside the title (the first screen's picture) with the prayer's dates under it,
+      // down to the first section, then beside each later section what it names: the quote of
+      // reconciliation, the refugees' years and the light's days as pull-outs, so the column
+      // carries something down the whole page (with the quote alone, beside the third section, it
+      // stood empty from the drawing to there and after it). The prayer's box stands at the top:
+      // beside its four lines it stood 160 px taller than they, a hole in the text.
       peace: [
         { kind: "illustration", at: "aside", drawing: "peaceLight" },
-        { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 2, sentence: 1 },
+        { kind: "keyFacts", at: "aside", id: "prayerDates", items: ["worldDay", "tenDays"] },
+        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 1 },
+        { kind: "keyFacts", at: 3, beside: true, id: "refugeesSince", items: ["since2015", "since2022"] },
+        { kind: "keyFacts", at: 4, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
       ],
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },

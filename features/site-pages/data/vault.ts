@@ -10,6 +10,15 @@ export const vaultSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
+      // Beside each section of the start page, the years it speaks of as a register in the margin
+      // (a wide screen's column at the inline end; after the section's text on a phone): below the
+      // first screen the text stood alone in a middle column and the page's right third was empty.
+      start: [
+        { kind: "keyFacts", at: 1, beside: true, id: "vaultYears", items: ["y1897", "y1971", "y2001"] },
+        { kind: "keyFacts", at: 2, beside: true, id: "millYears", items: ["y1791", "y1866", "y1896"] },
+        { kind: "keyFacts", at: 3, beside: true, id: "farYears", items: ["y1893", "y1917", "y1943", "y1972"] },
+        { kind: "keyFacts", at: 4, beside: true, id: "lastMiller", items: ["y1962", "y2004", "today"] },
+      ],
       imprint: ownerImprint(owner),
       // The family's two years get what the start page has: a drawing, a box of the facts a
       // relative looks for first, and a line of the page set large, beside the text on a wide screen.
