@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import styles from "./tools.module.css";
 
 interface CommitInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "defaultValue"> {
@@ -13,13 +13,15 @@ interface CommitInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "
   hideLabel?: boolean;
   /** Code-like content (numbers, addresses) stays left-to-right in Arabic too. */
   code?: boolean;
+  /** A one-line text that wraps onto further lines where the field is narrow (comments): all of it stays readable. */
+  wrap?: boolean;
 }
 
 /**
  * A text field that changes nothing until Enter or leaving the field; a refused entry keeps the
  * typed text, marks the field invalid and says why. Escape returns to the committed value.
  */
-export function CommitInput({ value, onCommit, label, hideLabel = false, code = false, className, ...rest }: CommitInputProps) {
+export function CommitInput({ value, onCommit, label, hideLabel = false, code = false, wrap = false, className, ...rest }: CommitInputProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -39,35 +41,37 @@ export function CommitInput({ value, onCommit, label, hideLabel = false, code = 
     setError(problem);
   }
 
+  const field = {
+    id,
+    className: `${styles.input} ${code ? styles.code : ""} ${wrap ? styles.wrapping : ""} ${className ?? ""}`,
+    dir: code ? "ltr" : undefined,
+    value: draft,
+    "aria-invalid": error !== null,
+    "aria-describedby": error !== null ? `${id}-error` : undefined,
+    onFocus: () => setEditing(true),
+    // The text stays one line: a pasted line break becomes a space.
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft(wrap ? event.target.value.replace(/\s*[\r\n]+\s*/g, " ") : event.target.value),
+    onBlur: () => {
+      setEditing(false);
+      commit();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        commit();
+      } else if (event.key === "Escape") {
+        setDraft(value);
+        setError(null);
+      }
+    },
+  } as const;
+
   return (
     <span className={styles.field}>
       <label htmlFor={id} className={hideLabel ? "visually-hidden" : styles.fieldLabel}>
         {label}
       </label>
-      <input
-        {...rest}
-        id={id}
-        className={`${styles.input} ${code ? styles.code : ""} ${className ?? ""}`}
-        dir={code ? "ltr" : undefined}
-        value={draft}
-        aria-invalid={error !== null}
-        aria-describedby={error !== null ? `${id}-error` : undefined}
-        onFocus={() => setEditing(true)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => {
-          setEditing(false);
-          commit();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            commit();
-          } else if (event.key === "Escape") {
-            setDraft(value);
-            setError(null);
-          }
-        }}
-      />
+      {wrap ? <textarea {...field} rows={1} maxLength={rest.maxLength} placeholder={rest.placeholder} /> : <input {...rest} {...field} />}
       {error !== null ? (
         <span id={`${id}-error`} role="alert" className={styles.error}>
           {error}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { memo, type ReactNode } from "react";
+import { memo, useId, type ReactNode } from "react";
 import { REFERENCE, directionOfCode, findLanguage, statusOf, type EditorLanguage, type EditorState } from "./model/editor-state";
 import styles from "./editor.module.css";
 import { LanguageFlag } from "./language-flag";
@@ -18,20 +18,26 @@ interface EditorTableProps {
   readOnly?: (key: string) => boolean;
 }
 
-/** Rows of text keys, a column per language; the selected language's cells are editable. */
+/**
+ * A row per text: its English source as the label (the key small beneath it), then the language
+ * being translated, editable; with all languages shown, a column for each of the others too.
+ */
 export function EditorTable({ state, keys, columns, selected, onChange, rowInfo, readOnly }: EditorTableProps) {
   const t = useTranslations("languageEditor");
-  const english = findLanguage(state, REFERENCE)?.texts;
+  const ids = useId();
+  const english = findLanguage(state, REFERENCE);
+  // The source is the row's label; it has a column of its own only while it is the language edited.
+  const shown = columns.filter((language) => language.iso !== REFERENCE || language.iso === selected);
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={styles.table} style={{ ["--columns" as string]: shown.length }}>
         <caption className="visually-hidden">{t("caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.keyColumn}>
-              {t("key")}
+            <th scope="col" className={styles.sourceColumn}>
+              {english ? <LanguageFlag iso={REFERENCE} /> : null} {t("source")}
             </th>
-            {columns.map((language) => (
+            {shown.map((language) => (
               <th scope="col" key={language.iso} lang={language.iso} dir={directionOfCode(language.iso)}>
                 <LanguageFlag iso={language.iso} /> {language.name} <span className={styles.code}>({language.iso})</span>
               </th>
@@ -39,25 +45,38 @@ export function EditorTable({ state, keys, columns, selected, onChange, rowInfo,
           </tr>
         </thead>
         <tbody>
-          {keys.map((key) => (
-            <tr key={key}>
-              <th scope="row" className={styles.keyColumn}>
-                <span className={styles.code}>{key}</span>
-                {rowInfo?.(key)}
-              </th>
-              {columns.map((language) => (
-                <Cell
-                  key={language.iso}
-                  language={language}
-                  textKey={key}
-                  text={language.texts.get(key) ?? ""}
-                  english={english?.get(key) ?? ""}
-                  editable={language.iso === selected && !readOnly?.(key)}
-                  onChange={onChange}
-                />
-              ))}
-            </tr>
-          ))}
+          {keys.map((key) => {
+            const source = english?.texts.get(key) ?? "";
+            const keyId = `${ids}-${key}`;
+            return (
+              <tr key={key}>
+                <th scope="row" className={styles.sourceColumn} data-language={t("source")}>
+                  {source ? (
+                    <span className={styles.source} lang={REFERENCE} dir="ltr">
+                      {source}
+                    </span>
+                  ) : null}
+                  <span className={styles.key} id={keyId} dir="ltr">
+                    {key}
+                  </span>
+                  {rowInfo?.(key)}
+                </th>
+                {shown.map((language) => (
+                  <Cell
+                    key={language.iso}
+                    language={language}
+                    textKey={key}
+                    label={source || key}
+                    describedBy={keyId}
+                    text={language.texts.get(key) ?? ""}
+                    english={source}
+                    editable={language.iso === selected && !readOnly?.(key)}
+                    onChange={onChange}
+                  />
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -67,13 +86,16 @@ export function EditorTable({ state, keys, columns, selected, onChange, rowInfo,
 interface CellProps {
   language: EditorLanguage;
   textKey: string;
+  /** What the entry is called: its English text, or its key where English is empty. */
+  label: string;
+  describedBy: string;
   text: string;
   english: string;
   editable: boolean;
   onChange: (iso: string, key: string, text: string) => void;
 }
 
-const Cell = memo(function Cell({ language, textKey, text, english, editable, onChange }: CellProps) {
+const Cell = memo(function Cell({ language, textKey, label, describedBy, text, english, editable, onChange }: CellProps) {
   const t = useTranslations("languageEditor");
   const status = statusOf(language.iso, text, english);
   const dir = directionOfCode(language.iso);
@@ -100,7 +122,8 @@ const Cell = memo(function Cell({ language, textKey, text, english, editable, on
           lang={language.iso}
           dir={dir}
           rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60) + (text.match(/\n/g)?.length ?? 0)))}
-          aria-label={`${language.name}: ${textKey}`}
+          aria-label={`${language.name}: ${label}`}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(language.iso, textKey, event.target.value)}
         />
       ) : (

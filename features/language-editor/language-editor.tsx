@@ -15,7 +15,7 @@ import { EditorPager } from "./editor-pager";
 import { EditorTable } from "./editor-table";
 import { EditorToolbar } from "./editor-toolbar";
 import styles from "./editor.module.css";
-import { REFERENCE, changedLanguages, findLanguage, statusOf, type EditorLanguage, type ServerSet } from "./model/editor-state";
+import { REFERENCE, changedLanguages, findLanguage, startLanguage, statusOf, type EditorLanguage, type ServerSet } from "./model/editor-state";
 import { PreviewPanel } from "./preview-panel";
 import { useEditorActions } from "./use-editor-actions";
 import { useEditorState } from "./use-editor-state";
@@ -25,7 +25,7 @@ import { useRowFilter } from "./use-row-filter";
 interface LanguageEditorProps {
   /** The site's languages, whose files the server serves. */
   siteLocales: readonly string[];
-  /** The language of the page, selected first. */
+  /** The language of the page: the one opened first unless it is the source, English. */
   locale: string;
 }
 
@@ -53,7 +53,7 @@ function attentionCounts(server: ServerSet, selected: EditorLanguage, english: E
 
 function EditorWorkspace({ server, siteLocales, locale }: LanguageEditorProps & { server: ServerSet }) {
   const t = useTranslations("languageEditor");
-  const [selected, setSelected] = useState(locale);
+  const [selected, setSelected] = useState(() => startLanguage(locale, siteLocales));
   const [preview] = useGroup(languagePreviewGroup);
   const { confirmDialog, confirm } = useConfirm({ cancel: t("confirm.cancel") });
   const store = useEditorState(server, siteLocales, { notice: t("preview.notice"), endLabel: t("preview.end") });

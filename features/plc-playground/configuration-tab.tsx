@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { TableBox } from "@/components/tool-ui/table-box";
 import shared from "@/components/tool-ui/tools.module.css";
 import { randomId } from "@/lib/client/random-id";
 import { nameProblem, type PlacedVariableView, type PlaygroundAction, type PlaygroundState } from "./model/playground-state";
@@ -23,6 +24,7 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
   const { t } = texts;
   const [status, setStatus] = useState("");
   const { area } = state;
+  const caption = t("variables.caption", { area: area.name || `DB${area.dbNumber}` });
   const usedBits = placed.reduce((max, entry) => Math.max(max, entry.address.byte * 8 + entry.address.bit + bitSize(entry.type)), 0);
 
   function addVariable() {
@@ -46,9 +48,9 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
     <div className={styles.configuration}>
       <AreaFields area={area} dispatch={dispatch} />
 
-      <div className={`${shared.tableBox} ${styles.variableBox}`}>
+      <TableBox focusable label={caption} className={styles.variableBox}>
         <table className={`${shared.table} ${styles.variableTable}`}>
-          <caption>{t("variables.caption", { area: area.name || `DB${area.dbNumber}` })}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -80,7 +82,7 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       <p className={shared.note}>
         {t("variables.summary", { count: state.variables.length, used: texts.number(Math.ceil(usedBits / 8)), size: area.size })}
       </p>

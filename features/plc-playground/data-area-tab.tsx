@@ -153,10 +153,10 @@ function Interpretations({ data, byte, order }: { data: Uint8Array; byte: number
           {rows.map((row) => (
             <tr key={row.type}>
               <th scope="row">{typeLabel(texts, row.type)}</th>
-              <td className={shared.code} dir="ltr">
+              <td className={shared.code} dir="ltr" data-label={BYTE_ORDER_NAMES.big}>
                 {show(row, "big")}
               </td>
-              <td className={shared.code} dir="ltr">
+              <td className={shared.code} dir="ltr" data-label={BYTE_ORDER_NAMES.little}>
                 {show(row, "little")}
               </td>
             </tr>

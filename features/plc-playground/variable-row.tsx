@@ -163,6 +163,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
           value={variable.comment}
           maxLength={COMMENT_MAX_LENGTH}
           className={styles.commentField}
+          wrap
           onCommit={(text) => {
             update({ comment: text });
             return null;

@@ -124,6 +124,22 @@ test.describe("session cookie and token", () => {
       await expect(page).toHaveURL(siteUrl("lobby", "/en/login?next=%2Fdashboard"), { timeout: 500 });
     }).toPass({ timeout: 10_000 });
   });
+
+  test("when a shared session expires on the closed chat, the page says only that, with a way to sign in again", async ({ page }) => {
+    await signInShared(page, "lobby");
+    await page.goto(siteUrl("lobby", "/en/intern/chat"));
+    const closed = page.getByRole("heading", { name: "Not open for you yet" });
+    // Signed in with the shared access: the chat is not open yet, and the page says why.
+    await expect(closed).toBeVisible();
+    await expect(page.getByText("Register a personal account on the internal page first.")).toBeVisible();
+    const notice = page.getByTestId("session-expired");
+    await expect(notice).toContainText("Your session as lobby-members-e2e expired at", { timeout: 20_000 });
+    await expect(closed).toHaveCount(0);
+    await expect(page.getByText("Register a personal account")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText(/\S/);
+    await notice.getByRole("link", { name: "Sign in again" }).click();
+    await expect(page).toHaveURL(siteUrl("lobby", "/en/login?next=%2Fintern%2Fchat"));
+  });
 });
 
 test.describe("the auth API at the boundary", () => {

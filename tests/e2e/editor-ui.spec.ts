@@ -44,6 +44,10 @@ async function openTexts(page: Page, language: string, key = KEY): Promise<void>
   await expect(rowOf(page, key)).toBeVisible(slow);
 }
 
+/** A text's field, named as the editor names it: the language, then the text's English original. */
+const fieldOf = (page: Page, language: string, english: string, key = KEY) => rowOf(page, key).getByLabel(`${language}: ${english}`, { exact: true });
+const ENGLISH_OF_KEY = en.heroes.political.cards.forSale.title;
+
 const rowOf = (page: Page, key = KEY) => page.locator("tbody tr", { has: page.locator(`[data-key="${key}"]`) });
 
 test("an editor edits a German text, previews her draft, publishes it, meets a conflict, restores an older version and finds it in the change log", async ({ page, context }) => {
@@ -63,13 +67,13 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
 
   // Edit, save as a draft: a reload keeps it, because the server keeps it.
   await openTexts(page, "de");
-  const cell = rowOf(page).getByLabel(`Deutsch: ${KEY}`);
+  const cell = fieldOf(page, "Deutsch", ENGLISH_OF_KEY);
   await cell.fill(first);
   await expect(rowOf(page)).toContainText(en.contentEditor.marks.unsaved);
   await page.getByRole("button", { name: "Save drafts (1)" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 draft saved" })).toBeVisible(slow);
   await openTexts(page, "de");
-  await expect(rowOf(page).getByLabel(`Deutsch: ${KEY}`)).toHaveValue(first);
+  await expect(fieldOf(page, "Deutsch", ENGLISH_OF_KEY)).toHaveValue(first);
   await expect(rowOf(page)).toContainText(en.contentEditor.marks.draft);
 
   // The preview shows the draft on the real German page, for the editor alone and never kept by a cache.
@@ -107,7 +111,7 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   await makeEditor(other.userName, SITE);
   await openTexts(page, "de");
   const mine = `Zu verkaufen am Deich ${stamp}`;
-  await rowOf(page).getByLabel(`Deutsch: ${KEY}`).fill(mine);
+  await fieldOf(page, "Deutsch", ENGLISH_OF_KEY).fill(mine);
   await page.getByRole("button", { name: "Save drafts (1)" }).click();
   await expect(rowOf(page)).toContainText(en.contentEditor.marks.draft, slow);
   const theirs = `Zu verkaufen von Ben ${stamp}`;
@@ -118,7 +122,7 @@ test("an editor edits a German text, previews her draft, publishes it, meets a c
   // Names and times are isolated from the sentence around them (U+2068 … U+2069), for right-to-left pages.
   await expect(conflict).toContainText(new RegExp(`${KEY}\u2069? was published by \u2068?${other.userName}\u2069? on`), slow);
   await expect(page.getByRole("alert").filter({ hasText: en.contentEditor.refused.conflictsHeading })).toBeVisible();
-  await expect(rowOf(page).getByLabel(`Deutsch: ${KEY}`)).toHaveValue(mine);
+  await expect(fieldOf(page, "Deutsch", ENGLISH_OF_KEY)).toHaveValue(mine);
   await expect(rowOf(page)).toContainText(en.contentEditor.marks.draft);
   expect(await germanStartPage()).toContain(theirs);
   // She keeps her text over theirs: it becomes the newest version.
@@ -181,7 +185,7 @@ test("a changed English text marks the translations for review; the editor filte
   await expect(rowOf(page, REVIEWED_KEY)).not.toContainText(en.contentEditor.marks.needsReview);
 
   // A text the server refuses is named with the reason; nothing is published and the draft stays.
-  await row.getByLabel(`Español: ${REVIEWED_KEY}`).fill("<b>Casa</b> junto al dique");
+  await fieldOf(page, "Español", english, REVIEWED_KEY).fill("<b>Casa</b> junto al dique");
   await page.getByRole("button", { name: "Publish all drafts (1)" }).click();
   const refusals = page.getByTestId("refusals");
   await expect(refusals).toContainText(REVIEWED_KEY, slow);
@@ -189,7 +193,7 @@ test("a changed English text marks the translations for review; the editor filte
   await expect(rowOf(page, REVIEWED_KEY)).toContainText(en.contentEditor.marks.draft);
   await rowOf(page, REVIEWED_KEY).getByRole("button", { name: en.contentEditor.row.discard }).click();
   await expect(page.getByRole("status").filter({ hasText: en.contentEditor.done.discarded })).toBeVisible(slow);
-  await expect(rowOf(page, REVIEWED_KEY).getByLabel(`Español: ${REVIEWED_KEY}`)).not.toHaveValue(/Casa/);
+  await expect(fieldOf(page, "Español", english, REVIEWED_KEY)).not.toHaveValue(/Casa/);
 
   // A text every site shares is read-only for an editor of one site, with the reason.
   await page.getByLabel(en.languageEditor.search).fill("auth.errors.notFound");
@@ -272,7 +276,7 @@ test.describe("in Arabic and dark", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.paths.editTexts);
     await expect(page.locator("table")).toBeVisible(slow);
     await expect(page.getByLabel(ar.languageEditor.language)).toHaveValue("ar");
-    // The table starts at the right edge: the key column sits right of the text column.
+    // The table starts at the right edge: the English original's column sits right of the text column.
     const key = await page.locator("thead th").first().boundingBox();
     const text = await page.locator("thead th").last().boundingBox();
     expect((key?.x ?? 0) > (text?.x ?? 0)).toBe(true);

@@ -26,6 +26,18 @@ async function chooseLanguage(page: Page, label: string) {
   await editor(page).getByLabel(texts.language).selectOption({ label });
 }
 
+/** The English text of a key: the entry's label in the editor. */
+function englishOf(key: string): string {
+  const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  if (typeof text !== "string") throw new Error(`no English text at ${key}`);
+  return text;
+}
+
+/** The field of a key in one language, named by the language and the key's English text. */
+function entry(scope: Page | Locator, language: string, key: string): Locator {
+  return scope.getByLabel(`${language}: ${englishOf(key)}`, { exact: true });
+}
+
 async function search(page: Page, query: string) {
   await editor(page).getByLabel(texts.search).fill(query);
 }
@@ -71,9 +83,12 @@ test.describe("language editor: actions", () => {
     await expect(box.getByLabel(de.languageEditor.language)).toHaveValue("de");
 
     await box.getByLabel(de.languageEditor.search).fill("shell.home");
-    const cell = box.getByLabel("Deutsch: shell.home");
+    const cell = entry(box, "Deutsch", "shell.home");
     await expect(cell).toHaveValue(de.shell.home);
     await expect(box.getByRole("row")).toHaveCount(2);
+    // The entry is named by its English original; its key is there, smaller, for whoever needs it.
+    await expect(box.getByRole("rowheader")).toHaveText(`${en.shell.home}shell.home`);
+    await expect(cell).toHaveAccessibleDescription("shell.home");
 
     await cell.fill("Startseite");
     await expect(box.getByText(fill(de.languageEditor.mismatch, { missing: "site", extra: de.languageEditor.none }))).toBeVisible();
@@ -91,7 +106,24 @@ test.describe("language editor: actions", () => {
     await page.reload();
     await editorReady(page);
     await page.locator("#editor").getByLabel(de.languageEditor.search).fill("shell.home");
-    await expect(page.getByLabel("Deutsch: shell.home")).toHaveValue("Zur Startseite von {site}");
+    await expect(entry(page, "Deutsch", "shell.home")).toHaveValue("Zur Startseite von {site}");
+  });
+
+  test("opened in English it opens on German: each entry labelled by its English original, the key small, in plain words", async ({ page }) => {
+    await openTool(page, "editor");
+    await editorReady(page);
+    const box = editor(page);
+    await expect(box.getByLabel(texts.language)).toHaveValue("de");
+    await expect(box.getByRole("columnheader")).toHaveText([texts.source, "Deutsch (de)"]);
+    const first = box.getByRole("row").nth(1);
+    await expect(first.getByRole("rowheader")).toHaveText(`${en.shell.skipToContent}shell.skipToContent`);
+    await expect(entry(first, "Deutsch", "shell.skipToContent")).toHaveValue(de.shell.skipToContent);
+    const [source, key] = await first.getByRole("rowheader").evaluate((header) =>
+      [...header.children].map((part) => ({ size: parseFloat(getComputedStyle(part).fontSize), colour: getComputedStyle(part).color })),
+    );
+    expect(key!.size).toBeLessThan(source!.size);
+    expect(key!.colour).not.toBe(source!.colour);
+    await expect(page.locator("main")).not.toContainText(/commit/i);
   });
 
   test("only entries that need attention, all languages as columns, paging", async ({ page }) => {
@@ -107,7 +139,9 @@ test.describe("language editor: actions", () => {
     expect(attention).toBeGreaterThan(0);
     await expect(box.getByText(fill(texts.range, { from: "1", to: String(Math.min(25, attention)), total: String(attention) }))).toBeVisible();
     await box.getByRole("checkbox", { name: texts.showAll }).check();
-    await expect(box.getByRole("columnheader")).toHaveCount(9);
+    // The English original heads the rows; the seven other languages are the columns.
+    await expect(box.getByRole("columnheader")).toHaveCount(8);
+    await expect(box.getByRole("columnheader").first()).toHaveText(texts.source);
     await expect(box.getByRole("columnheader", { name: "العربية (ar)" })).toHaveAttribute("dir", "rtl");
   });
 
@@ -117,15 +151,15 @@ test.describe("language editor: actions", () => {
     const box = editor(page);
     await chooseLanguage(page, "Italiano (it)");
     await search(page, "shell.darkMode");
-    await box.getByLabel("Italiano: shell.darkMode").fill("");
+    await entry(box, "Italiano", "shell.darkMode").fill("");
     await box.getByRole("button", { name: texts.actions.fillEmpty }).click();
     await expect(box.getByText(fill(texts.done.filled, { count: "1", name: "Italiano" }))).toBeVisible();
-    await expect(box.getByLabel("Italiano: shell.darkMode")).toHaveValue(en.shell.darkMode);
+    await expect(entry(box, "Italiano", "shell.darkMode")).toHaveValue(en.shell.darkMode);
 
     await box.getByRole("button", { name: texts.actions.clearAll }).click();
     await answer(page, fill(texts.confirm.clearAll, { name: "Italiano" }), texts.confirm.clearAllButton);
     await expect(box.getByText(fill(texts.done.cleared, { name: "Italiano" }))).toBeVisible();
-    await expect(box.getByLabel("Italiano: shell.darkMode")).toHaveValue("");
+    await expect(entry(box, "Italiano", "shell.darkMode")).toHaveValue("");
     await expect(box.getByText(fill(texts.summary, { name: "Italiano", keys: String(countTexts()), empty: String(countTexts()), same: "0", mismatch: "0" }))).toBeVisible();
   });
 
@@ -146,7 +180,7 @@ test.describe("language editor: actions", () => {
     await expect(box.getByText(fill(texts.done.added, { name: "Français" }))).toBeVisible();
     await expect(box.getByLabel(texts.language)).toHaveValue("fr");
     await search(page, "shell.darkMode");
-    await box.getByLabel("Français: shell.darkMode").fill("Mode sombre");
+    await entry(box, "Français", "shell.darkMode").fill("Mode sombre");
     await expect(box.getByRole("button", { name: fill(texts.download.file, { file: "fr.json" }) })).toBeVisible();
     await expect(box.getByText(texts.preview.newLanguage)).toBeVisible();
 
@@ -174,11 +208,11 @@ test.describe("language editor: actions", () => {
     await expect(dialog).toContainText(fill(texts.confirm.paste, { names: "Español" }));
     await dialog.getByRole("button", { name: texts.confirm.cancel }).click();
     await search(page, "shell.darkMode");
-    await expect(box.getByLabel("Español: shell.darkMode")).not.toHaveValue("Modo nocturno");
+    await expect(entry(box, "Español", "shell.darkMode")).not.toHaveValue("Modo nocturno");
 
     await box.getByRole("button", { name: texts.actions.paste }).click();
     await answer(page, fill(texts.confirm.paste, { names: "Español" }), texts.confirm.pasteButton);
-    await expect(box.getByLabel("Español: shell.darkMode")).toHaveValue("Modo nocturno");
+    await expect(entry(box, "Español", "shell.darkMode")).toHaveValue("Modo nocturno");
     await expect(box.getByText(fill(texts.done.pasted, { names: "Español" }))).toBeVisible();
   });
 
@@ -199,12 +233,12 @@ test.describe("language editor: actions", () => {
     await box.getByRole("button", { name: texts.actions.paste }).click();
     await answer(page, fill(texts.confirm.paste, { names: "English, Deutsch" }), texts.confirm.pasteButton);
     await search(page, "shell.darkMode");
-    await expect(box.getByLabel("Deutsch: shell.darkMode")).toHaveValue('Dunkel "modus"\nzweite Zeile');
+    await expect(entry(box, "Deutsch", "shell.darkMode")).toHaveValue('Dunkel "modus"\nzweite Zeile');
 
     await page.evaluate(() => navigator.clipboard.writeText("eins\nzwei\ndrei\n"));
     await box.getByRole("button", { name: texts.actions.paste }).click();
     await expect(box.getByRole("alert")).toHaveText(fill(texts.errors.rowCount, { actual: 3, expected: countTexts() }));
-    await expect(box.getByLabel("Deutsch: shell.darkMode")).toHaveValue('Dunkel "modus"\nzweite Zeile');
+    await expect(entry(box, "Deutsch", "shell.darkMode")).toHaveValue('Dunkel "modus"\nzweite Zeile');
   });
 
   test("download a changed file for the maintainers, then discard all edits", async ({ page }) => {
@@ -213,7 +247,7 @@ test.describe("language editor: actions", () => {
     const box = editor(page);
     await chooseLanguage(page, "Deutsch (de)");
     await search(page, "shell.darkMode");
-    await box.getByLabel("Deutsch: shell.darkMode").fill("Dunkles Design");
+    await entry(box, "Deutsch", "shell.darkMode").fill("Dunkles Design");
     await expect(box.getByText(fill(texts.download.changes, { count: "1" }))).toBeVisible();
     const downloading = page.waitForEvent("download");
     await box.getByRole("button", { name: fill(texts.download.file, { file: "de.json" }) }).click();
@@ -226,7 +260,7 @@ test.describe("language editor: actions", () => {
 
     await box.getByRole("button", { name: texts.actions.discard }).click();
     await answer(page, texts.confirm.discard, texts.confirm.discardButton);
-    await expect(box.getByLabel("Deutsch: shell.darkMode")).toHaveValue(de.shell.darkMode);
+    await expect(entry(box, "Deutsch", "shell.darkMode")).toHaveValue(de.shell.darkMode);
     await expect(box.getByText(texts.download.none)).toBeVisible();
     expect(Object.keys(await storedEntries(page))).not.toContain("languageEdits");
   });
@@ -239,7 +273,7 @@ test.describe("language editor: preview on the site", () => {
     const box = editor(page);
     await chooseLanguage(page, "Deutsch (de)");
     await search(page, "shell.darkMode");
-    await box.getByLabel("Deutsch: shell.darkMode").fill("Nachtansicht");
+    await entry(box, "Deutsch", "shell.darkMode").fill("Nachtansicht");
     await box.getByRole("switch", { name: texts.preview.switch }).click();
     await expect(box.getByRole("switch", { name: texts.preview.switch })).toHaveAttribute("aria-checked", "true");
 
@@ -251,7 +285,7 @@ test.describe("language editor: preview on the site", () => {
     await expect(site.getByText(texts.preview.notice)).toBeVisible();
 
     // A further edit reaches the next page the maintainer opens.
-    await box.getByLabel("Deutsch: shell.darkMode").fill("Nachtmodus");
+    await entry(box, "Deutsch", "shell.darkMode").fill("Nachtmodus");
     await site.goto(siteUrl("forum", "/de/imprint"));
     await expect(site.getByRole("switch", { name: "Nachtmodus" })).toBeVisible();
 
@@ -266,7 +300,7 @@ test.describe("language editor: preview on the site", () => {
     const box = editor(page);
     await expect(box.getByLabel(ar.languageEditor.language)).toHaveValue("ar");
     await box.getByLabel(ar.languageEditor.search).fill("shell.darkMode");
-    const cell = box.getByLabel("العربية: shell.darkMode");
+    const cell = entry(box, "العربية", "shell.darkMode");
     await expect(cell).toHaveAttribute("dir", "rtl");
     expect(await cell.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
     await cell.fill("المظهر الليلي");

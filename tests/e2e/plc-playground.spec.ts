@@ -6,9 +6,9 @@ import { signInShared } from "./support/auth";
 
 const playgroundUrl = siteUrl("forum", "/en/various/playground");
 
-/** The playground's own view with its tabs. */
-async function openPlayground(page: Page, tab: "Configuration" | "Data area" | "Test" = "Test") {
-  await page.goto(playgroundUrl);
+/** The playground's own view with its tabs (on the forum unless another site is named). */
+async function openPlayground(page: Page, tab: "Configuration" | "Data area" | "Test" = "Test", site: "forum" | "syma" = "forum") {
+  await page.goto(site === "forum" ? playgroundUrl : siteUrl(site, "/en/various/playground"));
   const playground = page.getByTestId("plc-playground");
   await expect(playground).toBeVisible();
   await playground.getByRole("tab", { name: tab }).click();
@@ -199,7 +199,7 @@ test.describe("data-type playground", () => {
   });
 
   test("the variable table shows every column whole: all of it at 1366 px, each variable a card of labelled fields at 390 px", async ({ page }) => {
-    await signInShared(page, "forum");
+    await signInShared(page, "syma");
     const fits = () =>
       page.evaluate(() => {
         const table = document.querySelector<HTMLTableElement>("[data-testid=plc-playground] table")!;
@@ -229,17 +229,35 @@ test.describe("data-type playground", () => {
           .filter((input) => input.closest("td")?.dataset.label === "Name" && input.scrollWidth > input.clientWidth + 1)
           .map((input) => input.value),
       );
+    /** How far the table's box reaches past the playground's column on either side. */
+    const outside = () =>
+      page.evaluate(() => {
+        const column = document.querySelector("[data-testid=plc-playground]")!.getBoundingClientRect();
+        const box = document.querySelector("[data-testid=plc-playground] table")!.parentElement!.getBoundingClientRect();
+        return { start: Math.max(0, Math.round(column.left - box.left)), end: Math.max(0, Math.round(box.right - column.right)) };
+      });
+    /** The example's comments (thirteen), and those their fields show only in part. */
+    const cutComments = () =>
+      page.evaluate(() => {
+        const fields = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>("[data-testid=plc-playground] table tbody td[data-label=Comment] :is(input, textarea)")];
+        const cut = fields.filter((field) => field.scrollWidth > field.clientWidth + 1 || field.scrollHeight > field.clientHeight + 1);
+        return { comments: fields.length, cut: cut.map((field) => field.value) };
+      });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await openPlayground(page, "Configuration");
+    await openPlayground(page, "Configuration", "syma");
     expect(await fits()).toEqual({ scrolls: false, cut: [], optionFits: true, option: "Big-endian (S7, Motorola)", pageSideways: 0 });
     await expect(page.getByRole("columnheader", { name: "Comment" })).toBeInViewport();
+    // The table stays in the page's column, and every comment of the example reads whole.
+    expect(await outside()).toEqual({ start: 0, end: 0 });
+    expect(await cutComments()).toEqual({ comments: 13, cut: [] });
     // Names show whole in their fields on a wide screen too.
     expect(await cutFields()).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await openPlayground(page, "Configuration");
+    await openPlayground(page, "Configuration", "syma");
     const phone = await fits();
     expect({ scrolls: phone.scrolls, optionFits: phone.optionFits, pageSideways: phone.pageSideways }).toEqual({ scrolls: false, optionFits: true, pageSideways: 0 });
     expect(await cutFields()).toEqual([]);
+    expect(await cutComments()).toEqual({ comments: 13, cut: [] });
     // Every field of a variable stands inside the card under its column's name.
     const card = page.getByTestId("variable-Temperature");
     for (const label of ["Name", "Data type", "Address", "Start value", "Comment"]) {
@@ -253,6 +271,27 @@ test.describe("data-type playground", () => {
       });
     });
     expect(inside).toBe(true);
+  });
+
+  test("on a phone every reading of a byte shows both byte orders under their names, nothing cut or scrolled away", async ({ page }) => {
+    await signInShared(page, "syma");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const playground = await openPlayground(page, "Data area", "syma");
+    const readings = playground.getByTestId("interpretations");
+    const box = readings.locator("xpath=..");
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    const int64 = readings.getByRole("row", { name: /int64/ });
+    for (const order of ["Big-endian", "Little-endian"]) {
+      await expect(int64.locator(`td[data-label="${order}"]`)).toBeVisible();
+    }
+    const whole = await int64.evaluate((row) => {
+      const frame = row.getBoundingClientRect();
+      return [...row.querySelectorAll("th, td")].every((cell) => {
+        const r = cell.getBoundingClientRect();
+        return r.left >= frame.left - 1 && r.right <= frame.right + 1 && cell.scrollWidth <= cell.clientWidth + 1;
+      });
+    });
+    expect(whole).toBe(true);
   });
 
   test("the watch table shows its last column (Comment) at 1366 px without scrolling", async ({ page }) => {

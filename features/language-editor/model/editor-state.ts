@@ -71,6 +71,15 @@ export function stateFromServer(server: ServerSet): EditorState {
   };
 }
 
+/**
+ * The language a translator opens the editor on: the page's language when it is not the source
+ * (English), otherwise the first other language the editor holds.
+ */
+export function startLanguage(pageLocale: string, languages: readonly string[]): string {
+  if (pageLocale !== REFERENCE && languages.includes(pageLocale)) return pageLocale;
+  return languages.find((iso) => iso !== REFERENCE) ?? REFERENCE;
+}
+
 export function findLanguage(state: EditorState, iso: string): EditorLanguage | undefined {
   return state.languages.find((language) => language.iso === iso);
 }

@@ -20,6 +20,7 @@ import {
   readPaste,
   serverSet,
   setText,
+  startLanguage,
   stateFromServer,
   stateWithEdits,
   type ServerSet,
@@ -164,6 +165,15 @@ describe("pasting", () => {
 
 describe("editing", () => {
   const state = stateFromServer(small);
+
+  it("opens on a language to translate into: the page's own unless it is English, else the first other one", () => {
+    expect(startLanguage("ar", locales)).toBe("ar");
+    expect(startLanguage("ta", locales)).toBe("ta");
+    expect(startLanguage("en", locales)).toBe("de");
+    // A page language the editor does not hold, or an editor of English alone.
+    expect(startLanguage("fr", ["en", "it"])).toBe("it");
+    expect(startLanguage("en", ["en"])).toBe("en");
+  });
 
   it("marks empty entries, copies of English and differing placeholders", () => {
     expect(entryStatus(state, "de", "shell.home")).toEqual({ empty: true, sameAsEnglish: false, mismatch: undefined });
