@@ -83,7 +83,7 @@ async function ComingSite({ view, locale }: { view: ViewDefinition; locale: Loca
       ) : null}
       {mail && t.has("contactMail") ? (
         <p className={styles.contact}>
-          <span className={styles.contactIntro}>{t("contactIntro")}</span>
+          <span className={styles.contactIntro} data-contact-question="">{t("contactIntro")}</span>
           <a href={`mailto:${mail}`} className={styles.primary}>
             {t("contactMail")}
           </a>
@@ -100,7 +100,7 @@ async function ImprintLine({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   return (
     <p className={styles.contact}>
-      <span className={styles.contactIntro}>{t("constructionNotice.imprintIntro")}</span>
+      <span className={styles.contactIntro} data-contact-question="">{t("constructionNotice.imprintIntro")}</span>
       <ImprintLink locale={locale} className={styles.primary} />
     </p>
   );
