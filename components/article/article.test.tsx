@@ -56,3 +56,18 @@ describe("a folded article", () => {
     expect(container.querySelector("#section-3 details")).not.toBeNull();
   });
 });
+
+describe("an address in a paragraph", () => {
+  it("is a link that writes to it, the sentence's full stop outside", () => {
+    const page = rendered([["Would you like access? Write to kontakt@syma.example."]]);
+    const link = page.querySelector<HTMLAnchorElement>("#section-1 p a");
+    expect(link?.getAttribute("href")).toBe("mailto:kontakt@syma.example");
+    expect(link?.textContent).toBe("kontakt@syma.example");
+    expect(link?.parentElement?.textContent).toBe("Would you like access? Write to kontakt@syma.example.");
+  });
+
+  it("leaves a paragraph without one as its text", () => {
+    const page = rendered([["Meet us at 5 p.m. at the church."]]);
+    expect(page.querySelector("#section-1 p a")).toBeNull();
+  });
+});

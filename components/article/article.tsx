@@ -4,6 +4,7 @@ import { AsideLayout } from "./aside-layout";
 import { Fold, type FoldLabels } from "./fold";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./article.module.css";
+import { withMailLinks } from "./mail-links";
 
 /** Furniture placed into an article: after the lead, at the start or end of a section, beside the text, or at the end. */
 export interface ArticleSlots {
@@ -47,7 +48,7 @@ function foldsText(paragraphs: readonly string[]): boolean {
  */
 function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[]; end: ReactNode; fold?: FoldLabels }) {
   // Static text in a fixed order: the position is a stable key.
-  const text = paragraphs.map((paragraph, position) => <p key={position}>{paragraph}</p>);
+  const text = paragraphs.map((paragraph, position) => <p key={position}>{withMailLinks(paragraph)}</p>);
   if (!fold || !foldsText(paragraphs)) {
     return (
       <>

@@ -85,11 +85,12 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
       )
     : [];
   const pagesLabel = parts.pages === "course" ? t("shellFrame.menuGroups.course") : t("shellFrame.footer.pages");
-  // The sign-in named in the site's voice, for whom it opens (the family, the readers' circle).
-  // The coloured call-out keeps its whole invitation: the playful site's visitors are told what the duck is for.
-  const signIn = duck === "callout" ? t("auth.duck") : view.members ? t(`shellFrame.duckSignInFor.${view.members}`) : t("shellFrame.duckSignIn");
+  // The sign-in named in the site's voice, for whom it opens (the family, the readers' circle), in
+  // two or three words on every site: the duck beside it says what it is for.
+  const signIn = view.members ? t(`shellFrame.duckSignInFor.${view.members}`) : t("shellFrame.duckSignIn");
   return (
-    <footer className="site-footer" data-footer={view.frame.footer}>
+    // data-entrance: a members' page has no duck, and the footer's grid closes up without its cell.
+    <footer className="site-footer" data-footer={view.frame.footer} data-entrance={duck ? "" : undefined}>
       <div className="footer-frame">
         <FooterCell part="name" label={label(t("shellFrame.footer.name"))}>
           <p className="footer-name">{t(`sites.${view.id}.title`)}</p>

@@ -9,6 +9,8 @@ export interface LinkCard {
   readonly icon: IconName;
   /** Shown instead of the link when the member may not open the page yet. */
   readonly closedNote?: string;
+  /** What the member should know before following the link (what inside it is not open yet). */
+  readonly note?: string;
 }
 
 /** Cards that each lead to one page, the whole card being the link's target. */
@@ -29,7 +31,7 @@ export function LinkCards({ cards, headingLevel = 2 }: { cards: readonly LinkCar
             )}
           </Heading>
           <p className={styles.cardText}>{card.text}</p>
-          {card.closedNote ? <p className={styles.note}>{card.closedNote}</p> : null}
+          {card.closedNote || card.note ? <p className={styles.note}>{card.closedNote ?? card.note}</p> : null}
         </li>
       ))}
     </ul>

@@ -1,60 +1,65 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AsideLayout } from "@/components/article/aside-layout";
 import { DuckLink } from "@/components/duck/duck-link";
 import { RegistrationForm } from "./registration-form";
-import styles from "@/components/forms/forms.module.css";
+import { LinkCards, type LinkCard } from "./link-cards";
 import local from "./members-area.module.css";
 import { needsEntitlement, type KeptMember } from "@/lib/auth/gate";
-import { NamedText } from "./member-name";
-import { MEMBER_NAME_SLOT } from "./member-name-slot";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { routesOf } from "@/lib/tenancy/sites/registry";
+import type { RouteDefinition } from "@/lib/tenancy/sites/types";
 import { localizedPath } from "@/lib/tenancy/view-context";
-import { siteNameInSentence } from "@/lib/i18n/site-name";
 
-/** Descriptions of the shared signed-in pages; a site's own internal pages show their title. */
-const DESCRIBED = ["dashboard", "protected", "various", "chat", "doc", "edit"] as const;
-const isDescribed = (page: string): page is (typeof DESCRIBED)[number] => (DESCRIBED as readonly string[]).includes(page);
+/** The pages under /intern that the shared texts describe; a site's own internal pages show their title. */
+const DESCRIBED = { chat: "chat", doc: "doc" } as const;
 
 /**
- * /intern: the site's internal start page. The shared level registers personal accounts here: the
- * registration stands as a card beside the list of pages on a wide screen, after it on a phone.
+ * /intern, "Chat and documents": the door to the pages under /intern/ (the chat, the documents and a
+ * site's own internal pages), each with whether it is open to this member and, if not, how it opens.
+ * The overview lists where a member can go; this page is where the chat and the documents are
+ * opened. The shared access registers a personal account here: the registration stands as a card
+ * beside the pages on a wide screen, after them on a phone.
  */
 export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
-  const site = siteNameInSentence(root, view.id);
-  const pages = routesOf(view).filter((route) => route.access !== "public" && route.path !== "/intern" && !route.parent);
+  const shared = access.level === "shared";
+  // How a closed page opens: a shared access first needs a personal account, a personal one the owner's approval.
+  const closedNote = shared ? root("members.overview.closedShared") : t("needsEntitlement");
+  const inside = (route: RouteDefinition) => route.path.startsWith("/intern/") && !route.parent;
+  const cards: LinkCard[] = routesOf(view)
+    .filter(inside)
+    .flatMap((route): LinkCard[] => {
+      const closed = needsEntitlement(route) && !access.entitled;
+      // The documents are listed only for whom they open (the specification's menu entry is too).
+      if (closed && route.page === "doc") return [];
+      const described = DESCRIBED[route.page as keyof typeof DESCRIBED];
+      return [
+        {
+          href: localizedPath(locale, route.path),
+          title: root(`paths.${route.page}`),
+          text: described ? t(`describe.${described}`) : t("describe.sitePage"),
+          icon: described ?? "intern",
+          closedNote: closed ? closedNote : undefined,
+        },
+      ];
+    });
+  const lead = shared ? t("leadShared") : access.entitled ? t("leadOpen") : t("entitledHint");
   const head = (
     <>
-      <h1>{t("heading", { site })}</h1>
-      <p className="lead">
-        <NamedText text={t("lead", { user: MEMBER_NAME_SLOT })} />
+      <h1>{root("paths.intern")}</h1>
+      <p className="lead" data-testid="intern-state">
+        {lead}
       </p>
     </>
   );
-  const links = (
-    <ul className={styles.links}>
-      {pages.map((route) => {
-        const closed = needsEntitlement(route) && !access.entitled;
-        return (
-          <li key={route.path}>
-            <Link href={localizedPath(locale, route.path)}>{root(`paths.${route.page}`)}</Link>
-            <p>{isDescribed(route.page) ? t(`describe.${route.page}`) : t("describe.sitePage")}</p>
-            {closed ? <p>{t("needsEntitlement")}</p> : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
-  const duck = <DuckLink href={`/${locale}/login`} label={access.level === "shared" ? t("duckPersonal") : t("duckAnother")} />;
-  if (access.level !== "shared") {
+  const pages = <LinkCards cards={cards} />;
+  const duck = <DuckLink href={`/${locale}/login`} label={shared ? t("duckPersonal") : t("duckAnother")} />;
+  if (!shared) {
     return (
       <article className="article">
         {head}
-        {links}
-        {!access.entitled ? <p>{t("entitledHint")}</p> : null}
+        {pages}
         {duck}
       </article>
     );
@@ -63,7 +68,7 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
     <AsideLayout
       asideOnPhone="last"
       head={head}
-      body={links}
+      body={pages}
       aside={
         <section id="register" className={`card ${local.register}`} aria-labelledby="register-heading">
           <h2 id="register-heading">{t("registerHeading")}</h2>

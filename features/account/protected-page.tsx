@@ -6,11 +6,11 @@ import type { KeptMember } from "@/lib/auth/gate";
 import { NamedText } from "./member-name";
 import { MEMBER_NAME_SLOT } from "./member-name-slot";
 
-/** /protected: what protects the internal pages, for the member who sees them. */
+/** /protected, "Sign-in security": what protects the internal pages, for the member who sees them. */
 export async function ProtectedPage({ locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const content = articleSchema.parse((await getMessages({ locale })).auth.protectedPage);
-  return (
-    <Article content={content} slots={{ afterLead: <p data-testid="protected-session"><NamedText text={t("protectedSession", { user: MEMBER_NAME_SLOT, level: await levelText(locale, access) })} /></p> }} />
-  );
+  // The shared access's user name ("lobby-members-2025") is no one's name: that sign-in is named by what it is.
+  const session = access.level === "shared" ? t("protectedSessionShared") : <NamedText text={t("protectedSession", { user: MEMBER_NAME_SLOT, level: await levelText(locale, access) })} />;
+  return <Article content={content} slots={{ afterLead: <p data-testid="protected-session">{session}</p> }} />;
 }

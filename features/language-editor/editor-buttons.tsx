@@ -7,7 +7,7 @@ import { REFERENCE } from "./model/editor-state";
 import styles from "./editor.module.css";
 import type { EditorActions } from "./use-editor-actions";
 
-/** The edit and clipboard buttons, and the field to paste into when the browser denies reading. */
+/** The edit and clipboard buttons, the destructive ones in a disclosure, and the field to paste into when the browser denies reading. */
 export function EditorButtons({ actions, selected }: { actions: EditorActions; selected: string }) {
   const t = useTranslations("languageEditor");
   const id = useId();
@@ -18,12 +18,6 @@ export function EditorButtons({ actions, selected }: { actions: EditorActions; s
       <div className={controls.actions}>
         <button type="button" className={controls.button} onClick={actions.fill} disabled={selected === REFERENCE}>
           {t("actions.fillEmpty")}
-        </button>
-        <button type="button" className={controls.button} onClick={() => void actions.clear()}>
-          {t("actions.clearAll")}
-        </button>
-        <button type="button" className={`${controls.button} ${controls.danger}`} onClick={() => void actions.remove()} disabled={selected === REFERENCE}>
-          {t("actions.delete")}
         </button>
       </div>
       <div className={controls.actions}>
@@ -47,6 +41,19 @@ export function EditorButtons({ actions, selected }: { actions: EditorActions; s
           </button>
         </div>
       ) : null}
+      {/* Emptying or deleting a language is rare and undoes a translator's work: folded away from the
+          everyday buttons, each still asks before it acts. */}
+      <details className={styles.dangerZone}>
+        <summary>{t("actions.dangerZone")}</summary>
+        <div className={controls.actions}>
+          <button type="button" className={`${controls.button} ${controls.danger}`} onClick={() => void actions.clear()}>
+            {t("actions.clearAll")}
+          </button>
+          <button type="button" className={`${controls.button} ${controls.danger}`} onClick={() => void actions.remove()} disabled={selected === REFERENCE}>
+            {t("actions.delete")}
+          </button>
+        </div>
+      </details>
     </>
   );
 }

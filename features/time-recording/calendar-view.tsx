@@ -52,6 +52,9 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         dayMaxEvents
         events={fcEvents}
         eventClass={(info) => (info.event.id === editing.selectedId ? styles.selectedEvent : "")}
+        toolbarTitleClass={styles.toolbarTitle}
+        toolbarSectionClass={styles.toolbarSection}
+        buttonGroupClass={styles.buttonGroup}
         listItemEventTitleClass={styles.listTitle}
         listItemEventInnerClass={styles.wrappingEvent}
         listItemEventTimeClass={styles.wholeTime}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { calendarDayOf } from "./astro/zoned-day";
-import { CalendarToolbar } from "./calendar-toolbar";
+import { CalendarMoreActions, CalendarToolbar } from "./calendar-toolbar";
 import { CalendarView } from "./calendar-view";
 import { EventDialog } from "./event-dialog";
 import { NoticeBar } from "./notice-bar";
@@ -24,8 +24,11 @@ export function TimeRecording() {
   return (
     <div className={styles.timeRecording}>
       <p className={styles.intro}>{t("intro")}</p>
-      <SkyPanel location={store.location} day={skyDay} intlLocale={intlLocale} onLocationChange={actions.applyLocation} />
       <CalendarToolbar actions={actions} />
+      <NoticeBar notice={notice} onDismiss={dismiss} />
+      {/* The calendar in a phone's first screen, under the two everyday buttons; what it holds and
+          what is saved, the rarer actions and the sun and moon follow it. */}
+      <CalendarView locale={locale} events={store.events} editing={editing} range={range} onDatesSet={onDatesSet} withMoon={withMoon} />
       <StatusBar
         unsaved={store.unsaved}
         remembering={store.remembering}
@@ -35,8 +38,8 @@ export function TimeRecording() {
         describeWhen={describeWhen}
         intlLocale={intlLocale}
       />
-      <NoticeBar notice={notice} onDismiss={dismiss} />
-      <CalendarView locale={locale} events={store.events} editing={editing} range={range} onDatesSet={onDatesSet} withMoon={withMoon} />
+      <CalendarMoreActions actions={actions} />
+      <SkyPanel location={store.location} day={skyDay} intlLocale={intlLocale} onLocationChange={actions.applyLocation} />
       {editing.draft ? (
         <EventDialog
           key={editing.draft.id ?? "new"}

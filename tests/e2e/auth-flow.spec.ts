@@ -136,7 +136,7 @@ test("after sign-in the menu switches to the signed-in entries without a reload;
   await page.locator('main input[name="password"]').fill(password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/dashboard"));
-  await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Work", "Imprint", "Overview", "Members’ page", "Members’ area", "Tools", "Chat not open yet", "Sign out"]);
+  await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Work", "Imprint", "Overview", "Sign-in security", "Chat and documents", "Tools", "Chat not open yet", "Sign out"]);
   await page.locator('.menu a[href="/en/peace"]').click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/peace"));
   await expect(menuTexts(page).last()).toHaveText("Sign out");
@@ -184,7 +184,8 @@ test("an anonymous visitor of a signed-in route lands on the login and returns t
   await page.locator('main input[name="password"]').fill(password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(siteUrl("writing", "/en/protected"));
-  await expect(page.getByTestId("protected-session")).toHaveText("You are signed in as writing-members-e2e (Shared access).");
+  // The shared access's technical user name is no one's name: the page says which access it is.
+  await expect(page.getByTestId("protected-session")).toHaveText("You are signed in with this site’s shared access.");
 });
 
 test("the duck on a start page leads to the login; extra pages need the flag and a session", async ({ page, playwright }) => {

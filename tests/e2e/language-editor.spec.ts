@@ -156,6 +156,9 @@ test.describe("language editor: actions", () => {
     await expect(box.getByText(fill(texts.done.filled, { count: "1", name: "Italiano" }))).toBeVisible();
     await expect(entry(box, "Italiano", "shell.darkMode")).toHaveValue(en.shell.darkMode);
 
+    // Clearing is folded away from the everyday buttons, and still asks before it acts.
+    await expect(box.getByRole("button", { name: texts.actions.clearAll })).toBeHidden();
+    await box.locator("summary", { hasText: texts.actions.dangerZone }).click();
     await box.getByRole("button", { name: texts.actions.clearAll }).click();
     await answer(page, fill(texts.confirm.clearAll, { name: "Italiano" }), texts.confirm.clearAllButton);
     await expect(box.getByText(fill(texts.done.cleared, { name: "Italiano" }))).toBeVisible();
@@ -184,6 +187,8 @@ test.describe("language editor: actions", () => {
     await expect(box.getByRole("button", { name: fill(texts.download.file, { file: "fr.json" }) })).toBeVisible();
     await expect(box.getByText(texts.preview.newLanguage)).toBeVisible();
 
+    await expect(box.getByRole("button", { name: texts.actions.delete })).toBeHidden();
+    await box.locator("summary", { hasText: texts.actions.dangerZone }).click();
     await box.getByRole("button", { name: texts.actions.delete }).click();
     await answer(page, "Really delete the language Français?", texts.confirm.deleteButton);
     await expect(box.getByText(fill(texts.done.deleted, { name: "Français" }))).toBeVisible();

@@ -185,16 +185,48 @@ test.describe("the overview", () => {
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: en.paths.various, exact: true })).toHaveAttribute("href", "/en/various");
     await expect(main.getByRole("link", { name: en.paths.protected, exact: true })).toHaveAttribute("href", "/en/protected");
-    await expect(main.getByRole("link", { name: en.paths.intern, exact: true })).toHaveAttribute("href", "/en/intern");
     await expect(main.getByRole("link", { name: en.members.overview.account })).toHaveAttribute("href", "/en/intern#register");
-    // The shared access is not entitled: the chat is marked, not a link.
-    await expect(main.getByRole("link", { name: en.paths.chat, exact: true })).toHaveCount(0);
-    // Closed, and it says how to get it: a personal account first.
-    await expect(main.locator('[aria-disabled="true"]', { hasText: en.paths.chat })).toBeVisible();
-    const chatCard = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: en.paths.chat }) });
-    await expect(chatCard).toContainText(en.members.overview.closedShared);
+    // The chat and the documents are reached through their door, which says that they are not open yet
+    // and how they open: a personal account first.
+    const door = main.getByRole("listitem").filter({ has: page.getByRole("link", { name: en.paths.intern, exact: true }) });
+    await expect(door.getByRole("link")).toHaveAttribute("href", "/en/intern");
+    await expect(door).toContainText(en.members.overview.intern);
+    await expect(door).toContainText(en.members.overview.closedShared);
+    // Said at the text's own size, not as fine print.
+    const noteSize = await door.locator("p").last().evaluate((note) => getComputedStyle(note).fontSize);
+    expect(noteSize).toBe(await page.evaluate(() => getComputedStyle(document.body).fontSize));
+    // One card per destination: the chat has no second card of its own beside its door.
+    await expect(main.getByRole("heading", { name: en.paths.chat, exact: true })).toHaveCount(0);
     await main.getByRole("link", { name: en.paths.various, exact: true }).click();
     await expect(page).toHaveURL(siteUrl(SITE, "/en/various"));
+  });
+
+  test("Chat and documents is their door, not the overview again: what is closed to the shared access, how it opens, the registration", async ({ page }) => {
+    await signInForTools(page, SITE);
+    await page.goto(siteUrl(SITE, "/en/intern"));
+    const main = page.locator("main");
+    await expect(main.locator("h1")).toHaveText(en.paths.intern);
+    await expect(page.getByTestId("intern-state")).toHaveText(en.auth.intern.leadShared);
+    // Greets no one by the shared access's technical user name.
+    await expect(main).not.toContainText(sharedLogin(SITE).userName);
+    // The chat, closed, with how it opens; the documents are not listed for whom they do not open.
+    const chat = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: en.paths.chat }) });
+    await expect(chat).toContainText(en.auth.intern.describe.chat);
+    await expect(chat).toContainText(en.members.overview.closedShared);
+    await expect(main.getByRole("link", { name: en.paths.chat, exact: true })).toHaveCount(0);
+    await expect(main.getByText(en.paths.doc, { exact: true })).toHaveCount(0);
+    // None of the overview's other destinations again.
+    for (const path of ["/en/dashboard", "/en/various", "/en/protected"]) await expect(main.locator(`a[href="${path}"]`)).toHaveCount(0);
+    await expect(main.locator("#register form")).toBeVisible();
+  });
+
+  test("the two pages' names cannot be confused: Sign-in security says how the sign-in is protected, without the technical name", async ({ page }) => {
+    await signInForTools(page, SITE);
+    await page.goto(siteUrl(SITE, "/en/protected"));
+    await expect(page.locator("main h1")).toHaveText(en.paths.protected);
+    await expect(page.locator('.menu a[aria-current="page"]')).toHaveText("Sign-in security");
+    await expect(page.getByTestId("protected-session")).toHaveText(en.auth.protectedSessionShared);
+    await expect(page.locator("main")).not.toContainText(sharedLogin(SITE).userName);
   });
 
   test("the sign-in's end in the member's language and time format", async ({ page }) => {

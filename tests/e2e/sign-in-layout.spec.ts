@@ -145,7 +145,7 @@ test("the construction site's sign-in page speaks for its own address, and names
   await expect(page.locator("main [data-members-elsewhere] a")).toHaveText("Bei SyMa · Software & Steuerungen anmelden");
 });
 
-test("the registration of a personal account stands beside the members' pages, after them on a phone", async ({ page }) => {
+test("the registration of a personal account stands beside the chat and documents it opens, after them on a phone", async ({ page }) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
   await signInShared(page, "writing");
@@ -153,9 +153,9 @@ test("the registration of a personal account stands beside the members' pages, a
   const registration = page.locator("main #register");
   await expect(registration.locator("h2")).toHaveText("Register a personal account");
   await expect(registration.locator("form")).toBeVisible();
-  // Each entry says what it is for: the editors' area names who may use it.
-  const editing = page.locator("main article li").filter({ has: page.getByRole("link", { name: "Editing", exact: true }) });
-  await expect(editing).toContainText("For the editors the site’s operator has named: change this site’s texts and facts");
+  // Each entry says what it is for, and how it opens for the shared access.
+  const chat = page.locator("main article li").filter({ hasText: "Talk with the other approved members of this site." });
+  await expect(chat).toContainText("Opens with a personal account");
   const pages = await boxOf(page, "main article ul");
   const card = await boxOf(page, "main #register");
   expect(card.x).toBeGreaterThanOrEqual(pages.x + pages.width);

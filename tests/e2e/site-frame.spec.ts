@@ -153,14 +153,15 @@ test.describe("each site's frame", () => {
     await expect(course.getByRole("link").first()).toHaveAttribute("href", "/en/concept");
   });
 
-  test("morpheme: the footer under the colour stripes closes with the coloured duck and its invitation, no pill of its own above it", async ({ page }) => {
+  test("morpheme: the footer under the colour stripes closes with the coloured duck and its two-word label, no pill of its own above it", async ({ page }) => {
     test.slow(); // Two pages and their sign-in.
     for (const path of ["", "/play"]) {
       await page.goto(siteUrl("morpheme", `/en${path}`));
       await expect(page.locator("main [data-testid=duck-link]")).toHaveCount(0);
       const duck = page.locator("footer [data-testid=duck-link]");
       await expect(duck.locator("img[src='/images/duck.svg']")).toBeVisible();
-      await expect(duck).toHaveText("Members: click the duck to enter the internal area");
+      // Named like the other sites' entrances, not a bold sentence telling visitors to click.
+      await expect(duck).toHaveText("Teachers’ sign-in");
       // In the footer's voice: no frame of its own, its words in the heading face like the flags' names.
       await expect(duck).toHaveCSS("border-top-width", "0px");
       const [duckFont, flagFont] = [await duck.evaluate((link) => getComputedStyle(link).fontFamily), await page.locator("footer .flag-name").first().evaluate((name) => getComputedStyle(name).fontFamily)];

@@ -36,6 +36,12 @@ async function answer(page: Page, question: string | RegExp, confirm: boolean) {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the folded actions under the calendar (import, export, reset, deletions), unless they are open. */
+async function openMoreActions(section: Locator) {
+  const more = section.locator("details").filter({ hasText: "Weiteres: importieren, exportieren, löschen" });
+  if (!(await more.evaluate((details: HTMLDetailsElement) => details.open))) await more.locator("summary").click();
+}
+
 /** FullCalendar's view buttons, by their visible text. */
 function viewButton(section: Locator, text: string) {
   return section.locator("button", { hasText: new RegExp(`^${text}$`) });
@@ -78,6 +84,7 @@ test.describe("time-recording calendar on /various/calendar", () => {
     await expect(section.locator("[data-state]")).toHaveText(/Alle Änderungen gespeichert/);
 
     const downloadWait = page.waitForEvent("download");
+    await openMoreActions(section);
     await section.getByRole("button", { name: "Exportieren" }).click();
     const download = await downloadWait;
     await expect(notice).toContainText("Export erfolgreich.");
@@ -145,6 +152,9 @@ test.describe("time-recording calendar on /various/calendar", () => {
     const notice = section.locator("[aria-live=polite]").first();
     await listView(section).click();
 
+    // The deletions wait folded under the calendar, away from the everyday buttons above it.
+    await expect(section.getByRole("button", { name: "Alle Ereignisse löschen" })).toBeHidden();
+    await openMoreActions(section);
     await section.getByRole("button", { name: "Ausgewähltes ganztägiges Ereignis löschen" }).click();
     await expect(notice.getByRole("alert")).toHaveText("Kein ganztägiges Ereignis ausgewählt.");
 
@@ -237,6 +247,28 @@ test.describe("time-recording calendar on /various/calendar", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""} ${node.html}`).join("; ")}`)).toEqual([]);
+  });
+
+  test("phone: the calendar with its whole title in the first screen, under the two everyday buttons", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const section = await openCalendar(page, "en");
+    for (const locale of ["en", "ta"]) {
+      if (locale !== "en") {
+        await page.goto(calendarUrl(locale));
+        await calendarReady(section);
+      }
+      const calendar = section.getByTestId("time-recording-calendar");
+      expect((await calendar.boundingBox())!.y, `${locale}: the calendar starts in the first screen`).toBeLessThan(844 - 200);
+      await expect(section.getByRole("toolbar").first().getByRole("button")).toHaveCount(2);
+      // Nothing, the week's title ("November 29 – December 5, 2026") included, runs past the calendar's edge.
+      const spill = await calendar.evaluate((frame) => {
+        const { left, right } = frame.getBoundingClientRect();
+        // FullCalendar measures text far off to the left (x = -10000): not a spill.
+        const shown = [...frame.querySelectorAll("*")].map((element) => ({ element, box: element.getBoundingClientRect() })).filter(({ box }) => box.width > 0 && box.left > -5000);
+        return shown.filter(({ box }) => box.right > right + 1 || box.left < left - 1).map(({ element }) => element.textContent?.slice(0, 40));
+      });
+      expect(spill, locale).toEqual([]);
+    }
   });
 
   test("FullCalendar is loaded on the calendar's own view only", async ({ page }) => {

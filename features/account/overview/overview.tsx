@@ -18,8 +18,8 @@ import styles from "./overview.module.css";
 import { siteNameInSentence } from "@/lib/i18n/site-name";
 
 /**
- * /dashboard, the members' overview: a greeting, how long the sign-in lasts, what the member can
- * do from here, the token data (user, issued, expires, time left) in a disclosure, and the password change.
+ * /dashboard, the members' overview: a greeting, how long the sign-in lasts, the one list of where
+ * the member can go from here (the chat and the documents as their door, /intern, with whether they are open), the token data (user, issued, expires, time left) in a disclosure, and the password change.
  */
 export async function Overview({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.dashboard" });
@@ -29,7 +29,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
   const personal = access.level === "personal";
 
   // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.
-  const pageCard = (path: string, icon: LinkCard["icon"], text: string): LinkCard[] => {
+  const pageCard = (path: string, icon: LinkCard["icon"], text: string, note?: string): LinkCard[] => {
     const route = findRoute(view, path);
     if (!route) return [];
     const closed = needsEntitlement(route) && !access.entitled;
@@ -42,6 +42,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
         icon,
         // A shared access first needs a personal account; a personal one only the owner's approval.
         closedNote: closed ? (personal ? root("auth.intern.needsEntitlement") : overview("closedShared")) : undefined,
+        note,
       },
     ];
   };
@@ -52,13 +53,12 @@ export async function Overview({ view, locale, access }: KeptMember) {
       text: personal ? overview("accountPersonal") : overview("accountShared"),
       icon: "account",
     },
-    ...pageCard("/intern/chat", "chat", root("auth.intern.describe.chat")),
-    ...pageCard("/intern/doc", "doc", root("auth.intern.describe.doc")),
+    // The chat and the documents are reached through their door, /intern, which says whether they are open.
+    ...pageCard("/intern", "chat", overview("intern"), access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared")),
     // The editors' area only for an editor of this site: anyone else would find a refusal there.
     ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
     ...pageCard(TOOLS_HUB, "tools", root("auth.intern.describe.various")),
     ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
-    ...pageCard("/intern", "intern", overview("intern")),
   ];
 
   return (
