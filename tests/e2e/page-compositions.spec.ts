@@ -74,7 +74,7 @@ test.describe("political: a newspaper page with the contents beside the sections
     });
   }
 
-  test("at 390 the 360° view comes before the house's story, the clips are compact rows", async ({ page }) => {
+  test("at 390 the 360° view comes before the house's story, the clips are short cards, their picture a band above the title", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("political", "/en"));
     const view = page.getByRole("heading", { name: en.property.panorama.heading });
@@ -82,7 +82,11 @@ test.describe("political: a newspaper page with the contents beside the sections
     expect((await box(view)).y).toBeLessThan((await box(story)).y);
     expect((await box(view)).y).toBeLessThan(4800);
     const clip = page.locator("main video").first().locator("xpath=ancestor::figure");
-    expect((await box(clip)).height).toBeLessThan(260);
+    const [stage, caption] = [await box(clip.locator("> div").first()), await box(clip.locator("figcaption"))];
+    expect(stage.y + stage.height).toBeLessThanOrEqual(caption.y + 1);
+    // A wide band, not the clip's 4:3: two films stay short on a phone.
+    expect(stage.height).toBeLessThan(stage.width * 0.6);
+    expect((await box(clip)).height).toBeLessThan(400);
   });
 
   test("the lead commentary ends with its mark and leads on to the next commentary", async ({ page }) => {
@@ -141,7 +145,7 @@ test.describe("forum on a phone: its short sections read whole; only the media f
     expect(await rows.first().evaluate((row) => getComputedStyle(row, "::after").content)).toBe("none");
   });
 
-  test("at 390 the older news and articles fold, the bank details stand open, the clips are compact rows; at 1366 all is open", async ({ page }) => {
+  test("at 390 the older news and articles fold, the bank details stand open, the clips are short cards; at 1366 all is open", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("forum", "/en"));
     const folds = page.locator('main [data-fold="block"]');
@@ -152,12 +156,13 @@ test.describe("forum on a phone: its short sections read whole; only the media f
     await expect(page.locator('main [data-fold="block"] li').first()).toBeHidden();
     // The news stands open under its heading, its newest entry in view, the older ones behind their own switch.
     await expect(page.locator("main #section-3 li").first()).toBeVisible();
-    // A clip's picture stands beside its title, not above it (the films open under their heading).
+    // A clip's picture is a band above its title, which takes the card's width (beside the picture
+    // the title had ~140 px); the films open under their heading.
     await page.locator('main [data-fold="heading"] > summary', { hasText: "Videos" }).click();
     const clip = page.locator("main video").first().locator("xpath=ancestor::figure");
     const [stage, caption] = [await box(clip.locator("> div").first()), await box(clip.locator("figcaption"))];
-    expect(Math.abs(stage.y - caption.y)).toBeLessThan(12);
-    expect(stage.width).toBeLessThan(390 / 2);
+    expect(stage.y + stage.height).toBeLessThanOrEqual(caption.y + 1);
+    expect(stage.height).toBeLessThan(stage.width * 0.6);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.reload();
     await expect(iban).toBeVisible();

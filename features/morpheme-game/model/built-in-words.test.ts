@@ -96,6 +96,18 @@ describe("a round of the game", () => {
       }
   });
 
+  it("deals a level-1 shelf in at least four colours: a stem and its suffix among grey stems hid the game's colours", () => {
+    const firstLevel = builtInWords.filter((word) => levelOf(word) === 1);
+    for (const word of firstLevel)
+      for (const seed of [1, 2, 3]) {
+        const blocks = buildRound(word, builtInWords, seededRandom(seed)).blocks;
+        const wordColours = new Set(word.parts.map((part) => part.category));
+        const otherColours = new Set(blocks.map((block) => block.category).filter((category) => !wordColours.has(category)));
+        expect(otherColours.size, word.word).toBeGreaterThanOrEqual(OTHER_COLOUR_BLOCKS);
+        expect(new Set(blocks.map((block) => block.category)).size, word.word).toBeGreaterThanOrEqual(wordColours.size + OTHER_COLOUR_BLOCKS);
+      }
+  });
+
   it("is the same for the same seed", () => {
     expect(buildRound(target, builtInWords, seededRandom(42))).toEqual(buildRound(target, builtInWords, seededRandom(42)));
   });

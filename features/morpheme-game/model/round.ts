@@ -34,15 +34,28 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 export const EXTRA_BLOCKS = 4;
 
+/** The morphemes reordered so that the first of each category leads: the first few differ in colour. */
+function oneOfEachCategoryFirst(morphemes: readonly Morpheme[]): Morpheme[] {
+  const seen = new Set<string>();
+  const firsts: Morpheme[] = [];
+  const rest: Morpheme[] = [];
+  for (const morpheme of morphemes) {
+    (seen.has(morpheme.category) ? rest : firsts).push(morpheme);
+    seen.add(morpheme.category);
+  }
+  return [...firsts, ...rest];
+}
+
 /** Of the extra blocks, at least this many are of a colour the target word does not use. */
 export const OTHER_COLOUR_BLOCKS = 2;
 
 /**
  * The target's blocks plus EXTRA_BLOCKS others. Look-alikes come first: the same letters in
  * another category (the "er" of Lehr-er next to the "er" of Kind-er), then other morphemes of
- * the categories the word uses, so the choice needs thought rather than elimination. A word of
- * one colour (a compound of two stems, Haus-tür) still gets OTHER_COLOUR_BLOCKS blocks of other
- * colours: its shelf was six grey blocks, the game without its colours.
+ * the categories the word uses, so the choice needs thought rather than elimination. Every shelf
+ * also gets OTHER_COLOUR_BLOCKS blocks of colours the word does not use, each of a different colour:
+ * a compound of two stems (Haus-tür) had six grey blocks, and a level-1 word (Kind-er) five grey
+ * stems and one blue suffix, the game without its colours.
  */
 export function buildRound(target: WordEntry, words: readonly WordEntry[], random: () => number): Round {
   const inventory = morphemeInventory(words).filter((morpheme) => !target.parts.some((part) => sameMorpheme(part, morpheme)));
@@ -52,12 +65,12 @@ export function buildRound(target: WordEntry, words: readonly WordEntry[], rando
   );
   const others = inventory.filter((morpheme) => !lookAlikes.includes(morpheme) && !sameCategories.includes(morpheme));
   const preferred = [...shuffled(lookAlikes, random).slice(0, 2), ...shuffled(sameCategories, random)];
-  const oneColour = new Set(target.parts.map((part) => part.category)).size === 1;
-  const fromOthers = oneColour ? OTHER_COLOUR_BLOCKS : 0;
-  const extras = [...preferred.slice(0, EXTRA_BLOCKS - fromOthers), ...shuffled(others, random), ...preferred.slice(EXTRA_BLOCKS - fromOthers)].slice(
-    0,
-    EXTRA_BLOCKS,
-  );
+  const fromOthers = Math.min(OTHER_COLOUR_BLOCKS, others.length);
+  const extras = [
+    ...preferred.slice(0, EXTRA_BLOCKS - fromOthers),
+    ...oneOfEachCategoryFirst(shuffled(others, random)),
+    ...preferred.slice(EXTRA_BLOCKS - fromOthers),
+  ].slice(0, EXTRA_BLOCKS);
   const blocks = shuffled([...target.parts, ...extras], random).map((morpheme, index) => ({ ...morpheme, key: `b${index}` }));
   return { target, blocks };
 }

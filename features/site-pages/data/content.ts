@@ -45,11 +45,6 @@ const DESCRIPTION_MIN = 60;
 // "St. Marien" or "Šv. Jono".
 const SENTENCE_END = /(?<!(?:^|[\s(])\p{L}{1,3}\.)(?<=[.!?؟。]["”’»]?)\s+(?=[^\p{Ll}\d])/u;
 
-/** A paragraph's first sentence (a card's standfirst), where the description's rule ends one. */
-export function firstSentence(paragraph: string): string {
-  return paragraph.replace(/\s+/g, " ").trim().split(SENTENCE_END)[0] ?? paragraph;
-}
-
 /**
  * A page's meta description: the first sentences of its lead that fit in the length search
  * engines show, else the lead cut at a word boundary.

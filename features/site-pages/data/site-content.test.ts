@@ -207,3 +207,27 @@ describe("site data", () => {
     expect([german.price, german.livingSpace, german.plot]).toEqual(["360.000\u00a0€", "115\u00a0m²", "1.094\u00a0m²"]);
   });
 });
+
+describe("the forum's start page says the weekly times once", () => {
+  // The first screen's two dated cards give the days, the hours, the hall and the registration; the
+  // sections repeating them ("Every Friday from 5:00 PM to 8:00 PM … Kirchplatz 4") ran the phone
+  // page to 6,170 px (Tamil 9,260 px).
+  const cardFacts = ["fridayFrom", "fridayTo", "cafeFrom", "cafeTo", "registrationFrom"];
+  for (const locale of locales)
+    it(locale, () => {
+      const sections = at(messages[locale], "content.forum.start.sections") as { paragraphs: string[] }[];
+      const repeated = sections.flatMap((section) => section.paragraphs).flatMap((paragraph) => placeholders(paragraph).filter((name) => cardFacts.includes(name)));
+      expect(repeated).toEqual([]);
+      expect(textsOf(sections).join(" ")).not.toContain("Kirchplatz");
+    });
+});
+
+describe("the morpheme photos count the game's colours right", () => {
+  it("says eight, as the brand and the game have", async () => {
+    const { morphemeCategories } = await import("@/lib/tenancy/sites/morpheme-categories");
+    expect(morphemeCategories).toHaveLength(8);
+    const text = textsOf(at(english, "content.morpheme.photos")).join(" ");
+    expect(text).toContain("eight colours of the game");
+    expect(text).not.toMatch(/\bseven colours\b/);
+  });
+});

@@ -199,7 +199,9 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
               {t("round.title")}
             </h2>
             <p className={styles.roundTask}>{t("round.task")}</p>
-            <div className={styles.roundBody}>
+            {/* The German sentence, its picture and its blocks read left to right as one unit on an
+                Arabic page too: a right-aligned sentence over a left-aligned tray did not line up. */}
+            <div className={styles.roundBody} dir="ltr">
               <RoundPreview
                 pieces={part.word}
                 classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, gap: styles.roundGap, gapWithMarks: styles.wordWithMarks, blocks: styles.roundBlocks, piece: styles.piece }}

@@ -26,7 +26,7 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
             </p>
           ) : null}
           {word ? (
-            <p className={styles.lovedWord}>
+            <p className={styles.lovedWord} data-loved-word="">
               <span className={styles.kicker}>{t("lovedWord")}</span>
               <span lang={lang} dir="auto" className={styles.loved}>
                 {word}

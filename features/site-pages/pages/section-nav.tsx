@@ -10,17 +10,16 @@ export const SECTION_NAV_MIN = 4;
 /**
  * How a start page leads to its sections (declared with its first screen), so that the start pages
  * are not one template: the boxed list in the site's contents look; a strip of numbered cells
- * across the text's width, like the index row of a specification; a row of large cards that are the
- * sections' entries, each its heading and its first sentence (a poster's or a notice board's); or
- * none, where a short page is read in turn (a family's story, a committee's reflections).
+ * across the text's width, like the index row of a specification; a row of cards that are the
+ * sections' entries, each its heading only (a poster's; with the sections' first sentences they ran
+ * twelve lines deep and said each twice); or none, where a short page is read in turn (a family's
+ * story, a committee's reflections).
  */
 export type SectionLinks = "box" | "strip" | "cards" | "none";
 
 interface NavSection {
   readonly number: number;
   readonly heading: string;
-  /** The section's first sentence, said on its card (cards only). */
-  readonly standfirst?: string;
 }
 
 /**
@@ -46,7 +45,6 @@ export async function SectionNav({ locale, sections, form = "box" }: { locale: L
             <li key={section.number}>
               <a href={`#section-${section.number}`} className={styles.card}>
                 <span className={styles.cardHeading}>{section.heading}</span>
-                {section.standfirst ? <span className={styles.cardText}>{section.standfirst}</span> : null}
               </a>
             </li>
           ))}

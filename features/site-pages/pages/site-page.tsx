@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Fragment, type ReactNode } from "react";
 import { Article } from "@/components/article/article";
 import type { FoldLabels } from "@/components/article/fold";
-import { articleOf, factsOf, firstSentence } from "../data/content";
+import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { blocksOf, structuredDataOf } from "../data/published";
 import { placeBlocks } from "./place-blocks";
@@ -75,11 +75,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
     besideColumn: page !== "start",
   });
   const shown = article.sections
-    .map((section, index) => ({
-      number: index + 1,
-      heading: section.heading,
-      standfirst: sectionLinks === "cards" && section.paragraphs[0] ? firstSentence(section.paragraphs[0]) : undefined,
-    }))
+    .map((section, index) => ({ number: index + 1, heading: section.heading }))
     .filter((section) => !omitSections?.has(section.number));
   // The first screen's additions go before the site's blocks placed at the same section's start.
   const starts: Record<number, ReactNode> = { ...slots.sectionStart };

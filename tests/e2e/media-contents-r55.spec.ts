@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+/**
+ * The video tiles show their drawn picture and give their title the card's width on a phone; the
+ * morpheme's round reads left to right as one unit on an Arabic page and its lead is not fine print;
+ * the languages sheet sets its seven phrases at one size and its panels in a rhythm rather than a list.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not rendered");
+  return found;
+};
+
+/** Opens the films' row where a phone folds the media under their headings. */
+async function showVideos(page: Page) {
+  const row = page.locator('main [data-fold="heading"]:has(video) > summary');
+  if ((await row.count()) > 0 && (await row.isVisible())) await row.click();
+}
+
+test.describe("video tiles: the picture painted and, on a phone, the title across the card under it", () => {
+  for (const site of ["forum", "political"])
+    for (const locale of ["en", "ta"])
+      test(`${site} (${locale}) at 390`, async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        await page.goto(siteUrl(site, `/${locale}`));
+        await showVideos(page);
+        const tiles = page.locator("main figure:has(video)");
+        await expect(tiles).toHaveCount(2);
+        for (const tile of await tiles.all()) {
+          await tile.scrollIntoViewIfNeeded();
+          const poster = tile.locator("img");
+          // The drawing is loaded and painted over the clip's whole box, not an empty block.
+          await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && /\/images\/[a-z-]+\.svg$/.test(img.currentSrc))).toBe(true);
+          const [card, picture, stage, title] = [await box(tile), await box(poster), await box(tile.locator("> div").first()), await box(tile.locator("figcaption > span").first())];
+          expect(Math.abs(picture.width - stage.width), `${site} ${locale}`).toBeLessThan(2);
+          expect(Math.abs(picture.height - stage.height), `${site} ${locale}`).toBeLessThan(2);
+          // The picture above the title, the title with the card's width (beside the picture it had ~140 px).
+          expect(picture.y + picture.height, `${site} ${locale}`).toBeLessThanOrEqual(title.y + 1);
+          expect(title.width, `${site} ${locale}`).toBeGreaterThan(card.width * 0.7);
+        }
+      });
+});
+
+test.describe("morpheme's round on a phone", () => {
+  test("Arabic: the German sentence and its blocks start at one left edge, the round's body left to right", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("morpheme", "/ar"));
+    const round = page.locator("[data-hero] [data-round-preview]");
+    const [sentence, blocks] = [await box(round.locator("p[lang=de]")), await box(round.locator("ul[lang=de] > li").first())];
+    expect(Math.abs(sentence.x - blocks.x)).toBeLessThan(4);
+    // The page's own text around it stays right to left.
+    expect(await round.locator("h2").evaluate((heading) => getComputedStyle(heading).direction)).toBe("rtl");
+  });
+
+  for (const locale of ["en", "ta"])
+    test(`${locale}: the lead under the colour key is set at least at the body's size, not as fine print`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(siteUrl("morpheme", `/${locale}`));
+      const lead = page.locator("main .article > .lead");
+      const [leadSize, bodySize] = await lead.evaluate((element) => {
+        const probe = document.createElement("span");
+        probe.style.fontSize = "var(--step-0)";
+        element.parentElement!.append(probe);
+        const sizes = [parseFloat(getComputedStyle(element).fontSize), parseFloat(getComputedStyle(probe).fontSize)];
+        probe.remove();
+        return sizes;
+      });
+      expect(leadSize, locale).toBeGreaterThanOrEqual(bodySize! - 0.25);
+    });
+});
+
+test.describe("languages", () => {
+  for (const locale of ["en", "ar", "ta"])
+    test(`${locale} at 1366: the seven phrases under the visitor's own at one size`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl("languages", `/${locale}`));
+      const sizes = await page.locator("[data-hero] li[lang]:not([data-own-phrase])").evaluateAll((cells) => cells.map((cell) => `${cell.getAttribute("lang")} ${getComputedStyle(cell).fontSize}`));
+      expect(sizes).toHaveLength(7);
+      expect(new Set(sizes.map((entry) => entry.split(" ")[1])).size, sizes.join(", ")).toBe(1);
+    });
+
+  for (const locale of ["en", "ar", "ta"])
+    test(`${locale}: the language panels vary, two wide panels with a large specimen between the pairs`, async ({ page }) => {
+      const panels = page.locator("main .article > section:has(> [data-language-mark])");
+      const loved = (panel: Locator) => panel.locator("[data-loved-word] > [lang]");
+      const size = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl("languages", `/${locale}`));
+      await expect(panels).toHaveCount(8);
+      const boxes = await Promise.all((await panels.all()).map(box));
+      // Sections 4 and 7 of the article (Spanish, Lithuanian) across the sheet; the others in pairs.
+      const wide = boxes.map((panel) => panel.width > boxes[0]!.width * 1.6);
+      expect(wide, locale).toEqual([false, false, true, false, false, true, false, false]);
+      for (const index of [2, 5]) {
+        const panel = panels.nth(index);
+        const [word, text] = [await box(panel.locator("[data-loved-word]")), await box(panel.locator("> p").first())];
+        // Beside the text, not under it: the two overlap in height.
+        expect(word.y, `${locale} ${index}`).toBeLessThan(text.y + text.height);
+        expect(word.x + word.width <= text.x + 1 || text.x + text.width <= word.x + 1, `${locale} ${index}`).toBe(true);
+        expect(await size(loved(panel)), `${locale} ${index}`).toBeGreaterThan((await size(loved(panels.nth(0)))) * 1.4);
+      }
+      // The two wide panels mirror each other: the specimen after the text in one, before it in the other.
+      const side = async (index: number) => (await box(panels.nth(index).locator("[data-loved-word]"))).x > (await box(panels.nth(index).locator("> p").first())).x;
+      expect(await side(2), locale).not.toBe(await side(5));
+      await page.setViewportSize(PHONE);
+      expect(await size(loved(panels.nth(2))), `${locale} phone`).toBeGreaterThan((await size(loved(panels.nth(0)))) * 1.2);
+    });
+});
