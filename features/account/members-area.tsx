@@ -24,8 +24,8 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
   const shared = access.level === "shared";
-  // How a closed page opens: a shared access first needs a personal account, a personal one the owner's approval.
-  const closedNote = shared ? root("members.overview.closedShared") : t("needsEntitlement");
+  // The page's lead already says how a closed page opens; the card only says that it is closed.
+  const closedNote = root("auth.notEntitled.heading");
   const inside = (route: RouteDefinition) => route.path.startsWith("/intern/") && !route.parent;
   const cards: LinkCard[] = routesOf(view)
     .filter(inside)

@@ -209,10 +209,12 @@ test.describe("the overview", () => {
     await expect(page.getByTestId("intern-state")).toHaveText(en.auth.intern.leadShared);
     // Greets no one by the shared access's technical user name.
     await expect(main).not.toContainText(sharedLogin(SITE).userName);
-    // The chat, closed, with how it opens; the documents are not listed for whom they do not open.
+    // The chat, marked closed; how it opens is said once, in the lead, not again on its card.
+    // The documents are not listed for whom they do not open.
     const chat = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: en.paths.chat }) });
     await expect(chat).toContainText(en.auth.intern.describe.chat);
-    await expect(chat).toContainText(en.members.overview.closedShared);
+    await expect(chat).toContainText(en.auth.notEntitled.heading);
+    await expect(main).not.toContainText(en.members.overview.closedShared);
     await expect(main.getByRole("link", { name: en.paths.chat, exact: true })).toHaveCount(0);
     await expect(main.getByText(en.paths.doc, { exact: true })).toHaveCount(0);
     // None of the overview's other destinations again.
