@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
 import { AsideLayout } from "./aside-layout";
 import { Fold, type FoldLabels } from "./fold";
-import { headingFit } from "@/lib/typography/longest-word";
+import { headingFit, titleWord } from "@/lib/typography/longest-word";
 import styles from "./article.module.css";
 import { withMailLinks } from "./mail-links";
 
@@ -141,12 +141,12 @@ export function Article({
   );
   if (!slots.aside && !slots.sectionBeside) {
     return (
-      <article className="article" aria-label={untitled ? content.heading : undefined}>
+      <article className="article" aria-label={untitled ? content.heading : undefined} style={untitled ? undefined : titleWord(content.heading)}>
         {head}
         {body}
         {slots.wide}
       </article>
     );
   }
-  return <AsideLayout head={head} aside={slots.aside ?? null} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} />;
+  return <AsideLayout head={head} aside={slots.aside ?? null} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} style={untitled ? undefined : titleWord(content.heading)} />;
 }

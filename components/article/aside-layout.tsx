@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import styles from "./article.module.css";
 
 /**
@@ -15,6 +15,7 @@ export function AsideLayout({
   wide,
   asideOnPhone = "afterLead",
   label,
+  style,
 }: {
   head: ReactNode;
   aside: ReactNode;
@@ -22,6 +23,7 @@ export function AsideLayout({
   wide?: ReactNode;
   asideOnPhone?: "afterLead" | "last";
   label?: string;
+  style?: CSSProperties;
 }) {
   // A page whose pieces all stand beside their sections has no column of its own at the top.
   const column = aside ? (
@@ -31,7 +33,7 @@ export function AsideLayout({
   ) : null;
   // "article-wide" lets the page frame grow past the reading measure to make room for the column.
   return (
-    <article className={`article article-wide ${styles.withAside} ${asideOnPhone === "last" ? styles.asideLast : ""}`} aria-label={label}>
+    <article className={`article article-wide ${styles.withAside} ${asideOnPhone === "last" ? styles.asideLast : ""}`} aria-label={label} style={style}>
       <div className={styles.head}>{head}</div>
       {asideOnPhone === "afterLead" ? column : null}
       <div className={styles.body} data-article-body="">

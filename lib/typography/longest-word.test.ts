@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingFit, longestWordWidth } from "./longest-word";
+import { headingFit, longestWordWidth, titleWord } from "./longest-word";
 
 describe("longestWordWidth", () => {
   it("counts the letters of the longest Latin word", () => {
@@ -21,5 +21,12 @@ describe("longestWordWidth", () => {
     // கட்டுரைகள் (6.66) + space (0.5) + இங்கே (1 + 0.78 + 2.1 = 3.88).
     expect(headingFit("கட்டுரைகள் இங்கே")).toEqual({ "--longest-word": "6.7", "--text-width": "11" });
     expect(headingFit("Two ways in")["--text-width" as keyof object]).toBe("10");
+  });
+});
+
+describe("titleWord", () => {
+  it("writes the title's longest word for its page's section headings, at least one letter", () => {
+    expect(titleWord("கட்டுரைகள் இங்கே")).toEqual({ "--title-word": "6.7" });
+    expect(titleWord("…")).toEqual({ "--title-word": "1" });
   });
 });

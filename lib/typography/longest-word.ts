@@ -52,3 +52,12 @@ function textWidth(text: string): number {
 export function headingFit(text: string): CSSProperties {
   return { "--longest-word": String(Math.max(longestWordWidth(text), 1)), "--text-width": String(Math.max(textWidth(text), 1)) } as CSSProperties;
 }
+
+/**
+ * The longest word of a page's title, written on an element round the title and the page's
+ * sections: on a phone their headings keep a quarter under the size that word lets the title take
+ * (--section-cap, app/globals.css).
+ */
+export function titleWord(text: string): CSSProperties {
+  return { "--title-word": String(Math.max(longestWordWidth(text), 1)) } as CSSProperties;
+}

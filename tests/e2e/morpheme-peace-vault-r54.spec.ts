@@ -166,7 +166,7 @@ test.describe("vault's start page: the years of each section in a register besid
       expect(longest, locale).toBeLessThan(600);
     });
 
-    test(`${locale} on a phone: each register after its section's text, years beside their events, nothing wider than the screen`, async ({ page }) => {
+    test(`${locale} on a phone: each register after its section's text, years beside their events (over them in Tamil), nothing wider than the screen`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(siteUrl("vault", `/${locale}`));
       for (const [section] of firstYears) {
@@ -174,7 +174,9 @@ test.describe("vault's start page: the years of each section in a register besid
         const [own, text] = [await boxOf(register), await boxOf(page.locator(`main .article > #section-${section} > p`).last())];
         expect(own.y, locale).toBeGreaterThanOrEqual(text.y + text.height);
         const [year, event] = [await boxOf(register.locator("dt").first()), await boxOf(register.locator("dd").first())];
-        expect(Math.abs(year.y - event.y), locale).toBeLessThan(16);
+        // Tamil's events ran three lines beside their years in a 200 px column: there the year stands over its event.
+        if (locale === "ta") expect(event.y, locale).toBeGreaterThanOrEqual(year.y + year.height - 1);
+        else expect(Math.abs(year.y - event.y), locale).toBeLessThan(16);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(PHONE.width);
     });

@@ -13,6 +13,7 @@ import { Hero } from "./hero";
 import { HeroClosing } from "./hero-closing";
 import { languageSectionStarts } from "./language-sections";
 import styles from "./hero.module.css";
+import { titleWord } from "@/lib/typography/longest-word";
 
 /**
  * A start page laid out as its site declares: the first screen, then the article (without the
@@ -45,7 +46,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   );
   const startBlocks = await blocksOf(site, "start");
   return (
-    <div className={`${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout}>
+    <div className={`${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord(article.heading)}>
       <Hero
         hero={hero}
         context={{

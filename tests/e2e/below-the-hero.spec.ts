@@ -1,0 +1,128 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1366, height: 768 };
+
+async function open(page: Page, site: string, path: string): Promise<void> {
+  await page.goto(siteUrl(site, path));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("not rendered");
+  return rect;
+};
+const fontSize = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+test.describe("below the first screen on a laptop", () => {
+  test.use({ viewport: laptop });
+
+  test("peace: the meeting's facts and a line of the first section stand beside their sections, the right half no longer empty", async ({ page }) => {
+    await open(page, "peace", "/en");
+    const meetings = page.locator("main .article section").filter({ has: page.getByRole("heading", { name: "Meetings", exact: true }) });
+    const facts = meetings.locator("[data-beside]");
+    await expect(facts).toContainText("second Tuesday of the month, 7:30 PM, parish hall");
+    const [text, beside] = [await box(meetings.locator("p").first()), await box(facts)];
+    // The sections stood in a 550 px column from x 125, the page's right half empty beside them.
+    expect(beside.x).toBeGreaterThanOrEqual(text.x + text.width);
+    expect(beside.x + beside.width).toBeGreaterThan(1000);
+    expect(beside.y).toBeLessThan(text.y + text.height);
+    await expect(page.locator("main .article section").first().locator("[data-beside]")).toBeVisible();
+  });
+
+  test("peace: the meeting's day and the prayer's hour are not repeated in the lead or the sections' prose, in every language", async ({ page }) => {
+    for (const [locale, meetingDay, prayerHour] of [
+      ["en", "Tuesday", "7:00"],
+      ["de", "Dienstag", "19:00"],
+      ["ar", "الثلاثاء", "7:00"],
+      ["ta", "செவ்வாய்", "19:00"],
+    ] as const) {
+      await open(page, "peace", `/${locale}`);
+      const prose = page.locator("main .article section > p, main .article section > [data-section-text] > p, [data-hero] [data-hero-lead]");
+      const texts = (await prose.allTextContents()).join(" ");
+      expect(texts, locale).not.toContain(meetingDay);
+      expect(texts, locale).not.toContain(prayerHour);
+      // Each still stands once as a fact: the meeting in the first screen's notice, the prayer in its card.
+      await expect(page.locator("[data-hero] [data-card='meeting']"), locale).toContainText(meetingDay);
+      await expect(page.locator("[data-hero] [data-card='prayer']"), locale).toContainText(prayerHour);
+    }
+  });
+
+  test("peace in Tamil: the cards' values keep their emphasis and the lead under them reads at the body's size", async ({ page }) => {
+    await open(page, "peace", "/ta");
+    const body = await fontSize(page.locator("main .article section p").first());
+    for (const card of ["remembrance", "prayer"]) {
+      // The values were 17 px in Tamil against 25.6 px in English, as small as the notes under them.
+      const value = await fontSize(page.locator(`[data-hero] [data-card='${card}'] p`).first());
+      expect(value, card).toBeGreaterThanOrEqual(21);
+    }
+    expect(await fontSize(page.locator("[data-hero] [data-hero-lead]"))).toBeGreaterThanOrEqual(body);
+  });
+
+  test("vault: the lead stands in the sections' text column, not in a narrow centred one", async ({ page }) => {
+    for (const locale of ["en", "ar"] as const) {
+      await open(page, "vault", `/${locale}`);
+      // The lead's text, inside its padding.
+      const lead = await page.locator("main .article > .lead").evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { left: rect.left + Number.parseFloat(style.paddingLeft), right: rect.right - Number.parseFloat(style.paddingRight) };
+      });
+      const text = await box(page.locator("main .article > section").first().locator("p").first());
+      // It stood at x 380-690 at 1366 px, in line with nothing below it.
+      if (locale === "en") expect(Math.abs(lead.left - text.x), locale).toBeLessThanOrEqual(2);
+      else expect(Math.abs(lead.right - (text.x + text.width)), locale).toBeLessThanOrEqual(2);
+      expect(lead.right - lead.left, locale).toBeGreaterThan(text.width * 0.9);
+    }
+  });
+
+  test("writing: the lead stands in the sections' text column", async ({ page }) => {
+    await open(page, "writing", "/en");
+    const lead = await box(page.locator("main .article > .lead"));
+    const text = await box(page.locator("main .article > section").first().locator("p").first());
+    // It began at the headings' margin (x 240), in line with neither the headings' end nor the text.
+    expect(Math.abs(lead.x - text.x)).toBeLessThanOrEqual(2);
+  });
+
+  test("political: each commentary's pull quote fills the column after its text", async ({ page }) => {
+    await open(page, "political", "/en");
+    const section = page.locator("main .article > section").filter({ has: page.getByRole("heading", { name: "Social housing must stay social" }) });
+    const text = await box(section.locator("p").first());
+    const quote = await box(section.locator("[data-beside]"));
+    // The sections ran x 420-975 and the right 260 px stayed empty down the page.
+    expect(quote.x).toBeGreaterThanOrEqual(text.x + text.width);
+    expect(quote.x + quote.width).toBeGreaterThan(1150);
+    expect(quote.y).toBeLessThan(text.y + text.height);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("vault in Tamil: each year stands over its event, not beside it in a 200 px column", async ({ page }) => {
+    await open(page, "vault", "/ta");
+    const register = page.locator("main .article section[data-beside]").first();
+    const [year, event] = [await box(register.locator("dt").first()), await box(register.locator("dd").first())];
+    expect(event.y).toBeGreaterThanOrEqual(year.y + year.height - 1);
+    expect(event.width).toBeGreaterThan(300);
+  });
+
+  test("writing in Tamil: the first screen's call to action reads at least at the body's size", async ({ page }) => {
+    await open(page, "writing", "/ta");
+    const body = await fontSize(page.locator("main .article section p").first());
+    // "சிகிச்சைசார் எழுத்து என்றால் என்ன" was 15 px under 19 px text.
+    expect(await fontSize(page.locator("[data-hero] a[href$='/contentWriting']").first())).toBeGreaterThanOrEqual(body);
+  });
+
+  test("writing: the footer's crisis line reads at the body's size in the text's colour", async ({ page }) => {
+    await open(page, "writing", "/en/concept");
+    const help = page.locator("footer .footer-help");
+    const body = await fontSize(page.locator("main .article section p").first());
+    expect(await fontSize(help)).toBeGreaterThanOrEqual(body);
+    const [line, text] = await Promise.all([help.evaluate((element) => getComputedStyle(element).color), page.locator("main .article section p").first().evaluate((element) => getComputedStyle(element).color)]);
+    // It was 13 px in the footer's muted grey.
+    expect(line).toBe(text);
+  });
+});
