@@ -44,12 +44,12 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           weekday: card.weekday,
           content: (
             <>
-              <h2 className={styles.cardTitle}>{t(`cards.${card.id}.title`)}</h2>
-              <p className={styles.cardText}>{t(`cards.${card.id}.text`, facts)}</p>
-              <p className={styles.cardNote}>{t(`cards.${card.id}.note`, facts)}</p>
+              <h2 className={`${styles.cardTitle} hero-card-title`}>{t(`cards.${card.id}.title`)}</h2>
+              <p className={`${styles.cardText} hero-card-text`}>{t(`cards.${card.id}.text`, facts)}</p>
+              <p className={`${styles.cardNote} hero-card-note`}>{t(`cards.${card.id}.note`, facts)}</p>
               {card.weekday === undefined ? null : <NextDate weekday={card.weekday} context={context} />}
               {href ? (
-                <p className={styles.cardNote}>
+                <p className={`${styles.cardNote} hero-card-note`}>
                   <a href={href}>{t(`cards.${card.id}.link`)}</a>
                 </p>
               ) : null}
@@ -74,10 +74,10 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       const weekly = cards.flatMap((card) => (card.weekday === undefined ? [] : [{ ...card, weekday: card.weekday }]));
       if (weekly.length === cards.length && weekly.length > 1) {
         const rendered = new Date(`${isoDateInTimeZone(new Date(), context.timeZone)}T00:00:00Z`).getUTCDay();
-        return <SoonerFirst items={weekly} renderedWeekday={rendered} className={styles.cards} itemClassName={styles.card} />;
+        return <SoonerFirst items={weekly} renderedWeekday={rendered} className={`${styles.cards} hero-cards`} itemClassName={styles.card} />;
       }
       return (
-        <ul className={styles.cards} role="list">
+        <ul className={`${styles.cards} hero-cards`} role="list">
           {cards.map((card) => (
             <li key={card.key} className={styles.card} data-card={card.key}>
               {card.content}

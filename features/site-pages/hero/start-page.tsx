@@ -46,7 +46,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   );
   const startBlocks = await blocksOf(site, "start");
   return (
-    <div className={`${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord(article.heading)}>
+    <div className={`start-page ${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord(article.heading)}>
       <Hero
         hero={hero}
         context={{
