@@ -18,7 +18,7 @@ async function box(page: Page, selector: string, index = 0) {
 }
 
 test.describe("forum media cards", () => {
-  test("on a phone each card is a compact row as wide as the text column: the clip beside its title and description", async ({ page }) => {
+  test("on a phone each card is as wide as the text column: the clip a wide band above its title and description, which get the card's width", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("forum", "/de"));
     // On a phone the videos stand folded under their heading (forum's foldOnPhone): the visitor opens them.
@@ -34,12 +34,11 @@ test.describe("forum media cards", () => {
     const caption = await box(page, "main figure:has(video) figcaption");
     expect(card.width).toBe(column.width);
     expect(card.width).toBeGreaterThan(340);
-    // The clip takes the row's start, the title and description stand beside it, not under it.
-    expect(video.width).toBeLessThan(card.width / 2);
-    expect(Math.abs(caption.top - video.top)).toBeLessThan(12);
-    // Played, the clip takes the card's whole width for the browser's controls.
-    await page.locator("main figure:has(video) video ~ a[href$='.mp4']").first().click();
-    await expect.poll(async () => (await box(page, "main figure video")).width).toBeGreaterThan(card.width - 3);
+    // The clip across the card above the title (beside it the title had ~140 px and Tamil titles took
+    // three or four lines); the title and description under it at the card's width.
+    expect(video.width).toBeGreaterThan(card.width - 3);
+    expect(caption.top).toBeGreaterThanOrEqual(video.top + 100);
+    expect(caption.width).toBeGreaterThan(card.width * 0.8);
   });
 
   test("on a wide screen the cards stand side by side within the text's column, in the page's language", async ({ page }) => {
