@@ -44,7 +44,6 @@ const COUNT_TEXTS: Record<string, readonly string[]> = {
   "content.forum.blocks.glance.items.meetings.value": ["meetingWeeksMax"],
   "content.forum.blocks.visit.items.visitRegistered.value": ["visitRegistered"],
   "content.forum.blocks.press.items.prize.summary": ["volunteers"],
-  "content.political.start.sections.4.paragraphs.0": ["rooms"],
   "heroes.political.cards.forSale.note": ["rooms"],
   "content.peace.auschwitz.sections.3.paragraphs.0": ["stolpersteine"],
 };

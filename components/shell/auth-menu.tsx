@@ -14,7 +14,7 @@ interface AuthMenuProps {
   currentHref: string;
   /** The phone panel's last row (the dark-mode slider). */
   panelEnd?: ReactNode;
-  /** The phone panel's line that explains its closed entries. */
+  /** The phone panel's line that explains a visitor's closed entries. */
   note?: ReactNode;
 }
 
@@ -25,7 +25,8 @@ export function AuthMenu({ variants, initial, currentHref, panelEnd, note }: Aut
   const variant: MenuVariant = loading ? initial : !user ? "signedOut" : user.entitled ? "entitled" : "signedIn";
   return (
     <nav className="menu" aria-label={t("mainMenu")} data-signed-in={variant !== "signedOut" || undefined}>
-      <MenuBar entries={variants[variant]} currentHref={currentHref} panelEnd={panelEnd} note={note} />
+      {/* The note tells a visitor that signing in opens the closed entries: a signed-in member's one closed entry (the chat) says itself why. */}
+      <MenuBar entries={variants[variant]} currentHref={currentHref} panelEnd={panelEnd} note={variant === "signedOut" ? note : undefined} />
     </nav>
   );
 }

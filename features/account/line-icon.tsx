@@ -36,6 +36,15 @@ const drawings = {
       <path d="M3 10h18M8 3v4M16 3v4M7 14h3M7 17h6" />
     </>
   ),
+  play: (
+    <>
+      {/* Three blocks of a word laid side by side, the last one lifted as it is dealt. */}
+      <rect x="2.5" y="12" width="6" height="6" rx="1" />
+      <rect x="9" y="12" width="6" height="6" rx="1" />
+      <rect x="16" y="6" width="5.5" height="6" rx="1" />
+      <path d="M15.5 18h6" />
+    </>
+  ),
   account: (
     <>
       <circle cx="12" cy="8" r="4" />

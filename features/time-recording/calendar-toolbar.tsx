@@ -49,7 +49,7 @@ export function CalendarMoreActions({ actions }: { actions: ToolbarActions }) {
   }
 
   return (
-    <details className={styles.moreActions}>
+    <details className={`disclosure ${styles.moreActions}`}>
       <summary>{t("moreActions")}</summary>
       <div className={ui.buttonBar} role="toolbar" aria-label={t("moreActions")}>
         {/* The import button opens the file picker (a ref, so it is wired in the markup below). */}

@@ -30,6 +30,13 @@ const TOOL_CODE: Partial<Record<ToolId, string>> = {
   calendar: "dayGridMonth",
 };
 
+/** Opens the hub's fold of the other sites' tools. */
+async function openOtherSitesTools(page: Page): Promise<void> {
+  const fold = page.locator("main details");
+  await fold.locator("summary").click();
+  await expect(fold).toHaveAttribute("open", "");
+}
+
 /** A moment as the member reads it: the page's language, the browser's zone, hours and minutes. */
 function timeOf(page: Page, iso: string | null): Promise<string> {
   // Arabic pages write Western digits, as the whole site does.
@@ -46,6 +53,7 @@ test.describe("the tools hub", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of ["ta", "de"]) {
         await page.goto(siteUrl(SITE, `/${locale}/various`));
+        await openOtherSitesTools(page);
         const cards = page.locator('main [class*="_cards"] > li');
         await expect(cards).toHaveCount(toolIds.length);
         const spilling = await cards.evaluateAll((items) =>
@@ -65,8 +73,10 @@ test.describe("the tools hub", () => {
     for (const tool of toolIds) {
       await page.goto(siteUrl(SITE, "/en/various"));
       await expect(page.locator("main h1")).toHaveText(en.paths.various);
-      const cards = page.locator("main li").filter({ has: page.getByRole("heading", { level: 2 }) });
-      await expect(cards).toHaveCount(toolIds.length);
+      // The forum has no tool of its own: the browser's settings stand open, the other sites' tools wait in the fold.
+      if (tool !== "settings") await openOtherSitesTools(page);
+      const cards = page.locator("main li").filter({ has: page.getByRole("heading") });
+      await expect(cards).toHaveCount(tool === "settings" ? 1 : toolIds.length);
       await expect(cards.filter({ hasText: toolShown[tool].title })).toContainText(en.members.hub.describe[tool]);
       await page.getByRole("link", { name: toolShown[tool].title, exact: true }).click();
 
@@ -82,18 +92,40 @@ test.describe("the tools hub", () => {
     }
   });
 
-  test("a site's own tools come first under their own heading; a site without own tools lists them all alike", async ({ page }) => {
+  test("a site's own tools come first under their own heading, then the browser's settings; the other sites' tools wait closed in a fold", async ({ page }) => {
     await signInForTools(page, "syma");
     await page.goto(siteUrl("syma", "/en/various"));
-    await expect(page.locator("main h2")).toHaveText([en.members.hub.ownTools, en.members.hub.furtherTools]);
-    const groups = page.locator("main ul").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(page.locator("main > article > h2")).toHaveText([en.members.hub.ownTools, en.members.hub.browserTools]);
+    const groups = page.locator("main article > ul").filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(groups.nth(0).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolPlayground, en.paths.toolAutoclave]);
-    await expect(groups.nth(1).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolSettings, en.paths.toolEditor, en.paths.toolCalendar]);
+    await expect(groups.nth(1).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolSettings]);
+    // A lawyer's client or a lobby's campaigner does not meet another site's tool among those on offer.
+    const fold = page.locator("main details");
+    await expect(fold.locator("summary")).toHaveText(en.members.hub.otherTools.replace("{count}", "2"));
+    await expect(fold.getByRole("link", { name: en.paths.toolEditor })).toBeHidden();
+    await openOtherSitesTools(page);
+    await expect(fold.getByRole("heading", { level: 3 })).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
 
     await signInForTools(page, SITE);
     await page.goto(siteUrl(SITE, "/en/various"));
     await expect(page.getByRole("heading", { name: en.members.hub.ownTools })).toHaveCount(0);
-    await expect(page.locator("main li h2").first()).toHaveText(en.paths.toolSettings);
+    await expect(page.locator("main li h2")).toHaveText([en.paths.toolSettings]);
+    await expect(page.locator("main details summary")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+  });
+
+  test("morpheme's teachers find the word game as the site's own tool, named on the overview's Tools card", async ({ page }) => {
+    await signInForTools(page, "morpheme");
+    await page.goto(siteUrl("morpheme", "/en/various"));
+    const own = page.locator("main article > ul").first();
+    await expect(own.getByRole("heading", { level: 3 })).toHaveText([en.members.hub.title.play]);
+    await expect(own).toContainText(en.members.hub.describe.play);
+    await expect(page.locator("main details summary")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await page.goto(siteUrl("morpheme", "/en/dashboard"));
+    const tools = page.locator("main li").filter({ has: page.getByRole("link", { name: en.paths.various, exact: true }) });
+    await expect(tools).toContainText(en.auth.intern.describe.variousOwn.replace("{tools}", en.members.hub.title.play));
+    await page.goto(siteUrl("morpheme", "/en/various"));
+    await own.getByRole("link", { name: en.members.hub.title.play }).click();
+    await expect(page).toHaveURL(siteUrl("morpheme", "/en/play"));
   });
 
   test("each view loads its own tool's code and no other tool's", async ({ page }) => {
@@ -319,3 +351,19 @@ for (const { locale, colorScheme } of [
     });
   });
 }
+
+test("Sign-in security says in plain words what keeps the sign-in safe; the cookie and the token wait in a closed fold", async ({ page }) => {
+  await signInForTools(page, "lobby");
+  await page.goto(siteUrl("lobby", "/en/protected"));
+  const texts = en.auth.protectedPage;
+  await expect(page.locator("main .lead")).toHaveText(texts.lead);
+  for (const paragraph of texts.sections[0]?.paragraphs ?? []) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+  const details = page.getByTestId("protected-details");
+  const technical = details.getByText(texts.details.paragraphs[0] ?? "", { exact: true });
+  await expect(technical).toBeHidden();
+  // The fold's switch shows that it opens: a chevron drawn before its words.
+  const summary = details.locator("summary");
+  expect(await summary.evaluate((element) => getComputedStyle(element, "::before").borderBottomWidth)).toBe("2px");
+  await summary.click();
+  await expect(technical).toBeVisible();
+});

@@ -113,5 +113,9 @@ test.describe("a member's desktop header", () => {
       await expect(list.locator(`a[href="/en${path}"]`)).toBeVisible();
     }
     await expect(page.locator('.menu-row a[href="/en/imprint"]')).toBeVisible();
+    // The visitor's note ("open once you have signed in") would tell a signed-in member to sign in:
+    // the member's one closed entry, the chat, says itself that it is not open yet.
+    await expect(list.locator('[aria-disabled="true"]')).toContainText("not open yet");
+    await expect(page.locator(".menu-panel .menu-panel-note")).toHaveCount(0);
   });
 });

@@ -15,12 +15,17 @@ const box = async (locator: Locator) => {
   return found;
 };
 
-/** The most letters on one line of a paragraph: its widest line's share of its text, laid out as it is. */
+/** The most letters on one line of a paragraph: its widest line's share of its text, laid out as it is.
+ *  Only the text's own boxes count: a link's box would count its line twice. */
 const widestLine = (paragraph: Locator) =>
   paragraph.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 2);
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 2));
+    }
     const lines = new Map<number, number>();
     for (const rect of rects) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? 0) + rect.width);
     const total = [...lines.values()].reduce((sum, width) => sum + width, 0);

@@ -253,7 +253,7 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
     });
   }
 
-  test("writing: the lead above the register keeps a reading measure at 1366 (60–75 letters a line), at the register's start edge", async ({ page }) => {
+  test("writing: the lead above the register keeps a reading measure at 1366 (60–75 letters a line), in the text's column", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("writing", "/en"));
     const lead = page.locator("main .article > .lead");
@@ -269,9 +269,11 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
     });
     expect(letters).toBeGreaterThanOrEqual(58);
     expect(letters).toBeLessThanOrEqual(75);
-    // At the register's start edge: where the first section's text begins beside its margin heading.
-    const [leadBox, heading] = [await box(lead), await box(page.locator("main #section-1 > h2"))];
-    expect(Math.abs(leadBox.x - heading.x)).toBeLessThan(2);
+    // In the text's column: it starts where the first section's text begins beside its margin heading,
+    // so the eye drops from the lead straight into the text, the headings standing out in the margin.
+    const [leadBox, heading, text] = [await box(lead), await box(page.locator("main #section-1 > h2")), await box(page.locator("main #section-1 > p").first())];
+    expect(Math.abs(leadBox.x - text.x)).toBeLessThan(2);
+    expect(heading.x + heading.width).toBeLessThanOrEqual(leadBox.x);
   });
 });
 

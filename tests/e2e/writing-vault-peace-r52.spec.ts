@@ -75,13 +75,13 @@ test.describe("writing: the Tamil title", () => {
   }
 });
 
-test("writing on a phone: the paragraph under the picture is no smaller than the running text", async ({ page }) => {
+test("writing, vault and languages on a phone: the paragraph under the picture is no smaller than the running text", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const locale of ["en", "ar", "ta"]) {
-    await page.goto(siteUrl("writing", `/${locale}`));
+  for (const [site, locale] of [["writing", "en"], ["writing", "ar"], ["writing", "ta"], ["vault", "en"], ["vault", "ta"], ["languages", "en"]] as const) {
+    await page.goto(siteUrl(site, `/${locale}`));
     const lead = await fontSize(page.locator("main .article > .lead"));
     const text = await fontSize(page.locator("main #section-1 > p"));
-    expect(lead, locale).toBeGreaterThanOrEqual(text - 0.5);
+    expect(lead, `${site} ${locale}`).toBeGreaterThanOrEqual(text - 0.5);
   }
 });
 

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { LinkCards } from "../link-cards";
-import { toolGroups } from "./tools";
+import { toolGroups, type ToolEntry } from "./tools";
+import styles from "./tools.module.css";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteNameInSentence } from "@/lib/i18n/site-name";
@@ -10,38 +11,45 @@ import { LastTool } from "./last-tool";
 
 /**
  * /various: one card per tool; each tool opens on its own view, which alone loads its code. The
- * tools of the site's own work come first under its name, the others follow as further tools.
+ * tools of the site's own work come first, then the browser's settings; the other sites' tools wait
+ * in a closed fold (a mental-health lobby offering an S7 data block read as a mistake).
  */
 export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
-  const { own, further } = toolGroups(view.ownTools ?? []);
-  const cardsOf = (group: typeof own) =>
+  const { own, browser, others } = toolGroups(view.ownTools ?? [], view.routes);
+  const cardsOf = (group: readonly ToolEntry[]) =>
     group.map((tool) => ({
       id: tool.id,
       href: localizedPath(locale, tool.path),
-      title: t(`paths.${tool.page}`),
+      title: t(tool.title),
       text: t(`members.hub.describe.${tool.id}`),
       icon: tool.id,
     }));
-  const ownCards = cardsOf(own);
-  const furtherCards = cardsOf(further);
+  const [ownCards, browserCards, otherCards] = [cardsOf(own), cardsOf(browser), cardsOf(others)];
   return (
     <article className="article article-wide">
       <h1>{t("paths.various")}</h1>
       <p className="lead">{t("members.hub.intro")}</p>
       <FeatureTexts locale={locale} namespaces={["members.hub.lastUsed"]}>
-        <LastTool tools={[...ownCards, ...furtherCards].map(({ id, href, title }) => ({ id, href, title }))} />
+        <LastTool tools={[...ownCards, ...browserCards, ...otherCards].map(({ id, href, title }) => ({ id, href, title }))} />
       </FeatureTexts>
       {ownCards.length > 0 ? (
         <>
           <h2>{t("members.hub.ownTools", { site: siteNameInSentence(t, view.id) })}</h2>
           <LinkCards cards={ownCards} headingLevel={3} />
-          <h2>{t("members.hub.furtherTools")}</h2>
-          <LinkCards cards={furtherCards} headingLevel={3} />
+          <h2>{t("members.hub.browserTools")}</h2>
+          <LinkCards cards={browserCards} headingLevel={3} />
         </>
       ) : (
-        <LinkCards cards={furtherCards} />
+        <LinkCards cards={browserCards} />
       )}
+      <details className={`disclosure ${styles.otherTools}`}>
+        <summary>
+          <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
+        </summary>
+        <p>{t("members.hub.otherToolsNote")}</p>
+        <LinkCards cards={otherCards} headingLevel={3} />
+      </details>
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { PasswordForm } from "../password-form";
 import { TokenTable } from "../token-table";
 import { levelText } from "../level-text";
 import { LinkCards, type LinkCard } from "../link-cards";
-import { TOOLS_HUB } from "../hub/tools";
+import { TOOLS_HUB, toolGroups } from "../hub/tools";
 import { EDITORS_HUB } from "../editors/editor-views";
 import { needsEntitlement, type KeptMember } from "@/lib/auth/gate";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
@@ -46,6 +46,12 @@ export async function Overview({ view, locale, access }: KeptMember) {
       },
     ];
   };
+  // The Tools card names the site's own tools ("For this site: Time recording."), not tools in general.
+  const ownTools = toolGroups(view.ownTools ?? [], view.routes).own.map((tool) => root(tool.title));
+  const toolsText =
+    ownTools.length > 0
+      ? root("auth.intern.describe.variousOwn", { tools: new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(ownTools) })
+      : root("auth.intern.describe.various");
   const cards: LinkCard[] = [
     {
       href: personal ? "#password" : `${localizedPath(locale, "/intern")}#register`,
@@ -57,7 +63,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
     ...pageCard("/intern", "chat", overview("intern"), access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared")),
     // The editors' area only for an editor of this site: anyone else would find a refusal there.
     ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
-    ...pageCard(TOOLS_HUB, "tools", root("auth.intern.describe.various")),
+    ...pageCard(TOOLS_HUB, "tools", toolsText),
     ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
   ];
 
@@ -72,7 +78,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
         <h2>{overview("whatYouCanDo")}</h2>
         <LinkCards cards={cards} headingLevel={3} />
 
-        <details className={styles.details}>
+        <details className={`disclosure ${styles.details}`}>
           <summary>{overview("details")}</summary>
           <InfoTable
             caption={t("accountCaption")}

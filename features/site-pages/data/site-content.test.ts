@@ -222,6 +222,18 @@ describe("the forum's start page says the weekly times once", () => {
     });
 });
 
+describe("political's house is described once", () => {
+  // The fact table under the 360° view gives the areas, the rooms, the years, the price and the costs;
+  // the prose after it retold them all (the reviewer counted 115 m² three times on the page).
+  const tableFacts = ["livingSpace", "plot", "rooms", "built", "modernised", "price", "monthlyCosts"];
+  for (const locale of locales)
+    it(locale, () => {
+      const sections = at(messages[locale], "content.political.start.sections") as { paragraphs: string[] }[];
+      const repeated = sections.flatMap((section) => section.paragraphs).flatMap((paragraph) => placeholders(paragraph).filter((name) => tableFacts.includes(name)));
+      expect(repeated).toEqual([]);
+    });
+});
+
 describe("the morpheme photos count the game's colours right", () => {
   it("says eight, as the brand and the game have", async () => {
     const { morphemeCategories } = await import("@/lib/tenancy/sites/morpheme-categories");

@@ -61,7 +61,7 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
       <Heading id="property-heading" className={styles.heading}>
         {t("heading")}
       </Heading>
-      {/* The view first, as a listing opens with its pictures; the figures follow it, under the intro that leads into them. */}
+      {/* The view first, as a listing opens with its pictures; the figures follow it (the heading and the stamp say what they are). */}
       <FeatureTexts locale={locale} namespaces={["property.panorama"]}>
         <PanoramaViewer
           localeTag={intlTag(locale)}
@@ -71,7 +71,6 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
           headingLevel={headingLevel === 3 ? 4 : 3}
         />
       </FeatureTexts>
-      <p className={styles.intro}>{t("intro")}</p>
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.key} className={styles.fact}>

@@ -91,6 +91,7 @@ export const morpheme: SiteDefinition = {
   menu: ["/play", "/photos", "/imprint"],
   authMenu: true,
   members: "teachers",
+  ownTools: ["/play"],
   theme: morphemeTheme,
   frame: { header: "stacked", footer: "playful", contents: "chips", menu: "block", switch: "pill" },
   ...noExtras,

@@ -358,9 +358,10 @@ export interface SiteDefinition {
   /** The start page is the construction-site notice. */
   readonly underConstruction: boolean;
   /**
-   * The tools of the members' hub (paths under /various) that belong to this site's work, e.g. the
-   * engineer's PLC playground: the hub shows them first under the site's name, the others after them
-   * as further tools, so a volunteer does not meet an S7 data block as the first thing on offer.
+   * The tools that belong to this site's work: paths of the members' hub (/various/…, e.g. the
+   * engineer's PLC playground) or a page of the site's own that is a tool (morpheme's /play). The hub
+   * shows them first, with the browser's settings; the other sites' tools wait in a closed fold, so a
+   * volunteer does not meet an S7 data block among the things on offer. The overview names them.
    */
   readonly ownTools?: readonly string[];
 }
