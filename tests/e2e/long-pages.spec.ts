@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /**
  * Round r52, long pages: a phone opens the first section after the first screen and folds only long
@@ -8,15 +9,6 @@ import { siteUrl } from "./server-env";
  * next happen and say "Today" on their day, its Donate an appeal in the first screen; the political
  * start page one article grid at 1366, its 360° view framed like its ink drawings.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
-
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not rendered");
-  return found;
-};
 
 /** The forum's start page as a visitor on a given local day and hour. */
 async function forumOn(page: Page, localTime: string) {

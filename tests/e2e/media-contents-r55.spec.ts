@@ -1,20 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /**
  * The video tiles show their drawn picture and give their title the card's width on a phone; the
  * morpheme's round reads left to right as one unit on an Arabic page and its lead is not fine print;
  * the languages sheet sets its seven phrases at one size and its panels in a rhythm rather than a list.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
-
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not rendered");
-  return found;
-};
 
 /** Opens the films' row where a phone folds the media under their headings. */
 async function showVideos(page: Page) {

@@ -3,17 +3,9 @@ import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /** The forum's, political's and lobby's start pages: what the first screen holds and how the text reads. */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
-
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not rendered");
-  return found;
-};
 
 /** The most letters on one line of a paragraph: its widest line's share of its text, laid out as it is.
  *  Only the text's own boxes count: a link's box would count its line twice. */

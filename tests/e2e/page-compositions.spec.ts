@@ -1,15 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { box } from "./support/geometry";
 
 /** The start pages' bodies (what follows the first screen) are composed per site, not from one template. */
-
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not rendered");
-  return found;
-};
 
 /** The forum's second paragraph of its first section (once folded on a phone): its words before the first figure filled in. */
 const foldedParagraph = (messages: typeof en) => {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /**
  * How each start page leads to its sections is its own (the hero declaration's `sectionLinks`):
@@ -9,14 +10,6 @@ import { siteUrl } from "./server-env";
  * morpheme). The ten start pages are not one template of "On this page" and "Read more".
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
-
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not rendered");
-  return found;
-};
 const contents = (page: Page) => page.getByRole("navigation", { name: en.shell.onThisPage });
 const links = (page: Page) => page.locator("[data-body-composition]").getAttribute("data-section-links");
 

@@ -75,9 +75,9 @@ test.describe("writing: the Tamil title", () => {
   }
 });
 
-test("writing, vault and languages on a phone: the paragraph under the picture is no smaller than the running text", async ({ page }) => {
+test("writing and languages on a phone: the paragraph under the picture is no smaller than the running text", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const [site, locale] of [["writing", "en"], ["writing", "ar"], ["writing", "ta"], ["vault", "en"], ["vault", "ta"], ["languages", "en"]] as const) {
+  for (const [site, locale] of [["writing", "en"], ["writing", "ar"], ["writing", "ta"], ["languages", "en"], ["languages", "ta"]] as const) {
     await page.goto(siteUrl(site, `/${locale}`));
     const lead = await fontSize(page.locator("main .article > .lead"));
     const text = await fontSize(page.locator("main #section-1 > p"));
