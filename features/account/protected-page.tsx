@@ -19,7 +19,7 @@ export async function ProtectedPage({ locale, access }: KeptMember) {
   // The shared access's user name ("lobby-members-2025") is no one's name: that sign-in is named by what it is.
   const session = access.level === "shared" ? t("protectedSessionShared") : <NamedText text={t("protectedSession", { user: MEMBER_NAME_SLOT, level: await levelText(locale, access) })} />;
   const technical = (
-    <details className="disclosure technical-details" data-testid="protected-details">
+    <details className="disclosure" data-testid="protected-details">
       <summary>{details.summary}</summary>
       {details.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatTag, formatTime, formatTimeRange } from "./intl";
+import { formatList, formatMoney, formatTag, formatTime, formatTimeRange } from "./intl";
 
 describe("times in each language", () => {
   it("Tamil runs on the 24-hour clock, without the Latin AM/PM ICU would write", () => {
@@ -36,5 +36,13 @@ describe("euro prices in each language", () => {
     expect(formatMoney(7.5, "EUR", "de")).toBe("7,50\u00a0€");
     expect(formatMoney(5000, "EUR", "es")).toBe("5000\u00a0€");
     expect(formatMoney(2_500_000.25, "EUR", "ta")).toBe("€2,500,000.25");
+  });
+});
+
+describe("formatList", () => {
+  it("joins names as the page's language does", () => {
+    expect(formatList(["Time recording"], "en")).toBe("Time recording");
+    expect(formatList(["Data-type playground", "Autoclave simulation"], "en")).toBe("Data-type playground and Autoclave simulation");
+    expect(formatList(["A", "B", "C"], "de")).toBe("A, B und C");
   });
 });

@@ -129,6 +129,11 @@ export function regionName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([intlTag(locale)], { type: "region" }).of(code) ?? code;
 }
 
+/** Names joined as the page's language joins them: "A, B and C", "A, B und C". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(items);
+}
+
 /** Minutes and seconds of a duration, e.g. "1 min, 12 sec" in the page's language. */
 export function formatDuration(totalSeconds: number, locale: Locale): string {
   const minutes = Math.floor(totalSeconds / 60);

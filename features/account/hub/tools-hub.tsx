@@ -16,7 +16,7 @@ import { LastTool } from "./last-tool";
  */
 export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
-  const { own, browser, others } = toolGroups(view.ownTools ?? [], view.routes);
+  const { own, browser, others } = toolGroups(view);
   const cardsOf = (group: readonly ToolEntry[]) =>
     group.map((tool) => ({
       id: tool.id,

@@ -1,5 +1,5 @@
 import { sharedRoutes } from "@/lib/tenancy/sites/shared-routes";
-import type { RouteDefinition } from "@/lib/tenancy/sites/types";
+import type { SiteDefinition } from "@/lib/tenancy/sites/types";
 
 /** The tools hub; every tool has a view of its own below it. */
 export const TOOLS_HUB = "/various";
@@ -53,14 +53,14 @@ export interface ToolGroups {
 }
 
 /**
- * The hub's cards grouped: the site's own tools (paths of the hub, or pages of the site's own that
- * are tools), the browser's settings, and the others.
+ * A site's hub cards grouped: its own tools (paths of the hub, or pages of the site's own that are
+ * tools), the browser's settings, and the others.
  */
-export function toolGroups(ownPaths: readonly string[], siteRoutes: readonly RouteDefinition[] = []): ToolGroups {
-  const own = ownPaths.map((path): ToolEntry => {
+export function toolGroups(site: Pick<SiteDefinition, "ownTools" | "routes">): ToolGroups {
+  const own = (site.ownTools ?? []).map((path): ToolEntry => {
     const tool = tools.find((entry) => entry.path === path);
     if (tool) return tool;
-    const route = siteRoutes.find((entry) => entry.path === path);
+    const route = site.routes.find((entry) => entry.path === path);
     // The page's menu name ("Play") says what to do there; the card names the tool ("Word game").
     if (route && isPageToolId(route.page)) return { id: route.page, path: route.path, page: route.page, title: `members.hub.title.${route.page}` as const };
     throw new Error(`${path} is not a tool of ${TOOLS_HUB} or of the site's own pages`);

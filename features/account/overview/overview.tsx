@@ -7,6 +7,7 @@ import { LinkCards, type LinkCard } from "../link-cards";
 import { TOOLS_HUB, toolGroups } from "../hub/tools";
 import { EDITORS_HUB } from "../editors/editor-views";
 import { needsEntitlement, type KeptMember } from "@/lib/auth/gate";
+import { formatList } from "@/lib/format/intl";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { localeTags } from "@/lib/i18n/locales";
 import { findRoute } from "@/lib/tenancy/sites/registry";
@@ -47,10 +48,10 @@ export async function Overview({ view, locale, access }: KeptMember) {
     ];
   };
   // The Tools card names the site's own tools ("For this site: Time recording."), not tools in general.
-  const ownTools = toolGroups(view.ownTools ?? [], view.routes).own.map((tool) => root(tool.title));
+  const ownTools = toolGroups(view).own.map((tool) => root(tool.title));
   const toolsText =
     ownTools.length > 0
-      ? root("auth.intern.describe.variousOwn", { tools: new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(ownTools) })
+      ? root("auth.intern.describe.variousOwn", { tools: formatList(ownTools, locale) })
       : root("auth.intern.describe.various");
   const cards: LinkCard[] = [
     {
