@@ -86,6 +86,23 @@ test.describe("morpheme on a phone", () => {
 /** The start page's card of the day's gospel (the part declared second in peace's first screen). */
 const gospelCard = (page: Page) => page.locator('[data-hero] section[aria-labelledby="hero-gospelToday-1-heading"]');
 
+/** The browser's own date, `YYYY-MM-DD`: the day the prerendered gospel pages move to once hydrated. */
+const visitorsToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+  });
+
+/**
+ * The start page's gospel card once the browser has put the visitor's day in it (a page built
+ * before midnight and read after it swaps its day on hydration, replacing the card's elements).
+ */
+async function settledGospelCard(page: Page): Promise<Locator> {
+  const card = gospelCard(page);
+  await expect(card.locator("[data-date]")).toHaveAttribute("data-date", await visitorsToday(page));
+  return card;
+}
+
 /** The card's accent for each liturgical colour, light and dark (AA as text on the card). */
 const liturgicalAccents: Record<string, { light: string; dark: string }> = {
   green: { light: "rgb(46, 125, 50)", dark: "rgb(129, 199, 132)" },
@@ -122,7 +139,7 @@ test.describe("peace's gospel card", () => {
     test(`its rule, label and links wear the day's liturgical colour (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(siteUrl("peace", "/en"));
-      const card = gospelCard(page);
+      const card = await settledGospelCard(page);
       const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
       const accent = liturgicalAccents[colour]![colorScheme];
       await expect(card).toHaveCSS("border-left-color", accent);
@@ -135,7 +152,7 @@ test.describe("peace's gospel card", () => {
     test(`today's reading is a button in the day's colour, the way to every day a quieter link (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(siteUrl("peace", "/en"));
-      const card = gospelCard(page);
+      const card = await settledGospelCard(page);
       const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
       const read = card.getByRole("link", { name: /Read the gospel/ });
       const fill = liturgicalFills[colour]!;
@@ -159,10 +176,12 @@ test.describe("peace's gospel card", () => {
           return [style.backgroundColor, style.color, style.borderRadius, style.paddingInline, style.fontWeight, style.minBlockSize].join(" ");
         });
       await page.goto(siteUrl("peace", "/en"));
-      const card = gospelCard(page);
+      const card = await settledGospelCard(page);
       const colour = (await card.locator("[data-colour]").getAttribute("data-colour"))!;
       const onCard = await look(card.getByRole("link", { name: /Read the gospel/ }));
       await page.goto(siteUrl("peace", "/en/daily_gospel"));
+      // The featured days are filled again from the list when the browser's day is not the build's.
+      await expect(page.locator("ol[data-today]")).toHaveAttribute("data-today", await visitorsToday(page));
       const today = page.locator('[data-gospel-featured] [data-slot="0"]');
       await expect(today).toHaveAttribute("data-colour", colour);
       expect(await look(today.getByRole("link", { name: /Read the gospel/ }))).toBe(onCard);
