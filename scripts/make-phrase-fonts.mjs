@@ -1,10 +1,11 @@
-// Cuts the fonts the languages start page sets its phrases, the languages' own names and loved words in (features/site-pages/hero/script-texts.json)
+// Cuts the fonts the languages start page sets its phrases, the languages' own names, loved words and
+// script samples in (features/site-pages/hero/script-texts.json)
 // down to the characters they use: a few kB each instead of the whole Arabic, Tamil,
 // Cyrillic and Latin-extended files (≈ 0.2–0.5 MB) on the first screen. Run after changing a phrase:
 //   node scripts/make-phrase-fonts.mjs
 // Writes public/fonts/phrases/*.woff2 (one file per source font and script),
-// features/site-pages/hero/phrase-font-files.json and app/phrase-fonts.css (heroPhrases,
-// heroWords: one face per script, each with exactly its characters as unicode-range, so a page
+// features/site-pages/hero/phrase-font-files.json (the files the hero preloads) and
+// app/phrase-fonts.css (heroPhrases, heroWords, heroSamples: one face per script, each with exactly its characters as unicode-range, so a page
 // fetches only the scripts it shows). Latin letters are not in it: they come from the site's own
 // faces.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import subsetFont from "subset-font";
 import { hex, inRange, subsetFile, subsetRule } from "./font-subsets.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { phrases, specimen, names, words } = JSON.parse(readFileSync(path.join(root, "features/site-pages/hero/script-texts.json"), "utf8"));
+const { phrases, specimen, names, words, samples } = JSON.parse(readFileSync(path.join(root, "features/site-pages/hero/script-texts.json"), "utf8"));
 
 // The text's decomposed forms too: a shaper splits a two-part vowel sign (Tamil ொ = ெ + ா) and
 // looks its parts up in the font; a cut without them draws the sign apart, on a dotted circle.
@@ -29,6 +30,10 @@ const sets = [
   // The names label the phrases in capitals, so their capital letters are cut too.
   { family: "heroPhrases", weight: 400, texts: [...phrases, ...specimen, ...names, ...names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))], latin: "noto-serif", arabic: "noto-naskh-arabic", tamil: "noto-serif-tamil" },
   { family: "heroWords", weight: 700, texts: words, latin: "noto-sans", arabic: "noto-sans-arabic", tamil: "noto-serif-tamil" },
+  // The script samples set large in two language panels (.sample), in the phrases' serif. They
+  // stand far below the first screen, so their letters are cut into files of their own that the
+  // hero does not preload: a Tamil couplet's letters would have doubled the preloaded Tamil file.
+  { family: "heroSamples", weight: 400, texts: samples, latin: "noto-serif", arabic: "noto-naskh-arabic", tamil: "noto-serif-tamil", file: "samples", preload: false },
 ];
 // Tamil in both sets is Noto Serif Tamil, the face the site sets its Tamil text in (a sans Tamil
 // phrase stood apart beside the Latin serif). Where both sets draw a script from the same font
@@ -49,8 +54,8 @@ for (const set of sets) {
     // Latin-1 stays with the site's face even where a subset's range repeats a few of its marks.
     const covered = codePointsOf(set.texts).filter((codePoint) => codePoint > 0xff && inRange(range, codePoint));
     if (covered.length === 0) continue;
-    const key = `${source.pkg}-${source.subset}`;
-    const cut = cuts.get(key) ?? { ...source, file: `${key}.woff2`, uses: [] };
+    const key = [source.pkg, source.subset, set.file].filter(Boolean).join("-");
+    const cut = cuts.get(key) ?? { ...source, file: `${key}.woff2`, preload: set.preload !== false, uses: [] };
     cut.uses.push({ family: set.family, weight: set.weight, covered });
     cuts.set(key, cut);
   }
@@ -67,7 +72,7 @@ for (const cut of cuts.values()) {
   const font = readFileSync(subsetFile(cut.pkg, cut.subset));
   const bytes = await subsetFont(font, String.fromCodePoint(...letters), { targetFormat: "woff2", variationAxes: { wght } });
   writeFileSync(path.join(root, "public/fonts/phrases", cut.file), bytes);
-  files.push(`/fonts/phrases/${cut.file}`);
+  if (cut.preload) files.push(`/fonts/phrases/${cut.file}`);
   for (const use of cut.uses) {
     faces.push(
       `@font-face {\n  font-family: ${use.family};\n  src: url("/fonts/phrases/${cut.file}") format("woff2");\n  font-weight: ${use.weight};\n  font-display: swap;\n  unicode-range: ${use.covered.map(hex).join(", ")};\n}`,

@@ -1,12 +1,20 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
+import scriptTexts from "../../features/site-pages/hero/script-texts.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /**
  * The video tiles show their drawn picture and give their title the card's width on a phone; the
  * morpheme's round reads left to right as one unit on an Arabic page and its lead is not fine print;
- * the languages sheet sets its seven phrases at one size and its panels in a rhythm rather than a list.
+ * the languages sheet sets its seven phrases at one size and its panels in a rhythm rather than a list,
+ * two of them with a sample of their script.
  */
+
+const pageTexts = { en, ar, ta };
+const samples = Object.fromEntries(scriptTexts.samples.map((sample) => [sample.lang, sample.text])) as Record<"ar" | "ta", string>;
 
 /** Opens the films' row where a phone folds the media under their headings. */
 async function showVideos(page: Page) {
@@ -76,30 +84,39 @@ test.describe("languages", () => {
       expect(new Set(sizes.map((entry) => entry.split(" ")[1])).size, sizes.join(", ")).toBe(1);
     });
 
-  for (const locale of ["en", "ar", "ta"])
-    test(`${locale}: the language panels vary, two wide panels with a large specimen between the pairs`, async ({ page }) => {
+  for (const locale of ["en", "ar", "ta"] as const)
+    test(`${locale}: the language panels vary: between the pairs, two wide panels set a sample of their script large beside the text`, async ({ page }) => {
       const panels = page.locator("main .article > section:has(> [data-language-mark])");
-      const loved = (panel: Locator) => panel.locator("[data-loved-word] > [lang]");
+      const sample = (panel: Locator) => panel.locator("[data-script-sample]");
       const size = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
       await page.setViewportSize(DESKTOP);
       await page.goto(siteUrl("languages", `/${locale}`));
       await expect(panels).toHaveCount(8);
       const boxes = await Promise.all((await panels.all()).map(box));
-      // Sections 4 and 7 of the article (Spanish, Lithuanian) across the sheet; the others in pairs.
+      // Sections 6 and 9 of the article (Arabic, Tamil) across the sheet; the others in pairs.
       const wide = boxes.map((panel) => panel.width > boxes[0]!.width * 1.6);
-      expect(wide, locale).toEqual([false, false, true, false, false, true, false, false]);
-      for (const index of [2, 5]) {
+      expect(wide, locale).toEqual([false, false, false, false, true, false, false, true]);
+      for (const [index, lang] of [[4, "ar"], [7, "ta"]] as const) {
         const panel = panels.nth(index);
-        const [word, text] = [await box(panel.locator("[data-loved-word]")), await box(panel.locator("> p").first())];
+        // The script itself, in its own letters, and what it says in the page's language.
+        await expect(sample(panel).locator(`blockquote[lang="${lang}"]`)).toHaveText(samples[lang].replace("\n", ""));
+        await expect(sample(panel).locator("figcaption")).toHaveText(pageTexts[locale].heroes.languages.samples[lang]);
+        const [specimen, text] = [await box(sample(panel)), await box(panel.locator("> p").first())];
         // Beside the text, not under it: the two overlap in height.
-        expect(word.y, `${locale} ${index}`).toBeLessThan(text.y + text.height);
-        expect(word.x + word.width <= text.x + 1 || text.x + text.width <= word.x + 1, `${locale} ${index}`).toBe(true);
-        expect(await size(loved(panel)), `${locale} ${index}`).toBeGreaterThan((await size(loved(panels.nth(0)))) * 1.4);
+        expect(specimen.y, `${locale} ${lang}`).toBeLessThan(text.y + text.height);
+        expect(specimen.x + specimen.width <= text.x + 1 || text.x + text.width <= specimen.x + 1, `${locale} ${lang}`).toBe(true);
+        // Set larger than a loved word, so it reads as the panel's picture.
+        expect(await size(sample(panel).locator("blockquote")), `${locale} ${lang}`).toBeGreaterThan((await size(panels.nth(0).locator("[data-loved-word] > [lang]"))) * 1.2);
       }
-      // The two wide panels mirror each other: the specimen after the text in one, before it in the other.
-      const side = async (index: number) => (await box(panels.nth(index).locator("[data-loved-word]"))).x > (await box(panels.nth(index).locator("> p").first())).x;
-      expect(await side(2), locale).not.toBe(await side(5));
+      await expect(page.locator("[data-script-sample]")).toHaveCount(2);
+      // The two wide panels mirror each other: the sample after the text in one, before it in the other.
+      const side = async (index: number) => (await box(sample(panels.nth(index)))).x > (await box(panels.nth(index).locator("> p").first())).x;
+      expect(await side(4), locale).not.toBe(await side(7));
+      // On a phone the sample follows the loved word, across the panel's width.
       await page.setViewportSize(PHONE);
-      expect(await size(loved(panels.nth(2))), `${locale} phone`).toBeGreaterThan((await size(loved(panels.nth(0)))) * 1.2);
+      for (const index of [4, 7]) {
+        const [specimen, word] = [await box(sample(panels.nth(index))), await box(panels.nth(index).locator("[data-loved-word]"))];
+        expect(specimen.y, `${locale} phone`).toBeGreaterThan(word.y + word.height - 1);
+      }
     });
 });

@@ -193,6 +193,9 @@ const languagesHero: SiteHero = {
     sections: { en: 2, de: 3, es: 4, ru: 5, ar: 6, lt: 7, it: 8, ta: 9 },
     names: scriptTexts.names,
     words: scriptTexts.words,
+    // Two panels break the template with their script set large: Arabic's family of words from one
+    // root, Tamil's couplet of the Tirukkural's chapter on love.
+    samples: scriptTexts.samples,
   },
   // No specimen of "love" above the sheet on a phone: its four words repeated the phrases right
   // under them (the first screen said the same thing twice); the sheet is the picture.

@@ -179,13 +179,16 @@ export interface SiteHero {
 }
 
 /**
- * Which section (counted from 1) speaks of which language, each language's own name, and a word
- * it is loved for (its meaning in the page's language under `heroes.<site>.words.<lang>`).
+ * Which section (counted from 1) speaks of which language, each language's own name, a word it is
+ * loved for (its meaning in the page's language under `heroes.<site>.words.<lang>`), and for a few
+ * a sample of its script set large (lines parted by "\n"; what it says under
+ * `heroes.<site>.samples.<lang>`).
  */
 export interface LanguageSections {
   readonly sections: Readonly<Record<string, number>>;
   readonly names: readonly ScriptPhrase[];
   readonly words: readonly ScriptPhrase[];
+  readonly samples?: readonly ScriptPhrase[];
 }
 
 /** The rendered file closest to `width` without being smaller (the largest when none is). */

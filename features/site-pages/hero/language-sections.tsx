@@ -7,9 +7,9 @@ import styles from "./hero.module.css";
 /**
  * What opens each section of the start article that speaks of a language, by section number: the
  * language's own name in its script, across from the heading (not on the page in that language,
- * where the heading already is that name: “தமிழ் தமிழ்”), and a word it is loved for, in its script,
- * with its meaning in the page's language. So every script of the first screen comes back in the
- * article.
+ * where the heading already is that name: “தமிழ் தமிழ்”), a word it is loved for, in its script,
+ * with its meaning in the page's language, and for a few a sample of the script set large with what
+ * it says. So every script of the first screen comes back in the article.
  */
 export async function languageSectionStarts(languages: LanguageSections, site: string, locale: Locale): Promise<Record<number, ReactNode>> {
   const t = await getDataTexts(locale, `heroes.${site}`);
@@ -17,6 +17,7 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
     Object.entries(languages.sections).map(([lang, section]) => {
       const name = lang === locale ? undefined : languages.names.find((entry) => entry.lang === lang)?.text;
       const word = languages.words.find((entry) => entry.lang === lang)?.text;
+      const sample = languages.samples?.find((entry) => entry.lang === lang)?.text;
       return [
         section,
         <div key={lang} className={styles.languageMark} data-language-mark={lang}>
@@ -33,6 +34,16 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               </span>
               <span>{t(`words.${lang}`)}</span>
             </p>
+          ) : null}
+          {sample ? (
+            <figure className="script-sample" data-script-sample={lang}>
+              <blockquote lang={lang} dir="auto">
+                {sample.split("\n").map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </blockquote>
+              <figcaption>{t(`samples.${lang}`)}</figcaption>
+            </figure>
           ) : null}
         </div>,
       ];

@@ -34,7 +34,8 @@ function heroKeys(hero: SiteHero): string[] {
     if (part.kind === "phones") keys.push("phones.title", ...part.numbers.map((entry) => `phones.${entry.id}`));
     if (part.kind === "morphemes") keys.push("coloursLabel");
   }
-  if (hero.languageSections) keys.push("lovedWord", ...hero.languageSections.words.map((word) => `words.${word.lang}`));
+  if (hero.languageSections)
+    keys.push("lovedWord", ...hero.languageSections.words.map((word) => `words.${word.lang}`), ...(hero.languageSections.samples ?? []).map((sample) => `samples.${sample.lang}`));
   return keys;
 }
 
