@@ -11,13 +11,12 @@ export const peaceSource: SiteDataSource = {
     ...facts,
     pages: {
       // Beside the start page's sections on a wide screen (after each on a phone), facts in the
-      // column that stood empty for 1,500 px: a line of the first section set large, the Peace
-      // Light's days beside the work that names it, the meeting's day, hour and place beside
-      // "Meetings", whose text no longer repeats them (the first screen's notice says them too).
+      // column that stood empty for 1,500 px: a line of the first section set large and the Peace
+      // Light's days beside the work that names it. The meeting's day, hour and place stand in the
+      // first screen's notice alone: a box beside "Meetings" said them a second time.
       start: [
         { kind: "pullQuote", at: 1, beside: true, section: 1, paragraph: 2, sentence: 1 },
         { kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
-        { kind: "keyFacts", at: 3, beside: true, id: "joinIn", items: ["meeting"] },
       ],
       // The drawing beside the title (the first screen's picture) with the prayer's dates under it,
       // down to the first section, then beside each later section what it names: the quote of

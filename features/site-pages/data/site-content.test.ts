@@ -234,6 +234,16 @@ describe("political's house is described once", () => {
     });
 });
 
+describe("peace's meeting is given once on the start page", () => {
+  it("by the first screen's notice, not again by a fact box beside the section on meetings", async () => {
+    const { heroOf } = await import("./heroes");
+    const notices = heroOf("peace")?.parts.flatMap((part) => (part.kind === "cards" ? part.cards.map((card) => card.id) : []));
+    expect(notices).toContain("meeting");
+    const boxes = (siteData.peace.pages.start ?? []).flatMap((block) => (block.kind === "keyFacts" ? block.items : []));
+    expect(boxes).not.toContain("meeting");
+  });
+});
+
 describe("the morpheme photos count the game's colours right", () => {
   it("says eight, as the brand and the game have", async () => {
     const { morphemeCategories } = await import("@/lib/tenancy/sites/morpheme-categories");
