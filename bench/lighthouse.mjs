@@ -13,7 +13,7 @@
 // case, and the only one where nginx is missing.
 // Usage: PUBLIC_PORT=3443 npm run build && PUBLIC_PORT=3443 node --import tsx bench/lighthouse.mjs
 //   (LOCALE=en, SITES=forum,languages, RUNS=3, VIA=node with PUBLIC_PORT=3420, SAVE_DIR=/tmp/lh to keep
-//   each run's report as JSON, BARE=0 to leave out the bare page)
+//   each run's report and trace as JSON, BARE=0 to leave out the bare page)
 import { writeFileSync } from "node:fs";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBareNext } from "./lib/bare-next.mjs";
@@ -62,7 +62,12 @@ try {
       const result = await runLighthouse(url, { port: chrome.port, categories, name });
       if (!result) continue;
       measured.push(result.lhr);
-      if (process.env.SAVE_DIR) writeFileSync(`${process.env.SAVE_DIR}/${name.split(" ")[0]}-${run + 1}.json`, JSON.stringify(result.lhr));
+      if (process.env.SAVE_DIR) {
+        const file = `${process.env.SAVE_DIR}/${name.split(" ")[0]}-${run + 1}`;
+        writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+        // The trace, for bench/lighthouse-tasks.mjs: where the main thread's time went, by event.
+        writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass));
+      }
     }
     if (measured.length === 0) continue;
     const lhr = computeMedianRun(measured);

@@ -45,4 +45,7 @@ E2E_PORT="$(node scripts/e2e-port.mjs)"
 export E2E_PORT PUBLIC_PORT="$E2E_PORT"
 echo "End-to-end tests on port $E2E_PORT"
 npm run build
+# Every run starts from the seeded data: the editors' specs count the versions they publish, and a
+# second run on the same checkout found the first run's versions too.
+rm -rf "$DATA_DIR"
 npx playwright test "$@"
