@@ -97,6 +97,16 @@ test.describe("peace at 1366", () => {
     }
   });
 
+  test("the peace prayer's band holds its heading and text in its middle, not in its start half", async ({ page }) => {
+    for (const locale of ["en", "ar"]) {
+      await page.goto(siteUrl("peace", `/${locale}`));
+      const band = await boxOf(page.locator("main .article > section[data-band]"));
+      const article = await boxOf(page.locator("main .article"));
+      expect(Math.abs(band.x + band.width / 2 - (article.x + article.width / 2)), locale).toBeLessThan(2);
+      expect(band.width, locale).toBeLessThan(article.width * 0.8);
+    }
+  });
+
   test("Tamil keeps the board of the other languages: the gospel and the two dated cards in one row", async ({ page }) => {
     const rowOf = async (locale: string) => {
       await page.goto(siteUrl("peace", `/${locale}`));
