@@ -6,6 +6,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import ru from "../../messages/ru.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { browsersToday } from "./support/browser-day";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -86,20 +87,13 @@ test.describe("morpheme on a phone", () => {
 /** The start page's card of the day's gospel (the part declared second in peace's first screen). */
 const gospelCard = (page: Page) => page.locator('[data-hero] section[aria-labelledby="hero-gospelToday-1-heading"]');
 
-/** The browser's own date, `YYYY-MM-DD`: the day the prerendered gospel pages move to once hydrated. */
-const visitorsToday = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
-  });
-
 /**
  * The start page's gospel card once the browser has put the visitor's day in it (a page built
  * before midnight and read after it swaps its day on hydration, replacing the card's elements).
  */
 async function settledGospelCard(page: Page): Promise<Locator> {
   const card = gospelCard(page);
-  await expect(card.locator("[data-date]")).toHaveAttribute("data-date", await visitorsToday(page));
+  await expect(card.locator("[data-date]")).toHaveAttribute("data-date", await browsersToday(page));
   return card;
 }
 
@@ -181,7 +175,7 @@ test.describe("peace's gospel card", () => {
       const onCard = await look(card.getByRole("link", { name: /Read the gospel/ }));
       await page.goto(siteUrl("peace", "/en/daily_gospel"));
       // The featured days are filled again from the list when the browser's day is not the build's.
-      await expect(page.locator("ol[data-today]")).toHaveAttribute("data-today", await visitorsToday(page));
+      await expect(page.locator("ol[data-today]")).toHaveAttribute("data-today", await browsersToday(page));
       const today = page.locator('[data-gospel-featured] [data-slot="0"]');
       await expect(today).toHaveAttribute("data-colour", colour);
       expect(await look(today.getByRole("link", { name: /Read the gospel/ }))).toBe(onCard);
@@ -321,7 +315,7 @@ test.describe("peace's gospel card: the day's colour", () => {
     test(`${locale} at ${width} px: the colour's dot stands at the middle of the day's first line`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(siteUrl("peace", `/${locale}`));
-      const name = gospelCard(page).locator("[data-date]:not([hidden]) p").first();
+      const name = (await settledGospelCard(page)).locator("[data-date] p").first();
       const { dot, line } = await name.evaluate((paragraph) => {
         const swatch = paragraph.querySelector("span")!.getBoundingClientRect();
         const text = paragraph.querySelector("strong")!;
