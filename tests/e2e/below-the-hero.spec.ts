@@ -19,17 +19,22 @@ const fontSize = (locator: Locator) => locator.evaluate((element) => Number.pars
 test.describe("below the first screen on a laptop", () => {
   test.use({ viewport: laptop });
 
-  test("peace: the meeting's facts and a line of the first section stand beside their sections, the right half no longer empty", async ({ page }) => {
+  test("peace: a line of the first section and the Peace Light's days stand beside their sections, the right half no longer empty; the meeting is not told again beside 'Meetings'", async ({ page }) => {
     await open(page, "peace", "/en");
-    const meetings = page.locator("main .article section").filter({ has: page.getByRole("heading", { name: "Meetings", exact: true }) });
-    const facts = meetings.locator("[data-beside]");
-    await expect(facts).toContainText("second Tuesday of the month, 7:30 PM, parish hall");
-    const [text, beside] = [await box(meetings.locator("p").first()), await box(facts)];
+    const sections = page.locator("main .article section");
+    const work = sections.filter({ has: page.getByRole("heading", { name: "What we do", exact: true }) });
+    const facts = work.locator("[data-beside]");
+    await expect(facts).toContainText("third Sunday of Advent");
+    const [text, beside] = [await box(work.locator("p").first()), await box(facts)];
     // The sections stood in a 550 px column from x 125, the page's right half empty beside them.
     expect(beside.x).toBeGreaterThanOrEqual(text.x + text.width);
     expect(beside.x + beside.width).toBeGreaterThan(1000);
     expect(beside.y).toBeLessThan(text.y + text.height);
-    await expect(page.locator("main .article section").first().locator("[data-beside]")).toBeVisible();
+    await expect(sections.first().locator("[data-beside]")).toBeVisible();
+    // The first screen's notice gives the meeting's day, hour and place; nothing beside "Meetings" repeats them.
+    const meetings = sections.filter({ has: page.getByRole("heading", { name: "Meetings", exact: true }) });
+    await expect(meetings.locator("[data-beside]")).toHaveCount(0);
+    await expect(page.locator("main").getByText(/second Tuesday of the month/i)).toHaveCount(1);
   });
 
   test("peace: the meeting's day and the prayer's hour are not repeated in the lead or the sections' prose, in every language", async ({ page }) => {
