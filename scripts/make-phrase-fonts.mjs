@@ -5,9 +5,9 @@
 //   node scripts/make-phrase-fonts.mjs
 // Writes public/fonts/phrases/*.woff2 (one file per source font and script),
 // features/site-pages/hero/phrase-font-files.json (the files the hero preloads) and
-// app/phrase-fonts.css (heroPhrases, heroWords, heroSamples: one face per script, each with exactly its characters as unicode-range, so a page
-// fetches only the scripts it shows). Latin letters are not in it: they come from the site's own
-// faces.
+// app/phrase-fonts.css (heroPhrases, heroWords, heroSamples: one face per script, each with exactly
+// its characters as unicode-range, so a page fetches only the scripts it shows). Latin letters are
+// not in it: they come from the site's own faces.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,7 @@ const sets = [
   // The names label the phrases in capitals, so their capital letters are cut too.
   { family: "heroPhrases", weight: 400, texts: [...phrases, ...specimen, ...names, ...names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))], latin: "noto-serif", arabic: "noto-naskh-arabic", tamil: "noto-serif-tamil" },
   { family: "heroWords", weight: 700, texts: words, latin: "noto-sans", arabic: "noto-sans-arabic", tamil: "noto-serif-tamil" },
-  // The script samples set large in two language panels (.sample), in the phrases' serif. They
+  // The script samples set large in two language panels (.script-sample), in the phrases' serif. They
   // stand far below the first screen, so their letters are cut into files of their own that the
   // hero does not preload: a Tamil couplet's letters would have doubled the preloaded Tamil file.
   { family: "heroSamples", weight: 400, texts: samples, latin: "noto-serif", arabic: "noto-naskh-arabic", tamil: "noto-serif-tamil", file: "samples", preload: false },
