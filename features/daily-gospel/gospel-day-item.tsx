@@ -52,7 +52,13 @@ export async function GospelDayBody({ view, locale, dateId, badge }: GospelDayBo
           {t("readGospel")}
           <span className="visually-hidden"> ({t("opensInNewTab")})</span>
         </a>
-        {view.inEnglish && <span className={styles.hint}>{t("inEnglish")}</span>}
+        {/* A space before the hint: without one "Read" and "(in English)" were one unbreakable word. */}
+        {view.inEnglish && (
+          <>
+            {" "}
+            <span className={styles.hint}>{t("inEnglish")}</span>
+          </>
+        )}
       </p>
     </>
   );

@@ -86,6 +86,35 @@ test.describe("vault: the family's years", () => {
 });
 
 test.describe("peace: the daily gospel", () => {
+  test("on a Tamil phone a day's row keeps its colour's name whole beside the link to the reading", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("peace", "/ta/daily_gospel"));
+    await expect(page.locator("ol[data-today]")).toHaveAttribute("data-today", await browsersToday(page));
+    // Every week of the list open, so the longest colour's name (rose, "இளஞ்சிவப்பு") is among the rows.
+    await page.locator("ol[data-today] details").evaluateAll((folds) => folds.forEach((fold) => ((fold as HTMLDetailsElement).open = true)));
+    const rows = page.locator("ol[data-today] li[data-date]:visible");
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      const day = `li[data-date="${await row.getAttribute("data-date")}"]`;
+      // Where the colour's name is set: its text's own boxes, not its cell's (the row's baseline stretches that).
+      const name = await page.locator(`${day} dl dd`).last().evaluate((dd) => {
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        const rects: DOMRect[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+        }
+        return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, end: Math.max(...rects.map((rect) => rect.right)) };
+      });
+      const link = await boxOf(page, `${day} a[href^="http"]`);
+      // The colour's name on one line (it stood in a column a letter wide, one letter a line) ...
+      expect(name.lines, await row.innerText()).toBe(1);
+      // ... and the link after it, not over it.
+      expect(link.x, await row.innerText()).toBeGreaterThanOrEqual(name.end - 1);
+    }
+  });
+
   test("every week of the list names its Sunday and weekday cycle once, its days leave them to it, and the featured days say theirs", async ({ page }) => {
     test.setTimeout(90_000);
     for (const [locale, pattern, newYear] of [
