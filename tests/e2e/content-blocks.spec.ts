@@ -308,14 +308,13 @@ test.describe("languages", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("languages", "/en"));
     await page.evaluate(() => document.fonts.ready);
-    const list = page.getByRole("list").filter({ hasText: "Love of languages" });
-    // Each under its language's own name.
-    for (const [lang, text] of [["ar", "العربية حبّ اللغات"], ["ta", "தமிழ் மொழிகள் மீது அன்பு"], ["ru", "Русский Любовь к языкам"], ["lt", "Lietuvių Meilė kalboms"]] as const) {
-      await expect(list.locator(`li[lang=${lang}]`)).toHaveText(text);
-    }
-    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family === "heroPhrases" && face.status === "loaded").length);
-    expect(loaded).toBe(4);
-    // A font the article asks for later would start a read the test no longer waits for.
+    const facesLoaded = (family: string) => page.evaluate((name) => [...document.fonts].filter((face) => face.family === name && face.status === "loaded").length, family);
+    expect(await facesLoaded("heroPhrases")).toBe(4);
+    // The two script samples far down the article come from cuts of their own, which the page does
+    // not preload, so they do not hold up its first paint (they may arrive later).
+    await expect.poll(() => facesLoaded("heroSamples")).toBe(2);
+    // Read what the page fetched before anything below asks for more: a role query measures every
+    // element, the closed language menu's too, whose names would then fetch their script's faces.
     page.off("response", readFont);
     await Promise.all(reads);
     const paths = [...fonts.keys()];
@@ -324,16 +323,18 @@ test.describe("languages", () => {
     for (const file of ["noto-naskh-arabic-arabic", "noto-sans-arabic-arabic", "noto-serif-tamil-tamil", "noto-serif-cyrillic", "noto-serif-latin-ext", "noto-sans-cyrillic"]) {
       expect(paths).toContain(`/fonts/phrases/${file}.woff2`);
     }
-    // The hero's six cuts; the two script samples far down the article come from cuts of their own,
-    // which the page does not preload, so they do not hold up its first paint (they may arrive later).
     expect(paths.filter((path) => path.startsWith("/fonts/phrases/") && !path.endsWith("-samples.woff2")).sort()).toEqual([...phraseFontFiles].sort());
     const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded.filter((path) => path.endsWith("-samples.woff2"))).toEqual([]);
-    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family === "heroSamples" && face.status === "loaded").length)).toBe(2);
-    // The whole Tamil and Cyrillic files (20–50 kB each) are not needed on this page (its article
-    // further down quotes Arabic words, so the whole Arabic face comes for them).
+    // The whole Tamil and Cyrillic files (20–50 kB each) are not needed on this page: only opening
+    // the language menu, whose names are set in the site's faces, would bring them.
     expect(paths.filter((path) => /tamil|cyrillic/.test(path) && !path.startsWith("/fonts/phrases/"))).toEqual([]);
     for (const [path, bytes] of fonts) if (path.startsWith("/fonts/phrases/")) expect(bytes, path).toBeLessThan(8_000);
+    // The phrases stand each under its language's own name.
+    const list = page.getByRole("list").filter({ hasText: "Love of languages" });
+    for (const [lang, text] of [["ar", "العربية حبّ اللغات"], ["ta", "தமிழ் மொழிகள் மீது அன்பு"], ["ru", "Русский Любовь к языкам"], ["lt", "Lietuvių Meilė kalboms"]] as const) {
+      await expect(list.locator(`li[lang=${lang}]`)).toHaveText(text);
+    }
   });
 });
 
