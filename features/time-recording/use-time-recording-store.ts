@@ -3,7 +3,7 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { z } from "zod";
 import { storedEventSchema, type CalendarEvent } from "./calendar/events";
-import { defaultSkyLocation, skyLocationSchema, type SkyLocation } from "./calendar/sky-location";
+import { skyLocationSchema, type SkyLocation } from "./calendar/sky-location";
 import { isRemembering, readEntry, writeEntry } from "@/lib/client/storage";
 
 /** The calendar's group in local storage: the saved entries and the place for sun and moon. */
@@ -31,16 +31,17 @@ export interface TimeRecordingStore {
 /**
  * Working copy and saved copy of the entries. Runs only in the browser (the calendar is loaded
  * without server rendering), so storage is read during the first render. A stored group that
- * fails validation is ignored, never cast: the mock data takes its place.
+ * fails validation is ignored, never cast: the mock data takes its place, and the home place the
+ * place for sun and moon.
  */
-export function useTimeRecordingStore(initialEvents: () => CalendarEvent[]): TimeRecordingStore {
+export function useTimeRecordingStore(initialEvents: () => CalendarEvent[], homeLocation: SkyLocation): TimeRecordingStore {
   const [stored] = useState<Stored>(() => {
     const parsed = storedSchema.safeParse(readEntry(TIME_RECORDING_GROUP));
     return parsed.success ? parsed.data : {};
   });
   const [saved, setSaved] = useState<CalendarEvent[]>(() => stored.events ?? initialEvents());
   const [events, setEvents] = useState<CalendarEvent[]>(saved);
-  const [location, setLocationState] = useState<SkyLocation>(stored.location ?? defaultSkyLocation);
+  const [location, setLocationState] = useState<SkyLocation>(stored.location ?? homeLocation);
   const [remembering, setRemembering] = useState(isRemembering);
   // Until the first save the mock data is shown but not stored; storing a place must not store it.
   const [eventsStored, setEventsStored] = useState(stored.events !== undefined);

@@ -8,6 +8,7 @@ import { fullCalendarLocaleCode } from "./fullcalendar-locales";
 import { useDescribeWhen } from "./use-describe-when";
 import { useEventEditing } from "./use-event-editing";
 import { useNotice } from "./use-notice";
+import { homeSkyLocation } from "./calendar/sky-location";
 import { useTimeRecordingStore } from "./use-time-recording-store";
 import { useToolbarActions } from "./use-toolbar-actions";
 import { useViewRange } from "./use-view-range";
@@ -41,7 +42,7 @@ export function useTimeRecording() {
       }),
     [t],
   );
-  const store = useTimeRecordingStore(samples);
+  const store = useTimeRecordingStore(samples, homeSkyLocation(t("sky.homePlace")));
   const { confirmDialog, confirm } = useConfirm({ title: t("confirm.title"), yes: t("confirm.yes"), cancel: t("confirm.cancel") });
   const { notice, say, dismiss } = useNotice();
   const { range, onDatesSet } = useViewRange();

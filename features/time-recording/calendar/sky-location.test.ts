@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { parseCoordinate, skyLocationSchema } from "./sky-location";
+import { skyTimesOfDay, type SkyEvent } from "../astro/sky-times";
+import { wallClockAt } from "../astro/zoned-day";
+import { homeSkyLocation, parseCoordinate, skyLocationSchema } from "./sky-location";
 
 describe("latitude and longitude as typed", () => {
   it.each([
@@ -37,5 +39,21 @@ describe("latitude and longitude as typed", () => {
     expect(skyLocationSchema.safeParse({ ...berlin, timeZone: "Europe/Atlantis" }).success).toBe(false);
     expect(skyLocationSchema.safeParse({ ...berlin, latitude: 91 }).success).toBe(false);
     expect(skyLocationSchema.safeParse({ ...berlin, longitude: "13" }).success).toBe(false);
+  });
+});
+
+describe("the place until the user sets one", () => {
+  it("is Osnabrück, under its name in the page's language, in the German zone", () => {
+    const home = homeSkyLocation("أوسنابروك");
+    expect(home).toMatchObject({ name: "أوسنابروك", timeZone: "Europe/Berlin" });
+    // Osnabrück lies 5° west of Berlin: at the summer solstice its sun rises and sets some 20 minutes
+    // after Berlin's (04:43 and 21:33), at about 05:06 and 21:53.
+    const times = skyTimesOfDay({ year: 2024, month: 6, day: 21 }, home, home.timeZone);
+    const clock = (event: SkyEvent) => (event.kind === "at" ? wallClockAt(event.time, home.timeZone) : undefined);
+    const minutes = (event: SkyEvent) => (clock(event)?.hour ?? 0) * 60 + (clock(event)?.minute ?? 0);
+    expect(minutes(times.sunrise)).toBeGreaterThanOrEqual(5 * 60);
+    expect(minutes(times.sunrise)).toBeLessThanOrEqual(5 * 60 + 12);
+    expect(minutes(times.sunset)).toBeGreaterThanOrEqual(21 * 60 + 48);
+    expect(minutes(times.sunset)).toBeLessThanOrEqual(22 * 60);
   });
 });

@@ -19,8 +19,13 @@ export const skyLocationSchema = z.object({
   timeZone: z.string().refine(isValidTimeZone),
 });
 
-/** Berlin, until the user sets a place. */
-export const defaultSkyLocation: SkyLocation = { name: "Berlin", latitude: 52.52, longitude: 13.405, timeZone: "Europe/Berlin" };
+/**
+ * Osnabrück, until the user sets a place: the sites' groups and their villages are in and around it
+ * (a calendar of a group there showed Berlin's sky). Its name is a text (timeRecording.sky.homePlace).
+ */
+export function homeSkyLocation(name: string): SkyLocation {
+  return { name, latitude: 52.2799, longitude: 8.0472, timeZone: "Europe/Berlin" };
+}
 
 export type CoordinateError = "empty" | "notANumber" | "outOfRange";
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: CoordinateError };
