@@ -6,10 +6,8 @@ import ltLocale from "@fullcalendar/react/locales/lt";
 import ruLocale from "@fullcalendar/react/locales/ru";
 import taLocale from "@fullcalendar/react/locales/ta-in";
 import type { LocaleInput } from "@fullcalendar/react";
+import { intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
-
-/** FullCalendar's own translations of its buttons and labels; English is built in. */
-export const fullCalendarLocales: readonly LocaleInput[] = [arLocale, deLocale, esLocale, itLocale, ltLocale, ruLocale, taLocale];
 
 export const fullCalendarLocaleCode: Record<Locale, string> = {
   en: "en",
@@ -21,3 +19,35 @@ export const fullCalendarLocaleCode: Record<Locale, string> = {
   it: "it",
   ta: "ta-in",
 };
+
+type HourCycle = NonNullable<Intl.ResolvedDateTimeFormatOptions["hourCycle"]>;
+
+function hourCycleOf(tag: string): HourCycle {
+  return new Intl.DateTimeFormat(tag, { hour: "numeric" }).resolvedOptions().hourCycle ?? "h23";
+}
+
+/** The clock of the site's own texts in a language (Tamil: 24 hours, where ICU writes the Latin "AM"/"PM"). */
+function siteHourCycle(locale: Locale): HourCycle {
+  return hourCycleOf(intlTag(locale));
+}
+
+/**
+ * The tag the calendar's own texts (sun and moon, the status line) format with: FullCalendar's, so
+ * that its digits and ours match (Arabic: Latin digits), Gregorian, on the clock of the site's texts.
+ */
+export function calendarIntlTag(locale: Locale): string {
+  return `${fullCalendarLocaleCode[locale]}-u-ca-gregory-hc-${siteHourCycle(locale)}`;
+}
+
+const twentyFourHours = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+
+const translations: Readonly<Partial<Record<Locale, LocaleInput>>> = { ar: arLocale, de: deLocale, es: esLocale, it: itLocale, lt: ltLocale, ru: ruLocale, ta: taLocale };
+
+/**
+ * FullCalendar's own translations of its buttons and labels (English is built in), each on the
+ * clock of the site's texts where FullCalendar's tag keeps another: its hours and entries in Tamil
+ * read "08:00", not "8 AM".
+ */
+export const fullCalendarLocales: readonly LocaleInput[] = (Object.entries(translations) as [Locale, LocaleInput][]).map(([locale, translation]) =>
+  hourCycleOf(fullCalendarLocaleCode[locale]) === "h23" || siteHourCycle(locale) !== "h23" ? translation : { ...translation, eventTimeFormat: twentyFourHours, slotHeaderFormat: twentyFourHours },
+);

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect } from "react";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { sampleEvents } from "./calendar/sample-events";
-import { fullCalendarLocaleCode } from "./fullcalendar-locales";
+import { calendarIntlTag } from "./fullcalendar-locales";
 import { useDescribeWhen } from "./use-describe-when";
 import { useEventEditing } from "./use-event-editing";
 import { useNotice } from "./use-notice";
@@ -27,8 +27,7 @@ function useWarnBeforeUnload(unsaved: boolean) {
 export function useTimeRecording() {
   const t = useTranslations("timeRecording");
   const locale = useLocale();
-  // The calendar's own language tag, so that its digits and ours match (Arabic: Latin digits).
-  const intlLocale = `${fullCalendarLocaleCode[locale]}-u-ca-gregory`;
+  const intlLocale = calendarIntlTag(locale);
   const samples = useCallback(
     () =>
       sampleEvents(new Date(), {

@@ -270,6 +270,12 @@ test.describe("time-recording calendar on /various/calendar", () => {
         return shown.filter(({ box }) => box.right > right + 1 || box.left < left - 1).map(({ element }) => element.textContent?.slice(0, 40));
       });
       expect(spill, locale).toEqual([]);
+      if (locale === "ta") {
+        // Tamil times run on the 24-hour clock, as the site's texts do: ICU's Tamil writes the Latin AM/PM.
+        await expect(calendar.getByText(/\d\d:\d\d/).first()).toBeVisible();
+        await expect(calendar).not.toContainText(/AM|PM/);
+        await expect(section.locator("[data-sky=sunrise] dd")).toHaveText(/^\d\d:\d\d$/);
+      }
     }
   });
 
