@@ -5,8 +5,8 @@
 // whole second (GoogleChrome/lighthouse#17148); a browser a visitor uses paints it when it is ready.
 // Usage: node bench/paint-holding.mjs
 import http from "node:http";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromium } from "./lib/lighthouse-run.mjs";
 import { table } from "./lib/load.mjs";
 
 const port = 3499;
@@ -30,10 +30,7 @@ await new Promise((resolve) => server.listen(port, resolve));
 const rows = [];
 try {
   for (const holding of [true, false]) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...(holding ? [] : ["--disable-features=PaintHolding"])],
-    });
+    const chrome = await launchChromium({ paintHolding: holding });
     try {
       for (const delay of delays) {
         const paints = [];

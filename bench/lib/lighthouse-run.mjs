@@ -12,13 +12,25 @@ import lighthouse from "lighthouse";
  * the observed paint, so the benchmarks turn paint holding off; PAINT_HOLDING=1 keeps Chromium's
  * default, to compare.
  */
-const paintHoldingOff = process.env.PAINT_HOLDING === "1" ? [] : ["--disable-features=PaintHolding"];
+const paintHoldingByDefault = process.env.PAINT_HOLDING === "1";
 
-/** Debian's headless Chromium as the Lighthouse benchmarks run it; `tls` accepts the run's own certificate. */
-export function launchChromium({ tls = false } = {}) {
+/**
+ * Debian's headless Chromium as the Lighthouse benchmarks run it; `tls` accepts the run's own
+ * certificate, `paintHolding` keeps Chromium's default (see above).
+ */
+export function launchChromium({ tls = false, paintHolding = paintHoldingByDefault } = {}) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...paintHoldingOff, ...(tls ? ["--ignore-certificate-errors"] : [])],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      ...(paintHolding ? [] : ["--disable-features=PaintHolding"]),
+      ...(tls ? ["--ignore-certificate-errors"] : []),
+    ],
   });
 }
 

@@ -31,12 +31,20 @@ function siteHourCycle(locale: Locale): HourCycle {
   return hourCycleOf(intlTag(locale));
 }
 
+const calendarIntlTags = new Map<Locale, string>();
+
 /**
  * The tag the calendar's own texts (sun and moon, the status line) format with: FullCalendar's, so
  * that its digits and ours match (Arabic: Latin digits), Gregorian, on the clock of the site's texts.
+ * Worked out once per language: the calendar asks on every render.
  */
 export function calendarIntlTag(locale: Locale): string {
-  return `${fullCalendarLocaleCode[locale]}-u-ca-gregory-hc-${siteHourCycle(locale)}`;
+  let tag = calendarIntlTags.get(locale);
+  if (!tag) {
+    tag = `${fullCalendarLocaleCode[locale]}-u-ca-gregory-hc-${siteHourCycle(locale)}`;
+    calendarIntlTags.set(locale, tag);
+  }
+  return tag;
 }
 
 const twentyFourHours = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
@@ -48,6 +56,7 @@ const translations: Readonly<Partial<Record<Locale, LocaleInput>>> = { ar: arLoc
  * clock of the site's texts where FullCalendar's tag keeps another: its hours and entries in Tamil
  * read "08:00", not "8 AM".
  */
-export const fullCalendarLocales: readonly LocaleInput[] = (Object.entries(translations) as [Locale, LocaleInput][]).map(([locale, translation]) =>
-  hourCycleOf(fullCalendarLocaleCode[locale]) === "h23" || siteHourCycle(locale) !== "h23" ? translation : { ...translation, eventTimeFormat: twentyFourHours, slotHeaderFormat: twentyFourHours },
-);
+export const fullCalendarLocales: readonly LocaleInput[] = (Object.entries(translations) as [Locale, LocaleInput][]).map(([locale, translation]) => {
+  const needsTwentyFourHours = siteHourCycle(locale) === "h23" && hourCycleOf(fullCalendarLocaleCode[locale]) !== "h23";
+  return needsTwentyFourHours ? { ...translation, eventTimeFormat: twentyFourHours, slotHeaderFormat: twentyFourHours } : translation;
+});
