@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { serverEnv } from "@/lib/env/server-env";
-import { route, type Rendering } from "@/lib/tenancy/hosts/routing";
+import { route, viewOfRequest, type Rendering, type RoutingRequest } from "@/lib/tenancy/hosts/routing";
+import { isBuildSheet, siteSheetOf } from "@/lib/server/site-sheets/site-sheet";
 import { isSiteId } from "@/lib/tenancy/sites/registry";
 import { KEPT_PAGE_CACHE, keptPagePath } from "@/lib/tenancy/kept-pages";
 import { memberAccessOfCookie } from "@/lib/content/member-access";
@@ -19,16 +20,15 @@ const enforcePolicy = process.env.NODE_ENV === "production";
 
 export async function middleware(request: NextRequest) {
   const config = serverEnv.hosts();
+  const routing: RoutingRequest = {
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    headers: request.headers,
+    cookie: (name) => request.cookies.get(name)?.value,
+  };
+  if (isBuildSheet(routing.pathname)) return buildSheetAnswer(request, viewOfRequest(routing, config));
   const requestId = requestIdOf(request.headers, config.trustProxy);
-  let decision = route(
-    {
-      pathname: request.nextUrl.pathname,
-      search: request.nextUrl.search,
-      headers: request.headers,
-      cookie: (name) => request.cookies.get(name)?.value,
-    },
-    config,
-  );
+  let decision = route(routing, config);
 
   if (decision.action === "reject") {
     // A scan sends thousands of foreign hosts: the first is written, the rest counted.
@@ -86,6 +86,19 @@ export async function middleware(request: NextRequest) {
   return response;
 }
 
+/**
+ * A style sheet of the build: the host's view (a site, or the local chooser) gets its own copy under
+ * the same address (the same rules without other sites' frames, lib/server/site-sheets); a view
+ * without a copy, a rejected host or a build without the copies gets the sheet itself.
+ */
+function buildSheetAnswer(request: NextRequest, view: string | undefined): NextResponse {
+  const own = view === undefined ? undefined : siteSheetOf(view, request.nextUrl.pathname);
+  if (!own) return NextResponse.next();
+  const target = request.nextUrl.clone();
+  target.pathname = own;
+  return NextResponse.rewrite(target);
+}
+
 /** What Next.js varies a page on (its 200 says so too); a 304 repeats it, as RFC 9110 asks. */
 const PAGE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
 
@@ -124,6 +137,7 @@ export const config = {
   // Node.js, in the server's own process: a separate sandbox would cost more per request than
   // the whole rest of a static page.
   runtime: "nodejs",
-  // Static files (Next's assets, images, videos, fonts) need no site and no locale.
-  matcher: ["/((?!_next/|favicon\\.ico$|.*\\.(?:svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?|css|js|map)$).*)"],
+  // Static files (Next's assets, images, videos, fonts) need no site and no locale; the build's
+  // style sheets are served per site (buildSheetAnswer).
+  matcher: ["/((?!_next/|favicon\\.ico$|.*\\.(?:svg|png|jpe?g|webp|avif|gif|mp4|webm|woff2?|css|js|map)$).*)", "/_next/static/:folder(chunks|css)/:sheet([\\w.-]+\\.css)"],
 };

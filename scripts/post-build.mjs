@@ -9,12 +9,16 @@
 //    which answers a revalidation that still holds with 304 (lib/server/prerendered-etags.ts).
 //    Next.js would hash the whole page again for every request (`generateEtags`, off), a twelfth
 //    of a public page's time on the server;
-// 3. copies the static files next to the standalone server (.next/standalone), as its docs ask.
+// 3. gives every site its own copy of the build's style sheets, without the rules of the other
+//    sites' frames (lib/server/site-sheets), which the middleware serves to that site's host;
+// 4. copies the static files next to the standalone server (.next/standalone), as its docs ask.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { documentPolicy, inlineScriptHashes } from "../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../lib/server/security/sha256.mjs";
 import { PRERENDERED_ETAGS_FILE, prerenderedEtagOf } from "../lib/server/prerendered-etag-file.mjs";
+import { SITE_SHEETS_FILE } from "../lib/server/site-sheets/site-sheet-files.mjs";
+import { writeSiteSheets } from "../lib/server/site-sheets/write-site-sheets.mjs";
 
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -49,13 +53,16 @@ if (pages === 0) {
   console.error("post-build: no prerendered page with a .meta file found; did Next.js change its output?");
   process.exit(1);
 }
+const siteSheets = writeSiteSheets(".next");
+writeFileSync(join(".next", SITE_SHEETS_FILE), JSON.stringify(siteSheets));
 // A server that ran on an older build keeps promoted copies of pages with their old headers.
 rmSync(".next/server/route-cache", { recursive: true, force: true });
 
 if (existsSync(standalone)) {
   rmSync(join(standalone, ".next/server/route-cache"), { recursive: true, force: true });
   writeFileSync(join(standalone, ".next", PRERENDERED_ETAGS_FILE), JSON.stringify(hashPrerenderedPages(join(standalone, serverApp))));
+  writeFileSync(join(standalone, ".next", SITE_SHEETS_FILE), JSON.stringify(siteSheets));
   cpSync(".next/static", join(standalone, ".next/static"), { recursive: true });
   cpSync("public", join(standalone, "public"), { recursive: true });
 }
-console.log(`post-build: CSP hashes for ${pages} prerendered pages${existsSync(standalone) ? ", static files copied to the standalone server" : ""}`);
+console.log(`post-build: CSP hashes for ${pages} prerendered pages, own style sheets for ${Object.keys(siteSheets).length} sites${existsSync(standalone) ? ", static files copied to the standalone server" : ""}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseHostConfig, type HostConfig } from "@/lib/env/hosts";
-import { NOT_FOUND_CACHE, PUBLIC_CACHE, route, type RoutingRequest } from "@/lib/tenancy/hosts/routing";
+import { NOT_FOUND_CACHE, PUBLIC_CACHE, route, viewOfRequest, type RoutingRequest } from "@/lib/tenancy/hosts/routing";
 
 const parsed = parseHostConfig({ SITE_HOSTS_FORUM: "forum-example.org", EXTRA_HOSTS: "spare.example" });
 if (!parsed.ok) throw new Error("config");
@@ -148,6 +148,21 @@ describe("middleware routing", () => {
     expect(route(request("127.0.0.1:3000", "/en/peace", { cookie }), config)).toMatchObject({ pathname: "/peace/en/peace" });
     expect(route(request("127.0.0.1:3000", "/en", { cookie: () => "nonsense" }), config)).toMatchObject({ pathname: "/local/en" });
     expect(route(request("forum.localhost", "/en/peace", { cookie }), config)).toMatchObject({ status: 404 });
+  });
+
+  it("names the view a host shows, as the pages are routed: the site, the local chooser or its preview, the unknown-host notice, none when rejected", () => {
+    const cookie = (name: string) => (name === "preview-site" ? "peace" : undefined);
+    const sheet = "/_next/static/chunks/0abc.css";
+    expect(viewOfRequest(request("forum-example.org", sheet), config)).toBe("forum");
+    expect(viewOfRequest(request("vault.localhost:3000", sheet), config)).toBe("vault");
+    expect(viewOfRequest(request("127.0.0.1:3000", sheet), config)).toBe("local");
+    expect(viewOfRequest(request("127.0.0.1:3000", sheet, { cookie }), config)).toBe("peace");
+    expect(viewOfRequest(request("spare.example", sheet), config)).toBe("unknown");
+    expect(viewOfRequest(request("evil.example", sheet), config)).toBeUndefined();
+    // A forwarded host counts only from a trusted proxy, as for the pages.
+    const forwarded = request("127.0.0.1:3000", sheet, { headers: { "x-forwarded-host": "forum-example.org" } });
+    expect(viewOfRequest(forwarded, config)).toBe("local");
+    expect(viewOfRequest(forwarded, trusting)).toBe("forum");
   });
 
   it("serves robots.txt, sitemap.xml and the share picture per site, for a proxy to keep", () => {

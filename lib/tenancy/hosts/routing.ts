@@ -150,6 +150,12 @@ function noticeSearch(host: string, path: string): string {
   return `?${new URLSearchParams({ host, path: path.slice(0, MAX_NOTICE_PATH) })}`;
 }
 
+/** The view a request's host shows (a site, the local chooser or a preview, the unknown-host notice); none for a rejected host. */
+export function viewOfRequest(request: RoutingRequest, config: HostConfig): ViewId | undefined {
+  const resolution = resolveHost(effectiveRequestOrigin(request.headers, config.trustProxy).host, config);
+  return resolution.kind === "rejected" ? undefined : viewOf(resolution, request);
+}
+
 function viewOf(resolution: Exclude<ReturnType<typeof resolveHost>, { kind: "rejected" }>, request: RoutingRequest): ViewId {
   if (resolution.kind === "site") return resolution.site;
   if (resolution.kind === "unknown") return "unknown";
