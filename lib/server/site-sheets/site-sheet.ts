@@ -7,24 +7,32 @@ import { BUILD_SHEET, SITE_SHEETS_FILE, siteSheetAddress } from "./site-sheet-fi
 
 const manifestSchema = z.record(z.string(), z.array(z.string()));
 
+type SiteSheets = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The manifest's text as a map; an unreadable one (cut off, not JSON, another shape) gives none, so
+ * every host gets the whole sheets rather than a missing one.
+ */
+export function parseSiteSheets(text: string): SiteSheets {
+  try {
+    return new Map(Object.entries(manifestSchema.parse(JSON.parse(text))).map(([site, sheets]) => [site, new Set(sheets)]));
+  } catch (error) {
+    log("warn", "the sites' own style sheets are unreadable: every site gets the whole sheets", { error: String(error) });
+    return new Map();
+  }
+}
+
 /**
  * Which build sheets each site has its own copy of (scripts/post-build.mjs), read once. Without the
  * file (`next dev`, or a build without the post-build step) every host gets the whole sheets, which
  * hold every site's rules.
  */
-function siteSheets(): ReadonlyMap<string, ReadonlySet<string>> {
+function siteSheets(): SiteSheets {
   return processSingleton("site-sheets", () => {
-    let text: string;
     try {
-      text = readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), ".next", SITE_SHEETS_FILE), "utf8");
+      return parseSiteSheets(readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), ".next", SITE_SHEETS_FILE), "utf8"));
     } catch {
-      return new Map<string, ReadonlySet<string>>();
-    }
-    try {
-      return new Map(Object.entries(manifestSchema.parse(JSON.parse(text))).map(([site, sheets]) => [site, new Set(sheets)]));
-    } catch (error) {
-      log("warn", "the sites' own style sheets are unreadable: every site gets the whole sheets", { error: String(error) });
-      return new Map<string, ReadonlySet<string>>();
+      return new Map();
     }
   });
 }
