@@ -12,26 +12,19 @@
 // 3. gives every site its own copy of the build's style sheets, without the rules of the other
 //    sites' frames (lib/server/site-sheets), which the middleware serves to that site's host;
 // 4. copies the static files next to the standalone server (.next/standalone), as its docs ask.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { documentPolicy, inlineScriptHashes } from "../lib/server/security/csp-policy.mjs";
 import { sha256 } from "../lib/server/security/sha256.mjs";
 import { PRERENDERED_ETAGS_FILE, prerenderedEtagOf } from "../lib/server/prerendered-etag-file.mjs";
+import { prerenderedHtmlFiles } from "../lib/server/prerendered-html-files.mjs";
 import { SITE_SHEETS_FILE } from "../lib/server/site-sheets/site-sheet-files.mjs";
 import { writeSiteSheets } from "../lib/server/site-sheets/write-site-sheets.mjs";
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
 
 /** Adds CSP and ETag to each prerendered page's stored headers; returns the ETags by page path. */
 function hashPrerenderedPages(appDir) {
   const etags = {};
-  for (const htmlPath of htmlFiles(appDir)) {
+  for (const htmlPath of prerenderedHtmlFiles(appDir)) {
     const metaPath = htmlPath.replace(/\.html$/, ".meta");
     if (!existsSync(metaPath)) continue;
     const meta = JSON.parse(readFileSync(metaPath, "utf8"));

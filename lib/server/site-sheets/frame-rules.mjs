@@ -38,22 +38,8 @@ export function frameOfPages(pages) {
 }
 
 /**
- * The selector without what stands inside parentheses: :is(), :where() and :not() may match without it.
- * @param {string} selector
- */
-function outsideParentheses(selector) {
-  let depth = 0;
-  let kept = "";
-  for (const character of selector) {
-    if (character === "(") depth += 1;
-    else if (character === ")") depth -= 1;
-    else if (depth === 0) kept += character;
-  }
-  return kept;
-}
-
-/**
- * How many parentheses are open before `offset`.
+ * How many parentheses are open before `offset`: what stands inside :is(), :where(), :not() or
+ * :has() may match without the element itself carrying it.
  * @param {string} selector
  * @param {number} offset
  */
@@ -88,11 +74,10 @@ const isOtherValue = (name, value, frame) => {
  * @param {Frame} frame
  */
 export function drawsAnotherFrame(selector, frame) {
-  for (const [, name = "", value = ""] of outsideParentheses(selector).matchAll(FRAME_VALUE)) {
-    if (isOtherValue(name, value, frame)) return true;
+  for (const match of selector.matchAll(FRAME_VALUE)) {
+    if (depthAt(selector, match.index) === 0 && isOtherValue(match[1] ?? "", match[2] ?? "", frame)) return true;
   }
   for (const match of selector.matchAll(ALTERNATIVE_VALUES)) {
-    // Within :not() or another function the alternatives do not stand for the element itself.
     if (depthAt(selector, match.index) > 0) continue;
     if ([...(match[1] ?? "").matchAll(FRAME_VALUE)].every(([, name = "", value = ""]) => isOtherValue(name, value, frame))) return true;
   }

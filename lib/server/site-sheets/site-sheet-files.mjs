@@ -9,10 +9,19 @@ export const SITE_SHEETS_FILE = "site-sheets.json";
 export const BUILD_SHEET = /^\/_next\/static\/((?:chunks|css)\/[\w.-]+\.css)$/;
 
 /**
- * Where a site's own copy of a build sheet is served from, inside Next's static folder.
+ * A site's own copy of a build sheet, inside Next's static folder (`.next/static`).
+ * @param {string} site
+ * @param {string} sheet `chunks/abc.css`
+ */
+export function siteSheetFile(site, sheet) {
+  return `sites/${site}/${sheet}`;
+}
+
+/**
+ * Where that copy is served from.
  * @param {string} site
  * @param {string} sheet `chunks/abc.css`
  */
 export function siteSheetAddress(site, sheet) {
-  return `/_next/static/sites/${site}/${sheet}`;
+  return `/_next/static/${siteSheetFile(site, sheet)}`;
 }

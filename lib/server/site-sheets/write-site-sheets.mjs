@@ -5,20 +5,9 @@
 // screens (a third of 236 kB); the middleware serves each host its own copy under the same address.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { prerenderedHtmlFiles } from "../prerendered-html-files.mjs";
 import { frameOfPages, withoutOtherFrames } from "./frame-rules.mjs";
-import { siteSheetAddress } from "./site-sheet-files.mjs";
-
-/**
- * @param {string} dir
- * @returns {Generator<string>}
- */
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield readFileSync(path, "utf8");
-  }
-}
+import { siteSheetFile } from "./site-sheet-files.mjs";
 
 /** @param {string} staticDir */
 function buildSheets(staticDir) {
@@ -48,14 +37,14 @@ export function writeSiteSheets(nextDir) {
   const manifest = {};
   for (const entry of readdirSync(appDir, { withFileTypes: true })) {
     if (!entry.isDirectory() || /^[_[]/.test(entry.name)) continue;
-    const pages = [...htmlFiles(join(appDir, entry.name))];
+    const pages = [...prerenderedHtmlFiles(join(appDir, entry.name))].map((path) => readFileSync(path, "utf8"));
     // Without a prerendered page nothing says what the site's frame is: its pages get the whole sheets.
     if (pages.length === 0) continue;
     const frame = frameOfPages(pages);
     for (const { sheet, css } of sheets) {
       const own = withoutOtherFrames(css, frame);
       if (own.length === css.length) continue;
-      const file = join(staticDir, siteSheetAddress(entry.name, sheet).slice("/_next/static/".length));
+      const file = join(staticDir, siteSheetFile(entry.name, sheet));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, own);
       (manifest[entry.name] ??= []).push(sheet);
