@@ -5,7 +5,8 @@
 // One run of a page scatters by ±5 points on this machine (up to 12 in a busy sitting), so each
 // page is measured RUNS times (default 5, as Lighthouse's variability guide advises) and
 // Lighthouse's own median run (the one nearest the median FCP and TTI) is shown, with every run's
-// performance score beside it.
+// performance score beside it, and Lighthouse's reading of the host's CPU (`benchmarkIndex`, below
+// 1000 it warns that its 4x slowdown is too harsh for the host).
 // The pages are measured as visitors get them: through nginx set up as deploy/nginx/multisite.conf
 // does (TLS, HTTP/2, its page cache; a certificate made for the run), on port 3443, so the build
 // must carry PUBLIC_PORT=3443 (canonical URLs). VIA=node measures Node directly over HTTP/1.1
@@ -80,7 +81,11 @@ try {
     row["legacy JS"] = savings(lhr.audits["legacy-javascript-insight"] ?? lhr.audits["legacy-javascript"]);
     row["unused JS"] = savings(lhr.audits["unused-javascript"]);
     row["main thread"] = lhr.audits["mainthread-work-breakdown"]?.displayValue;
+    // Lighthouse's own reading of the host's CPU, so figures from two machines can be set side by
+    // side (docs/throttling.md of Lighthouse: its 4x slowdown assumes a desktop of 1000 and more).
+    row["CPU index"] = Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN);
     rows.push(row);
+    for (const warning of lhr.runWarnings ?? []) console.log(`${name}: ${warning}`);
     const missed = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
