@@ -8,6 +8,7 @@
 // (CDP `CSS.getPlatformFontsForNode` over every element with text), the count fewer sizes would lower.
 // Usage: npm run build && node --import tsx bench/first-layout.mjs   (SITES=vault,forum, LOCALE=en)
 import { chromium } from "@playwright/test";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { percentile, table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 import { siteNames } from "./lib/start-pages.mjs";
@@ -16,20 +17,19 @@ const port = 3470;
 const locale = process.env.LOCALE ?? "en";
 const sites = process.env.SITES ? process.env.SITES.split(",") : siteNames;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-const categories = ["devtools.timeline", "blink", "fonts", "disabled-by-default-fonts", "disabled-by-default-devtools.timeline"];
+const categories = ["devtools.timeline", "blink", "blink.user_timing", "loading", "fonts", "disabled-by-default-fonts", "disabled-by-default-devtools.timeline"];
 const fontLookUp = "FontCache::GetFontPlatformData";
 const styleCall = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
 
 const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
 const ms = (microseconds) => (microseconds / 1000).toFixed(1);
 
-/** The renderer's main thread of the page: the one named CrRendererMain that ran the longest layout. */
+/** The longest layout on the page's main thread (found as bench/lighthouse-tasks.mjs does). */
 function longestLayout(events) {
-  const mainThreads = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const complete = events.filter((e) => e.ph === "X" && mainThreads.has(`${e.pid}:${e.tid}`));
+  const complete = TraceProcessor.processTrace({ traceEvents: events }).mainThreadEvents.filter((e) => e.ph === "X");
   const layout = complete.filter((e) => e.name === "Layout").sort((a, b) => b.dur - a.dur)[0];
   if (!layout) return undefined;
-  const inside = complete.filter((e) => e.pid === layout.pid && e.tid === layout.tid && e.ts >= layout.ts && e.ts + e.dur <= layout.ts + layout.dur);
+  const inside = complete.filter((e) => e.ts >= layout.ts && e.ts + e.dur <= layout.ts + layout.dur);
   // Look-ups nest (a style call inside a look-up): count only the outermost look-up's time.
   const outer = inside.filter((e) => e.name === fontLookUp && !inside.some((o) => o !== e && o.name === fontLookUp && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
   return {
