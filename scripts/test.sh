@@ -8,10 +8,11 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 npm install --no-audit --no-fund
-# Debian packages the tests need: Chromium for the browser tests, nginx for the tests of the
-# example proxy configuration, PostgreSQL for the tests of the second database engine.
+# Debian packages the tests need: Chromium's headless shell for the browser tests (see
+# playwright.config.ts), nginx for the tests of the example proxy configuration, PostgreSQL for
+# the tests of the second database engine.
 missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 # PostgreSQL: the data-layer tests run on it as well as on SQLite (a throw-away cluster below).
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
@@ -19,7 +20,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root=(); [ "$(id -u)" = "0" ] || as_root=(sudo)
   "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium-headless-shell)}"
 
 # A throw-away PostgreSQL cluster (temporary folder, free port) for the tests that need one;
 # stopped and removed however the run ends. Under CI=true those tests fail without it.

@@ -2,6 +2,7 @@ import { expect, test, type Response } from "@playwright/test";
 import phraseFontFiles from "../../features/site-pages/hero/phrase-font-files.json" with { type: "json" };
 import { jsonLdOf } from "./page-text";
 import { ORIGIN, siteUrl } from "./server-env";
+import { onFastLine } from "./support/fast-line";
 
 const SPEC_SKILLS = ["Delphi", "C++", "TypeScript", "MS SQL Server", "Oracle", "Sybase", "Windows", "Linux", "QNX", "React", "Python", "Subversion", "MS Office", "VMware", "RS485", "RS232", "EX-IN"];
 
@@ -270,6 +271,7 @@ test.describe("pictures below the first screen", () => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await page.setViewportSize({ width: 390, height: 844 });
+    await onFastLine(page);
     await page.goto(siteUrl("political", "/en"));
     await page.waitForLoadState("load");
     // Hydrated: the viewer answers the keys; still nothing of the 235 kB picture or the posters.

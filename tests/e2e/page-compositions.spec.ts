@@ -273,6 +273,8 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
 });
 
 test("neighbouring sites' bodies are composed differently, in at least four compositions", async ({ page }) => {
+  // Ten start pages in one test: 15-25 s on a busy two-core machine, once over the default 30 s.
+  test.slow();
   const order = ["languages", "political", "forum", "peace", "vault", "syma", "lobby", "writing", "morpheme", "tax"];
   const compositions: string[] = [];
   for (const site of order) {
