@@ -26,6 +26,8 @@ async function modify(page: Page, name: string, value: string) {
 
 test.describe("data-type playground", () => {
   test("two tabs stay in sync, and a tab opened later starts from the shared state", async ({ context }) => {
+    // A sign-in and three tabs of the playground: 15-22 s on a busy two-core machine.
+    test.slow();
     const first = await context.newPage();
     await signInShared(first, "forum");
     await openPlayground(first);

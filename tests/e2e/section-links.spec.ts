@@ -14,6 +14,8 @@ const contents = (page: Page) => page.getByRole("navigation", { name: en.shell.o
 const links = (page: Page) => page.locator("[data-body-composition]").getAttribute("data-section-links");
 
 test("the start pages lead to their sections in four different ways, neighbours differently", async ({ page }) => {
+  // Nine start pages in one test: up to 15 s on a busy two-core machine.
+  test.slow();
   const chosen: Record<string, string | null> = {};
   for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby"]) {
     await page.goto(siteUrl(site, "/en"));
