@@ -9,7 +9,7 @@
 // Usage: npm run build && node --import tsx bench/first-layout.mjs   (SITES=vault,forum, LOCALE=en)
 import { chromium } from "@playwright/test";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { percentile, table } from "./lib/load.mjs";
+import { median, table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 import { siteNames } from "./lib/start-pages.mjs";
 
@@ -21,7 +21,6 @@ const categories = ["devtools.timeline", "blink", "blink.user_timing", "loading"
 const fontLookUp = "FontCache::GetFontPlatformData";
 const styleCall = "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike";
 
-const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
 const ms = (microseconds) => (microseconds / 1000).toFixed(1);
 
 /** The longest layout on the page's main thread (found as bench/lighthouse-tasks.mjs does). */

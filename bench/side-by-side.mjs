@@ -6,7 +6,7 @@
 // Usage: node --import tsx bench/side-by-side.mjs DIR DIR...   (each a checkout with `npm run build` done, with
 // this shell's PUBLIC_PORT; BENCH_PATH=/en/2024, BENCH_HOST=forum, ROUNDS=8, BENCH_SECONDS=6)
 import { get } from "./lib/http.mjs";
-import { load, percentile, table } from "./lib/load.mjs";
+import { load, median, table } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const checkouts = process.argv.slice(2);
@@ -42,7 +42,6 @@ try {
   await Promise.all(servers.map((entry) => entry.server.stop()));
 }
 
-const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
 const first = servers[0];
 const meanOf = (values) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 console.log(`\n${path} of ${site}, ${rounds} rounds of ${seconds} s, 50 connections\n`);

@@ -20,7 +20,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root=(); [ "$(id -u)" = "0" ] || as_root=(sudo)
   "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium-headless-shell)}"
 
 # A throw-away PostgreSQL cluster (temporary folder, free port) for the tests that need one;
 # stopped and removed however the run ends. Under CI=true those tests fail without it.

@@ -38,3 +38,8 @@ export function percentile(sorted, share) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
+
+/** The median of values in any order. */
+export function median(values) {
+  return percentile([...values].sort((a, b) => a - b), 0.5);
+}
