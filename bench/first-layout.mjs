@@ -67,7 +67,9 @@ async function withStyle(route, css) {
   const url = new URL(route.request().url());
   const response = await get({ port: Number(url.port), host: url.host, path: url.pathname });
   const body = response.body.toString("utf8").replace("</head>", `<style>${css}</style></head>`);
-  await route.fulfill({ status: response.status, headers: { "content-type": "text/html; charset=utf-8" }, body });
+  // The server's own headers (its preload links among them), less those that described the old body.
+  const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !["content-length", "transfer-encoding", "content-encoding"].includes(name)).map(([name, value]) => [name, String(value)]));
+  await route.fulfill({ status: response.status, headers, body });
 }
 
 const rows = [];
