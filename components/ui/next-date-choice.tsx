@@ -16,15 +16,17 @@ const visitorsToday = () => localIsoDate(new Date());
 const notKnownOnTheServer = () => null;
 
 /**
- * The page is prerendered, so it carries the coming weeks too. Its HTML holds only the first
- * entry; in the browser the visitor's own date picks the first entry on or after it, in its
- * "today" words when it falls on that date (the prerendered page cannot know which day it is read
- * on). The others travel in the page's data, not in its document, so they cost no parsing, styling
- * or hydration (43 gospel days made up two thirds of a start page's elements).
+ * The page is prerendered, so it carries the coming weeks too. Its HTML holds only one entry, the
+ * first on or after `renderedDay` (the first of all without it); in the browser the visitor's own
+ * date picks the first entry on or after it, in its "today" words when it falls on that date (the
+ * prerendered page cannot know which day it is read on). The others travel in the page's data, not
+ * in its document, so they cost no parsing, styling or hydration (43 gospel days made up two thirds
+ * of a start page's elements).
  */
-export function NextDateChoice({ entries }: { entries: readonly DatedEntry[] }) {
+export function NextDateChoice({ entries, renderedDay }: { entries: readonly DatedEntry[]; renderedDay?: string }) {
   const today = useSyncExternalStore(noSubscription, visitorsToday, notKnownOnTheServer);
-  const shown = entries[Math.max(today === null ? 0 : entries.findIndex((entry) => entry.date >= today), 0)];
+  const from = today ?? renderedDay;
+  const shown = entries[Math.max(from === undefined ? 0 : entries.findIndex((entry) => entry.date >= from), 0)];
   if (!shown) return null;
   return shown.date === today && shown.today !== undefined ? shown.today : shown.content;
 }

@@ -42,8 +42,11 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId, class
       <h2 id={headingId} className={classes.title}>
         {t("gospelToday")}
       </h2>
+      {/* From the day before the site's: a visitor west of its time zone is still on that day in the
+          hours after the site's midnight, and reads that day's gospel. */}
       <NextDateChoice
-        entries={gospelDays(today, 0, DAYS_AHEAD).map((day) => {
+        renderedDay={today}
+        entries={gospelDays(today, 1, DAYS_AHEAD).map((day) => {
           const view = gospelDayView(liturgy, day, locale, dateFormat);
           return {
             date: view.date,

@@ -91,6 +91,22 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(day.locator("time")).toHaveAttribute("datetime", laterIso);
   });
 
+  test("peace: a visitor still on the day before the site's (west of it, after the site's midnight) is shown the gospel of their own day, the document the site's", async ({ browser, page }) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const document = await withoutScript.newPage();
+    await document.goto(siteUrl("peace", "/en"));
+    const rendered = (await document.locator("[data-hero]").getByRole("region", { name: "Today’s gospel" }).locator("[data-date]").getAttribute("data-date")) ?? "";
+    await withoutScript.close();
+    expect(rendered).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dayBefore = new Date(`${rendered}T12:00:00`);
+    dayBefore.setDate(dayBefore.getDate() - 1);
+    await page.clock.setFixedTime(dayBefore);
+    await page.goto(siteUrl("peace", "/en"));
+    const day = page.locator("[data-hero]").getByRole("region", { name: "Today’s gospel" }).locator("[data-date]");
+    await expect(day).toHaveAttribute("data-date", localIsoDate(dayBefore));
+    await expect(day.locator("time")).toHaveAttribute("datetime", localIsoDate(dayBefore));
+  });
+
   test("vault in Arabic: the years in lining figures, so 1971 never reads as I97I", async ({ page }) => {
     await page.goto(siteUrl("vault", "/ar"));
     // The inscription's years (its names stay German), and the years in the Arabic text around it.
