@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MailAddress } from "./mail-address";
 
 // A written address: no trailing full stop (the sentence's), at least one dot in the domain.
 const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -15,7 +16,7 @@ export function withMailLinks(text: string): ReactNode {
     parts.push(text.slice(from, match.index));
     parts.push(
       <a key={match.index} href={`mailto:${match[0]}`} dir="ltr">
-        {match[0]}
+        <MailAddress address={match[0]} />
       </a>,
     );
     from = match.index + match[0].length;

@@ -129,6 +129,11 @@ export function regionName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([intlTag(locale)], { type: "region" }).of(code) ?? code;
 }
 
+/** The comma between two parts of a line (a paper's name and its date): Arabic writes its own. */
+export function partSeparator(locale: Locale): string {
+  return locale === "ar" ? "، " : ", ";
+}
+
 /** Names joined as the page's language joins them: "A, B and C", "A, B und C". */
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(items);

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { MailAddress } from "@/components/article/mail-address";
 import { regionName } from "@/lib/format/intl";
 import { ContactButtons } from "../contact/contact-buttons";
 import type { BlockProps } from "./block-types";
@@ -76,7 +77,7 @@ async function PostalAddress({ block, context }: BlockProps<"address">) {
         <span>
           {t("mail")}:{" "}
           <a className="u-email" href={`mailto:${lines.mail}`} dir="ltr">
-            {lines.mail}
+            <MailAddress address={lines.mail} />
           </a>
         </span>
       ) : null}

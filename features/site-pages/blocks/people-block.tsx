@@ -1,4 +1,5 @@
 import type { BlockProps } from "./block-types";
+import { MailAddress } from "@/components/article/mail-address";
 import { BlockSection } from "./block-section";
 import { blockLabels } from "./site-texts";
 import styles from "./blocks.module.css";
@@ -18,7 +19,7 @@ export async function PeopleBlock({ block, context }: BlockProps<"people">) {
             </span>
             {person.mail ? (
               <a className="u-email" href={`mailto:${person.mail}`} dir="ltr">
-                {person.mail}
+                <MailAddress address={person.mail} />
               </a>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/format/intl";
+import { formatDate, partSeparator } from "@/lib/format/intl";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
 import { Fold } from "@/components/article/fold";
@@ -22,7 +22,8 @@ export async function PressBlock({ block, context }: BlockProps<"press">) {
             <p className={styles.entryTitle}>{t(`items.${article.id}.title`)}</p>
             <p>{t(`items.${article.id}.summary`)}</p>
             <footer className={styles.note}>
-              <cite>{article.publication}</cite>,{" "}
+              <cite>{article.publication}</cite>
+              {partSeparator(context.locale)}
               <time dateTime={article.date}>{formatDate(article.date, context.locale)}</time>
             </footer>
           </blockquote>

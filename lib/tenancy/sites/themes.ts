@@ -520,8 +520,10 @@ export const taxTheme: SiteTheme = {
     accent: "#facc15",
     onAccent: "#171512",
     focus: "#93c5fd",
-    headerBg: "#facc15",
-    headerText: "#1c1917",
+    // At night the sign is lit, not the board: a bright yellow band over a near-black page glared.
+    // The hazard stripe under it keeps the yellow.
+    headerBg: "#221f19",
+    headerText: "#facc15",
   },
   headingFace: "oswald",
   headingFaceOn: "allHeadings",
