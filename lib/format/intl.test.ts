@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatList, formatMoney, formatTag, formatTime, formatTimeRange } from "./intl";
+import { formatList, formatMoney, formatTag, formatTime, formatTimeRange, partSeparator } from "./intl";
 
 describe("times in each language", () => {
   it("Tamil runs on the 24-hour clock, without the Latin AM/PM ICU would write", () => {
@@ -44,5 +44,12 @@ describe("formatList", () => {
     expect(formatList(["Time recording"], "en")).toBe("Time recording");
     expect(formatList(["Data-type playground", "Autoclave simulation"], "en")).toBe("Data-type playground and Autoclave simulation");
     expect(formatList(["A", "B", "C"], "de")).toBe("A, B und C");
+  });
+});
+
+describe("partSeparator", () => {
+  it("joins a paper's name and its date with the Arabic comma on an Arabic page, a Latin one elsewhere", () => {
+    expect(`Hollmünder Zeitung${partSeparator("ar")}16 مايو 2023`).toBe("Hollmünder Zeitung، 16 مايو 2023");
+    for (const locale of ["en", "de", "ta", "ru"] as const) expect(partSeparator(locale)).toBe(", ");
   });
 });
