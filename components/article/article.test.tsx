@@ -63,7 +63,14 @@ describe("an address in a paragraph", () => {
     const link = page.querySelector<HTMLAnchorElement>("#section-1 p a");
     expect(link?.getAttribute("href")).toBe("mailto:kontakt@syma.example");
     expect(link?.textContent).toBe("kontakt@syma.example");
-    expect(link?.parentElement?.textContent).toBe("Would you like access? Write to kontakt@syma.example.");
+    expect(link?.closest("p")?.textContent).toBe("Would you like access? Write to kontakt@syma.example.");
+  });
+
+  it("keeps the closing punctuation with the address, so it never starts a line alone", () => {
+    const page = rendered([["Write to kontakt@syma.example, or (kontakt@syma.example). Thank you."]]);
+    const boxes = [...page.querySelectorAll("#section-1 p .mail-address")].map((box) => box.textContent);
+    expect(boxes).toEqual(["kontakt@syma.example,", "kontakt@syma.example)."]);
+    expect(page.querySelector("#section-1 p")?.textContent).toBe("Write to kontakt@syma.example, or (kontakt@syma.example). Thank you.");
   });
 
   it("leaves a paragraph without one as its text", () => {

@@ -1,11 +1,11 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 
 /**
  * An e-mail address as text that breaks only before its "@" and before the dots of its domain: a
  * browser breaks after any hyphen, and "sozialforum@st-" over "marien.example" read as a word cut
  * in two. The pieces keep together; the address's text (and so the link's name) is unchanged.
  */
-export function MailAddress({ address }: { address: string }) {
+function MailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
   const domain = at < 0 ? [] : address.slice(at).split(/(?=\.)/);
   const pieces = at < 0 ? [address] : [address.slice(0, at), ...domain];
@@ -15,4 +15,21 @@ export function MailAddress({ address }: { address: string }) {
       <span className="mail-address-piece">{piece}</span>
     </Fragment>
   ));
+}
+
+/**
+ * A link that writes to an address, read left to right in Arabic too. Link and the punctuation
+ * that closes it ("… to kontakt@syma.example.") form one box: a short address moves to the next
+ * line whole rather than leaving "kontakt@syma" over ".example", and the sentence's full stop never
+ * starts a line of its own.
+ */
+export function MailLink({ address, className, trailing }: { address: string; className?: string; trailing?: ReactNode }) {
+  return (
+    <span className="mail-address">
+      <a className={className} href={`mailto:${address}`} dir="ltr">
+        <MailAddress address={address} />
+      </a>
+      {trailing}
+    </span>
+  );
 }

@@ -229,6 +229,22 @@ test.describe("words that must not break", () => {
     expect(await lineBoxesOf(link, "@lobby-psychische-gesundheit")).toBe(1);
   });
 
+  test("political: a short address moves to the next line whole, never 'kontakt@syma' over '.example'", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("political", "/ar/imprint"));
+    const addresses = page.locator("main .mail-address");
+    expect(await addresses.count()).toBeGreaterThanOrEqual(2);
+    for (const address of await addresses.all()) expect(await lineBoxesOf(address, "kontakt@syma.example")).toBe(1);
+  });
+
+  test("lobby: the sentence's full stop stays on the line that ends the address", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(siteUrl("lobby", "/ar"));
+    const address = page.locator("main p .mail-address").first();
+    await expect(address).toHaveText("kontakt@lobby-psychische-gesundheit.example.");
+    expect(await lineBoxesOf(address, ".example.")).toBe(1);
+  });
+
   test("forum: on a phone an event's date stays whole on its card", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("forum", "/en/2024"));

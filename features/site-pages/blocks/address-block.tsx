@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { MailAddress } from "@/components/article/mail-address";
+import { MailLink } from "@/components/article/mail-address";
 import { regionName } from "@/lib/format/intl";
 import { ContactButtons } from "../contact/contact-buttons";
 import type { BlockProps } from "./block-types";
@@ -76,9 +76,7 @@ async function PostalAddress({ block, context }: BlockProps<"address">) {
       {lines.mail ? (
         <span>
           {t("mail")}:{" "}
-          <a className="u-email" href={`mailto:${lines.mail}`} dir="ltr">
-            <MailAddress address={lines.mail} />
-          </a>
+          <MailLink className="u-email" address={lines.mail} />
         </span>
       ) : null}
       {lines.web ? (

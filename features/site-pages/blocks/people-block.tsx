@@ -1,5 +1,5 @@
 import type { BlockProps } from "./block-types";
-import { MailAddress } from "@/components/article/mail-address";
+import { MailLink } from "@/components/article/mail-address";
 import { BlockSection } from "./block-section";
 import { blockLabels } from "./site-texts";
 import styles from "./blocks.module.css";
@@ -18,9 +18,7 @@ export async function PeopleBlock({ block, context }: BlockProps<"people">) {
               <span className="p-given-name">{person.firstName}</span> <span className="p-family-name">{person.lastName}</span>
             </span>
             {person.mail ? (
-              <a className="u-email" href={`mailto:${person.mail}`} dir="ltr">
-                <MailAddress address={person.mail} />
-              </a>
+              <MailLink className="u-email" address={person.mail} />
             ) : null}
           </li>
         ))}
