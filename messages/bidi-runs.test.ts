@@ -15,7 +15,8 @@ import { META_KEYS } from "@/lib/i18n/messages";
  * bracket on one line and the name's words in a reversed order around the break.
  */
 
-const LATIN_TOKEN = /[\p{Script=Latin}\d#+@._:/\-&'’<>]*\p{Script=Latin}[\p{Script=Latin}\d#+@._:/\-&'’<>]*/gu;
+// A word joiner (U+2060, "EX-⁠IN" kept whole) is invisible to the bidi algorithm: part of the word.
+const LATIN_TOKEN = /[\p{Script=Latin}\d#+@._:/\-&'’<>\u2060]*\p{Script=Latin}[\p{Script=Latin}\d#+@._:/\-&'’<>\u2060]*/gu;
 const DIGIT_GROUPS = /\d+(?:[ \u00a0]\d+)+/g;
 const NUMBER_THEN_LATIN = /(?<![\p{Script=Latin}\d])\d+[ \u00a0]+\p{Script=Latin}/gu;
 const LATIN_IN_BRACKETS = /\(([^()]*)\)/g;
@@ -97,7 +98,7 @@ describe("Latin runs in Arabic texts", () => {
 
   it("leaves alone what already reads right: words, addresses, e-mails, sentence punctuation", () => {
     expect(brokenRuns("العنوان: Kirchplatz 4, 49599 Hollmünde، البريد: kontakt@syma.example.")).toEqual([]);
-    expect(brokenRuns("مدفن عائلة مارتنز-هولفيغ (\u2068Martens-Hollweg\u2069) منذ عام 1897، برنامج EX-IN.")).toEqual([]);
+    expect(brokenRuns("مدفن عائلة مارتنز-هولفيغ (\u2068Martens-Hollweg\u2069) منذ عام 1897، برنامج EX-\u2060IN.")).toEqual([]);
     expect(brokenRuns("{count, plural, one {# نص} other {# نصوص}} في {site}")).toEqual([]);
     expect(brokenRuns("كنيسة القديس يوحنا (\u2068St.\u00a0Johannis\u2069) و«الكتابة تساعد» («\u2068Schreiben\u00a0hilft\u2069»)")).toEqual([]);
   });
