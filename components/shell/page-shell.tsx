@@ -24,6 +24,11 @@ interface PageShellProps {
   member?: { readonly entitled: boolean };
   /** The page's main heading is the site's name (a start page): the header's title then stands back. */
   headingNamesSite?: boolean;
+  /**
+   * A members' own page (overview, chat, tools): all of them start at the header's edge, whatever
+   * their width. Not a preview of a public page, which shows that page as visitors see it.
+   */
+  membersFrame?: boolean;
   children: ReactNode;
 }
 
@@ -42,7 +47,7 @@ const SHELL_TEXTS: readonly TextNamespace[] = [
   "auth.status",
 ];
 
-export async function PageShell({ view, locale, path, bare = false, member, headingNamesSite = false, children }: PageShellProps) {
+export async function PageShell({ view, locale, path, bare = false, member, headingNamesSite = false, membersFrame = false, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
   // Phones show the short form: one readable line beside the header's buttons in every language.
@@ -118,7 +123,15 @@ export async function PageShell({ view, locale, path, bare = false, member, head
           loginHref={`/${locale}/login${NO_RETURN.has(path) ? "" : `?next=${encodeURIComponent(path)}`}`}
         />
       )}
-      <main id="content" className="content" tabIndex={-1} data-frame={view.frame.footer} data-contents={view.frame.contents} data-page-layout={view.frame.page ?? "column"}>
+      <main
+        id="content"
+        className="content"
+        tabIndex={-1}
+        data-frame={view.frame.footer}
+        data-contents={view.frame.contents}
+        data-page-layout={view.frame.page ?? "column"}
+        data-area={membersFrame ? "members" : undefined}
+      >
         {children}
       </main>
       <SiteFooter view={view} locale={locale} path={path} duck={!NO_RETURN.has(path) ? duck : undefined} />

@@ -118,7 +118,7 @@ test.describe("the phone's menu button", () => {
         });
         expect(measure.header, `${site} ${locale}`).toBeLessThanOrEqual(84.4);
         expect({ inside: measure.inside, whole: measure.whole }, `${site} ${locale}`).toEqual({ inside: true, whole: true });
-        expect(measure.size, `${site} ${locale}`).toBeGreaterThanOrEqual(11);
+        expect(measure.size, `${site} ${locale}`).toBeGreaterThanOrEqual(12);
         expect(Math.min(measure.width, measure.height), `${site} ${locale}`).toBeGreaterThanOrEqual(44);
       }
     }

@@ -125,20 +125,20 @@ export function PanoramaViewer({
       <div className={styles.controls}>
         {/* Where the three do not fit on one row, the turning buttons show only their arrows. */}
         <button type="button" className={styles.button} aria-label={t("turnLeft")} onClick={() => turn(-TURN_STEP)}>
-          <span aria-hidden="true">←</span>
+          <span aria-hidden="true" className={`${styles.icon} ${styles.turnLeftIcon}`} />
           <span dir="auto" className={styles.turnLabel}>
             {t("turnLeft")}
           </span>
         </button>
         <button type="button" className={styles.button} onClick={reset}>
-          <span aria-hidden="true">⟲</span>
+          <span aria-hidden="true" className={`${styles.icon} ${styles.resetIcon}`} />
           <span dir="auto">{t("reset")}</span>
         </button>
         <button type="button" className={styles.button} aria-label={t("turnRight")} onClick={() => turn(TURN_STEP)}>
           <span dir="auto" className={styles.turnLabel}>
             {t("turnRight")}
           </span>
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" className={`${styles.icon} ${styles.turnRightIcon}`} />
         </button>
       </div>
       {/* Silent while dragging, or every pixel would be read out. */}

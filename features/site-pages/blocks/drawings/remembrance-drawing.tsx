@@ -1,7 +1,9 @@
 /**
  * Remembrance: a memorial stone with candles burning before it, and two brass Stolpersteine set
  * among the cobbles of the pavement. Colours come from the page's variables, so light and dark
- * mode both suit it; brass and flame keep their own colours.
+ * mode both suit it; brass and flame keep their own colours. The stone bears no cross: it stands
+ * where the synagogue stood, for Jews, Sinti, Roma and others; visitors have laid pebbles on it,
+ * as Jewish custom remembers the dead.
  */
 export function RemembranceDrawing({ className }: { className?: string }) {
   // Two rows of cobbles, the second set half a stone on, each ending inside the picture.
@@ -14,11 +16,20 @@ export function RemembranceDrawing({ className }: { className?: string }) {
         {/* evening sky: a pale moon and a few stars */}
         <circle cx="262" cy="44" r="16" fill="var(--border)" />
         <circle cx="270" cy="38" r="14" fill="var(--surface)" />
-        <path d="M52 40h6M55 37v6M112 24h4M114 22v4M200 58h4M202 56v4" stroke="var(--muted)" strokeWidth="1.6" />
+        {/* stars as points of light: small crosses read as crosses on this page */}
+        <g fill="var(--muted)">
+          <circle cx="55" cy="40" r="2" />
+          <circle cx="114" cy="24" r="1.6" />
+          <circle cx="202" cy="58" r="1.6" />
+        </g>
         {/* the memorial stone */}
         <path d="M96 186V92q0-26 64-26t64 26v94z" fill="var(--bg)" stroke="var(--text)" strokeWidth="3" />
         <path d="M124 104h72M124 118h72M124 132h52M124 146h64M124 160h40" stroke="var(--muted)" strokeWidth="2.4" />
-        <path d="M160 78v14M153 85h14" stroke="var(--accent)" strokeWidth="3" />
+        <path d="M138 86h44" stroke="var(--accent)" strokeWidth="3" />
+        {/* pebbles laid on the stone */}
+        <ellipse cx="147" cy="62.5" rx="6" ry="4" fill="var(--muted)" stroke="var(--text)" strokeWidth="1.5" />
+        <ellipse cx="160" cy="61.5" rx="5" ry="4" fill="var(--border)" stroke="var(--text)" strokeWidth="1.5" />
+        <ellipse cx="171.5" cy="62.5" rx="4.5" ry="3.5" fill="var(--muted)" stroke="var(--text)" strokeWidth="1.5" />
         {/* candles with their flames */}
         {[
           { x: 70, h: 30 },

@@ -18,7 +18,7 @@ export function keptPage(path: string, render: (member: KeptMember) => ReactNode
     const { site, locale, access } = await params;
     const member = keptMember(site, locale, access, path);
     return (
-      <PageShell view={member.view} locale={member.locale} path={member.path} member={member.access}>
+      <PageShell view={member.view} locale={member.locale} path={member.path} member={member.access} membersFrame>
         <SessionSeed access={member.access} />
         {member.allowed ? render(member) : <NotEntitled locale={member.locale} level={member.access.level} />}
       </PageShell>

@@ -39,4 +39,4 @@ async function layDraftsOver(member: Member): Promise<void> {
 }
 
 // Rendered per request like every members' page: Next answers `Cache-Control: private, no-store`, so no proxy keeps it.
-export default memberPage(PATH, (member, query) => <Preview member={member} query={query} />, layDraftsOver);
+export default memberPage(PATH, (member, query) => <Preview member={member} query={query} />, layDraftsOver, { showsPublicPage: true });
