@@ -198,6 +198,16 @@ test.describe("start pages", () => {
   });
 });
 
+test("peace's daily gospel: today's way to the reading stands at its card's foot, level with the day after's", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("peace", "/en/daily_gospel"));
+  const [today, after] = [page.locator('[data-gospel-featured] article[data-slot="0"]'), page.locator('[data-gospel-featured] article[data-slot="1"]')];
+  const [card, button, nextCard] = [await box(today), await box(today.locator("a").last()), await box(after)];
+  // It stood under the day's facts, over an empty third of the card (110 px).
+  expect(card.y + card.height - (button.y + button.height)).toBeLessThan(40);
+  expect(Math.abs(card.y + card.height - (nextCard.y + nextCard.height))).toBeLessThan(2);
+});
+
 test.describe("texts", () => {
   test("writing: the footer's emergency number stays with its label on a phone", async ({ page }) => {
     await page.setViewportSize(PHONE);
