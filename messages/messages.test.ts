@@ -87,6 +87,11 @@ describe("language files", () => {
     expect(textsOf(read("ta")).filter((text) => /\{site\}[^\s:,.—–)]/.test(text))).toEqual([]);
   });
 
+  it.each(locales)("%s never lets a range of numbers break after its dash ((1867– / 1938))", (locale) => {
+    // An en dash allows a line break after it; the word joiner (messages/README.md) takes that back.
+    expect(textsOf(read(locale)).filter((text) => /\d–(?!\u2060)\d/.test(text))).toEqual([]);
+  });
+
   it("falls back to English for a missing or empty key", () => {
     const merged = mergeMessages({ a: { b: "English", c: "kept" } }, { a: { b: "", c: "Deutsch" } });
     expect(merged).toEqual({ a: { b: "English", c: "Deutsch" } });

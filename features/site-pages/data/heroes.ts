@@ -51,12 +51,12 @@ const vaultHero: SiteHero = {
     {
       kind: "inscription",
       lines: [
-        { name: "Heinrich Martens", years: "1838–1909" },
-        { name: "Sophie Martens", years: "1845–1896" },
-        { name: "Friedrich Martens-Hollweg", years: "1867–1938" },
-        { name: "Anna Martens-Hollweg", years: "1872–1951" },
-        { name: "Else Martens-Hollweg", years: "1905–1989" },
-        { name: "Heinz Martens-Hollweg", years: "1931–2004" },
+        { name: "Heinrich Martens", years: "1838–⁠1909" },
+        { name: "Sophie Martens", years: "1845–⁠1896" },
+        { name: "Friedrich Martens-Hollweg", years: "1867–⁠1938" },
+        { name: "Anna Martens-Hollweg", years: "1872–⁠1951" },
+        { name: "Else Martens-Hollweg", years: "1905–⁠1989" },
+        { name: "Heinz Martens-Hollweg", years: "1931–⁠2004" },
       ],
     },
   ],
