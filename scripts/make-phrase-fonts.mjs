@@ -23,13 +23,15 @@ const codePointsOf = (texts) =>
   [...new Set(texts.flatMap((item) => [...item.text, ...item.text.normalize("NFD")]).map((char) => char.codePointAt(0)))].sort((a, b) => a - b);
 
 // As hero.module.css sets them: the phrases (.script) and the languages' own names (.ownName)
-// upright 400 in the heading's serif, the loved words (.loved) bold in the body's sans. Noto draws every script in one design.
-// Arabic's loved word takes Noto Sans Arabic: Naskh's variable cut draws its wght axis all but
-// unchanged, so a bold Naskh word stood regular beside the bold words of the other scripts.
+// upright 400 in the heading's serif, the loved words (.loved) bold in the same serif, the site's
+// body face (a Cyrillic loved word in Noto Sans stood apart from the serif Latin one beside it).
+// Noto draws every script in one design. Arabic's loved word takes Noto Sans Arabic: Naskh's
+// variable cut draws its wght axis all but unchanged, so a bold Naskh word stood regular beside the
+// bold words of the other scripts.
 const sets = [
   // The names label the phrases in capitals, so their capital letters are cut too.
   { family: "heroPhrases", weight: 400, texts: [...phrases, ...specimen, ...names, ...names.map((name) => ({ text: name.text.toLocaleUpperCase(name.lang) }))], latin: "noto-serif", arabic: "noto-naskh-arabic", tamil: "noto-serif-tamil" },
-  { family: "heroWords", weight: 700, texts: words, latin: "noto-sans", arabic: "noto-sans-arabic", tamil: "noto-serif-tamil" },
+  { family: "heroWords", weight: 700, texts: words, latin: "noto-serif", arabic: "noto-sans-arabic", tamil: "noto-serif-tamil" },
   // The script samples set large in two language panels (.script-sample), in the phrases' serif. They
   // stand far below the first screen, so their letters are cut into files of their own that the
   // hero does not preload: a Tamil couplet's letters would have doubled the preloaded Tamil file.

@@ -61,6 +61,11 @@ describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)",
     expect(arabicWord?.file).toMatch(/noto-sans-arabic/);
   });
 
+  it("sets the Cyrillic loved word in the serif of the page's text, as the Latin one beside it, not in a sans", () => {
+    const cyrillicWord = faces.find((face) => face.family === "heroWords" && face.codePoints.some((codePoint) => codePoint >= 0x400 && codePoint <= 0x4ff));
+    expect(cyrillicWord?.file).toMatch(/noto-serif-cyrillic/);
+  });
+
   it("sets the Tamil phrases in Noto Serif Tamil, the serif the site's Tamil text is set in, not a sans beside the Latin serif", () => {
     const tamil = faces.filter((face) => face.codePoints.some((codePoint) => codePoint >= 0xb80 && codePoint <= 0xbff));
     expect(tamil.map((face) => face.family).sort()).toEqual(["heroPhrases", "heroSamples", "heroWords"]);
