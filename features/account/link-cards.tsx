@@ -17,7 +17,7 @@ export interface LinkCard {
 export function LinkCards({ cards, headingLevel = 2 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.cards} data-link-cards="">
       {cards.map((card) => (
         <li key={card.href} className={card.closedNote ? `${styles.card} ${styles.closed}` : styles.card}>
           <LineIcon name={card.icon} className={styles.icon} />

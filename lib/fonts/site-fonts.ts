@@ -22,6 +22,11 @@ export interface TamilFaces {
 export interface CyrillicFaces {
   readonly heading?: FaceName;
   readonly body?: FaceName;
+  /**
+   * The weight a Russian page's headings take where the stand-in draws lighter than the display
+   * face it replaces (Nunito at 600 beside Fredoka's 600 read as body text).
+   */
+  readonly headingWeight?: number;
 }
 
 /** The faces a site's theme names (the registry's themes hold more). */

@@ -28,6 +28,13 @@ describe("page titles", () => {
     expect(themeVariables(politicalTheme)["--wide-frame-width"]).toBeUndefined();
   });
 
+  it("set Russian headings bolder only where the Cyrillic stand-in draws lighter than the display face it replaces", () => {
+    // Nunito at Fredoka's 600 read as body text on morpheme's Russian pages.
+    expect(themeVariables(morphemeTheme)["--heading-weight-cyrillic"]).toBe("800");
+    expect(themeVariables(morphemeTheme)["--heading-weight"]).toBe("600");
+    for (const theme of [symaTheme, taxTheme, vaultTheme]) expect(themeVariables(theme)["--heading-weight-cyrillic"]).toBe(themeVariables(theme)["--heading-weight"]);
+  });
+
   it("keep the shared scale where every heading takes the heading face", () => {
     expect(peaceTheme.headingFaceOn).toBe("allHeadings");
     const variables = themeVariables(peaceTheme);

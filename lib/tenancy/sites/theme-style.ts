@@ -108,6 +108,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     ...(theme.arabicWideBodySize ? { "--arabic-wide-body-size": `${theme.arabicWideBodySize}rem` } : {}),
     ...(theme.wideFrame ? { "--wide-frame-width": `${theme.wideFrame}px` } : {}),
     "--heading-weight": String(theme.headingWeight),
+    // Always set: a Russian page's body hands it to --heading-weight (app/globals.css).
+    "--heading-weight-cyrillic": String(theme.cyrillicFaces?.headingWeight ?? theme.headingWeight),
     ...(theme.arabicTitle ? { "--arabic-title-scale": String(theme.arabicTitle.scale), "--arabic-title-weight": String(theme.arabicTitle.weight) } : {}),
     "--font-section": theme.headingFaceOn === "titles" ? "var(--font-body)" : "var(--font-heading)",
     // A handwriting face (kept for titles) runs small: the phone header's one line sets it larger.

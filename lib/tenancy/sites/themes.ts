@@ -257,8 +257,9 @@ export const morphemeTheme: SiteTheme = {
     headerText: "#ffffff",
   },
   headingFace: "fredoka",
-  // Fredoka has no Cyrillic: Russian headings in the Cyrillic of the body's rounded Nunito.
-  cyrillicFaces: { heading: "nunito" },
+  // Fredoka has no Cyrillic: Russian headings in the Cyrillic of the body's rounded Nunito, a step
+  // bolder, as heavy as Fredoka's letters at their weight.
+  cyrillicFaces: { heading: "nunito", headingWeight: 800 },
   headingFaceOn: "allHeadings",
   bodyFace: "nunito",
   // A wide screen's start page lays the game's explanation out as a board of three panels.
@@ -408,7 +409,7 @@ export const languagesTheme: SiteTheme = {
     accent: "#f5c451",
     onAccent: "#15130f",
     focus: "#7dd3fc",
-    headerBg: "#222060",
+    headerBg: "#1c1b48",
     headerText: "#f5c451",
   },
   headingFace: "notoSerif",
