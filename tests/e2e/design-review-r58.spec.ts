@@ -197,6 +197,17 @@ test.describe("start pages", () => {
     expect(lead - tagline).toBeLessThanOrEqual(2.5);
   });
 
+  test("vault /ta: a section's heading stands stronger than its text, the title keeps the light book cut", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("vault", "/ta"));
+    await page.evaluate(() => document.fonts.ready);
+    const heading = page.locator("main .article > section > h2").first();
+    const style = await heading.evaluate((element) => ({ family: getComputedStyle(element).fontFamily, weight: Number(getComputedStyle(element).fontWeight) }));
+    expect(style.family).not.toMatch(/notoSerifTamilBook/);
+    expect(style.weight).toBeGreaterThanOrEqual(600);
+    expect(await page.locator("main h1").evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/notoSerifTamilBook/);
+  });
+
   test("languages: the loved word stands a paragraph's distance under the text above it", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("languages", "/en"));
