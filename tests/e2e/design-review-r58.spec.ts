@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { relativeLuminance } from "@/lib/colour/contrast";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { box, DESKTOP, PHONE } from "./support/geometry";
@@ -45,8 +46,9 @@ function wordsOnLastLine(locator: Locator) {
 }
 
 /** The relative luminance (0 black … 1 white) of a computed CSS colour laid over its ground. */
-function luminance(page: Page, colour: string, ground = "#000000") {
-  return page.evaluate(
+async function luminance(page: Page, colour: string, ground = "#000000") {
+  // The browser resolves and composites any CSS colour; the WCAG formula is the project's own.
+  const hex = await page.evaluate(
     ([value, under]) => {
       const canvas = document.createElement("canvas").getContext("2d")!;
       for (const paint of [under, value]) {
@@ -55,14 +57,11 @@ function luminance(page: Page, colour: string, ground = "#000000") {
         if (canvas.fillStyle === "#123456") throw new Error(`not a colour: ${paint}`);
         canvas.fillRect(0, 0, 1, 1);
       }
-      const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data].map((channel) => {
-        const c = channel / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      return `#${[...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
     },
     [colour, ground],
   );
+  return relativeLuminance(hex);
 }
 
 const backgroundOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
