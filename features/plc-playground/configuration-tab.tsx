@@ -23,6 +23,7 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
   const texts = usePlcTexts();
   const { t } = texts;
   const [status, setStatus] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
   const { area } = state;
   const caption = t("variables.caption", { area: area.name || `DB${area.dbNumber}` });
   const usedBits = placed.reduce((max, entry) => Math.max(max, entry.address.byte * 8 + entry.address.bit + bitSize(entry.type)), 0);
@@ -30,10 +31,12 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
   function addVariable() {
     let number = state.variables.length + 1;
     while (nameProblem(`${t("variables.newName")}_${number}`, state.variables) !== null) number++;
+    const id = randomId();
+    setOpenId(id);
     dispatch({
       type: "addVariable",
       variable: {
-        id: randomId(),
+        id,
         name: `${t("variables.newName")}_${number}`,
         type: "int16",
         length: 1,
@@ -57,10 +60,7 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
               <th scope="col">{t("variables.name")}</th>
               <th scope="col">{t("variables.type")}</th>
               <th scope="col">{t("variables.length")}</th>
-              <th scope="col">
-                {t("variables.offset")}
-                <span className={styles.headHint}>{t("variables.offsetHint")}</span>
-              </th>
+              <th scope="col">{t("variables.offset")}</th>
               <th scope="col">{t("variables.address")}</th>
               <th scope="col">{t("variables.start")}</th>
               <th scope="col">{t("variables.comment")}</th>
@@ -78,13 +78,17 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
                 placed={placed}
                 dispatch={dispatch}
                 onStatus={setStatus}
+                open={openId === entry.variable.id}
+                onToggle={() => setOpenId((current) => (current === entry.variable.id ? null : entry.variable.id))}
               />
             ))}
           </tbody>
         </table>
       </TableBox>
       <p className={shared.note}>
-        {t("variables.summary", { count: state.variables.length, used: texts.number(Math.ceil(usedBits / 8)), size: area.size })}
+        {t("variables.summary", { count: state.variables.length, used: texts.number(Math.ceil(usedBits / 8)), size: area.size })}{" "}
+        {/* Under the table, not in its head: a third line there lifted "Offset" above the other names. */}
+        {t("variables.offset")}: {t("variables.offsetHint")}.
       </p>
       <div className={shared.toolbar}>
         <button type="button" className={shared.button} onClick={addVariable}>

@@ -22,12 +22,12 @@ const idOf = (name: string) => placed[indexOf(name)]!.variable.id;
 
 afterEach(cleanup);
 
-function renderRow(name: string, dispatch: (action: PlaygroundAction) => void) {
+function renderRow(name: string, dispatch: (action: PlaygroundAction) => void, { open = true, onToggle = () => {} } = {}) {
   const index = indexOf(name);
   render(
     <table>
       <tbody>
-        <VariableRow state={state} entry={placed[index]!} index={index} placed={placed} dispatch={dispatch} onStatus={() => {}} />
+        <VariableRow state={state} entry={placed[index]!} index={index} placed={placed} dispatch={dispatch} onStatus={() => {}} open={open} onToggle={onToggle} />
       </tbody>
     </table>,
     { wrapper: texts },
@@ -35,6 +35,18 @@ function renderRow(name: string, dispatch: (action: PlaygroundAction) => void) {
 }
 
 describe("a variable row of the configuration", () => {
+  it("sums itself up in a line that opens and closes its fields: name, type, address and its check", () => {
+    const onToggle = vi.fn();
+    renderRow("Temperature", vi.fn(), { open: false, onToggle });
+    const line = screen.getByRole("button", { expanded: false });
+    expect(line.textContent).toBe("Temperature✓OKint16 (INT) · %DB10.DBW4");
+    fireEvent.click(line);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderRow("Temperature", vi.fn(), { open: true });
+    expect(screen.getByRole("button", { expanded: true }).closest("tr")?.dataset.open).toBe("true");
+  });
+
   it("refuses a start value outside the type's range, says why and keeps the typed text", () => {
     const dispatch = vi.fn();
     renderRow("Temperature", dispatch);

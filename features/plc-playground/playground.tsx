@@ -11,6 +11,7 @@ import { defaultComment, usePlcTexts } from "./texts";
 import { TestTab } from "./test-tab";
 import type { WatchDrafts } from "./use-watch-table";
 import { useSharedPlayground } from "./use-shared-playground";
+import styles from "./playground.module.css";
 
 type PlaygroundTab = "configuration" | "dataArea" | "test";
 
@@ -29,7 +30,7 @@ export function Playground() {
   const chosenByte = Math.min(selectedByte, state.area.size - 1);
 
   return (
-    <div data-testid="plc-playground">
+    <div className={styles.playground} data-testid="plc-playground">
       <p className="lead">{t("intro")}</p>
       <Tabs
         label={t("tabList")}

@@ -29,10 +29,13 @@ interface VariableRowProps {
   placed: readonly PlacedVariableView[];
   dispatch: (action: PlaygroundAction) => void;
   onStatus: (message: string) => void;
+  /** On a phone only the open variable shows its fields; the others are a line each. */
+  open: boolean;
+  onToggle: () => void;
 }
 
 /** A variable of the block: every definition field, where it lies, and what is wrong with it. */
-export function VariableRow({ state, entry, index, placed, dispatch, onStatus }: VariableRowProps) {
+export function VariableRow({ state, entry, index, placed, dispatch, onStatus, open, onToggle }: VariableRowProps) {
   const texts = usePlcTexts();
   const { t } = texts;
   const { variable } = entry;
@@ -43,6 +46,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
     entry.overlapsWith.length > 0 ? t("variables.overlap", { names: names(entry.overlapsWith) }) : null,
     entry.fits ? null : t("variables.outside", { size: state.area.size }),
   ].filter((problem): problem is string => problem !== null);
+  const address = s7Address(state.area.dbNumber, entry.type, entry.address);
 
   function changeType(type: PlcTypeId) {
     const offset = variable.offset && offsetProblem(type, variable.offset) ? { byte: variable.offset.byte, bit: 0 } : variable.offset;
@@ -57,6 +61,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
       className={problems.length > 0 ? styles.rowWarning : undefined}
       style={{ ["--mark" as string]: markColour(index) }}
       data-testid={`variable-${variable.name}`}
+      data-open={open}
     >
       <td className={styles.markCell}>{index + 1}</td>
       <td data-label={t("variables.name")}>
@@ -136,7 +141,7 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
         />
       </td>
       <td className={shared.code} dir="ltr" data-label={t("variables.address")}>
-        <span className={styles.address}>{s7Address(state.area.dbNumber, entry.type, entry.address)}</span>
+        <span className={styles.address}>{address}</span>
         {entry.explicit ? null : (
           <span className={styles.headHint}>{t("variables.automatic", { address: formatAddress(entry.address) })}</span>
         )}
@@ -172,6 +177,18 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus }:
       </td>
       <VariableStatus problems={problems} />
       <VariableActions variable={variable} index={index} count={placed.length} dispatch={dispatch} onStatus={onStatus} />
+      <td className={styles.summaryCell}>
+        <button type="button" className={styles.summaryButton} aria-expanded={open} onClick={onToggle}>
+          <span className={styles.summaryName}>{variable.name}</span>
+          <span className={styles.summaryStatus}>
+            <span aria-hidden="true">{problems.length > 0 ? "⚠" : "✓"}</span>
+            <span className="visually-hidden">{problems.length > 0 ? problems.join(", ") : t("variables.ok")}</span>
+          </span>
+          <span className={styles.summaryFacts}>
+            {typeLabel(texts, variable.type)} · <span dir="ltr">{address}</span>
+          </span>
+        </button>
+      </td>
     </tr>
   );
 }

@@ -12,7 +12,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import { useMemo, useState, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CalendarEvent } from "./calendar/events";
-import { fullCalendarLocaleCode, fullCalendarLocales } from "./fullcalendar-locales";
+import { entryTimeFormat, fullCalendarLocaleCode, fullCalendarLocales } from "./fullcalendar-locales";
 import type { EventEditing } from "./use-event-editing";
 import type { ViewRange } from "./use-view-range";
 import styles from "./time-recording.module.css";
@@ -34,12 +34,14 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
   const [initialView] = useState(() => (window.matchMedia("(max-width: 640px)").matches ? "listWeek" : "dayGridMonth"));
   const fcEvents = useMemo(() => events.map(({ id, title, allDay, start, end }) => ({ id, title, allDay, start, end })), [events]);
   const isTimeGrid = range?.type.startsWith("timeGrid") ?? false;
+  const eventTimeFormat = useMemo(() => entryTimeFormat(locale), [locale]);
   return (
     <div className={styles.calendar} data-testid="time-recording-calendar">
       <FullCalendar
         plugins={plugins}
         locales={[...fullCalendarLocales]}
         locale={fullCalendarLocaleCode[locale]}
+        eventTimeFormat={eventTimeFormat}
         initialView={initialView}
         headerToolbar={{ start: "prev,next today", center: "title", end: "dayGridMonth,timeGridWeek,timeGridDay,listWeek" }}
         height={isTimeGrid ? 720 : "auto"}
@@ -55,6 +57,7 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         toolbarTitleClass={styles.toolbarTitle}
         toolbarSectionClass={styles.toolbarSection}
         buttonGroupClass={styles.buttonGroup}
+        buttonClass={styles.toolbarButton}
         listItemEventTitleClass={styles.listTitle}
         listItemEventInnerClass={styles.wrappingEvent}
         listItemEventTimeClass={styles.wholeTime}

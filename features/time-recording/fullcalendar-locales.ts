@@ -5,7 +5,7 @@ import itLocale from "@fullcalendar/react/locales/it";
 import ltLocale from "@fullcalendar/react/locales/lt";
 import ruLocale from "@fullcalendar/react/locales/ru";
 import taLocale from "@fullcalendar/react/locales/ta-in";
-import type { LocaleInput } from "@fullcalendar/react";
+import type { FormatterInput, LocaleInput } from "@fullcalendar/react";
 import { intlTag } from "@/lib/format/intl";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -49,14 +49,29 @@ export function calendarIntlTag(locale: Locale): string {
 
 const twentyFourHours = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
 
+/** FullCalendar's date markers hold the wall-clock time in their UTC fields. */
+interface WallClock {
+  marker: Date;
+}
+
+/**
+ * The entries' times as the sun-and-moon card writes them ("8:00 AM – 12:00 PM", "08:00–12:00"):
+ * FullCalendar's own formats shorten English to "8a" and drop the first half of a range's "PM".
+ */
+export function entryTimeFormat(locale: Locale): FormatterInput {
+  const clock = new Intl.DateTimeFormat(calendarIntlTag(locale), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return (({ start, end }: { start: WallClock; end: WallClock | null }) =>
+    end ? `${clock.format(start.marker)}\u00a0– ${clock.format(end.marker)}` : clock.format(start.marker)) as FormatterInput;
+}
+
 const translations: Readonly<Partial<Record<Locale, LocaleInput>>> = { ar: arLocale, de: deLocale, es: esLocale, it: itLocale, lt: ltLocale, ru: ruLocale, ta: taLocale };
 
 /**
  * FullCalendar's own translations of its buttons and labels (English is built in), each on the
- * clock of the site's texts where FullCalendar's tag keeps another: its hours and entries in Tamil
- * read "08:00", not "8 AM".
+ * clock of the site's texts where FullCalendar's tag keeps another: its hours in Tamil read "08:00",
+ * not "8 AM" (the entries' times: `entryTimeFormat`).
  */
 export const fullCalendarLocales: readonly LocaleInput[] = (Object.entries(translations) as [Locale, LocaleInput][]).map(([locale, translation]) => {
   const needsTwentyFourHours = siteHourCycle(locale) === "h23" && hourCycleOf(fullCalendarLocaleCode[locale]) !== "h23";
-  return needsTwentyFourHours ? { ...translation, eventTimeFormat: twentyFourHours, slotHeaderFormat: twentyFourHours } : translation;
+  return needsTwentyFourHours ? { ...translation, slotHeaderFormat: twentyFourHours } : translation;
 });

@@ -23,7 +23,7 @@ export function TimeRecording() {
   const skyDay = calendarDayOf(range?.type === "timeGridDay" ? range.currentStart : new Date());
   return (
     <div className={styles.timeRecording}>
-      <p className={styles.intro}>{t("intro")}</p>
+      <p className="lead">{t("intro")}</p>
       <CalendarToolbar actions={actions} />
       <NoticeBar notice={notice} onDismiss={dismiss} />
       {/* The calendar in a phone's first screen, under the two everyday buttons; what it holds and

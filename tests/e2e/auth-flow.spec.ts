@@ -32,7 +32,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
 
   await test.step("shared sign-in and registration; the mail carries the initial password", async () => {
     await signInShared(page, "vault");
-    await expect(page.locator("main h1")).toHaveText("Welcome to the members’ area of the Family Vault");
+    await expect(page.locator("main h1")).toHaveText("Welcome to the members’ area");
     account = await registerPersonal(page, "vault");
     await expect(page.locator("#register")).toContainText("The e-mail may land in your spam folder.");
     const mail = outboxMailTo(account.email);

@@ -200,7 +200,7 @@ test.describe("data-type playground", () => {
     }
   });
 
-  test("the variable table shows every column whole: all of it at 1366 px, each variable a card of labelled fields at 390 px", async ({ page }) => {
+  test("the variable table shows every column whole: all of it at 1366 px; at 390 px each variable a line that opens to a card of labelled fields", async ({ page }) => {
     await signInShared(page, "syma");
     const fits = () =>
       page.evaluate(() => {
@@ -258,10 +258,25 @@ test.describe("data-type playground", () => {
     await openPlayground(page, "Configuration", "syma");
     const phone = await fits();
     expect({ scrolls: phone.scrolls, optionFits: phone.optionFits, pageSideways: phone.pageSideways }).toEqual({ scrolls: false, optionFits: true, pageSideways: 0 });
-    expect(await cutFields()).toEqual([]);
-    expect(await cutComments()).toEqual({ comments: 13, cut: [] });
+    // Each variable is first a line (name, type, address, its check): thirteen lines, no field
+    // shown, the whole table shorter than a screen and a half (its cards of fields took 6,000 px).
+    const table = page.getByTestId("plc-playground").locator("table");
+    const lines = table.locator("tbody").getByRole("button", { expanded: false });
+    await expect(lines).toHaveCount(13);
+    await expect(table.locator("tbody td[data-label=Name]").first()).toBeHidden();
+    await expect(page.getByTestId("variable-Temperature").getByRole("button", { expanded: false })).toHaveText(/^Temperature.*int16 \(INT\) · %DB10\.DBW4$/);
+    expect((await table.boundingBox())!.height).toBeLessThan(1.5 * 844);
+    // A line opens its variable's fields, one variable at a time; each name and comment reads whole.
+    for (const row of await table.locator("tbody tr").all()) {
+      await row.getByRole("button", { expanded: false }).click();
+      await expect(row.getByRole("button", { expanded: true })).toBeVisible();
+      await expect(table.getByRole("button", { expanded: true })).toHaveCount(1);
+      expect(await cutFields()).toEqual([]);
+      expect((await cutComments()).cut).toEqual([]);
+    }
     // Every field of a variable stands inside the card under its column's name.
     const card = page.getByTestId("variable-Temperature");
+    await card.getByRole("button", { expanded: false }).click();
     for (const label of ["Name", "Data type", "Address", "Start value", "Comment"]) {
       await expect(card.locator(`td[data-label="${label}"]`)).toBeVisible();
     }
@@ -273,6 +288,10 @@ test.describe("data-type playground", () => {
       });
     });
     expect(inside).toBe(true);
+    // A new variable opens at once, ready to be named.
+    await page.getByRole("button", { name: "Add variable" }).click();
+    await expect(table.locator("tbody tr").last().getByRole("button", { expanded: true })).toHaveText(/^Variable_14/);
+    await expect(table.locator("tbody tr").last().getByLabel("Name")).toBeVisible();
   });
 
   test("on a phone every reading of a byte shows both byte orders under their names, nothing cut or scrolled away", async ({ page }) => {
