@@ -114,3 +114,70 @@ test.describe("round-59 review: the members' tools", () => {
     await expect(page.getByTestId("variable-Pump_On").getByRole("button", { expanded: false })).toHaveAccessibleName(/Overlaps Status_Word/);
   });
 });
+
+test.describe("round-59 review: inner pages on a laptop", () => {
+  test("a page with a column beside its text spans the header's frame: the title at the logo's edge, the column's end under the switches", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [site, path] of [["forum", "/en/2024"], ["peace", "/en/work"], ["writing", "/en/concept"], ["peace", "/ar/auschwitz"]] as const) {
+      await page.goto(siteUrl(site, path));
+      const edges = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        // The page's frame: main's content box, whose width the header and footer share.
+        const main = document.querySelector("main")!;
+        const style = getComputedStyle(main);
+        const outer = main.getBoundingClientRect();
+        return {
+          frameStart: outer.left + parseFloat(style.paddingLeft),
+          frameEnd: outer.right - parseFloat(style.paddingRight),
+          title: box("main h1"),
+          column: box("main [data-article-aside]"),
+          rtl: document.documentElement.dir === "rtl",
+        };
+      });
+      // Centred in the frame, a year page's text stood 51 px in from the logo.
+      if (edges.rtl) {
+        expect(Math.abs(edges.title.right - edges.frameEnd), `${site}${path}`).toBeLessThanOrEqual(2);
+        expect(Math.abs(edges.column.left - edges.frameStart), `${site}${path}`).toBeLessThanOrEqual(2);
+      } else {
+        expect(Math.abs(edges.title.left - edges.frameStart), `${site}${path}`).toBeLessThanOrEqual(2);
+        expect(Math.abs(edges.column.right - edges.frameEnd), `${site}${path}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  test("a pull quote never stands level with the paragraph it repeats, and a year page leads on to the next part after its event plan", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [site, path] of [["forum", "/en/2024"], ["forum", "/en/2020"], ["peace", "/en/work"], ["peace", "/en/auschwitz"], ["syma", "/en/cv"], ["writing", "/en/exin1"]] as const) {
+      await page.goto(siteUrl(site, path));
+      const quote = page.locator("main article figure[data-beside] blockquote");
+      await expect(quote, `${site}${path}`).toBeVisible();
+      const level = await quote.evaluate((element) => {
+        const words = element.textContent!.trim();
+        const own = element.getBoundingClientRect();
+        return [...document.querySelectorAll("main article [data-article-body] p")]
+          .filter((paragraph) => !paragraph.closest("figure") && paragraph.textContent!.includes(words))
+          .some((paragraph) => {
+            const text = paragraph.getBoundingClientRect();
+            return text.top < own.bottom && own.top < text.bottom;
+          });
+      });
+      expect(level, `${site}${path}`).toBe(false);
+    }
+    await page.goto(siteUrl("forum", "/en/2024"));
+    const plan = await page.locator("main article table").boundingBox();
+    const next = await page.locator("main [data-group-nav]").boundingBox();
+    expect(next!.y).toBeGreaterThan(plan!.y + plan!.height);
+  });
+
+  test("two clips side by side start their titles and descriptions level, however long each description", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("political", "/en"));
+    const captions = await page.locator("main figcaption:has(button)").evaluateAll((elements) =>
+      elements.map((caption) => [...caption.querySelectorAll(":scope > span")].slice(0, 2).map((part) => Math.round(part.getBoundingClientRect().top))),
+    );
+    expect(captions.length).toBeGreaterThanOrEqual(2);
+    // The shorter description started 9 px lower than the longer one beside it.
+    expect(captions[1]).toEqual(captions[0]);
+  });
+});
+

@@ -37,7 +37,7 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     site: "peace",
     path: "/en/peace",
     facts: ["Dates of prayer", "1 January", "Since 2015", "until Candlemas, 2 February"],
-    quote: "Encounters with young people from Poland and Ukraine have taught us that reconciliation is never finished, but always possible.",
+    quote: "Prayer is the root of everything we do.",
     top: true,
   },
   {
@@ -51,14 +51,14 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     site: "syma",
     path: "/en/cv",
     facts: [],
-    quote: "Those years showed me how much responsibility lies in data that other people rely on, and why proven systems should only ever be changed with care.",
+    quote: "Recovery took time, and it changed how I see work and support.",
     top: true,
   },
   {
     site: "writing",
     path: "/en/firstEdition",
     facts: [],
-    quote: "Many said afterwards that it was the first time they had stood in front of an audience without being seen as ill.",
+    quote: "The proceeds go towards the second edition, for which texts are already being collected.",
     top: true,
   },
 ];

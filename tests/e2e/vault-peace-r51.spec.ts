@@ -32,7 +32,7 @@ const familyYears = [
 ] as const;
 
 test.describe("vault: the family's years", () => {
-  test("each year's page shows its drawing, fact box and quote beside the text on a wide screen, and the drawing and facts after the lead on a phone", async ({ page }) => {
+  test("each year's page shows its drawing, fact box and quote beside the text on a wide screen (the quote a section after its own), and the drawing and facts after the lead on a phone", async ({ page }) => {
     test.setTimeout(90_000);
     await signInShared(page, "vault");
     for (const { path, picture, facts, quote } of familyYears) {
@@ -42,8 +42,8 @@ test.describe("vault: the family's years", () => {
       await expect(aside(page).locator("svg")).toBeVisible();
       const column = page.locator("main article :is([data-article-aside], [data-section-beside])");
       for (const fact of facts) await expect(column.filter({ hasText: fact })).toHaveCount(1);
-      // The quote beside the section it is taken from.
-      const quoted = page.locator("main article #section-2 [data-section-beside] blockquote");
+      // The quote beside the section after the one it is taken from: level with its own words it read twice.
+      const quoted = page.locator("main article #section-3 [data-section-beside] blockquote");
       await expect(quoted).toHaveText(quote);
       const top = await boxOf(page, "main article [data-article-aside]");
       const text = await boxOf(page, "main article #section-1 p");

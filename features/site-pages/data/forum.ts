@@ -22,14 +22,14 @@ function build(facts: SiteFactsFile): SiteData {
   const people = facts.people ?? [];
 
   /**
-   * A year's page: a drawing of the year beside its opening, one of its sentences beside the
-   * section it is taken from (so the column beside the text does not run empty down the page), its
-   * event plan below both across the page.
+   * A year's page: a drawing of the year beside its opening, one of its sentences down the column
+   * beside a neighbouring section (beside its own paragraph it read as the same words twice; under
+   * the drawing it left the lower half of the column empty), its event plan below both across the page.
    */
-  const yearPage = (year: string, quote: QuotePlace, drawing: DrawingName) =>
+  const yearPage = (year: string, quote: QuotePlace, quoteAt: number, drawing: DrawingName) =>
     [
       { kind: "illustration", at: "aside", drawing },
-      { kind: "pullQuote", at: quote.section, beside: true, ...quote },
+      { kind: "pullQuote", at: quoteAt, beside: true, ...quote },
       { kind: "events", at: "wide", year, events: facts.events?.[year] ?? [] },
     ] as const;
 
@@ -109,21 +109,21 @@ function build(facts: SiteFactsFile): SiteData {
       ],
       // Fifteen years of Friday crates. The quote comes from the year's last section, not the
       // first sentence the page opens with beside it: the guests who asked the candidates.
-      year2025: yearPage("2025", { section: 3, paragraph: 1, sentence: 1 }, "foodCrate"),
+      year2025: yearPage("2025", { section: 3, paragraph: 1, sentence: 1 }, 2, "foodCrate"),
       year2024: [
         { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
         // The year's visit to the state parliament.
-        ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }, "parliamentVisit"),
+        ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }, 3, "parliamentVisit"),
       ],
       // The prize of 2023 bought the storeroom's steel shelves and a sack truck.
-      year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }, "prizeShelf"),
+      year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }, 3, "prizeShelf"),
       // 2022 brought the neighbours from Ukraine and the cafe's language corner.
-      year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }, "languageCorner"),
+      year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }, 3, "languageCorner"),
       // The pandemic's take-away bags at the side door.
-      year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }, "takeAway"),
+      year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }, 3, "takeAway"),
       // The pandemic spring, when the cafe and the forum met by telephone: the quote is the forum's
       // first telephone conferences, not the page's opening sentence beside it.
-      year2020: yearPage("2020", { section: 3, paragraph: 1, sentence: 0 }, "phoneCafe"),
+      year2020: yearPage("2020", { section: 1, paragraph: 2, sentence: 1 }, 2, "phoneCafe"),
       imprint: [
         // The card the other imprints show, for the parish that answers for the forum's site.
         { kind: "address", at: "aside", organization, channels },

@@ -27,23 +27,25 @@ export const peaceSource: SiteDataSource = {
       peace: [
         { kind: "illustration", at: "aside", drawing: "peaceLight" },
         { kind: "keyFacts", at: "aside", id: "prayerDates", items: ["worldDay", "tenDays"] },
-        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 1 },
+        // The page's first words, set large beside the next section (beside its own paragraph it read twice).
+        { kind: "pullQuote", at: 2, beside: true, section: 1, paragraph: 1, sentence: 0 },
         { kind: "keyFacts", at: 3, beside: true, id: "refugeesSince", items: ["since2015", "since2022"] },
         { kind: "keyFacts", at: 4, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
       ],
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },
         { kind: "keyFacts", at: "aside", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
-        // The quote hangs beside the section it is taken from, halfway down the long page, so the
-        // column beside the text is not empty under the fact box on a wide screen.
-        { kind: "pullQuote", at: 3, first: true, beside: true, section: 3, paragraph: 1, sentence: 0 },
+        // The quote hangs halfway down the long page, so the column beside the text is not empty
+        // under the fact box on a wide screen: beside the section before its own, so that it
+        // announces the words instead of standing level with them.
+        { kind: "pullQuote", at: 2, first: true, beside: true, section: 3, paragraph: 1, sentence: 0 },
       ],
       // Today's reading is what the page is visited for: on a phone it comes before the list of
       // the explanations under it.
       daily_gospel: [{ kind: "dailyGospel", at: 0, first: true }],
       work: [
         { kind: "illustration", at: "aside", drawing: "peaceWalk" },
-        { kind: "pullQuote", at: 1, beside: true, section: 1, paragraph: 2, sentence: 1 },
+        { kind: "pullQuote", at: 2, beside: true, section: 1, paragraph: 2, sentence: 1 },
         // When and where to join, beside the section that tells how (a phone reads it after it).
         { kind: "keyFacts", at: 4, beside: true, id: "joinIn", items: ["meeting", "walk", "schools"] },
       ],

@@ -110,6 +110,13 @@ describe("site data", () => {
     }
   });
 
+  it("never sets an inner page's pull quote level with the paragraph it repeats: it stands beside another section, or in the column", () => {
+    const level = blocks
+      .filter(({ page, block }) => page !== "start" && block.kind === "pullQuote" && block.at === block.section)
+      .map(({ site, page }) => `${site}.${page}`);
+    expect(level).toEqual([]);
+  });
+
   it("has a text in every language for everything a block names", () => {
     const keysOf = ({ site, block }: (typeof blocks)[number]): string[] => {
       const own = `content.${site}.blocks`;

@@ -53,9 +53,9 @@ export const symaSource: SiteDataSource = {
         ],
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip", sheet: true },
-          // Beside the section it is taken from: at the column's top it left the story's lower half
-          // with an empty column beside it.
-          { kind: "pullQuote", at: 3, beside: true, section: 3, paragraph: 2, sentence: 0 },
+          // Down the story (at the column's top it left the lower half with an empty column beside
+          // it), beside the section before its own: level with its own paragraph it read twice.
+          { kind: "pullQuote", at: 3, beside: true, section: 4, paragraph: 1, sentence: 1 },
           // The timeline opens the page, before its contents (which list the story's sections), so the
           // positions scan first and the story that connects them follows its own contents.
           { kind: "cv", at: 0, first: true, entries: facts.cv ?? [] },

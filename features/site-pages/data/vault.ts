@@ -27,11 +27,11 @@ export const vaultSource: SiteDataSource = {
         // so the column carries something down the page (a phone reads each after its section).
         { kind: "illustration", at: "aside", drawing: "vaultRepair" },
         { kind: "keyFacts", at: 1, beside: true, id: "repair1971", items: ["damage", "repair", "cost", "papers"] },
-        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 1, sentence: 0 },
+        { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 1, sentence: 0 },
       ],
       intern2001: [
         { kind: "illustration", at: "aside", drawing: "vaultGate" },
-        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 0 },
+        { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 2, sentence: 0 },
         { kind: "keyFacts", at: 4, beside: true, id: "restoration2001", items: ["work", "cost", "inspection", "keys"] },
         {
           kind: "videos",

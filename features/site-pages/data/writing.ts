@@ -8,10 +8,10 @@ const file = parseSiteFactsFile("features/site-pages/data/writing.json", factsJs
 /**
  * A writing page: a drawing beside the title, taped in as the start page's picture is, and one of
  * the page's sentences further down beside the text, so that the column carries something in the
- * first screen and down the page. The quote stands beside the section it is taken from, or, where
- * that is the first (right under the drawing), beside a later one (`quoteAt`).
+ * first screen and down the page. The quote stands beside another section than its own (`quoteAt`):
+ * level with its own paragraph it read as the same words twice.
  */
-const besideText = (quote: QuotePlace, drawing: DrawingName, quoteAt: number = quote.section): PageBlock[] => [
+const besideText = (quote: QuotePlace, drawing: DrawingName, quoteAt: number): PageBlock[] => [
   { kind: "illustration", at: "aside", drawing, print: true },
   { kind: "pullQuote", at: quoteAt, beside: true, ...quote },
 ];
@@ -34,9 +34,9 @@ export const writingSource: SiteDataSource = {
         { kind: "pullQuote", at: 3, beside: true, section: 2, paragraph: 2, sentence: 1 },
       ],
       authorship: besideText({ section: 1, paragraph: 1, sentence: 1 }, "signedPage", 3),
-      firstEdition: besideText({ section: 3, paragraph: 2, sentence: 0 }, "anthology"),
+      firstEdition: besideText({ section: 4, paragraph: 1, sentence: 1 }, "anthology", 3),
       sheetsMkt: besideText({ section: 1, paragraph: 2, sentence: 0 }, "worksheet", 3),
-      exin1: besideText({ section: 3, paragraph: 2, sentence: 0 }, "conversation"),
+      exin1: besideText({ section: 4, paragraph: 1, sentence: 1 }, "conversation", 3),
       curriculum: [
         { kind: "illustration", at: "aside", drawing: "moduleCycle", print: true },
         { kind: "keyFacts", at: "aside", id: "training", items: ["modules", "session", "group", "origin"] },

@@ -85,6 +85,7 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
   // A page of a run the menu groups (the writing course) says its place over its title and leads
   // on to the parts before and after it at its end, so the run reads as one course.
   const place = borrowed ? undefined : groupPlaceOf(site, page);
+  const groupNav = place ? <GroupPlaceNav key="group-nav" place={place} locale={locale} /> : null;
   return (
     <>
       <Article
@@ -94,7 +95,9 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
           beforeTitle: place ? <GroupPlaceLine place={place} locale={locale} /> : undefined,
           sectionStart: starts,
           afterLead: [beforeContents, sectionNav, slots.afterLead],
-          end: [slots.end, <Fragment key="route-end">{end}</Fragment>, place ? <GroupPlaceNav key="group-nav" place={place} locale={locale} /> : null],
+          // The way on stands at the page's very end: after a part's event plan, not above it.
+          end: [slots.end, <Fragment key="route-end">{end}</Fragment>, place && !slots.wide ? groupNav : null],
+          ...(place && slots.wide ? { wide: [slots.wide, groupNav] } : {}),
           ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}),
         }}
         untitled={untitled}
