@@ -90,7 +90,7 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
         {/* Under the table, not in its head: a third line there lifted "Offset" above the other names. */}
         {t("variables.offset")}: {t("variables.offsetHint")}.
       </p>
-      <div className={shared.toolbar}>
+      <div className={`${shared.toolbar} ${styles.stackedButtons}`}>
         <button type="button" className={shared.button} onClick={addVariable}>
           {t("variables.add")}
         </button>

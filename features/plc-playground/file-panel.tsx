@@ -60,7 +60,7 @@ export function FilePanel({ state, dispatch, setStatus }: FilePanelProps) {
   return (
     <>
       <h2 className={styles.subheading}>{t("file.heading")}</h2>
-      <div className={shared.toolbar}>
+      <div className={`${shared.toolbar} ${styles.stackedButtons}`}>
         <button
           type="button"
           className={shared.button}

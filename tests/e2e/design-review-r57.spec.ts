@@ -147,7 +147,7 @@ test.describe("start pages", () => {
     expect(footer.y - (band.y + band.height)).toBeLessThanOrEqual(1);
   });
 
-  test("lobby: the last of five sections closes the page across both columns, its text beside its heading", async ({ page }) => {
+  test("lobby: the last of five sections closes the page across both columns, its heading over both and its two paragraphs side by side", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("lobby", "/en"));
     const sections = page.locator("main .article > section");
@@ -155,9 +155,13 @@ test.describe("start pages", () => {
     const [first, second, last] = [await box(sections.nth(0)), await box(sections.nth(1)), await box(sections.nth(4))];
     expect(Math.abs(last.x - first.x)).toBeLessThan(1);
     expect(Math.abs(last.x + last.width - second.x - second.width)).toBeLessThan(1);
-    const [heading, text] = [await box(sections.nth(4).locator("h2")), await box(sections.nth(4).locator("p").first())];
-    expect(text.x).toBeGreaterThan(heading.x + heading.width);
-    expect(Math.abs(text.y - heading.y)).toBeLessThan(24);
+    const heading = await box(sections.nth(4).locator("h2"));
+    const [meeting, writeTo] = [await box(sections.nth(4).locator("p").nth(0)), await box(sections.nth(4).locator("p").nth(1))];
+    // The heading in the first column beside the text left an empty block of 540 × 250 px under it.
+    expect(meeting.y).toBeGreaterThan(heading.y + heading.height - 1);
+    expect(Math.abs(meeting.x - first.x)).toBeLessThan(1);
+    expect(Math.abs(writeTo.x - second.x)).toBeLessThan(1);
+    expect(Math.abs(writeTo.y - meeting.y)).toBeLessThan(1);
   });
 
   test("tax: the capitals' accents keep clear of the line above in German and Lithuanian", async ({ page }) => {

@@ -115,6 +115,58 @@ test.describe("round-59 review: the members' tools", () => {
   });
 });
 
+test.describe("round-59 second look: the playground in Tamil and its data area", () => {
+  test("in Tamil at 1366 px no column name runs into the next, and the automatic address's words are in the text's face", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInShared(page, "syma", "ta");
+    await page.goto(siteUrl("syma", "/ta/various/playground"));
+    const section = page.locator("section.various-section");
+    await section.getByRole("tab").first().click();
+    const heads = await section.locator("table thead th").evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const text = range.getBoundingClientRect();
+        return { name: cell.textContent, textRight: text.right, cellRight: cell.getBoundingClientRect().right };
+      }),
+    );
+    // "பைட்டுகள்" ran 19 px past its column into "இடப்பெயர்ச்சி".
+    for (const head of heads) expect(head.textRight, head.name ?? "").toBeLessThanOrEqual(head.cellRight + 1);
+    const hint = section.locator("table tbody td[data-label] span + span").first();
+    expect(await hint.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/^ui-monospace/);
+  });
+
+  test("at 1366 px the data area's byte table and readings show whole, one above the other", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInShared(page, "syma");
+    const section = await openTool(page, "playground");
+    await section.getByRole("tab", { name: "Data area" }).click();
+    const boxes = await section.locator("table").evaluateAll((tables) =>
+      tables.map((table) => {
+        const box = table.parentElement!;
+        return { cut: box.scrollWidth - box.clientWidth };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    // Side by side in half the frame each, the byte table was 707 px in a 548 px box.
+    for (const box of boxes) expect(box.cut).toBeLessThanOrEqual(1);
+  });
+});
+
+test("syma's CV: the timeline's column names start where their columns' text starts", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("syma", "/de/cv"));
+  const starts = await page.locator("main table").first().evaluate((table) => {
+    const textStart = (cell: Element) => cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft);
+    return {
+      heads: [...table.querySelectorAll("thead th")].map(textStart),
+      cells: [...table.querySelectorAll("tbody tr:first-child td")].map(textStart),
+    };
+  });
+  // "Zeitraum" and "Tätigkeit" stood 9.6 px in from the text under them.
+  expect(starts.heads.map(Math.round)).toEqual(starts.cells.map(Math.round));
+});
+
 test.describe("round-59 review: inner pages on a laptop", () => {
   test("a page with a column beside its text spans the header's frame: the title at the logo's edge, the column's end under the switches", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
@@ -178,6 +230,56 @@ test.describe("round-59 review: inner pages on a laptop", () => {
     expect(captions.length).toBeGreaterThanOrEqual(2);
     // The shorter description started 9 px lower than the longer one beside it.
     expect(captions[1]).toEqual(captions[0]);
+  });
+});
+
+test.describe("round-59 review: start pages and galleries", () => {
+  test("tax's footer sets its name, place and imprint on one row on a laptop, not the place under the name beside an empty middle", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("tax", "/en"));
+    const tops = await page.locator("body > footer .footer-frame > [data-part]").evaluateAll((cells) =>
+      Object.fromEntries(cells.map((cell) => [(cell as HTMLElement).dataset.part, Math.round(cell.getBoundingClientRect().top)])),
+    );
+    expect(tops.place).toBe(tops.name);
+    expect(tops.links).toBe(tops.name);
+    expect(tops.languages).toBeGreaterThan(tops.name!);
+  });
+
+  test("morpheme's photos stand across the header's frame, each card as tall as its own caption", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("morpheme", "/en/photos"));
+    const layout = await page.evaluate(() => {
+      // The frame the header and footer share (main is only as wide as the text on this page).
+      const frame = document.querySelector("body > footer .footer-frame")!.getBoundingClientRect();
+      const grid = document.querySelector("main ul:has(figure)")!.getBoundingClientRect();
+      const slack = [...document.querySelectorAll("main ul:has(figure) figure")].map((figure) => {
+        const caption = figure.querySelector("figcaption")!.getBoundingClientRect();
+        return Math.round(figure.getBoundingClientRect().bottom - caption.bottom);
+      });
+      return { start: Math.round(grid.left - frame.left), end: Math.round(frame.right - grid.right), slack: Math.max(...slack) };
+    });
+    // The grid stood 30 px in from the frame on either side; cards beside the game board kept 150 px of empty card.
+    expect(Math.abs(layout.start)).toBeLessThanOrEqual(1);
+    expect(Math.abs(layout.end)).toBeLessThanOrEqual(1);
+    expect(layout.slack).toBeLessThan(16);
+  });
+
+  test("in Arabic the forum's Latin street address stays whole and in its order: \"Kirchplatz 4\" on one line, not \"4؛\" at the next line's start", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("forum", "/ar"));
+    const lines = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const at = node.data.indexOf("Kirchplatz");
+        if (at < 0 || !node.data.includes("التسجيل")) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + "Kirchplatz 4".length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return -1;
+    });
+    expect(lines).toBe(1);
   });
 });
 

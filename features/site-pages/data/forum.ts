@@ -111,9 +111,11 @@ function build(facts: SiteFactsFile): SiteData {
       // first sentence the page opens with beside it: the guests who asked the candidates.
       year2025: yearPage("2025", { section: 3, paragraph: 1, sentence: 1 }, 2, "foodCrate"),
       year2024: [
-        { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
         // The year's visit to the state parliament.
         ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }, 3, "parliamentVisit"),
+        // The visit's facts in the column under the drawing: under the text they left the column empty
+        // for 1,000 px between the drawing and the quote (beside their section, taller than its text).
+        { kind: "keyFacts", at: "aside", id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
       ],
       // The prize of 2023 bought the storeroom's steel shelves and a sack truck.
       year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }, 3, "prizeShelf"),
@@ -121,8 +123,8 @@ function build(facts: SiteFactsFile): SiteData {
       year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }, 3, "languageCorner"),
       // The pandemic's take-away bags at the side door.
       year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }, 3, "takeAway"),
-      // The pandemic spring, when the cafe and the forum met by telephone: the quote is the forum's
-      // first telephone conferences, not the page's opening sentence beside it.
+      // The pandemic spring, when the cafe and the forum met by telephone: the quote is the number of
+      // guests that rose, not the page's opening sentence.
       year2020: yearPage("2020", { section: 1, paragraph: 2, sentence: 1 }, 2, "phoneCafe"),
       imprint: [
         // The card the other imprints show, for the parish that answers for the forum's site.
