@@ -68,7 +68,14 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
     <AsideLayout
       asideOnPhone="last"
       head={head}
-      body={pages}
+      // The duck to the personal sign-in under the cards, in the text's column: across the page under
+      // the registration it hung 340 px below the cards, under nothing.
+      body={
+        <>
+          {pages}
+          {duck}
+        </>
+      }
       aside={
         <section id="register" className={`card ${local.register}`} aria-labelledby="register-heading">
           <h2 id="register-heading">{t("registerHeading")}</h2>
@@ -79,7 +86,6 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
           </FeatureTexts>
         </section>
       }
-      wide={duck}
     />
   );
 }

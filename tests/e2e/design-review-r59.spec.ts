@@ -153,6 +153,45 @@ test.describe("round-59 second look: the playground in Tamil and its data area",
   });
 });
 
+test.describe("round-59 second look: the chat's door and the tabs", () => {
+  test("the chat's door on a laptop: its one card across the text's column, the duck under it, the registration level with the title", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInShared(page, "syma");
+    await page.goto(siteUrl("syma", "/en/intern"));
+    const [title, lead, card, duck, register] = await Promise.all([
+      page.locator("main h1").boundingBox(),
+      page.locator("main .lead").boundingBox(),
+      page.locator("main [data-link-cards] > li").boundingBox(),
+      page.locator("main .duck-callout").boundingBox(),
+      page.locator("#register").boundingBox(),
+    ]);
+    // The card was 240 px wide over an empty half; the duck hung 340 px under it, across the page.
+    expect(card!.width).toBeGreaterThan(lead!.width * 0.8);
+    expect(duck!.y).toBeGreaterThan(card!.y + card!.height);
+    expect(duck!.y - (card!.y + card!.height)).toBeLessThan(80);
+    expect(duck!.y).toBeLessThan(register!.y + register!.height);
+    expect(Math.abs(register!.y - title!.y)).toBeLessThan(16);
+  });
+
+  test("on a phone a tool's tabs share one row in every language, no name broken inside a word", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInShared(page, "syma");
+    for (const locale of ["ru", "ta", "de", "lt", "ar"]) {
+      await page.goto(siteUrl("syma", `/${locale}/various/playground`));
+      const tabs = page.locator("section.various-section [role=tab]");
+      await expect(tabs).toHaveCount(3);
+      const rows = await tabs.evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+      // In Tamil the third tab stood alone on a second row.
+      expect(rows, locale).toBe(1);
+      const broken = await tabs.evaluateAll((elements) =>
+        elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
+      );
+      expect(broken, locale).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+});
+
 test("syma's CV: the timeline's column names start where their columns' text starts", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("syma", "/de/cv"));
