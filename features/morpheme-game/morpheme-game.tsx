@@ -86,8 +86,10 @@ export function MorphemeGame({ builtInWordLines, wordPictures }: MorphemeGamePro
       <p className="visually-hidden" aria-live="polite">
         {game.announcement}
       </p>
-      <CategoryLegend categories={store.categories} />
+      {/* The words built so far right under the move, the colours' legend after them: between the
+          buttons and the result, the legend pushed "No words built yet" 250 px down on a phone. */}
       <BuiltWords store={store} confirm={confirm} />
+      <CategoryLegend categories={store.categories} />
       <TeacherPanel store={store} />
       {confirmDialog}
     </section>

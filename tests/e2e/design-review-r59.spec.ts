@@ -192,6 +192,38 @@ test.describe("round-59 second look: the chat's door and the tabs", () => {
   });
 });
 
+test("on a phone the calendar's four views span the calendar on one row, in English and Tamil", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInShared(page, "syma");
+  for (const locale of ["en", "ta"]) {
+    await page.goto(siteUrl("syma", `/${locale}/various/calendar`));
+    await calendarReady(page);
+    const views = await page.getByTestId("time-recording-calendar").evaluate((calendar) => {
+      const tabs = [...calendar.querySelectorAll("[role=tab]")].map((tab) => tab.getBoundingClientRect());
+      // The calendar's content box: its edge less its border and padding.
+      const outer = calendar.getBoundingClientRect();
+      const style = getComputedStyle(calendar);
+      const inset = (side: "Left" | "Right") => parseFloat(style[`border${side}Width`]) + parseFloat(style[`padding${side}`]);
+      const list = { left: outer.left + inset("Left"), right: outer.right - inset("Right") };
+      return { count: tabs.length, start: Math.min(...tabs.map((tab) => tab.left)), end: Math.max(...tabs.map((tab) => tab.right)), oneRow: Math.max(...tabs.map((tab) => tab.top)) < Math.min(...tabs.map((tab) => tab.bottom)), list };
+    });
+    expect(views.count, locale).toBe(4);
+    expect(views.oneRow, locale).toBe(true);
+    // They covered 250 of the calendar's 335 px.
+    expect(Math.abs(views.start - views.list.left), locale).toBeLessThanOrEqual(1);
+    expect(Math.abs(views.end - views.list.right), locale).toBeLessThanOrEqual(1);
+  }
+});
+
+test("morpheme's game on a phone: the words built so far follow the move's buttons, the colours' legend after them", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl("morpheme", "/en/play"));
+  const words = page.locator("#morpheme-words-heading");
+  const legend = page.locator("#morpheme-legend-heading");
+  await expect(words).toBeVisible({ timeout: 20_000 });
+  expect((await words.boundingBox())!.y).toBeLessThan((await legend.boundingBox())!.y);
+});
+
 test("syma's CV: the timeline's column names start where their columns' text starts", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("syma", "/de/cv"));
