@@ -72,8 +72,10 @@ export async function Overview({ view, locale, access }: KeptMember) {
     <FeatureTexts locale={locale} namespaces={["members.overview", "auth.dashboard", "auth.errors"]}>
       <article className="article">
         {/* The shared access's user name ("forum-members-2025") is no one's name. */}
-        <h1>{personal ? <NamedText text={overview("greeting", { user: MEMBER_NAME_SLOT })} /> : overview("greetingShared", { site })}</h1>
-        <p className="lead">{overview("intro", { site })}</p>
+        {/* The header names the site: in the sentence a name without its article read "the members'
+            area of Social Forum of St. Marien". */}
+        <h1>{personal ? <NamedText text={overview("greeting", { user: MEMBER_NAME_SLOT })} /> : overview("greetingShared")}</h1>
+        <p className="lead">{overview("intro")}</p>
         <SessionUntil className={styles.until} localeTag={localeTags[locale]} />
 
         <h2>{overview("whatYouCanDo")}</h2>
