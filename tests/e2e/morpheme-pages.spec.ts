@@ -170,6 +170,10 @@ test.describe("the morpheme start page leads with the game", () => {
     test(`play (${locale}) at 390 × 844: the check in the first screen, and a built word's result on one line across the card under the row`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(siteUrl("morpheme", `/${locale}/play`));
+      // Measured once the game has loaded its store and the page its faces: on a busy machine the
+      // first measurement could fall between the fallback face and the Tamil one (16 px taller).
+      await expect(page.locator("main section[data-ready='true']")).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
       const result = page.getByTestId("morpheme-result");
       // Nothing built: the row says what to do, the empty result takes no room.
       await expect(result).toBeHidden();
