@@ -31,6 +31,11 @@ function stripFit(sections: readonly NavSection[]): CSSProperties {
   return { "--longest-word": String(Math.max(1, ...sections.map((section) => longestWordWidth(section.heading)))) } as CSSProperties;
 }
 
+/** The rows two columns of the list share: the first column holds the larger half. */
+function listRows(sections: readonly NavSection[]): CSSProperties {
+  return { "--rows": String(Math.ceil(sections.length / 2)) } as CSSProperties;
+}
+
 /** "On this page": a way through a long page, each section one tap away. */
 export async function SectionNav({ locale, sections, form = "box" }: { locale: Locale; sections: readonly NavSection[]; form?: Exclude<SectionLinks, "none"> }) {
   const t = await getTranslations({ locale, namespace: "shell" });
@@ -50,7 +55,7 @@ export async function SectionNav({ locale, sections, form = "box" }: { locale: L
           ))}
         </ol>
       ) : (
-        <ol className={styles.list} style={form === "strip" ? stripFit(sections) : undefined}>
+        <ol className={styles.list} style={form === "strip" ? stripFit(sections) : listRows(sections)}>
           {sections.map((section) => (
             <li key={section.number}>
               <a href={`#section-${section.number}`}>{section.heading}</a>
