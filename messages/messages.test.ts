@@ -92,6 +92,10 @@ describe("language files", () => {
     expect(textsOf(read(locale)).filter((text) => /\d–(?!\u2060)\d/.test(text))).toEqual([]);
   });
 
+  it("never lets a Tamil number break from its case ending (2001- / இல்)", () => {
+    expect(textsOf(read("ta")).filter((text) => /\d-(?!\u2060)[\u0B80-\u0BFF]/.test(text))).toEqual([]);
+  });
+
   it("falls back to English for a missing or empty key", () => {
     const merged = mergeMessages({ a: { b: "English", c: "kept" } }, { a: { b: "", c: "Deutsch" } });
     expect(merged).toEqual({ a: { b: "English", c: "Deutsch" } });

@@ -75,7 +75,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   );
   const help =
     siteTexts?.help !== undefined
-      ? // Only sites whose texts carry a help line get here; the writing site is the one that does.
+      ? // Only sites whose texts carry a help line get here: the writing group's and the lobby's.
         t.rich(`sites.${view.id}.help` as "sites.writing.help", { line: dial, emergency: dial })
       : undefined;
   const pageNames = messages.paths as Record<string, string>;

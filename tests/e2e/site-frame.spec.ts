@@ -70,13 +70,16 @@ test.describe("each site's frame", () => {
     await expect(footer.getByTestId("duck-link")).toBeVisible();
   });
 
-  test("writing: every page's footer gives the crisis line with numbers a phone dials, left to right in Arabic; other sites' footers do not", async ({ page }) => {
-    for (const [path, text] of [
-      ["/en/concept", "A hard day?"],
-      ["/de/imprint", "Ein schwerer Tag?"],
-      ["/ar", "يوم صعب؟"],
+  test("writing and the lobby: every page's footer gives the crisis line with numbers a phone dials, left to right in Arabic; other sites' footers do not", async ({ page }) => {
+    for (const [site, path, text] of [
+      ["writing", "/en/concept", "A hard day?"],
+      ["writing", "/de/imprint", "Ein schwerer Tag?"],
+      ["writing", "/ar", "يوم صعب؟"],
+      // The lobby's numbers stood only inside the last paragraph of its start page, after its e-mail address.
+      ["lobby", "/en", "In an acute crisis?"],
+      ["lobby", "/ta/imprint", "கடும் நெருக்கடியில் இருக்கிறீர்களா?"],
     ] as const) {
-      await page.goto(siteUrl("writing", path));
+      await page.goto(siteUrl(site, path));
       const help = page.locator("footer .footer-help");
       await expect(help).toBeVisible();
       await expect(help).toContainText(text);
