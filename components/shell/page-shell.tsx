@@ -22,8 +22,6 @@ interface PageShellProps {
   bare?: boolean;
   /** On a members' page: the member's entitlement (the menu as she sees it, no duck). Public pages are the same for everyone. */
   member?: { readonly entitled: boolean };
-  /** The page's main heading is the site's name (a start page): the header's title then stands back. */
-  headingNamesSite?: boolean;
   /**
    * A members' own page (overview, chat, tools): all of them start at the header's edge, whatever
    * their width. Not a preview of a public page, which shows that page as visitors see it.
@@ -47,7 +45,7 @@ const SHELL_TEXTS: readonly TextNamespace[] = [
   "auth.status",
 ];
 
-export async function PageShell({ view, locale, path, bare = false, member, headingNamesSite = false, membersFrame = false, children }: PageShellProps) {
+export async function PageShell({ view, locale, path, bare = false, member, membersFrame = false, children }: PageShellProps) {
   const t = await getTranslations({ locale });
   const siteTitle = t(`sites.${view.id}.title`);
   // Phones show the short form: one readable line beside the header's buttons in every language.
@@ -66,8 +64,6 @@ export async function PageShell({ view, locale, path, bare = false, member, head
         data-header={view.frame.header}
         data-menu-look={view.frame.menu}
         data-menu-row={view.frame.menuRow}
-        // A wordmark kept at one size (theme.wideTitleSize) never steps back for the page's heading.
-        data-title-echoed={headingNamesSite && !view.theme.wideTitleSize ? "" : undefined}
       >
         <div className="header-bar">
           {/* Not prefetched, like the menu's entries: the start page's payload carries the preload of

@@ -19,7 +19,7 @@ const fontSize = (locator: Locator) => locator.evaluate((element) => Number.pars
 test.describe("below the first screen on a laptop", () => {
   test.use({ viewport: laptop });
 
-  test("peace: a line of the first section and the Peace Light's days stand beside their sections, the right half no longer empty; the meeting is not told again beside 'Meetings'", async ({ page }) => {
+  test("peace: the Peace Light's days beside the work, the welcome to all beside the meetings (not level with its own sentence), the right half no longer empty; the meeting is not told again beside 'Meetings'", async ({ page }) => {
     await open(page, "peace", "/en");
     const sections = page.locator("main .article section");
     const work = sections.filter({ has: page.getByRole("heading", { name: "What we do", exact: true }) });
@@ -30,10 +30,12 @@ test.describe("below the first screen on a laptop", () => {
     expect(beside.x).toBeGreaterThanOrEqual(text.x + text.width);
     expect(beside.x + beside.width).toBeGreaterThan(1000);
     expect(beside.y).toBeLessThan(text.y + text.height);
-    await expect(sections.first().locator("[data-beside]")).toBeVisible();
-    // The first screen's notice gives the meeting's day, hour and place; nothing beside "Meetings" repeats them.
+    // The welcome to all stood beside "Who we are", level with the sentence it repeats.
+    await expect(sections.first().locator("[data-beside]")).toHaveCount(0);
+    // The first screen's notice gives the meeting's day, hour and place; what stands beside "Meetings" is the welcome, not them.
     const meetings = sections.filter({ has: page.getByRole("heading", { name: "Meetings", exact: true }) });
-    await expect(meetings.locator("[data-beside]")).toHaveCount(0);
+    await expect(meetings.locator("[data-beside]")).toContainText("whether Catholic, of another faith or of none");
+    await expect(meetings.locator("[data-beside]")).not.toContainText(/Tuesday|7:00/);
     await expect(page.locator("main").getByText(/second Tuesday of the month/i)).toHaveCount(1);
   });
 
@@ -91,15 +93,27 @@ test.describe("below the first screen on a laptop", () => {
     expect(Math.abs(lead.x - text.x)).toBeLessThanOrEqual(2);
   });
 
-  test("political: each commentary's pull quote fills the column after its text", async ({ page }) => {
+  test("political: each commentary runs in two columns across the margin, with no line of it repeated beside it", async ({ page }) => {
     await open(page, "political", "/en");
     const section = page.locator("main .article > section").filter({ has: page.getByRole("heading", { name: "Social housing must stay social" }) });
-    const text = await box(section.locator("p").first());
-    const quote = await box(section.locator("[data-beside]"));
-    // The sections ran x 420-975 and the right 260 px stayed empty down the page.
-    expect(quote.x).toBeGreaterThanOrEqual(text.x + text.width);
-    expect(quote.x + quote.width).toBeGreaterThan(1150);
-    expect(quote.y).toBeLessThan(text.y + text.height);
+    const heading = await box(section.locator("h2"));
+    // The text's lines, by where they start and end: two columns, the second reaching the margin's end.
+    const lines = await section.evaluate((element) =>
+      [...element.querySelectorAll("p")].flatMap((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        return [...range.getClientRects()].filter((rect) => rect.width > 40).map((rect) => ({ x: Math.round(rect.x), right: Math.round(rect.right), y: Math.round(rect.y) }));
+      }),
+    );
+    const starts = [...new Set(lines.map((line) => line.x))].sort((a, b) => a - b);
+    // The sections ran x 420-975 and the right 260 px stayed empty down the page; then a pull quote
+    // filled it, level with the very sentence it repeated.
+    await expect(section.locator("[data-beside]")).toHaveCount(0);
+    expect(starts).toHaveLength(2);
+    expect(Math.max(...lines.map((line) => line.right))).toBeGreaterThan(1150);
+    const tops = (x: number) => Math.min(...lines.filter((line) => line.x === x).map((line) => line.y));
+    expect(Math.abs(tops(starts[0]!) - tops(starts[1]!))).toBeLessThan(2);
+    expect(Math.min(...lines.map((line) => line.y))).toBeGreaterThan(heading.y + heading.height - 1);
   });
 });
 

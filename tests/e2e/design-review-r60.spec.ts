@@ -1,12 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { DESKTOP } from "./support/geometry";
 
 /** What the round-59 and round-60 reviews still held against the pages, and what a visitor now sees. */
 
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not shown");
+  return found;
+};
+
+const frameOf = async (page: Page) => box(page.locator("footer .footer-frame"));
+
 test.describe("round-60 review", () => {
-  test("\"On this page\" in two columns: read down the first column, and the entries across from each other stand on one row", async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize(DESKTOP);
+  });
+
+  test("\"On this page\" in two columns: read down the first column, and the entries across from each other stand on one row", async ({ page }) => {
     for (const [site, path] of [
       ["writing", "/en/concept"],
       ["syma", "/de/cv"],
@@ -14,8 +25,8 @@ test.describe("round-60 review", () => {
       await page.goto(siteUrl(site, path));
       const entries = await page.locator("[data-section-nav] li").evaluateAll((items) =>
         items.map((item) => {
-          const box = item.getBoundingClientRect();
-          return { x: Math.round(box.x), y: Math.round(box.y) };
+          const found = item.getBoundingClientRect();
+          return { x: Math.round(found.x), y: Math.round(found.y) };
         }),
       );
       expect(entries, `${site}${path}`).toHaveLength(4);
@@ -29,5 +40,96 @@ test.describe("round-60 review", () => {
       expect(Math.abs(third.y - first.y), `${site}${path}`).toBeLessThanOrEqual(1);
       expect(Math.abs(fourth.y - second.y), `${site}${path}`).toBeLessThanOrEqual(1);
     }
+  });
+
+  test("an inner page's side column takes what the frame has over: the text no longer stands 208 px from it", async ({ page }) => {
+    for (const [site, path] of [
+      ["peace", "/en/auschwitz"],
+      ["writing", "/en/concept"],
+      ["forum", "/en/2024"],
+    ] as const) {
+      await page.goto(siteUrl(site, path));
+      const [text, aside, frame] = [await box(page.locator("[data-article-body]")), await box(page.locator("[data-article-aside]")), await frameOf(page)];
+      const gap = aside.x - (text.x + text.width);
+      expect(gap, `${site}${path}`).toBeGreaterThan(30);
+      expect(gap, `${site}${path}`).toBeLessThan(100);
+      expect(Math.abs(aside.x + aside.width - (frame.x + frame.width)), `${site}${path}`).toBeLessThanOrEqual(2);
+      // A piece beside a section stands in the side column's width, under it.
+      const beside = page.locator("[data-article-body] section [data-beside]").first();
+      if ((await beside.count()) > 0 && (await beside.isVisible())) {
+        const piece = await box(beside);
+        expect(Math.abs(piece.x - aside.x), `${site}${path}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  test("morpheme: the eight categories four to a row under the legend's four by two, the result's edge drawn; the photos and the game start at the header's edge", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/en"));
+    const cards = await page.locator("[data-categories] > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().y)));
+    expect(cards).toHaveLength(8);
+    // Three to a row left a card-sized hole beside the last two.
+    expect(new Set(cards).size).toBe(2);
+    const edge = await page.locator('[data-categories] > [data-category="result"]').evaluate((element) => getComputedStyle(element).borderInlineStartColor);
+    expect(edge).toBe("rgb(250, 204, 21)");
+    const title = await box(page.locator("header .site-title"));
+    for (const path of ["/en/photos", "/en/play"]) {
+      await page.goto(siteUrl("morpheme", path));
+      // The photos' title stood at x 316 over a grid from 125; the game's at 203.
+      expect(Math.abs((await box(page.locator("main h1"))).x - title.x), path).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test("an imprint's closing clause carries its numeral as the clauses before it do", async ({ page }) => {
+    await page.goto(siteUrl("vault", "/en/imprint"));
+    // How far the heading's words stand in from its start edge: the numeral stands before them.
+    const indent = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.round(range.getClientRects()[0]!.x - element.getBoundingClientRect().x);
+      });
+    const third = page.locator("[data-imprint] section#section-3 > h2");
+    const closing = page.locator("[data-imprint] .imprint-section h2").first();
+    expect(await closing.evaluate((element) => getComputedStyle(element, "::before").content)).toContain("counter(clause");
+    // "What this site keeps in your browser" stood at the edge without one, after "I." to "III.".
+    expect(await indent(third)).toBeGreaterThan(10);
+    expect(await indent(closing)).toBeGreaterThan(10);
+  });
+
+  test("languages: a heading without its language's own name across from it stands on the line of its neighbour's that has one", async ({ page }) => {
+    await page.goto(siteUrl("languages", "/en"));
+    const heading = (lang: string) => box(page.locator(`main .article section:has([data-language-mark="${lang}"]) > h2`));
+    // "English" stood 9 px above "German" in the same row.
+    const [english, german] = [await heading("en"), await heading("de")];
+    expect(Math.abs(english.y - german.y)).toBeLessThanOrEqual(1);
+    await expect(page.locator('main [data-language-mark="en"] > [data-own-name-slot]')).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test("the writing group's start page: its sections' rules span the first screen's frame, the headings in the margin from its start edge", async ({ page }) => {
+    await page.goto(siteUrl("writing", "/en"));
+    const hero = await box(page.locator("[data-hero]"));
+    const section = await box(page.locator("main .article > section[id^='section-']").first());
+    // Centred, the rules ran 238–1122 px under a first screen of 125–1241.
+    expect(Math.abs(section.x - hero.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(section.x + section.width - (hero.x + hero.width))).toBeLessThanOrEqual(2);
+    const heading = await box(page.locator("main .article > section[id^='section-'] > h2").first());
+    expect(heading.x).toBeGreaterThanOrEqual(hero.x - 1);
+    expect(heading.x).toBeLessThan(hero.x + 230);
+  });
+
+  test("a page of text alone starts at the header's title (the tax site's sign-in notice stood 211 px in)", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/en/login"));
+    const [title, heading] = [await box(page.locator("header .site-title")), await box(page.locator("main h1"))];
+    expect(Math.abs(heading.x - title.x)).toBeLessThanOrEqual(2);
+  });
+
+  test("forum: an Arabic page's title carries the accent's short rule under it, not a near-black bar over it; a box of facts draws no second rule under its top", async ({ page }) => {
+    await page.goto(siteUrl("forum", "/ar/2024"));
+    const h1 = page.locator("main h1");
+    expect(await h1.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("0px");
+    expect(await h1.evaluate((element) => getComputedStyle(element).backgroundSize)).toMatch(/^56px 3px/);
+    await page.goto(siteUrl("forum", "/en"));
+    const factsHeading = page.locator("main article > [data-block][data-beside] > h2").first();
+    expect(await factsHeading.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("0px");
   });
 });

@@ -79,7 +79,7 @@ test.describe("syma", () => {
     }
   });
 
-  test("1366 px: the introduction is one column a step larger, and the contact card starts level with 'On this page'", async ({ page }) => {
+  test("1366 px: the introduction is one column a step larger; 'On this page' spans the frame and the contact card closes the page, its ways two to a row", async ({ page }) => {
     await page.setViewportSize(laptop);
     await page.goto(siteUrl("syma", "/en"));
     const intro = page.locator("[data-hero-lead]");
@@ -89,18 +89,31 @@ test.describe("syma", () => {
     // Held to a reading measure: no line runs past about seventy-five letters.
     const lines = await lineCount(intro);
     expect(en.content.syma.start.lead.length / lines).toBeLessThanOrEqual(75);
+    const hero = await box(page.locator("[data-hero]"));
     const contents = await box(page.locator("[data-section-nav]"));
     const card = await box(page.locator("[data-article-aside] > *").first());
-    expect(Math.abs(card.y - contents.y)).toBeLessThanOrEqual(2);
-    // Below them each section spans the page, its heading beside its text: nothing runs on
-    // beside the text as an empty column.
-    for (const section of await page.locator("main article section[id^='section-']").all()) {
+    // Beside the contact card's six rows the strip had left 280 px empty under it; its cells of
+    // 122 px broke "Experience / beyond / technology" over three lines.
+    expect(Math.abs(contents.x - hero.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(contents.width - hero.width)).toBeLessThanOrEqual(2);
+    for (const entry of await page.locator("[data-section-nav] a").all()) expect(await lineCount(entry)).toBe(1);
+    // Below it each section spans the page, its heading beside its text, the heading's column a
+    // third (it stood 493 px wide beside the text): nothing runs on beside the text as an empty column.
+    const sections = await page.locator("main article section[id^='section-']").all();
+    for (const section of sections) {
       const heading = await box(section.locator("h2"));
       const text = await box(section.locator("p").first());
       expect(heading.x + heading.width).toBeLessThan(text.x);
+      expect(text.x - hero.x).toBeLessThan(hero.width * 0.37);
       expect(Math.abs(heading.y - text.y)).toBeLessThan(24);
     }
-    expect((await box(page.locator("main article section[id^='section-']").first())).y).toBeGreaterThan(card.y + card.height);
+    expect((await box(sections[0]!)).y).toBeGreaterThan(contents.y + contents.height);
+    // The contact card after the last section, across the frame, its ways two to a row.
+    const last = await box(sections.at(-1)!);
+    expect(card.y).toBeGreaterThan(last.y + last.height - 2);
+    expect(Math.abs(card.width - hero.width)).toBeLessThanOrEqual(2);
+    const ways = await page.locator("[data-article-aside] li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().y)));
+    expect(new Set(ways).size).toBe(Math.ceil(ways.length / 2));
     // The panel's two cells: the introduction under the title, the skills beside it under the picture.
     const [introBox, skills] = [await box(intro), await box(page.locator("[data-hero] section[data-block]").first())];
     expect(skills.x).toBeGreaterThanOrEqual(introBox.x + introBox.width);

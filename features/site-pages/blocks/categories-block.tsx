@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { CSSProperties } from "react";
 import { Fold } from "@/components/article/fold";
 import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
 import type { BlockProps } from "./block-types";
@@ -19,9 +20,9 @@ export async function CategoriesBlock({ block, context }: BlockProps<"categories
   return (
     <BlockSection context={context} heading={t("heading")}>
       <Fold labels={{ more: t("fold.more"), less: t("fold.less") }} kind="block">
-        <ul className={styles.categories}>
+        <ul className={styles.categories} data-categories="">
           {morphemeCategories.map((category) => (
-            <li key={category.id} className={styles.category} style={{ borderInlineStartColor: category.colour }}>
+            <li key={category.id} className={styles.category} data-category={category.id} style={{ "--category": category.colour } as CSSProperties}>
               <CategoryShape shape={category.shape} colour={category.colour} />
               <div>
                 <p className={styles.entryTitle}>

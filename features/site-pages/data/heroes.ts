@@ -174,7 +174,6 @@ const politicalHero: SiteHero = {
   // so the page is a run of headlines to choose from rather than 6,000 px of text (8,800 in Tamil).
   foldOnPhone: true,
   taglineSaysLead: true,
-  mastheadInHeader: true,
 };
 
 const languagesHero: SiteHero = {

@@ -15,7 +15,9 @@ export const peaceSource: SiteDataSource = {
       // Light's days beside the work that names it. The meeting's day, hour and place stand in the
       // first screen's notice alone: a box beside "Meetings" said them a second time.
       start: [
-        { kind: "pullQuote", at: 1, beside: true, section: 1, paragraph: 2, sentence: 1 },
+        // The welcome to all beside the meetings it opens, not level with its own sentence in "Who
+        // we are" (read twice at one glance); the column beside the meetings stood empty.
+        { kind: "pullQuote", at: 3, beside: true, section: 1, paragraph: 2, sentence: 1 },
         { kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
       ],
       // The drawing beside the title (the first screen's picture) with the prayer's dates under it,

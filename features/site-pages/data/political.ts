@@ -35,10 +35,9 @@ export const politicalSource: SiteDataSource = {
     person: owner.person,
     pages: {
       start: [
-        // A line of each commentary set large in the margin beside it, as a magazine does: the
-        // column after the commentaries' measure stood empty down the page.
-        { kind: "pullQuote", at: 2, beside: true, section: 2, paragraph: 2, sentence: 0 },
-        { kind: "pullQuote", at: 3, beside: true, section: 3, paragraph: 1, sentence: 1 },
+        // No pull quotes: a commentary of two paragraphs stood level with its own sentence set large
+        // beside it, read twice at one glance. The commentaries run in two columns across the
+        // margin instead (app/globals.css).
         {
           kind: "videos",
           at: 4,

@@ -166,12 +166,6 @@ export interface SiteHero {
    * where the main action (a donation) is what a long page should end on.
    */
   readonly closingActions?: boolean;
-  /**
-   * The header's title is the site's masthead (a newspaper's): the first screen opens with what the
-   * site carries and its heading, the same words, is for screen readers only, so the masthead keeps
-   * its size where the heading repeats the site's name.
-   */
-  readonly mastheadInHeader?: boolean;
   /** The tagline already says what the start article's lead says: the article leaves its lead out rather than say it twice. */
   readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */

@@ -25,7 +25,14 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
             <p lang={lang} dir="auto" className={styles.ownName}>
               {name}
             </p>
-          ) : null}
+          ) : (
+            // The name's place kept empty (a zero-width space in its face and size), so this heading
+            // stands on the line of its neighbour's across the row: without it "English" stood 9 px
+            // above "German", whose line the name across from it makes taller.
+            <p className={styles.ownName} aria-hidden="true" data-own-name-slot="">
+              {"\u200b"}
+            </p>
+          )}
           {word ? (
             <p className={styles.lovedWord} data-loved-word="">
               <span className={styles.kicker}>{t("lovedWord")}</span>

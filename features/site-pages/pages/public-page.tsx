@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache, type ReactNode } from "react";
 import { PageShell } from "@/components/shell/page-shell";
 import { articleOf, describe } from "../data/content";
-import { heroOf } from "../data/heroes";
 import { locales } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shareTexts } from "@/lib/seo/share-picture";
@@ -82,31 +81,14 @@ export async function publicPageMetadata(params: PublicParams, { indexable = tru
   });
 }
 
-/**
- * Whether the page's main heading is the site's own name (a start page headed with it): the
- * header then says the name quietly, so that it is said once prominently, by the heading.
- */
-async function headingNamesSite({ view, locale }: ViewContext, page: string): Promise<boolean> {
-  if (heroOf(view.id)?.mastheadInHeader) return false;
-  const article = await articleOf(locale, view.id, page);
-  if (!article) return false;
-  const t = await getTranslations({ locale });
-  // The heading may say the name in a longer form ("The Martens-Hollweg Family Vault" for "The Family
-  // Vault"): a heading that holds the site's short name whole says it too.
-  const heading = article.heading.trim().toLocaleLowerCase(locale);
-  const title = t(`sites.${view.id}.title`).trim().toLocaleLowerCase(locale);
-  const shortTitle = t(`sites.${view.id}.shortTitle`).trim().toLocaleLowerCase(locale);
-  return heading === title || (shortTitle.length >= 8 && heading.includes(shortTitle));
-}
-
 /** A public page in its site's shell; `children` receives the route (404 when the site has none at this path). */
 export async function PublicPage({ params, children }: { params: PublicParams; children: (route: PublicRoute) => ReactNode }) {
   const route = resolve(params);
   if (!route) notFound();
-  const { context, path, page } = route;
+  const { context, path } = route;
   setRequestLocale(context.locale);
   return (
-    <PageShell view={context.view} locale={context.locale} path={path} headingNamesSite={await headingNamesSite(context, page)}>
+    <PageShell view={context.view} locale={context.locale} path={path}>
       {children(route)}
     </PageShell>
   );

@@ -318,7 +318,9 @@ export const forumTheme: SiteTheme = {
   // Source Sans and Bitter stand smaller and lighter than the Noto Tamil letters around them: on a
   // Tamil page the hours, the address and the names take the Tamil faces' own Latin.
   tamilFaces: { heading: "notoSerifTamil", body: "notoSansTamil", latin: { heading: "notoSerif", body: "notoSans" } },
-  scriptHeadings: { arabicFace: "notoNaskhArabic", mark: "overline" },
+  // The accent's short rule under an Arabic or Tamil title, as under the first screen's: a 5 px
+  // near-black bar over it was foreign to the warm notice board.
+  scriptHeadings: { arabicFace: "notoNaskhArabic", mark: "rule" },
   typeScale: 1.2,
   // Source Sans is narrow with a small x-height: at 17 px its running text read smaller and denser
   // on a phone than the other sites' faces at their size.
