@@ -14,7 +14,7 @@ const thumbWidth = 400;
 export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
   return (
     <Lightbox photos={photos} labels={labels}>
-      <ul className={styles.grid} data-photo-grid="">
+      <ul className={styles.grid}>
         {photos.map((photo, index) => (
           <li key={photo.src} className={styles.item}>
             <figure className={styles.figure}>
