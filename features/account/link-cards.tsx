@@ -14,10 +14,10 @@ export interface LinkCard {
 }
 
 /** Cards that each lead to one page, the whole card being the link's target. */
-export function LinkCards({ cards, headingLevel = 2 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
+export function LinkCards({ cards, headingLevel = 2, pairs = false }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3; pairs?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={styles.cards} data-link-cards="">
+    <ul className={pairs ? `${styles.cards} ${styles.pairs}` : styles.cards} data-link-cards="">
       {cards.map((card) => (
         <li key={card.href} className={card.closedNote ? `${styles.card} ${styles.closed}` : styles.card}>
           <LineIcon name={card.icon} className={styles.icon} />

@@ -54,7 +54,7 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
     </>
   );
   const pages = <LinkCards cards={cards} />;
-  const duck = <DuckLink href={`/${locale}/login`} label={shared ? t("duckPersonal") : t("duckAnother")} />;
+  const duck = <DuckLink href={`/${locale}/login`} label={shared ? t("duckPersonal") : t("duckAnother")} look={view.theme.duck} drawing={view.theme.duckDrawing} />;
   if (!shared) {
     return (
       <article className="article">

@@ -162,7 +162,7 @@ test.describe("round-59 second look: the chat's door and the tabs", () => {
       page.locator("main h1").boundingBox(),
       page.locator("main .lead").boundingBox(),
       page.locator("main [data-link-cards] > li").boundingBox(),
-      page.locator("main .duck-callout").boundingBox(),
+      page.locator("main [data-testid=duck-link]").boundingBox(),
       page.locator("#register").boundingBox(),
     ]);
     // The card was 240 px wide over an empty half; the duck hung 340 px under it, across the page.

@@ -79,7 +79,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
         <SessionUntil className={styles.until} localeTag={localeTags[locale]} />
 
         <h2>{overview("whatYouCanDo")}</h2>
-        <LinkCards cards={cards} headingLevel={3} />
+        <LinkCards cards={cards} headingLevel={3} pairs />
 
         <details className={`disclosure ${styles.details}`}>
           <summary>{overview("details")}</summary>

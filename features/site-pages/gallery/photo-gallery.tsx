@@ -14,7 +14,7 @@ const thumbWidth = 400;
 export function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
   return (
     <Lightbox photos={photos} labels={labels}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} data-gallery="">
         {photos.map((photo, index) => (
           <li key={photo.src} className={styles.item}>
             <figure className={styles.figure}>

@@ -375,6 +375,9 @@ export const politicalTheme: SiteTheme = {
   scriptHeadings: { mark: "overline" },
   typeScale: 1.333,
   bodySize: 1.125,
+  // The paper's name on a phone as a nameplate, not a line of text: at 18 px between the double
+  // rules it read weaker than the byline under it (22 px keeps "Puntos de vista" on its line).
+  phoneTitleSize: 1.375,
   headingWeight: 800,
   headingCaps: false,
   corners: "square",

@@ -180,7 +180,8 @@ export interface SiteTheme {
   readonly headingWeight: number;
   /**
    * The phone header's title size in rem, for a site whose name needs a smaller step to stay whole
-   * on one line beside the header's buttons in every language (else 1.125, 1.375 for a handwriting face).
+   * on one line beside the header's buttons in every language, or a larger one for a nameplate
+   * (else 1.125, 1.375 for a handwriting face).
    */
   readonly phoneTitleSize?: number;
   /**
