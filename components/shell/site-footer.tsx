@@ -34,6 +34,7 @@ const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolea
   soft: { labels: false, place: false, pages: "course", write: false },
   quiet: { labels: false, place: true, write: false, line: true },
   playful: { labels: false, place: false, write: false, line: true },
+  specimen: { labels: true, place: false, write: false, line: true },
 };
 
 /** One part of the footer under its label where the kind names its parts; its children as they are elsewhere (CSS lays them out). */
@@ -76,7 +77,12 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   const help =
     siteTexts?.help !== undefined
       ? // Only sites whose texts carry a help line get here: the writing group's and the lobby's.
-        t.rich(`sites.${view.id}.help` as "sites.writing.help", { line: dial, emergency: dial })
+        t.rich(`sites.${view.id}.help` as "sites.writing.help", {
+          line: dial,
+          emergency: dial,
+          // The emergency number with its label, whole: the line's second fact, not a tail after a dot.
+          urgent: (chunks) => <span className="footer-help-urgent">{chunks}</span>,
+        })
       : undefined;
   const pageNames = messages.paths as Record<string, string>;
   const pages = parts.pages

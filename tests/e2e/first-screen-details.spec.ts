@@ -404,9 +404,9 @@ test.describe("writing", () => {
 });
 
 test.describe("lobby", () => {
-  test("the phone header carries the heading's own words where they fit, whole on one line in every language", async ({ page }) => {
+  test("the phone header carries the lobby's name, whole on one line in every language", async ({ page }) => {
     await page.setViewportSize(phone);
-    expect(en.sites.lobby.shortTitle).toBe(en.content.lobby.start.heading);
+    expect(en.sites.lobby.shortTitle).toBe(en.sites.lobby.title);
     // Short, but still a lobby: “Psychische Gesundheit” alone named a topic, not the group.
     expect(texts.de.sites.lobby.shortTitle).toMatch(/^Lobby /);
     for (const locale of locales) {
@@ -432,7 +432,7 @@ test.describe("lobby", () => {
 });
 
 test.describe("lobby's poster on a phone", () => {
-  test("opens with the lobby's name as its visible heading under the mark, the header's title quieter, and the mission whole", async ({ page }) => {
+  test("opens with the lobby's demand as its visible heading under the mark, under the header's name in its full weight, and the mission whole", async ({ page }) => {
     await page.setViewportSize(phone);
     for (const locale of ["en", "ar", "ta"] as const) {
       await page.goto(siteUrl("lobby", `/${locale}`));
@@ -440,10 +440,12 @@ test.describe("lobby's poster on a phone", () => {
       await expect(heading, locale).toHaveText(texts[locale].content.lobby.start.heading);
       await expect(heading, locale).toBeVisible();
       await inFirstScreen(page, heading);
-      // The poster's name is the one that reads: larger and heavier than the header's title above it.
+      // The demand is the page's heading, larger than the header's name above it; the name is no
+      // longer said twice, so the header keeps it in its full weight.
       const title = page.locator(".site-title");
       expect(await px(heading, "font-size"), locale).toBeGreaterThan(1.3 * (await px(title, "font-size")));
-      expect(await px(title, "font-weight"), locale).toBeLessThan(await px(heading, "font-weight"));
+      expect(await px(title, "font-weight"), locale).toBeGreaterThanOrEqual(700);
+      await expect(heading, locale).not.toHaveText(texts[locale].sites.lobby.title);
       // The mark stands in the poster's upper corner, level with the name.
       const mark = await heading.evaluate((element) => {
         const style = getComputedStyle(element, "::before");
@@ -454,8 +456,8 @@ test.describe("lobby's poster on a phone", () => {
       expect(mark.width, locale).toBeGreaterThan(20);
       expect(poster.y + mark.top, locale).toBeLessThan(name.y + name.height);
       await inFirstScreen(page, page.locator("[data-hero] [data-hero-tagline]"));
-      // The name reads first, the mission as its lead: at 26 px over 19 px the two stood alike when
-      // both were bold, so the mission is set in the text's regular weight, well under the name's.
+      // The demand reads first, the mission as its lead: at 26 px over 19 px the two stood alike when
+      // both were bold, so the mission is set in the text's regular weight, well under the heading's.
       const mission = page.locator("[data-hero] [data-hero-tagline]");
       expect(await px(mission, "font-weight"), locale).toBeLessThanOrEqual((await px(heading, "font-weight")) - 300);
       expect(await px(mission, "font-weight"), locale).toBeLessThanOrEqual(400);
@@ -464,7 +466,7 @@ test.describe("lobby's poster on a phone", () => {
     }
   });
 
-  test("at 1366 px the poster still carries the name under its mark", async ({ page }) => {
+  test("at 1366 px the poster still carries its heading under its mark", async ({ page }) => {
     await page.setViewportSize(laptop);
     await page.goto(siteUrl("lobby", "/en"));
     expect((await box(page.locator("#hero-title"))).width).toBeGreaterThan(200);

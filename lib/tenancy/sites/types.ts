@@ -240,9 +240,10 @@ export type DuckDrawing = "rubber" | "swimming" | "engraved" | "drafted";
  * fields labelled in the ruled grid of a drawing's title block; `masthead` sets the name large under
  * a heavy rule over the colophon's labelled columns, like a paper's last page; `civic` is a public
  * service's footer: a thick accent rule, the contact facts in plain columns, the languages and the
- * name below a hairline.
+ * name below a hairline; `specimen` closes the page like a type specimen's colophon, in the header's
+ * ink: the name set large at the start edge with its one line, the parts in labelled columns.
  */
-export type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic";
+export type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic" | "specimen";
 
 /**
  * The "On this page" list of a long page: `ruled` numbers each section (01, 02, …) between hairlines,
