@@ -24,9 +24,12 @@ async function headingSizes(page: Page, site: string, path: string) {
   return page.evaluate(() => {
     const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
     const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
-    const sections = [...document.querySelectorAll("main h2")].filter(shown);
+    // A page whose title is the header's masthead keeps its h1 for screen readers only (a 1 px box):
+    // the first heading a reader sees is then its lead commentary's headline.
+    const h1 = document.querySelector("main h1");
+    const title = h1 && h1.getBoundingClientRect().width > 1 ? h1 : (document.querySelector("main h2[data-lead-title]") ?? h1);
+    const sections = [...document.querySelectorAll("main h2")].filter((heading) => shown(heading) && heading !== title);
     const largest = sections.reduce<Element | undefined>((top, heading) => (!top || size(heading) > size(top) ? heading : top), undefined);
-    const title = document.querySelector("main h1");
     return { title: title ? size(title) : 0, section: largest ? size(largest) : 0, sectionText: largest?.textContent?.trim() ?? "" };
   });
 }

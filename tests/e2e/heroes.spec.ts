@@ -107,11 +107,15 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(day.locator("time")).toHaveAttribute("datetime", localIsoDate(dayBefore));
   });
 
-  test("vault in Arabic: the years in lining figures, so 1971 never reads as I97I", async ({ page }) => {
+  test("vault in Arabic and Tamil: the years in lining figures, so 1971 never reads as I97I", async ({ page }) => {
     await page.goto(siteUrl("vault", "/ar"));
     // The inscription's years (its names stay German), and the years in the Arabic text around it.
     const inscription = page.locator("[data-hero] ul[lang=de] li span:last-child").first();
     await expect(inscription).toHaveText(/1[89]\d\d/);
+    expect(await inscription.evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe("lining-nums");
+    expect(await page.locator("main p").first().evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe("lining-nums");
+    // Tamil too: old-style figures stood a quarter shorter than the Tamil letters around them.
+    await page.goto(siteUrl("vault", "/ta"));
     expect(await inscription.evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe("lining-nums");
     expect(await page.locator("main p").first().evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe("lining-nums");
     // English keeps the inscription's old-style figures.

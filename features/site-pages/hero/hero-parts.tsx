@@ -125,7 +125,7 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
       return (
         <article className={styles.lead} aria-labelledby={`${context.id}-heading`}>
           <p className={styles.kicker}>{t("kicker")}</p>
-          <h2 id={`${context.id}-heading`} className={styles.leadTitle} style={headingFit(section.heading)}>
+          <h2 id={`${context.id}-heading`} className={styles.leadTitle} style={headingFit(section.heading)} data-lead-title="">
             {section.heading}
           </h2>
           {section.paragraphs.map((paragraph, position) => (

@@ -45,8 +45,12 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
     />
   );
   const startBlocks = await blocksOf(site, "start");
+  // A lead commentary on the first screen is the heading a reader sees first (a magazine's title is
+  // its header's masthead): the section headings below stay a quarter under it too, however long
+  // its longest word (a Tamil lead fitted to its word stood barely over them).
+  const leadHeadings = [...sectionsInHero(hero)].map((number) => article.sections[number - 1]?.heading ?? "");
   return (
-    <div className={`start-page ${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord(article.heading)}>
+    <div className={`start-page ${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord([article.heading, ...leadHeadings].join(" "))}>
       <Hero
         hero={hero}
         context={{

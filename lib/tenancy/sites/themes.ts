@@ -50,6 +50,9 @@ export const symaTheme: SiteTheme = {
   scriptHeadings: { mark: "bar" },
   typeScale: 1.2,
   bodySize: 1.0625,
+  // Plex Sans's zero is wide for its letters: 68ch held 87–91 characters a line (the imprint at
+  // 17 px), 56ch still up to 81; 52ch holds about 72.
+  measure: 52,
   wideFrame: 1480,
   // Arabic sets narrower letters for the em: at the page's 68ch the CV's opening ran to some 75
   // letters a line; 58ch holds it near fifty.
@@ -102,6 +105,11 @@ export const vaultTheme: SiteTheme = {
   scriptHeadings: { mark: "double" },
   typeScale: 1.25,
   bodySize: 1.1875,
+  // EB Garamond sets narrow letters for its zero: 68ch held 89 characters a line; 58ch about 75,
+  // and keeps the imprint's clause headings ("Information according to § 5 DDG") on one line.
+  measure: 58,
+  // Arabic keeps the shared measure, set for its own face.
+  arabicMeasure: 68,
   wideFrame: 1360,
   headingWeight: 500,
   headingCaps: true,
@@ -269,6 +277,10 @@ export const morphemeTheme: SiteTheme = {
   scriptHeadings: { mark: "accent" },
   typeScale: 1.25,
   bodySize: 1.125,
+  // Nunito's zero is wide for its letters: 68ch held 90–98 characters a line; 52ch about 72.
+  measure: 52,
+  // Arabic keeps the shared measure, set for its own face.
+  arabicMeasure: 68,
   headingWeight: 600,
   // The game's name at 25 px on every page: a wordmark that holds the header's row beside its 44 px
   // controls, well under the start page's 48 px heading and the inner pages' (at 35 px it stood as
