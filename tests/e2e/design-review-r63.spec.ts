@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /** What the round-63 review held against the sites, and what a visitor now sees. */
@@ -100,6 +101,25 @@ test.describe("round-63 review", () => {
       expect(Math.max(...lines), `${site}: ${lines.join(", ")}`).toBeLessThanOrEqual(78);
       expect(Math.max(...lines), `${site}: ${lines.join(", ")}`).toBeGreaterThan(55);
     }
+  });
+
+  test("the members' door to the personal sign-in is a button at the text's size, not a 15 px footer link", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInShared(page, "forum");
+    await page.goto(siteUrl("forum", "/en/intern"));
+    const duck = page.locator("main [data-testid=duck-link]");
+    const body = await page.locator("main p.lead").evaluate((node) => parseFloat(getComputedStyle(node.closest("main")!).fontSize));
+    expect(await fontSize(duck)).toBeGreaterThanOrEqual(body);
+    expect(await duck.evaluate((node) => parseFloat(getComputedStyle(node).borderTopWidth))).toBe(2);
+  });
+
+  test("a Tamil entry of 'On this page' that wraps is a rounded box, not a lozenge", async ({ page }) => {
+    await open(page, "languages", "/ta", PHONE);
+    const chips = await page.locator("main [data-section-nav] li a").evaluateAll((nodes) => nodes.map((node) => ({ height: node.getBoundingClientRect().height, radius: parseFloat(getComputedStyle(node).borderTopLeftRadius) })));
+    const wrapped = chips.filter((chip) => chip.height > 50);
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const chip of chips) expect(chip.radius).toBeLessThanOrEqual(22);
+    for (const chip of wrapped) expect(chip.radius).toBeLessThan(chip.height / 2 - 5);
   });
 
   test("languages at 1366 px: Arabic notes stay two pixels over the Latin ones now that those read at 18 px", async ({ page }) => {
