@@ -26,6 +26,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   const hero = heroOf(site);
   const article = await articleOf(locale, site, "start");
   if (!hero || !article) return <SitePage site={site} locale={locale} page="start" origin={origin} />;
+  const heroSections = sectionsInHero(hero);
   const sectionStart = hero.languageSections ? await languageSectionStarts(hero.languageSections, site, locale) : undefined;
   const page = (
     <SitePage
@@ -34,7 +35,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       page="start"
       origin={origin}
       omitBlocks={blocksInHero(hero)}
-      omitSections={sectionsInHero(hero)}
+      omitSections={heroSections}
       omitLead={leadInHero(hero)}
       sectionStart={sectionStart}
       foldSections={hero.body === "folded" || hero.foldOnPhone === true}
@@ -48,7 +49,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   // A lead commentary on the first screen is the heading a reader sees first (a magazine's title is
   // its header's masthead): the section headings below stay a quarter under it too, however long
   // its longest word (a Tamil lead fitted to its word stood barely over them).
-  const leadHeadings = [...sectionsInHero(hero)].map((number) => article.sections[number - 1]?.heading ?? "");
+  const leadHeadings = [...heroSections].map((number) => article.sections[number - 1]?.heading ?? "");
   return (
     <div className={`start-page ${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord([article.heading, ...leadHeadings].join(" "))}>
       <Hero

@@ -239,8 +239,8 @@ export type DuckDrawing = "rubber" | "swimming" | "engraved" | "drafted";
  * of paper, the course's contents on it; `band` closes the page with the header's colour, its
  * fields labelled in the ruled grid of a drawing's title block; `masthead` sets the name large under
  * a heavy rule over the colophon's labelled columns, like a paper's last page; `civic` is a public
- * service's footer: a thick accent rule, the contact facts in plain columns, the languages and the
- * name below a hairline; `specimen` closes the page like a type specimen's colophon, in the header's
+ * service's footer: a thick accent rule, the name over the crisis line and the contact facts in
+ * plain columns, the languages below a hairline; `specimen` closes the page like a type specimen's colophon, in the header's
  * ink: the name set large at the start edge with its one line, the parts in labelled columns.
  */
 export type FooterLook = "quiet" | "practical" | "playful" | "soft" | "band" | "masthead" | "civic" | "specimen";
