@@ -1,4 +1,5 @@
 import { locales } from "@/lib/i18n/locales";
+import { ROOT_REDIRECT_FRAGMENT } from "@/lib/i18n/root-language";
 import { BASE_DATA_KEY, SCHEMA_VERSION } from "./storage/base-data-schema";
 import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
 
@@ -7,8 +8,10 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
  * preference (the `light-mode` body class) and the remembered size of the language
  * list. Base data of an older schema version is ignored, as the storage module clears it.
  * The address wins over the remembered language: only a visit to the bare `/`, which the server redirected to
- * the start page of the browser's language, goes on to the language remembered in local
- * storage; a `/<locale>` typed, bookmarked or linked shows that language.
+ * the start page of the browser's language with a mark in the fragment (ROOT_REDIRECT_FRAGMENT,
+ * taken off the address at once), goes on to the language remembered in local storage; a
+ * `/<locale>` typed, bookmarked or linked shows that language, with or without a trailing slash
+ * (whose redirect once counted as the bare `/`'s and sent `/ta/` to the remembered Arabic).
  *
  * Pictures with a night version follow the page, not only the system: the media of their
  * `<source data-scheme="dark">` becomes the body class's choice once the document is parsed, when
@@ -20,9 +23,9 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
  */
 export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
   BASE_DATA_KEY,
-)})||"{}")||{}}catch(e){}if(!(s.version>=${SCHEMA_VERSION}))s={};var dark=typeof s.darkMode==="boolean"?s.darkMode:!matchMedia("(prefers-color-scheme: light)").matches;b.classList.toggle("light-mode",!dark);if(s.languageAdvanced)d.documentElement.setAttribute("data-languages","all");var want=typeof s.language==="string"?s.language.toLowerCase():"",p=location.pathname.split("/");if(want&&p.length===2&&p[1]!==want&&${JSON.stringify(
+)})||"{}")||{}}catch(e){}if(!(s.version>=${SCHEMA_VERSION}))s={};var dark=typeof s.darkMode==="boolean"?s.darkMode:!matchMedia("(prefers-color-scheme: light)").matches;b.classList.toggle("light-mode",!dark);if(s.languageAdvanced)d.documentElement.setAttribute("data-languages","all");if(location.hash===${JSON.stringify(`#${ROOT_REDIRECT_FRAGMENT}`)}){history.replaceState(history.state,"",location.pathname+location.search);var want=typeof s.language==="string"?s.language.toLowerCase():"",p=location.pathname.split("/");if(want&&p.length===2&&p[1]!==want&&${JSON.stringify(
   locales,
-)}.indexOf(want)>=0&&performance.getEntriesByType("navigation")[0].redirectCount>0)location.replace("/"+want+location.search)}catch(e){}
+)}.indexOf(want)>=0)location.replace("/"+want+location.search)}}catch(e){}
 function scheme(){var m=document.body.classList.contains("light-mode")?"not all":"all";document.querySelectorAll('source[data-scheme="dark"]').forEach(function(s){if(s.media!==m)s.media=m})}
 try{new MutationObserver(scheme).observe(document.body,{attributes:true,attributeFilter:["class"]})}catch(e){}
 document.addEventListener("DOMContentLoaded",scheme);addEventListener("load",function(e){if(e.target.tagName==="IMG")scheme()},true);

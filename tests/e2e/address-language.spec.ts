@@ -33,3 +33,21 @@ test("the address wins over the remembered language; a bare / goes to the rememb
   await expect(again).toHaveURL(siteUrl("vault", "/ar"));
   await expect(again.locator("html")).toHaveAttribute("lang", "ar-SA");
 });
+
+test("an address with a trailing slash shows its own language, not the remembered one", async ({ page }) => {
+  await visit(page, "/ar");
+  // The server's redirect of "/ta/" to "/ta" counted as the bare /'s: a reviewer landed on Arabic.
+  for (const [path, lang] of [
+    ["/ta/", "ta-IN"],
+    ["/de/", "de-DE"],
+  ] as const) {
+    await page.goto(siteUrl("vault", path));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page).toHaveURL(siteUrl("vault", path.slice(0, -1)));
+  }
+  // The bare / still goes on to the remembered language, and the server's mark leaves the address.
+  await visit(page, "/ar");
+  await page.goto(siteUrl("vault", "/"));
+  await expect(page).toHaveURL(siteUrl("vault", "/ar"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
+});

@@ -35,7 +35,7 @@ describe("middleware routing", () => {
     expect(decision).toEqual({ action: "redirect", location: "http://forum.localhost:3000/ru/2024?a=1" });
     expect(route(request("forum.localhost:3000", "/", { headers: { "accept-language": "fr-FR" } }), config)).toEqual({
       action: "redirect",
-      location: "http://forum.localhost:3000/en",
+      location: "http://forum.localhost:3000/en#from-root",
     });
   });
 
@@ -140,7 +140,7 @@ describe("middleware routing", () => {
       }
     }
     const inRange = request("forum.localhost:3000", "/", { headers: { "x-forwarded-host": "forum.localhost:65535" } });
-    expect(route(inRange, trusting)).toEqual({ action: "redirect", location: "http://forum.localhost:65535/en" });
+    expect(route(inRange, trusting)).toEqual({ action: "redirect", location: "http://forum.localhost:65535/en#from-root" });
   });
 
   it("lets the local switcher cookie pick a site on local hosts only", () => {

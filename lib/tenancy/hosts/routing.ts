@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { ROOT_REDIRECT_FRAGMENT } from "@/lib/i18n/root-language";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { findRoute, findView, isSiteId, type ViewId } from "@/lib/tenancy/sites/registry";
 import type { HostConfig } from "@/lib/env/hosts";
@@ -105,9 +106,11 @@ export function route(request: RoutingRequest, config: HostConfig): RoutingDecis
   const [, first = "", ...rest] = request.pathname.split("/");
   if (!isLocale(first)) {
     const locale = negotiateLocale(request.headers.get("accept-language"));
-    const path = request.pathname === "/" ? "" : request.pathname;
+    const bare = request.pathname === "/";
+    const path = bare ? "" : request.pathname;
+    const mark = bare ? `#${ROOT_REDIRECT_FRAGMENT}` : "";
     // The host passed the whitelist above, so the redirect cannot lead to a foreign host.
-    return { action: "redirect", location: `${origin.protocol}://${authority}/${locale}${path}${request.search}` };
+    return { action: "redirect", location: `${origin.protocol}://${authority}/${locale}${path}${request.search}${mark}` };
   }
   const restPath = rest.length ? `/${rest.join("/")}` : "";
   const search = noticeSearch(hostname, request.pathname);
