@@ -11,6 +11,8 @@ export interface LinkCard {
   readonly closedNote?: string;
   /** What the member should know before following the link (what inside it is not open yet). */
   readonly note?: string;
+  /** What following the card does, when its title does not say it ("Your account" → registering one). */
+  readonly action?: string;
 }
 
 /** Cards that each lead to one page, the whole card being the link's target. */
@@ -32,6 +34,7 @@ export function LinkCards({ cards, headingLevel = 2, pairs = false }: { cards: r
           </Heading>
           <p className={styles.cardText}>{card.text}</p>
           {card.closedNote || card.note ? <p className={styles.note}>{card.closedNote ?? card.note}</p> : null}
+          {card.action && !card.closedNote ? <p className={styles.action}>{card.action}</p> : null}
         </li>
       ))}
     </ul>

@@ -77,7 +77,7 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
         </>
       }
       aside={
-        <section id="register" className={`card ${local.register}`} aria-labelledby="register-heading">
+        <section id="register" className={`card ${local.asideCard}`} aria-labelledby="register-heading">
           <h2 id="register-heading">{t("registerHeading")}</h2>
           <p>{t("registerText")}</p>
           <p className={local.note}>{t("spamNote")}</p>

@@ -53,7 +53,7 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         editable
         dayMaxEvents
         events={fcEvents}
-        eventClass={(info) => (info.event.id === editing.selectedId ? styles.selectedEvent : "")}
+        eventClass={(info) => (info.event.id === editing.selectedId ? `${styles.event} ${styles.selectedEvent}` : styles.event)}
         toolbarTitleClass={styles.toolbarTitle}
         toolbarSectionClass={styles.toolbarSection}
         buttonGroupClass={styles.buttonGroup}

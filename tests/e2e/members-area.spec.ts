@@ -116,7 +116,9 @@ test.describe("the tools hub", () => {
     await expect(groups.nth(1).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolSettings]);
     // A lawyer's client or a lobby's campaigner does not meet another site's tool among those on offer.
     const fold = page.locator("main details");
-    await expect(fold.locator("summary")).toHaveText(en.members.hub.otherTools.replace("{count}", "2"));
+    await expect(fold.locator("summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "2"));
+    // The closed fold names what it holds, under its heading.
+    await expect(fold.locator("summary")).toContainText(`${en.paths.toolEditor} and ${en.paths.toolCalendar}`);
     await expect(fold.getByRole("link", { name: en.paths.toolEditor })).toBeHidden();
     await openOtherSitesTools(page);
     await expect(fold.getByRole("heading", { level: 3 })).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
@@ -125,7 +127,14 @@ test.describe("the tools hub", () => {
     await page.goto(siteUrl(SITE, "/en/various"));
     await expect(page.getByRole("heading", { name: en.members.hub.ownTools })).toHaveCount(0);
     await expect(page.locator("main li h2")).toHaveText([en.paths.toolSettings]);
-    await expect(page.locator("main details summary")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await expect(page.locator("main details summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    // With one card of its own, the hub sets the other sites' tools beside it on a laptop, their
+    // heading level with the card's title (under it, the card stood alone over 750 px of empty row).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const card = (await page.locator("main li").filter({ hasText: en.paths.toolSettings }).boundingBox())!;
+    const others = (await page.locator("main details").boundingBox())!;
+    expect(others.x).toBeGreaterThanOrEqual(card.x + card.width);
+    expect(Math.abs(others.y - card.y)).toBeLessThan(30);
   });
 
   test("morpheme's teachers find the word game as the site's own tool, named on the overview's Tools card", async ({ page }) => {
@@ -134,7 +143,7 @@ test.describe("the tools hub", () => {
     const own = page.locator("main article > ul").first();
     await expect(own.getByRole("heading", { level: 3 })).toHaveText([en.members.hub.title.play]);
     await expect(own).toContainText(en.members.hub.describe.play);
-    await expect(page.locator("main details summary")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await expect(page.locator("main details summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
     await page.goto(siteUrl("morpheme", "/en/dashboard"));
     const tools = page.locator("main li").filter({ has: page.getByRole("link", { name: en.paths.various, exact: true }) });
     await expect(tools).toContainText(en.auth.intern.describe.variousOwn.replace("{tools}", en.members.hub.title.play));
@@ -275,6 +284,25 @@ test.describe("the overview", () => {
     await expect(page.locator('.menu a[aria-current="page"]')).toHaveText("Sign-in security");
     await expect(page.getByTestId("protected-session")).toHaveText(en.auth.protectedSessionShared);
     await expect(page.locator("main")).not.toContainText(sharedLogin(SITE).userName);
+    // Beside the explanation, the sign-in in use: who, until when, and the way out (one column of
+    // text left 600 px empty on a laptop).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const card = page.locator("main [data-article-aside] section");
+    await expect(card.locator("h2")).toHaveText(en.auth.protectedCardHeading);
+    await expect(card.getByTestId("protected-session")).toBeVisible();
+    await expect(card.getByTestId("session-until")).toHaveText(/^Signed in until /);
+    await expect(card.getByRole("link", { name: en.paths.log_out })).toHaveAttribute("href", "/en/log_out");
+    const [text, column] = [(await page.locator("main #section-1").boundingBox())!, (await card.boundingBox())!];
+    expect(column.x).toBeGreaterThanOrEqual(text.x + text.width);
+    expect(Math.abs(column.y - (await page.locator("main h1").boundingBox())!.y)).toBeLessThan(40);
+  });
+
+  test("the overview's account card says what to do with the shared access: register a personal account", async ({ page }) => {
+    await signInForTools(page, SITE);
+    await page.goto(siteUrl(SITE, "/en/dashboard"));
+    const account = page.locator("main li").filter({ hasText: en.members.overview.account });
+    await expect(account).toContainText(en.auth.dashboard.toRegistration);
+    await expect(account.getByRole("link", { name: en.members.overview.account })).toHaveAttribute("href", "/en/intern#register");
   });
 
   test("the sign-in's end in the member's language and time format", async ({ page }) => {

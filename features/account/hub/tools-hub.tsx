@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LinkCards } from "../link-cards";
 import { toolGroups, type ToolEntry } from "./tools";
 import styles from "./tools.module.css";
+import { formatList } from "@/lib/format/intl";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteNameInSentence } from "@/lib/i18n/site-name";
@@ -26,6 +27,17 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
       icon: tool.id,
     }));
   const [ownCards, browserCards, otherCards] = [cardsOf(own), cardsOf(browser), cardsOf(others)];
+  // The fold's switch names what it holds: a heading and a count alone hid four tools behind a click.
+  const otherTools = (
+    <details className={`disclosure ${styles.otherTools}`}>
+      <summary>
+        <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
+        <span className={styles.otherNames}>{formatList(otherCards.map((card) => card.title), locale)}</span>
+      </summary>
+      <p>{t("members.hub.otherToolsNote")}</p>
+      <LinkCards cards={otherCards} headingLevel={3} />
+    </details>
+  );
   return (
     <article className="article article-wide">
       <h1>{t("paths.various")}</h1>
@@ -39,17 +51,16 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
           <LinkCards cards={ownCards} headingLevel={3} />
           <h2>{t("members.hub.browserTools")}</h2>
           <LinkCards cards={browserCards} headingLevel={3} />
+          {otherTools}
         </>
       ) : (
-        <LinkCards cards={browserCards} />
+        // A site without tools of its own offers one card: the fold stands beside it on a wide
+        // screen (under it, the card stood alone over 750 px of empty row).
+        <div className={styles.besideBrowser}>
+          <LinkCards cards={browserCards} />
+          {otherTools}
+        </div>
       )}
-      <details className={`disclosure ${styles.otherTools}`}>
-        <summary>
-          <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
-        </summary>
-        <p>{t("members.hub.otherToolsNote")}</p>
-        <LinkCards cards={otherCards} headingLevel={3} />
-      </details>
     </article>
   );
 }

@@ -59,6 +59,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
       title: overview("account"),
       text: personal ? overview("accountPersonal") : overview("accountShared"),
       icon: "account",
+      action: personal ? undefined : t("toRegistration"),
     },
     // The chat and the documents are reached through their door, /intern, which says whether they are open.
     ...pageCard("/intern", "chat", overview("intern"), access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared")),
