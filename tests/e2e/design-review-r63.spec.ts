@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { longestLine } from "./support/lines";
 
 /** What the round-63 review held against the sites, and what a visitor now sees. */
 
@@ -11,31 +12,6 @@ const open = async (page: Page, site: Parameters<typeof siteUrl>[0], path: strin
   await page.setViewportSize(size);
   await page.goto(siteUrl(site, path));
 };
-
-/** The most characters any line of a paragraph holds (its text cut at each line's start). */
-const longestLine = (paragraph: Locator) =>
-  paragraph.evaluate((node) => {
-    const text = node.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) return 0;
-    const content = text.textContent ?? "";
-    const range = document.createRange();
-    let longest = 0;
-    let start = 0;
-    let top = Number.NaN;
-    for (let index = 0; index < content.length; index++) {
-      range.setStart(text, index);
-      range.setEnd(text, index + 1);
-      const rect = range.getBoundingClientRect();
-      if (rect.height === 0) continue;
-      if (Number.isNaN(top)) top = rect.top;
-      if (rect.top > top + rect.height / 2) {
-        longest = Math.max(longest, index - start);
-        start = index;
-        top = rect.top;
-      }
-    }
-    return Math.max(longest, content.length - start);
-  });
 
 test.describe("round-63 review", () => {
   test("political on a phone: the lead commentary's headline stands over the section headings, as its title", async ({ page }) => {

@@ -10,6 +10,14 @@ export function ConstructionIllustration({ className }: { className?: string }) 
   return (
     <svg className={className} viewBox="0 0 480 340" role="presentation" aria-hidden="true" focusable="false">
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+        {/* clouds drifting over the site, and two birds circling the crane: above the drawing's box
+            (y < 0), shown where the frame beside the notice is taller than the drawing (its sky
+            stood an empty yellow field), cut off in a phone's low band */}
+        <g fill="var(--surface)" stroke="var(--muted)" strokeWidth="3">
+          <path d="M40 -56a18 18 0 0 1 30-14a24 24 0 0 1 44 6a14 14 0 0 1 4 28H46a12 12 0 0 1-6-20z" />
+          <path d="M214 -104a14 14 0 0 1 24-10a19 19 0 0 1 34 5a11 11 0 0 1 3 22h-56a10 10 0 0 1-5-17z" />
+        </g>
+        <path d="M150 10q7-7 14 0q7-7 14 0M356 -58q6-6 12 0q6-6 12 0" stroke="var(--text)" strokeWidth="2.5" />
         {/* sun by day */}
         <g className={styles.sun}>
           <circle cx="428" cy="52" r="22" fill="#facc15" />
