@@ -78,6 +78,21 @@ test.describe("round-64 review", () => {
     expect(Math.abs(lead.x - text.x)).toBeLessThan(2);
   });
 
+  test("political on a laptop: the house for sale's heading runs over its listing on one line", async ({ page }) => {
+    await open(page, "political", "/en");
+    const section = page.locator("main .article > section").filter({ has: page.locator('section[aria-labelledby="property-heading"]') });
+    const [heading, listing] = [section.locator("> h2"), await box(section.locator('section[aria-labelledby="property-heading"]'))];
+    // Its words' own box (the section's number stands over them in a ::before).
+    const lines = await heading.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
+    });
+    // Held to the text's 558 px, it broke onto two lines over an 821 px listing.
+    expect(lines).toBe(1);
+    expect(Math.abs((await box(heading)).width - listing.width)).toBeLessThanOrEqual(2);
+  });
+
   test("writing in Arabic: the calligraphic name in the header keeps room over its tallest strokes", async ({ page }) => {
     await open(page, "writing", "/ar");
     const title = page.locator("header .site-title");
