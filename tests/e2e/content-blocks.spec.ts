@@ -49,17 +49,29 @@ test.describe("syma", () => {
     await expect(rows).toHaveCount(6);
     await expect(rows.first()).toContainText("August 1985");
     await expect(rows.last()).toContainText("Since July 2018");
-    // A timeline that opens the page: the periods in a margin column beside the activities, before
-    // the story's sections.
+    // On a laptop the timeline stands in the column beside the story it sums up, each period over
+    // its activity; the story starts under its own lead.
     await page.setViewportSize({ width: 1366, height: 768 });
     const period = await rows.first().locator("td").first().boundingBox();
     const activity = await rows.first().locator("td").last().boundingBox();
     const story = await page.locator("main #section-1").boundingBox();
     const table = await page.locator("main table").boundingBox();
     if (!period || !activity || !story || !table) throw new Error("the CV is not shown");
-    expect(period.x + period.width).toBeLessThanOrEqual(activity.x);
-    expect(Math.abs(period.y - activity.y)).toBeLessThan(2);
-    expect(table.y + table.height).toBeLessThan(story.y);
+    expect(period.y + period.height).toBeLessThanOrEqual(activity.y + 1);
+    expect(table.x).toBeGreaterThanOrEqual(story.x + story.width);
+    expect(table.y).toBeLessThan(story.y + story.height);
+    // A tablet has the text column's width for it: period and activity side by side, before the story.
+    await page.setViewportSize({ width: 900, height: 900 });
+    const [narrowPeriod, narrowActivity, narrowStory, narrowTable] = await Promise.all([
+      rows.first().locator("td").first().boundingBox(),
+      rows.first().locator("td").last().boundingBox(),
+      page.locator("main #section-1").boundingBox(),
+      page.locator("main table").boundingBox(),
+    ]);
+    if (!narrowPeriod || !narrowActivity || !narrowStory || !narrowTable) throw new Error("the CV is not shown");
+    expect(narrowPeriod.x + narrowPeriod.width).toBeLessThanOrEqual(narrowActivity.x);
+    expect(Math.abs(narrowPeriod.y - narrowActivity.y)).toBeLessThan(2);
+    expect(narrowTable.y + narrowTable.height).toBeLessThan(narrowStory.y);
     const skills = page.locator("main li[lang=en]");
     await expect(skills).toHaveCount(SPEC_SKILLS.length);
     expect((await skills.allInnerTexts()).sort()).toEqual([...SPEC_SKILLS].sort());

@@ -87,11 +87,10 @@ test("the poster gives way to the clip when the visitor plays it", async ({ page
   await expect(page.locator("main video").nth(1)).toHaveJSProperty("controls", true);
 });
 
-/** The drawing beside the page's text (at the column's top or beside its section): its description and what it looks like. */
+/** The page's first drawing beside its text (at the column's top or beside its section): its description and what it looks like. */
 async function drawingOf(page: Page, path: string, site: string) {
   await page.goto(siteUrl(site, path));
-  const drawing = page.locator("main article :is([data-article-aside], [data-section-beside]) [role=img]");
-  await expect(drawing).toHaveCount(1);
+  const drawing = page.locator("main article :is([data-article-aside], [data-section-beside]) [role=img]").first();
   await expect(drawing.locator("svg")).toBeVisible();
   return { name: await drawing.getAttribute("aria-label"), pixels: await drawing.screenshot() };
 }

@@ -13,24 +13,26 @@ export async function CvBlock({ block, context }: BlockProps<"cv">) {
     to ? formatDateRange(from, to, locale, "monthYear") : labels("since", { date: formatDate(from, locale, "monthYear") });
   return (
     <BlockSection context={context} heading={t("heading")}>
-      <table className={`${styles.table} ${styles.timeline}`}>
-        <thead>
-          <tr>
-            <th scope="col">{labels("period")}</th>
-            <th scope="col">{labels("activity")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {block.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={styles.nowrap}>
-                <time dateTime={entry.from}>{period(entry.from, entry.to)}</time>
-              </td>
-              <td>{t(`entries.${entry.id}`)}</td>
+      <div className={styles.timelineFrame}>
+        <table className={`${styles.table} ${styles.timeline}`}>
+          <thead>
+            <tr>
+              <th scope="col">{labels("period")}</th>
+              <th scope="col">{labels("activity")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {block.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className={styles.nowrap}>
+                  <time dateTime={entry.from}>{period(entry.from, entry.to)}</time>
+                </td>
+                <td>{t(`entries.${entry.id}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </BlockSection>
   );
 }

@@ -6,7 +6,9 @@ import { BuildingBlocksDrawing } from "./drawings/building-blocks-drawing";
 import { ConversationDrawing } from "./drawings/conversation-drawing";
 import { FoodCrateDrawing } from "./drawings/food-crate-drawing";
 import { LanguageCornerDrawing } from "./drawings/language-corner-drawing";
+import { LaunchReadingDrawing } from "./drawings/launch-reading-drawing";
 import { ModuleCycleDrawing } from "./drawings/module-cycle-drawing";
+import { NameBookDrawing } from "./drawings/name-book-drawing";
 import { NotebookDrawing } from "./drawings/notebook-drawing";
 import { ParliamentVisitDrawing } from "./drawings/parliament-visit-drawing";
 import { PeaceLightDrawing } from "./drawings/peace-light-drawing";
@@ -14,12 +16,15 @@ import { PeaceWalkDrawing } from "./drawings/peace-walk-drawing";
 import { PhoneCafeDrawing } from "./drawings/phone-cafe-drawing";
 import { PrizeShelfDrawing } from "./drawings/prize-shelf-drawing";
 import { RemembranceDrawing } from "./drawings/remembrance-drawing";
+import { SessionClockDrawing } from "./drawings/session-clock-drawing";
+import { SheetsGroupDrawing } from "./drawings/sheets-group-drawing";
 import { SignedPageDrawing } from "./drawings/signed-page-drawing";
 import { TakeAwayDrawing } from "./drawings/take-away-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
 import { VaultGateDrawing } from "./drawings/vault-gate-drawing";
 import { VaultRepairDrawing } from "./drawings/vault-repair-drawing";
 import { WorksheetDrawing } from "./drawings/worksheet-drawing";
+import { WritingFormsDrawing } from "./drawings/writing-forms-drawing";
 import styles from "./blocks.module.css";
 
 const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
@@ -42,6 +47,11 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   peaceWalk: PeaceWalkDrawing,
   vaultRepair: VaultRepairDrawing,
   vaultGate: VaultGateDrawing,
+  sessionClock: SessionClockDrawing,
+  writingForms: WritingFormsDrawing,
+  launchReading: LaunchReadingDrawing,
+  sheetsGroup: SheetsGroupDrawing,
+  nameBook: NameBookDrawing,
 };
 
 /**

@@ -41,6 +41,8 @@ export const peaceSource: SiteDataSource = {
         // under the fact box on a wide screen: beside the section before its own, so that it
         // announces the words instead of standing level with them.
         { kind: "pullQuote", at: 2, first: true, beside: true, section: 3, paragraph: 1, sentence: 0 },
+        // The book of names beside the section that reads them out, so the column goes on down the page.
+        { kind: "illustration", at: 3, beside: true, drawing: "nameBook" },
       ],
       // Today's reading is what the page is visited for: on a phone it comes before the list of
       // the explanations under it.

@@ -51,15 +51,16 @@ export const symaSource: SiteDataSource = {
           { kind: "skills", at: 1, groups: skills },
           { kind: "contact", at: "aside", channels },
         ],
+        // The positions stand in the column beside the story they sum up, under the drawing, so the
+        // story starts under its lead and the column carries the page down to its last section (in
+        // the text column they left the column beside them empty for 1,400 px; a pull quote beside
+        // the story ran into them). On a phone the column follows the lead: the positions still
+        // come before the story's contents.
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip", sheet: true },
-          // Down the story (at the column's top it left the lower half with an empty column beside
-          // it), beside the section before its own: level with its own paragraph it read twice.
-          { kind: "pullQuote", at: 3, beside: true, section: 4, paragraph: 1, sentence: 1 },
-          // The timeline opens the page, before its contents (which list the story's sections), so the
-          // positions scan first and the story that connects them follows its own contents.
-          { kind: "cv", at: 0, first: true, entries: facts.cv ?? [] },
-          { kind: "skills", at: "end", groups: skills },
+          { kind: "cv", at: "aside", entries: facts.cv ?? [] },
+          // The skills close the page across both columns, the data sheet's parts list under the story.
+          { kind: "skills", at: "wide", groups: skills },
         ],
         // His own site is named after his nickname: only here does "Known as" say something.
         imprint: ownerImprint(record, { alias: true }),

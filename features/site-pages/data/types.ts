@@ -196,7 +196,12 @@ export type DrawingName =
   | "conversation"
   | "peaceWalk"
   | "vaultRepair"
-  | "vaultGate";
+  | "vaultGate"
+  | "sessionClock"
+  | "writingForms"
+  | "launchReading"
+  | "sheetsGroup"
+  | "nameBook";
 
 export type PageBlockKind = PageBlock["kind"];
 

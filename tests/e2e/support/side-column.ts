@@ -19,6 +19,14 @@ const boxesInText = (page: Page) =>
       .map((box) => ({ x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height })),
   );
 
+/** Where the article's first section starts and its last ends, in page coordinates. */
+const sectionsSpan = (page: Page) =>
+  page.evaluate(() => {
+    const sections = document.querySelectorAll("main article section[id^='section-']");
+    const [first, last] = [sections[0]!.getBoundingClientRect(), sections[sections.length - 1]!.getBoundingClientRect()];
+    return [first.top + window.scrollY, last.bottom + window.scrollY] as const;
+  });
+
 /**
  * The longest stretch of the article's running text, from its first section's start to its last
  * section's end, with nothing beside it or in it (no drawing, quote or fact box in the column beside
@@ -28,11 +36,7 @@ const boxesInText = (page: Page) =>
 export async function emptyColumnStretch(page: Page) {
   const pieces = await pieceBoxes(page);
   const breaks = [...pieces, ...(await boxesInText(page))];
-  const [top, bottom] = await page.evaluate(() => {
-    const sections = document.querySelectorAll("main article section[id^='section-']");
-    const [first, last] = [sections[0]!.getBoundingClientRect(), sections[sections.length - 1]!.getBoundingClientRect()];
-    return [first.top + window.scrollY, last.bottom + window.scrollY];
-  });
+  const [top, bottom] = await sectionsSpan(page);
   let reached = top;
   let longest = 0;
   for (const piece of [...breaks].sort((a, b) => a.y - b.y)) {
@@ -42,6 +46,30 @@ export async function emptyColumnStretch(page: Page) {
   }
   const lastEnd = Math.max(top, ...pieces.map((piece) => piece.y + piece.height));
   return { longest: Math.max(longest, bottom - reached), lastEnd, middle: (top + bottom) / 2 };
+}
+
+/**
+ * The longest stretch of the article's running text, from its first section's start to its last
+ * section's end, with nothing in the column beside it (a table in the text no longer counts: a
+ * reviewer's full-page shot of syma's CV showed the column empty for 1,400 px beside its timeline);
+ * and whether two of the column's pieces cover each other (a quote beside a section ran into the
+ * pieces at the column's top where those grew longer than the text beside them).
+ */
+export async function columnStretch(page: Page) {
+  const pieces = [...(await pieceBoxes(page))].sort((a, b) => a.y - b.y);
+  const [top, bottom] = await sectionsSpan(page);
+  let reached = top;
+  let longest = 0;
+  let overlap = false;
+  let previousEnd = -Infinity;
+  for (const piece of pieces) {
+    if (piece.y < previousEnd - 1) overlap = true;
+    previousEnd = Math.max(previousEnd, piece.y + piece.height);
+    if (piece.y + piece.height <= top) continue;
+    longest = Math.max(longest, piece.y - reached);
+    reached = Math.max(reached, piece.y + piece.height);
+  }
+  return { longest: Math.max(longest, bottom - reached), overlap };
 }
 
 /**
