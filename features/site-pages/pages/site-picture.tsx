@@ -2,8 +2,11 @@ import { heroOf } from "../data/heroes";
 import { heroImageUrl, heroSrcSet } from "../hero/hero-declaration";
 import styles from "./site-picture.module.css";
 
-/** As wide as the column beside a page's text (22rem) at most; the picture shows nowhere else. */
-const SIZES = "352px";
+/**
+ * As wide as the column beside a page's text, up to 34rem (the picture shows nowhere else): at
+ * "352px" the browser took the 480 px source and a reviewer measured it stretched to 449–538 px.
+ */
+const SIZES = "min(34rem, 40vw)";
 /** Where the column does not stand beside the text (see site-picture.module.css). */
 const NARROW = "(max-width: 1099.98px)";
 /** An empty picture for narrow screens: a hidden lazy image would still be downloaded there. */
