@@ -256,13 +256,15 @@ test.describe("the shell's controls and the sign-in form in the site's frame", (
   });
 
   test("a long inner page keeps its column's last piece beside the text while the reader scrolls", async ({ page }) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.goto(siteUrl("writing", "/en/curriculum"));
+    // The forum's imprint: its column has no pieces beside the sections further down (a column that
+    // has, as the writing course's now, keeps its last piece in place so as not to cover them).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("forum", "/en/imprint"));
     const last = page.locator("main [data-article-aside] > :last-child");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1800));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1400));
     const box = await last.boundingBox();
     if (!box) throw new Error("the column's last piece is not shown");
     expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y).toBeLessThan(1080);
+    expect(box.y).toBeLessThan(900);
   });
 });

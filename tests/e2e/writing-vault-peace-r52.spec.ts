@@ -27,7 +27,7 @@ test.describe("writing: the taped prints at night", () => {
       test(`an inner page's print is ${scheme === "dark" ? "a dimmed paper on a lamp-lit brown ground" : "a light paper on a warm light ground"}`, async ({ page }) => {
         for (const path of ["/en/concept", "/en/curriculum"]) {
           await page.goto(siteUrl("writing", path));
-          const print = page.locator('main [data-picture-frame="print"]');
+          const print = page.locator('main [data-picture-frame="print"]').first();
           const margin = luminance(await print.evaluate((element) => getComputedStyle(element).backgroundColor));
           const ground = await print.locator("svg").evaluate((svg) => getComputedStyle(svg).backgroundImage);
           const groundLight = Math.max(...(ground.match(/rgb\([^)]+\)/g) ?? []).map(luminance));
