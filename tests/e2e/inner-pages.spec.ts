@@ -139,6 +139,10 @@ const longPages: readonly (readonly [string, string])[] = [
   ["syma", "/en/cv"],
   ["syma", "/ar/cv"],
   ["syma", "/ta/cv"],
+  // Under the card the column stood empty for 800-1,200 px beside the legal text.
+  ["syma", "/en/imprint"],
+  ["forum", "/en/imprint"],
+  ["vault", "/ar/imprint"],
 ];
 
 test.describe("at 1366 px the column beside the text carries something all the way down the page", () => {
@@ -168,6 +172,31 @@ test("in Arabic the side column stands to the left of the text, with the page's 
   const column = await boxOf(page, "main article [data-article-aside]");
   const section = await boxOf(page, "main article #section-1");
   expect(column.x + column.width).toBeLessThanOrEqual(section.x);
+});
+
+test("the imprint sums up its data protection in five points between the card and the drawing, in the page's language", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl("writing", "/en/imprint"));
+  const pieces = aside(page).locator(":scope > *");
+  await expect(pieces).toHaveCount(3);
+  await expect(pieces.nth(0)).toHaveAttribute("data-responsible", "");
+  await expect(pieces.nth(1)).toHaveAttribute("data-imprint-glance", "");
+  await expect(pieces.nth(2)).toHaveAttribute("data-site-picture", "");
+  const glance = aside(page).locator("[data-imprint-glance]");
+  await expect(glance.locator("h2")).toHaveText("Your data at a glance");
+  await expect(glance.locator("dt")).toHaveText(["Cookies", "Tracking", "Server logs", "Your settings", "Your rights"]);
+  await expect(glance.locator("dd").nth(2)).toHaveText("Kept seven days to keep the site secure, then deleted.");
+  // Its heading at the card's step, not the article's larger one.
+  const size = async (selector: string) => parseFloat(await aside(page).locator(selector).first().evaluate((node) => getComputedStyle(node).fontSize));
+  expect(await size("[data-imprint-glance] h2")).toBe(await size("[data-responsible] h2"));
+  await page.goto(siteUrl("writing", "/de/imprint"));
+  await expect(aside(page).locator("[data-imprint-glance] h2")).toHaveText("Datenschutz auf einen Blick");
+  await expect(aside(page).locator("[data-imprint-glance] dt").first()).toHaveText("Cookies");
+  // The newspaper's band sets the three boxes in one row.
+  await page.goto(siteUrl("political", "/en/imprint"));
+  const tops = await aside(page).locator(":scope > *").evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(3);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
 });
 
 test("the imprint sets the person responsible as a card beside the text, with the site's drawing under it", async ({ page }) => {

@@ -18,6 +18,10 @@ async function boxOf(page: Page, selector: string) {
 for (const site of ["syma", "forum"]) {
   test(`${site}: on a wide screen the sign-in form and what members find stand side by side`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
+    const drawingFiles: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/heroes/")) drawingFiles.push(request.url());
+    });
     await page.goto(siteUrl(site, "/en/login"));
     await expect(form(page)).toBeVisible();
     await expect(offer(page).locator("h2")).toHaveText("What members find here");
@@ -28,17 +32,73 @@ for (const site of ["syma", "forum"]) {
     const offerBox = await boxOf(page, "main [data-members-offer]");
     expect(offerBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
     expect(offerBox.y).toBeLessThan(formBox.y + formBox.height);
-    // The site's own drawing under the panel: sized before it loads, loaded only when needed.
-    const picture = page.locator("main [data-site-picture] img");
+    // The site's own drawing under the panel, the shorter column in English: sized before it
+    // loads, loaded only when needed, and down to where the form ends.
+    const picture = page.locator("main [data-article-aside] [data-site-picture] img");
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute("loading", "lazy");
     await expect(picture).toHaveAttribute("width", "1200");
     await expect(picture).toHaveAttribute("height", "800");
-    await expect(page.locator(`main [data-site-picture] source[data-scheme=dark]`).first()).toHaveAttribute("srcset", new RegExp(`/heroes/${site}-dark-480\\.avif`));
-    const pictureBox = await boxOf(page, "main [data-site-picture] img");
+    await expect(page.locator(`main [data-article-aside] [data-site-picture] source[data-scheme=dark]`).first()).toHaveAttribute("srcset", new RegExp(`/heroes/${site}-dark-480\\.avif`));
+    const pictureBox = await boxOf(page, "main [data-article-aside] [data-site-picture] img");
     expect(pictureBox.y).toBeGreaterThanOrEqual(offerBox.y + offerBox.height);
+    const deskBox = await boxOf(page, "main [data-sign-in-desk]");
+    expect(Math.abs(pictureBox.y + pictureBox.height - (deskBox.y + deskBox.height))).toBeLessThanOrEqual(32);
+    // Its twin under the form has no room: not shown, and the page fetches the drawing once.
+    await expect(page.locator("main [data-article-body] [data-site-picture]")).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(drawingFiles).toHaveLength(1);
   });
 }
+
+/** Where the two columns of the sign-in page end, and which of them shows the site's drawing. */
+async function columnEnds(page: Page) {
+  return page.evaluate(() => {
+    const shown = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box && box.height > 0 ? box : undefined;
+    };
+    const desk = shown("main [data-sign-in-desk]")!;
+    const offer = shown("main [data-members-offer]")!;
+    const underForm = shown("main [data-article-body] [data-site-picture] img");
+    const underOffer = shown("main [data-article-aside] [data-site-picture] img");
+    return {
+      form: Math.max(desk.bottom, underForm?.bottom ?? 0),
+      offer: Math.max(offer.bottom, underOffer?.bottom ?? 0),
+      drawing: underForm ? "under the form" : underOffer ? "under the offer" : "none",
+      drawingHeight: (underForm ?? underOffer)?.height ?? 0,
+    };
+  });
+}
+
+test("the site's drawing fills the shorter column, so neither the form nor the offer stands over an empty hole", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // In English the offer is the shorter column, in Tamil's longer lines often the form (150-700 px
+  // stood empty under one of them with the drawing always under the offer).
+  for (const [site, locale, drawing] of [
+    ["syma", "en", "under the offer"],
+    ["peace", "en", "under the offer"],
+    ["forum", "en", "under the offer"],
+    ["lobby", "en", "under the offer"],
+    ["vault", "ta", "under the form"],
+    ["writing", "ta", "under the form"],
+    ["political", "ta", "under the form"],
+  ] as const) {
+    await page.goto(siteUrl(site, `/${locale}/login`));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const ends = await columnEnds(page);
+    expect(ends.drawing, `${site} ${locale}`).toBe(drawing);
+    // Level within the desk's bottom margin, or the drawing's own full height short of it (political in Tamil).
+    expect(Math.abs(ends.form - ends.offer), `${site} ${locale}: ${JSON.stringify(ends)}`).toBeLessThanOrEqual(64);
+    // A band cut from the drawing, never a sliver.
+    expect(ends.drawingHeight, `${site} ${locale}`).toBeGreaterThanOrEqual(144);
+  }
+  // Where a column has less than a strip left, no drawing: a sliver of it would read as a mistake.
+  await page.goto(siteUrl("vault", "/en/login"));
+  const vault = await columnEnds(page);
+  expect(vault.drawing).toBe("none");
+  expect(Math.abs(vault.form - vault.offer)).toBeLessThan(144 + 32);
+});
 
 test("the panel names the site's own members' pages, and only on the site that has them", async ({ page }) => {
   await page.goto(siteUrl("vault", "/en/login"));
@@ -80,11 +140,14 @@ for (const [site, locale] of [
     expect(offerBox.x + offerBox.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // The drawing waits for a screen with room beside the form; a phone does not download it.
-    await expect(page.locator("main [data-site-picture]")).toBeHidden();
+    const drawings = page.locator("main [data-site-picture]");
+    await expect(drawings).toHaveCount(2);
+    for (const drawing of await drawings.all()) await expect(drawing).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator("main [data-members-offer] a")).toBeInViewport();
     await page.waitForLoadState("networkidle");
-    expect(await page.locator("main [data-site-picture] img").evaluate((image: HTMLImageElement) => image.currentSrc)).not.toContain("/heroes/");
+    const sources = await page.locator("main [data-site-picture] img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    for (const source of sources) expect(source).not.toContain("/heroes/");
   });
 }
 

@@ -16,9 +16,10 @@ import { headingFit } from "@/lib/typography/longest-word";
  * /login: a short page in one order at every width: the heading and its welcome, then the form
  * with a two-line legend of the ways in under it, set on the site's own paper in the manner of its
  * frame (`view.frame.footer`, read by the CSS from the page's `data-frame`), and beside it on a wide
- * screen (after it on a phone) what members find on this site and the site's own drawing
- * (`picture`). The form's button stands in the first screen at 390 and at 1366. A site without a
- * members' area says so in its own name, and whose members' area its owner's members use.
+ * screen (after it on a phone) what members find on this site; the site's own drawing (`picture`)
+ * fills the shorter of the two columns on a wide screen. The form's button stands in the first
+ * screen at 390 and at 1366. A site without a members' area says so in its own name, and whose
+ * members' area its owner's members use.
  */
 export async function SignInPage({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.login" });
@@ -44,21 +45,39 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
       asideOnPhone="last"
       head={head}
       body={
-        // The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS).
-        <div className={styles.desk} data-sign-in-desk="">
-          <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
-            <LoginForm locale={locale} />
-          </FeatureTexts>
-          <WaysIn view={view} locale={locale} />
+        <div className={styles.formColumn}>
+          {/* The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS). */}
+          <div className={styles.desk} data-sign-in-desk="">
+            <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
+              <LoginForm locale={locale} />
+            </FeatureTexts>
+            <WaysIn view={view} locale={locale} />
+          </div>
+          <PictureFill picture={picture} />
         </div>
       }
       aside={
         <>
           <MembersOffer view={view} locale={locale} />
-          {picture}
+          <PictureFill picture={picture} />
         </>
       }
     />
+  );
+}
+
+/**
+ * The site's drawing under the form and again under the offer: each fills what its column has left
+ * beside the other, so the drawing shows in the shorter column, down to where the taller one ends,
+ * and a column left with less than a strip shows none (sign-in.module.css). The form was the
+ * shorter one in English (150-310 px left empty under it), the offer in Tamil's longer lines; the
+ * one not shown is not downloaded.
+ */
+function PictureFill({ picture }: { picture: ReactNode }) {
+  return (
+    <div className={styles.fill} data-picture-fill="">
+      {picture}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage, SitePicture } from "@/features/site-pages/server";
+import { ImprintGlance, PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage, SitePicture } from "@/features/site-pages/server";
 import { imprintSections } from "./sections";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
 }
 
 /**
- * /imprint: the imprint and data-protection text of the site (or of its owner), the responsible
- * person's address and contact beside it with the site's own drawing, then the shared blocks.
+ * /imprint: the imprint and data-protection text of the site (or of its owner); beside it the
+ * responsible person's address and contact, the data protection at a glance and the site's own
+ * drawing; then the shared blocks.
  */
 export default async function ImprintRoute({ params }: { params: Promise<OwnRouteParams> }) {
   return (
@@ -36,7 +37,12 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
             locale={locale}
             page="imprint"
             origin={origin}
-            aside={<SitePicture site={view.id} />}
+            aside={
+              <>
+                <ImprintGlance locale={locale} />
+                <SitePicture site={view.id} />
+              </>
+            }
             end={imprintSections.map(({ id, Content }) => (
               <section key={id} id={id} className="imprint-section">
                 <Content view={view} locale={locale} />
