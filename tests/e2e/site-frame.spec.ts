@@ -268,3 +268,21 @@ test.describe("the shell's controls and the sign-in form in the site's frame", (
     expect(box.y).toBeLessThan(900);
   });
 });
+
+test("syma's title-block footer on a phone: on the imprint, which has no link to itself, the place takes its row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = async () =>
+    page.locator("footer .footer-frame").evaluate((frame) => ({
+      frame: frame.getBoundingClientRect().width,
+      place: frame.querySelector("[data-part=place]")!.getBoundingClientRect().width,
+    }));
+  await page.goto(siteUrl("syma", "/en/imprint"));
+  await expect(page.locator("footer [data-part=links]")).toHaveCount(0);
+  // It stood in half the row beside an empty ruled field.
+  const imprint = await widths();
+  expect(imprint.place).toBeGreaterThan(imprint.frame - 4);
+  // Elsewhere it shares its row with the imprint's link.
+  await page.goto(siteUrl("syma", "/en/cv"));
+  const cv = await widths();
+  expect(cv.place).toBeLessThan(cv.frame / 2 + 2);
+});
