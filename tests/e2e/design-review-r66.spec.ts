@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+import { PHONE } from "./support/geometry";
+
+/** What the round-66 review held against the sites, and what a visitor now sees. */
+
+const open = async (page: Page, site: Parameters<typeof siteUrl>[0], path: string) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(site, path));
+};
+
+/** The widths of a heading's lines, in order. */
+const lineWidths = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const rows = new Map<number, number>();
+    for (const rect of range.getClientRects()) rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? 0) + rect.width);
+    return [...rows.values()].map(Math.round);
+  });
+
+test.describe("round-66 review", () => {
+  test("vault on a phone: the title's first line holds more than its article, in every Latin and Cyrillic language", async ({ page }) => {
+    for (const locale of ["en", "de", "es", "lt", "it", "ru"]) {
+      await open(page, "vault", `/${locale}`);
+      const lines = await lineWidths(page, "[data-hero] h1");
+      // "THE" stood alone (63 px of 358) over the joined family name.
+      expect(lines.length, `${locale}: ${lines.join(", ")}`).toBeLessThanOrEqual(2);
+      expect(lines[0], `${locale}: ${lines.join(", ")}`).toBeGreaterThan(150);
+    }
+  });
+
+  test("syma on a phone: the Tamil contents' entries have room for the vowel signs under the line, the underline below them", async ({ page }) => {
+    await open(page, "syma", "/ta");
+    const entry = page.locator("main [data-section-nav] a").first();
+    const { size, leading, offset } = await entry.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { size: parseFloat(style.fontSize), leading: parseFloat(style.lineHeight), offset: parseFloat(style.textUnderlineOffset) };
+    });
+    expect(leading).toBeGreaterThanOrEqual(size * 1.5);
+    expect(offset).toBeGreaterThanOrEqual(size * 0.35);
+  });
+});
