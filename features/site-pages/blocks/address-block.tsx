@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { MailLink } from "@/components/article/mail-address";
 import { regionName } from "@/lib/format/intl";
+import { keepAbbreviationsWithNext } from "@/lib/typography/keep-together";
 import { ContactButtons } from "../contact/contact-buttons";
 import type { BlockProps } from "./block-types";
 import type { PersonRecord } from "../data/types";
@@ -59,8 +60,8 @@ async function PostalAddress({ block, context }: BlockProps<"address">) {
       ) : (
         <>
           {/* The legal body answers for the site; the organisation's own name follows it. */}
-          <span className="p-name p-org">{block.organization.parent}</span>
-          <span>{block.organization.name}</span>
+          <span className="p-name p-org">{keepAbbreviationsWithNext(block.organization.parent)}</span>
+          <span>{keepAbbreviationsWithNext(block.organization.name)}</span>
         </>
       )}
       {lines.street ? <span className="p-street-address">{lines.street}</span> : null}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { keepAbbreviationsWithNext } from "@/lib/typography/keep-together";
 import { CopyButton } from "../contact/copy-button";
 import type { BlockProps } from "./block-types";
 import { BlockSection } from "./block-section";
@@ -15,7 +16,7 @@ export async function DonationBlock({ block, context }: BlockProps<"donation">) 
   const contact = await getTranslations({ locale: context.locale, namespace: "contact" });
   const { account } = block;
   const rows: { key: string; value: string; copy?: boolean }[] = [
-    { key: "holder", value: account.holder },
+    { key: "holder", value: keepAbbreviationsWithNext(account.holder) },
     { key: "iban", value: account.iban, copy: true },
     { key: "bic", value: account.bic },
     { key: "bank", value: account.bank },

@@ -9,7 +9,7 @@ export async function PeopleBlock({ block, context }: BlockProps<"people">) {
   const t = await blockLabels(context, "people");
   return (
     <BlockSection context={context} heading={t("heading")}>
-      <ul className={styles.cards}>
+      <ul className={`${styles.cards} ${styles.people}`}>
         {block.people.map((person) => (
           <li key={person.id} className={`${styles.card} h-card`}>
             {person.role ? <span className={`${styles.role} p-role`}>{t(`roles.${person.role}`)}</span> : null}
