@@ -117,6 +117,12 @@ describe("site data", () => {
     expect(level).toEqual([]);
   });
 
+  it("never sets two of a page's quotes each beside the other's section, where they read as swapped", () => {
+    const quotes = blocks.flatMap(({ site, page, block }) => (page !== "start" && block.kind === "pullQuote" ? [{ site, page, at: block.at, section: block.section }] : []));
+    const swapped = quotes.filter((one) => quotes.some((other) => other !== one && other.site === one.site && other.page === one.page && other.at === one.section && one.at === other.section));
+    expect(swapped.map(({ site, page }) => `${site}.${page}`)).toEqual([]);
+  });
+
   it("has a text in every language for everything a block names", () => {
     const keysOf = ({ site, block }: (typeof blocks)[number]): string[] => {
       const own = `content.${site}.blocks`;

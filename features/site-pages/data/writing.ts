@@ -36,7 +36,9 @@ export const writingSource: SiteDataSource = {
         quote(3, { section: 2, paragraph: 2, sentence: 1 }),
       ],
       // Two of the page's sentences: what the authors keep beside who they are, what editing leaves them at the end.
-      authorship: [print("signedPage"), quote(2, { section: 4, paragraph: 1, sentence: 0 }), quote(4, { section: 2, paragraph: 1, sentence: 0 })],
+      // Each quote beside the section before its own, as the reader comes to it: each beside the
+      // other's section, they read as swapped.
+      authorship: [print("signedPage"), quote(1, { section: 2, paragraph: 1, sentence: 0 }), quote(3, { section: 4, paragraph: 1, sentence: 0 })],
       firstEdition: [print("anthology"), quote(2, { section: 4, paragraph: 1, sentence: 1 }), print("launchReading", 3)],
       sheetsMkt: [print("worksheet"), quote(2, { section: 1, paragraph: 2, sentence: 0 }), print("sheetsGroup", 3)],
       // What a peer brings to patients beside the training, what he brings to this group beside what peers do.
@@ -47,8 +49,10 @@ export const writingSource: SiteDataSource = {
       curriculum: [
         print("moduleCycle"),
         { kind: "keyFacts", at: "aside", id: "training", items: ["modules", "session", "group", "origin"] },
+        // Modules 5 and 6's sentence beside the first modules, the last module's beside 5 and 6
+        // (the first modules' beside 5 and 6 read as swapped with the other).
         quote(2, { section: 4, paragraph: 1, sentence: 0 }),
-        quote(4, { section: 2, paragraph: 2, sentence: 1 }),
+        quote(4, { section: 5, paragraph: 1, sentence: 1 }),
       ],
       imprint: ownerImprint(owner),
     },
