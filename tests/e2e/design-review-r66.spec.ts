@@ -57,4 +57,15 @@ test.describe("round-66 review", () => {
       expect(await name.evaluate((node) => node.textContent)).toContain("St.\u00a0Marien");
     }
   });
+
+  test("writing's phone menu sets its entries in the face of its inner pages' titles, not the handwriting of its name", async ({ page }) => {
+    await open(page, "writing", "/en/concept");
+    const titleFace = await page.locator("main h1").evaluate((heading) => getComputedStyle(heading).fontFamily);
+    const nameFace = await page.locator(".site-title").evaluate((name) => getComputedStyle(name).fontFamily);
+    expect(titleFace).not.toBe(nameFace);
+    await page.locator(".menu-toggle").click();
+    const entries = await page.locator(".menu-panel .menu-row .menu-button").evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).fontFamily));
+    expect(entries.length).toBeGreaterThan(5);
+    for (const face of entries) expect(face).toBe(titleFace);
+  });
 });
