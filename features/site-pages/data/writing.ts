@@ -35,9 +35,9 @@ export const writingSource: SiteDataSource = {
         print("sessionClock", 2),
         quote(3, { section: 2, paragraph: 2, sentence: 1 }),
       ],
-      // Two of the page's sentences: what the authors keep beside who they are, what editing leaves them at the end.
-      // Each quote beside the section before its own, as the reader comes to it: each beside the
-      // other's section, they read as swapped.
+      // Two of the page's sentences, each beside the section before its own, as the reader comes to
+      // it: what the authors keep beside who they are, what editing leaves them beside anonymity
+      // (each beside the other's section, they read as swapped).
       authorship: [print("signedPage"), quote(1, { section: 2, paragraph: 1, sentence: 0 }), quote(3, { section: 4, paragraph: 1, sentence: 0 })],
       firstEdition: [print("anthology"), quote(2, { section: 4, paragraph: 1, sentence: 1 }), print("launchReading", 3)],
       sheetsMkt: [print("worksheet"), quote(2, { section: 1, paragraph: 2, sentence: 0 }), print("sheetsGroup", 3)],

@@ -13,7 +13,7 @@ const POINTS = ["cookies", "tracking", "logs", "settings", "rights"] as const;
 export async function ImprintGlance({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "imprint.glance" });
   return (
-    <section className={`${styles.block} ${styles.keyFacts} ${styles.glance}`} aria-labelledby="imprint-glance-heading" data-block="" data-imprint-glance="">
+    <section className={`${styles.keyFacts} ${styles.glance}`} aria-labelledby="imprint-glance-heading" data-block="" data-imprint-glance="">
       <h2 id="imprint-glance-heading">{t("heading")}</h2>
       <dl className={styles.factList}>
         {POINTS.map((point) => (
