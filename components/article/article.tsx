@@ -23,6 +23,8 @@ export interface ArticleSlots {
   readonly end?: ReactNode;
   /** A column beside the text on a wide screen (fact box, picture, pull quote); after the lead on a phone. */
   readonly aside?: ReactNode;
+  /** At the foot of that column on a wide screen; after the text on a phone (a year's event plan beside its story). */
+  readonly asideEnd?: ReactNode;
   /** After the text, across the text and its column on a wide screen (an event plan). */
   readonly wide?: ReactNode;
 }
@@ -139,7 +141,7 @@ export function Article({
       {slots.end}
     </>
   );
-  if (!slots.aside && !slots.sectionBeside) {
+  if (!slots.aside && !slots.asideEnd && !slots.sectionBeside) {
     return (
       <article className="article" aria-label={untitled ? content.heading : undefined} style={untitled ? undefined : titleWord(content.heading)}>
         {head}
@@ -148,5 +150,5 @@ export function Article({
       </article>
     );
   }
-  return <AsideLayout head={head} aside={slots.aside ?? null} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} style={untitled ? undefined : titleWord(content.heading)} />;
+  return <AsideLayout head={head} aside={slots.aside ?? null} asideEnd={slots.asideEnd} body={body} wide={slots.wide} asideOnPhone={asideOnPhone} label={untitled ? content.heading : undefined} style={untitled ? undefined : titleWord(content.heading)} />;
 }

@@ -7,10 +7,14 @@ import styles from "./article.module.css";
  * them. On a phone the column follows the lead (a fact box before the long text) or, for a page
  * whose main part is a form, comes after the text so that the form is the first thing below the
  * heading; the document order is the phone's, so that keyboard and screen reader follow it.
+ * `asideEnd` is the one exception: the column's foot, which a phone sets after the text (a year's
+ * event plan after its story). It holds no link or control, so the keyboard's order is the phone's
+ * still; a screen reader reads it with the column, before the text, as on a wide screen.
  */
 export function AsideLayout({
   head,
   aside,
+  asideEnd,
   body,
   wide,
   asideOnPhone = "afterLead",
@@ -19,6 +23,8 @@ export function AsideLayout({
 }: {
   head: ReactNode;
   aside: ReactNode;
+  /** The column's foot on a wide screen, after the text on a phone: the column splits in two there. */
+  asideEnd?: ReactNode;
   body: ReactNode;
   wide?: ReactNode;
   asideOnPhone?: "afterLead" | "last";
@@ -26,11 +32,19 @@ export function AsideLayout({
   style?: CSSProperties;
 }) {
   // A page whose pieces all stand beside their sections has no column of its own at the top.
-  const column = aside ? (
-    <div className={styles.aside} data-article-aside="">
-      {aside}
-    </div>
-  ) : null;
+  const column =
+    aside && asideEnd ? (
+      <div className={`${styles.aside} ${styles.split}`} data-article-aside="">
+        <div className={styles.asideStart}>{aside}</div>
+        <div className={styles.asideEnd} data-aside-end="">
+          {asideEnd}
+        </div>
+      </div>
+    ) : aside || asideEnd ? (
+      <div className={styles.aside} data-article-aside="">
+        {aside || asideEnd}
+      </div>
+    ) : null;
   // "article-wide" lets the page frame grow past the reading measure to make room for the column.
   return (
     <article className={`article article-wide ${styles.withAside} ${asideOnPhone === "last" ? styles.asideLast : ""}`} aria-label={label} style={style}>

@@ -1,21 +1,23 @@
-import { localeTags, isLocale } from "@/lib/i18n/locales";
+import { formatTag } from "@/lib/format/intl";
 
-const tagOf = (locale: string) => (isLocale(locale) ? localeTags[locale] : locale);
-
+/**
+ * "199 bytes", "2.5 kB": whole bytes are written out, as the short form reads "199 byte" in
+ * English; kilobytes keep their symbol. Digits as the site writes them (Western in Arabic too).
+ */
 export function formatBytes(bytes: number, locale: string): string {
   const kilo = bytes >= 1024;
-  return new Intl.NumberFormat(tagOf(locale), {
+  return new Intl.NumberFormat(formatTag(locale), {
     style: "unit",
     unit: kilo ? "kilobyte" : "byte",
-    unitDisplay: "short",
+    unitDisplay: kilo ? "short" : "long",
     maximumFractionDigits: kilo ? 1 : 0,
   }).format(kilo ? bytes / 1024 : bytes);
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(tagOf(locale)).format(value);
+  return new Intl.NumberFormat(formatTag(locale)).format(value);
 }
 
 export function formatDateTime(time: number, locale: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: "medium", timeStyle: "short" }).format(time);
+  return new Intl.DateTimeFormat(formatTag(locale), { dateStyle: "medium", timeStyle: "short" }).format(time);
 }

@@ -245,7 +245,7 @@ test.describe("words that must not break", () => {
     expect(await lineBoxesOf(address, ".example.")).toBe(1);
   });
 
-  test("forum: on a phone an event's date stays whole on its card", async ({ page }) => {
+  test("forum: on a phone an event's date stays whole on its line", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("forum", "/en/2024"));
     for (const date of await page.locator("main table th[scope=row]").all()) {

@@ -11,7 +11,7 @@ const DESKTOP = { width: 1366, height: 900 };
  * `top`: the page's drawing opens the column level with the title (elsewhere it stands beside a
  * later section, the quote being taken from the first).
  */
-const pages: readonly { site: string; path: string; facts: readonly string[]; quote: string; top?: true }[] = [
+const pages: readonly { site: string; path: string; facts: readonly string[]; quote?: string; top?: true }[] = [
   {
     site: "peace",
     path: "/en/auschwitz",
@@ -40,11 +40,11 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     quote: "Prayer is the root of everything we do.",
     top: true,
   },
+  // A year's column holds its drawing and its event plan, no quote repeating a sentence beside it.
   {
     site: "forum",
     path: "/en/2024",
-    facts: [],
-    quote: "The group watched a plenary debate, talked with members of parliament about child poverty and rising food prices, and came back tired and rather proud.",
+    facts: ["Event plan 2024", "Visit to the Lower Saxony state parliament in Hanover"],
     top: true,
   },
   {
@@ -76,7 +76,8 @@ for (const { site, path, facts, quote, top } of pages) {
       await page.setViewportSize(DESKTOP);
       await page.goto(siteUrl(site, path));
       for (const fact of facts) await expect(sideColumn(page).filter({ hasText: fact })).toHaveCount(1);
-      await expect(quoteOf(page)).toHaveText(quote);
+      if (quote) await expect(quoteOf(page)).toHaveText(quote);
+      else await expect(sideColumn(page).locator("blockquote")).toHaveCount(0);
       await expect(sideColumn(page).locator("svg").first()).toBeVisible();
       const text = await boxOf(page, "main article #section-1 p");
       const heading = await boxOf(page, "main article h1");
@@ -101,7 +102,8 @@ for (const { site, path, facts, quote, top } of pages) {
       const section = await boxOf(page, "main article #section-1");
       if (top) {
         const lead = await boxOf(page, "main article .lead");
-        const column = await boxOf(page, "main article [data-article-aside]");
+        // The column's head: all of it, or the part over its foot (which a phone sets after the text).
+        const column = await boxOf(page, "main article :is([data-article-aside]:not(:has(> [data-aside-end])), [data-article-aside] > :first-child:has(+ [data-aside-end]))");
         expect(column.y).toBeGreaterThanOrEqual(lead.y + lead.height);
         expect(section.y).toBeGreaterThanOrEqual(column.y + column.height);
       }
@@ -284,33 +286,52 @@ test("on a phone the imprint's card follows the lead, before the text it is refe
 });
 
 for (const year of ["2025", "2020"]) {
-  test(`forum /${year}: the event plan runs across the page's width, a card per event on a phone`, async ({ page }) => {
+  test(`forum /${year}: the year's event plan stands in the column under its drawing, after the story on a phone`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("forum", `/en/${year}`));
     const plan = page.locator("main table");
     await expect(plan.locator("thead th")).toHaveText(["Date", "Time", "Event", "Place"]);
-    // The content area's width inside its padding.
-    const content = await page.locator("main").evaluate((main) => {
-      const style = getComputedStyle(main);
-      return main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    });
-    const table = await boxOf(page, "main table");
-    expect(table.width).toBeGreaterThanOrEqual(0.6 * content);
-    // Below the text and the column beside it.
-    const column = await boxOf(page, "main article [data-article-aside]");
-    expect(table.y).toBeGreaterThan(column.y + column.height);
+    const [table, column, drawing] = [await boxOf(page, "main table"), await boxOf(page, "main article [data-article-aside]"), await boxOf(page, "main article [data-article-aside] svg")];
+    // In the column beside the story, under the year's drawing: across the page under the text it
+    // left the column beside the story empty for 300 to 580 px.
+    expect(table.x).toBeGreaterThanOrEqual(column.x - 1);
+    expect(table.x + table.width).toBeLessThanOrEqual(column.x + column.width + 1);
+    expect(table.y).toBeGreaterThan(drawing.y + drawing.height);
+    // Two lines an event in the column's width: the date with its time on one line.
+    const first = plan.locator("tbody tr").first();
+    const [date, time] = [await boxOf(page, "main table tbody tr:first-child th"), await boxOf(page, "main table tbody tr:first-child td:nth-child(2)")];
+    expect(Math.abs(date.y - time.y)).toBeLessThanOrEqual(4);
+    expect((await first.boundingBox())!.height).toBeLessThan(100);
     await page.setViewportSize(PHONE);
     const rows = plan.locator("tbody tr");
-    const first = await rows.first().boundingBox();
-    const second = await rows.nth(1).boundingBox();
-    if (!first || !second) throw new Error("the plan's rows are not shown");
-    // One event per card, stacked, each as wide as the screen allows.
-    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
-    expect(first.x + first.width).toBeLessThanOrEqual(PHONE.width);
+    const [one, two] = [await rows.first().boundingBox(), await rows.nth(1).boundingBox()];
+    if (!one || !two) throw new Error("the plan's rows are not shown");
+    // After the story, one event under the other, each as wide as the screen allows.
+    const storyEnd = await page.evaluate(() => {
+      const sections = document.querySelectorAll("main article section[id^='section-']");
+      return sections[sections.length - 1]!.getBoundingClientRect().bottom;
+    });
+    expect(one.y).toBeGreaterThan(storyEnd);
+    expect(two.y).toBeGreaterThanOrEqual(one.y + one.height);
+    expect(one.x + one.width).toBeLessThanOrEqual(PHONE.width);
     await expect(rows.first().locator("th time")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 }
+
+test("forum's year pages: the story and the column with the year's plan end within 360 px of each other in every language", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const locale of ["en", "ar", "ta"]) {
+    for (const year of ["2025", "2024", "2022", "2021"]) {
+      await page.goto(siteUrl("forum", `/${locale}/${year}`));
+      const ends = await page.evaluate(() => {
+        const sections = document.querySelectorAll("main article section[id^='section-']");
+        return { text: sections[sections.length - 1]!.getBoundingClientRect().bottom, column: document.querySelector("main article [data-aside-end]")!.getBoundingClientRect().bottom };
+      });
+      expect(Math.abs(ends.column - ends.text), `${locale}/${year}`).toBeLessThan(360);
+    }
+  }
+});
 
 test("forum's year reports read larger and more open on a wide screen than syma's text in the same body size", async ({ page }) => {
   await page.setViewportSize(DESKTOP);

@@ -53,7 +53,7 @@ test.describe("settings on /various/settings", () => {
     const settings = page.locator("#settings");
     const table = settings.getByRole("table").filter({ has: page.getByRole("columnheader", { name: texts.browserData.size }) });
     const row = table.getByRole("row", { name: /calendarEvents/ });
-    await expect(row).toContainText("41 byte");
+    await expect(row).toContainText("41 bytes");
     await expect(table.getByRole("row", { name: /baseData/ })).toBeVisible();
     await row.getByRole("button", { name: fill(texts.browserData.removeLabel, { key: "calendarEvents" }) }).click();
     await confirm(page, fill(texts.browserData.confirmRemove, { key: "calendarEvents" }), texts.browserData.remove);

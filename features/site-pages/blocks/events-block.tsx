@@ -10,7 +10,7 @@ import styles from "./blocks.module.css";
 
 /**
  * An event plan (date, time, place), also offered to search engines as schema.org Events. A table
- * across the page on a wide screen; on a phone each event is a card of its own (date and time,
+ * where it has the room; in a phone's width or a column each event is two lines (date and time,
  * then what and where), so no column is squeezed and nothing scrolls sideways.
  */
 export async function EventsBlock({ block, context }: BlockProps<"events">) {
@@ -37,32 +37,34 @@ export async function EventsBlock({ block, context }: BlockProps<"events">) {
   );
   return (
     <BlockSection context={context} heading={labels("heading", { year: block.year })}>
-      <table className={styles.eventPlan}>
-        <thead>
-          <tr>
-            <th scope="col">{labels("date")}</th>
-            <th scope="col">{labels("time")}</th>
-            <th scope="col">{labels("event")}</th>
-            <th scope="col">{labels("place")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={`${event.date}-${event.title}`}>
-              <th scope="row" className={styles.eventDate}>
-                <time dateTime={event.date}>{formatDate(event.date, locale, "weekday")}</time>
-              </th>
-              <td className={styles.eventTime}>
-                <time dateTime={`${event.date}T${event.start}`}>
-                  {event.end ? formatTimeRange(event.start, event.end, locale) : formatTime(event.start, locale)}
-                </time>
-              </td>
-              <td className={styles.eventTitle}>{event.name}</td>
-              <td className={styles.eventPlace}>{event.placeName}</td>
+      <div className={styles.eventPlanFrame}>
+        <table className={styles.eventPlan}>
+          <thead>
+            <tr>
+              <th scope="col">{labels("date")}</th>
+              <th scope="col">{labels("time")}</th>
+              <th scope="col">{labels("event")}</th>
+              <th scope="col">{labels("place")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={`${event.date}-${event.title}`}>
+                <th scope="row" className={styles.eventDate}>
+                  <time dateTime={event.date}>{formatDate(event.date, locale, "weekday")}</time>
+                </th>
+                <td className={styles.eventTime}>
+                  <time dateTime={`${event.date}T${event.start}`}>
+                    {event.end ? formatTimeRange(event.start, event.end, locale) : formatTime(event.start, locale)}
+                  </time>
+                </td>
+                <td className={styles.eventTitle}>{event.name}</td>
+                <td className={styles.eventPlace}>{event.placeName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {addresses.length > 0 ? (
         <dl className={styles.addresses} aria-label={labels("addresses")}>
           {addresses.map(({ name, address }) => (

@@ -1,6 +1,6 @@
 import factsJson from "./forum.json";
 import { parseSiteFactsFile, requiredRecord, type SiteFactsFile } from "@/lib/site-facts/schema";
-import type { ContactChannels, DrawingName, QuotePlace, SiteData, SiteDataSource } from "./types";
+import type { ContactChannels, DrawingName, SiteData, SiteDataSource } from "./types";
 
 const FILE = "features/site-pages/data/forum.json";
 const file = parseSiteFactsFile(FILE, factsJson);
@@ -22,15 +22,15 @@ function build(facts: SiteFactsFile): SiteData {
   const people = facts.people ?? [];
 
   /**
-   * A year's page: a drawing of the year beside its opening, one of its sentences down the column
-   * beside a neighbouring section (beside its own paragraph it read as the same words twice; under
-   * the drawing it left the lower half of the column empty), its event plan below both across the page.
+   * A year's page: its drawing and the year's dated events in the column beside its story, where a
+   * reader of the year finds its dates beside it (across the page under the text the plan left the
+   * column beside the story empty for 300 to 580 px, a pull quote repeating a sentence of the text
+   * its only other piece); on a phone the plan follows the story.
    */
-  const yearPage = (year: string, quote: QuotePlace, quoteAt: number, drawing: DrawingName) =>
+  const yearPage = (year: string, drawing: DrawingName) =>
     [
       { kind: "illustration", at: "aside", drawing },
-      { kind: "pullQuote", at: quoteAt, beside: true, ...quote },
-      { kind: "events", at: "wide", year, events: facts.events?.[year] ?? [] },
+      { kind: "events", at: "asideEnd", year, events: facts.events?.[year] ?? [] },
     ] as const;
 
   return {
@@ -107,25 +107,23 @@ function build(facts: SiteFactsFile): SiteData {
         // The ways to write or call stand open on a phone too: a contact card is never folded away.
         { kind: "contact", at: 5, channels },
       ],
-      // Fifteen years of Friday crates. The quote comes from the year's last section, not the
-      // first sentence the page opens with beside it: the guests who asked the candidates.
-      year2025: yearPage("2025", { section: 3, paragraph: 1, sentence: 1 }, 2, "foodCrate"),
+      // Fifteen years of Friday crates.
+      year2025: yearPage("2025", "foodCrate"),
       year2024: [
         // The year's visit to the state parliament.
-        ...yearPage("2024", { section: 2, paragraph: 2, sentence: 0 }, 3, "parliamentVisit"),
-        // The visit's facts in the column under the drawing: under the text they left the column empty
-        // for 1,000 px between the drawing and the quote (beside their section, taller than its text).
-        { kind: "keyFacts", at: "aside", id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
+        ...yearPage("2024", "parliamentVisit"),
+        // The visit's facts under the section that tells of it: the column beside the text holds the
+        // drawing and the year's plan (beside their section the facts stood taller than its text).
+        { kind: "keyFacts", at: 2, id: "visit", items: ["visitDate", "visitDeparture", "registrationDeadline", "visitRegistered"] },
       ],
       // The prize of 2023 bought the storeroom's steel shelves and a sack truck.
-      year2023: yearPage("2023", { section: 2, paragraph: 2, sentence: 0 }, 3, "prizeShelf"),
+      year2023: yearPage("2023", "prizeShelf"),
       // 2022 brought the neighbours from Ukraine and the cafe's language corner.
-      year2022: yearPage("2022", { section: 2, paragraph: 1, sentence: 1 }, 3, "languageCorner"),
+      year2022: yearPage("2022", "languageCorner"),
       // The pandemic's take-away bags at the side door.
-      year2021: yearPage("2021", { section: 2, paragraph: 1, sentence: 1 }, 3, "takeAway"),
-      // The pandemic spring, when the cafe and the forum met by telephone: the quote is the number of
-      // guests that rose, not the page's opening sentence.
-      year2020: yearPage("2020", { section: 1, paragraph: 2, sentence: 1 }, 2, "phoneCafe"),
+      year2021: yearPage("2021", "takeAway"),
+      // The pandemic spring, when the cafe and the forum met by telephone.
+      year2020: yearPage("2020", "phoneCafe"),
       imprint: [
         // The card the other imprints show, for the parish that answers for the forum's site.
         { kind: "address", at: "aside", organization, channels },

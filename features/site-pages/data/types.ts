@@ -109,12 +109,13 @@ interface MorphemeExamples {
 /**
  * Furniture placed into a page's article. `at` counts the sections before it: 0 puts the block
  * right after the lead, "end" after the last section, "aside" in the column beside the text on a
- * wide screen (after the lead on a phone), "wide" after the text across the text and its column
- * (a plan or a table that needs the room). Texts of a block come from
+ * wide screen (after the lead on a phone), "asideEnd" at the foot of that column on a wide screen and
+ * after the text on a phone (a year's event plan beside its story), "wide" after the text across
+ * the text and its column (a plan or a table that needs the room). Texts of a block come from
  * `content.<site>.blocks.<id>` (site texts) and `blocks.<kind>` (shared labels).
  */
 export type PageBlock = {
-  readonly at: number | "end" | "aside" | "wide";
+  readonly at: number | "end" | "aside" | "asideEnd" | "wide";
   /**
    * Inside section `at`, right under its heading instead of after its paragraphs. At 0: before the
    * page's list of its sections, where the block is what the page is visited for (the day's gospel).

@@ -33,6 +33,7 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
   const beforeContents: ReactNode[] = [];
   const afterLead: ReactNode[] = [];
   const aside: ReactNode[] = [];
+  const asideEnd: ReactNode[] = [];
   const wide: ReactNode[] = [];
   const end: ReactNode[] = [];
   const sectionStart: Record<number, ReactNode[]> = {};
@@ -50,10 +51,11 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
     );
     if (block.at === 0) (block.first ? beforeContents : afterLead).push(element);
     else if (block.at === "aside") aside.push(element);
+    else if (block.at === "asideEnd") asideEnd.push(element);
     else if (block.at === "wide") wide.push(element);
     else if (inSection && typeof block.at === "number" && block.beside && besideColumn) (sectionBeside[block.at] ??= []).push(element);
     else if (inSection && typeof block.at === "number") ((block.first ? sectionStart : sectionEnd)[block.at] ??= []).push(element);
     else end.push(element);
   });
-  return { beforeContents, afterLead, sectionStart, sectionEnd, end, ...(Object.keys(sectionBeside).length > 0 ? { sectionBeside } : {}), ...(aside.length > 0 ? { aside } : {}), ...(wide.length > 0 ? { wide } : {}) };
+  return { beforeContents, afterLead, sectionStart, sectionEnd, end, ...(Object.keys(sectionBeside).length > 0 ? { sectionBeside } : {}), ...(aside.length > 0 ? { aside } : {}), ...(asideEnd.length > 0 ? { asideEnd } : {}), ...(wide.length > 0 ? { wide } : {}) };
 }

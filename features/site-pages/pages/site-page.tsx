@@ -86,6 +86,8 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
   // on to the parts before and after it at its end, so the run reads as one course.
   const place = borrowed ? undefined : groupPlaceOf(site, page);
   const groupNav = place ? <GroupPlaceNav key="group-nav" place={place} locale={locale} /> : null;
+  // A plan after the text (across the page, or the column's foot that a phone sets after the text) comes before the way on.
+  const wayOnLast = Boolean(slots.wide || slots.asideEnd);
   return (
     <>
       <Article
@@ -96,8 +98,8 @@ export async function SitePage({ site, borrowed, locale, page, origin, omitBlock
           sectionStart: starts,
           afterLead: [beforeContents, sectionNav, slots.afterLead],
           // The way on stands at the page's very end: after a part's event plan, not above it.
-          end: [slots.end, <Fragment key="route-end">{end}</Fragment>, place && !slots.wide ? groupNav : null],
-          ...(place && slots.wide ? { wide: [slots.wide, groupNav] } : {}),
+          end: [slots.end, <Fragment key="route-end">{end}</Fragment>, place && !wayOnLast ? groupNav : null],
+          ...(place && wayOnLast ? { wide: [slots.wide, groupNav] } : {}),
           ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}),
         }}
         untitled={untitled}

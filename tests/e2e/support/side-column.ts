@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
 
-/** The boxes of the shown pieces of the column beside an article's text (its top and those beside their sections), in page coordinates. */
+/**
+ * The boxes of the shown pieces of the column beside an article's text (its top and those beside
+ * their sections), in page coordinates. A wrapper that draws no box of its own (the column's head
+ * where the column has a foot) counts as the pieces in it.
+ */
 export const pieceBoxes = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("main article :is([data-article-aside], [data-section-beside]) > *")]
+      .flatMap((element) => (getComputedStyle(element).display === "contents" ? [...element.children] : [element]))
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.height > 0)
       .map((box) => ({ x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height })),
