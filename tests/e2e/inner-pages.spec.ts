@@ -188,12 +188,16 @@ test("the imprint sums up its data protection in five points between the card an
   await expect(glance.locator("h2")).toHaveText("Your data at a glance");
   await expect(glance.locator("dt")).toHaveText(["Cookies", "Tracking", "Server logs", "Your settings", "Your rights"]);
   await expect(glance.locator("dd").nth(2)).toHaveText("Kept seven days to keep the site secure, then deleted.");
+  await expect(glance.locator("dd").first()).toHaveText("None for visitors; signing in sets one, signing out removes it.");
   // Its heading at the card's step, not the article's larger one.
   const size = async (selector: string) => parseFloat(await aside(page).locator(selector).first().evaluate((node) => getComputedStyle(node).fontSize));
   expect(await size("[data-imprint-glance] h2")).toBe(await size("[data-responsible] h2"));
   await page.goto(siteUrl("writing", "/de/imprint"));
   await expect(aside(page).locator("[data-imprint-glance] h2")).toHaveText("Datenschutz auf einen Blick");
   await expect(aside(page).locator("[data-imprint-glance] dt").first()).toHaveText("Cookies");
+  // A site with no sign-in of its own sets no cookie at all, and its box says so.
+  await page.goto(siteUrl("tax", "/en/imprint"));
+  await expect(aside(page).locator("[data-imprint-glance] dd").first()).toHaveText("None: this site has no sign-in.");
   // The newspaper's band sets the three boxes in one row.
   await page.goto(siteUrl("political", "/en/imprint"));
   const tops = await aside(page).locator(":scope > *").evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));

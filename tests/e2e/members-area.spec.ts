@@ -135,6 +135,15 @@ test.describe("the tools hub", () => {
     const others = (await page.locator("main details").boundingBox())!;
     expect(others.x).toBeGreaterThanOrEqual(card.x + card.width);
     expect(Math.abs(others.y - card.y)).toBeLessThan(30);
+    // A card like the one beside it, as tall, on the same ground and edge (a bare heading beside a
+    // card read as two styles on one row).
+    expect(Math.abs(others.y + others.height - (card.y + card.height))).toBeLessThan(2);
+    const look = (selector: string) =>
+      page.locator(selector).first().evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.backgroundColor, style.borderTopWidth, style.borderTopColor, style.borderTopLeftRadius];
+      });
+    expect(await look("main details")).toEqual(await look("main li:has(h2)"));
   });
 
   test("morpheme's teachers find the word game as the site's own tool, named on the overview's Tools card", async ({ page }) => {

@@ -366,10 +366,16 @@ test.describe("writing's first screen", () => {
       await expect(row.locator(".group-toggle")).toBeHidden();
       const marks = await entries.evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button, "::before").content));
       const imprintAt = await entries.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute("href")?.endsWith("/imprint")));
-      // The start page unnumbered, the course's seven pages numbered, nothing from the imprint on.
+      // The start page and "Writing helps" unnumbered, the course's six lessons numbered 1 to 6 as
+      // their pages say ("Part 1 of 6"), nothing from the imprint on.
       expect(imprintAt).toBe(8);
-      for (const mark of marks.slice(1, imprintAt)) expect(mark).toContain("counter(chapter)");
+      expect(marks.slice(0, 2)).toEqual(['""', '""']);
+      for (const mark of marks.slice(2, imprintAt)) expect(mark).toContain("counter(chapter)");
       for (const mark of marks.slice(imprintAt)) expect(mark).toBe("none");
+      const lessons = row.locator(".group-list .menu-button:visible");
+      await expect(lessons).toHaveCount(6);
+      const firstLesson = await lessons.first().evaluate((button) => getComputedStyle(button, "::before").content);
+      expect(firstLesson).toContain("counter(chapter)");
       await expect(row.locator('li:has(> a[href$="/imprint"])')).toHaveCSS("border-top-style", "dashed");
       // The members' manuscripts entry reads as an entry with a label, not greyed out.
       const members = row.locator(".menu-button[aria-disabled=true]");

@@ -9,8 +9,9 @@ const POINTS = ["cookies", "tracking", "logs", "settings", "rights"] as const;
  * "Your data at a glance": the imprint's data-protection clause in five lines, in the site's fact
  * box beside the legal text. What it says holds for the server, so on every site alike: no cookie
  * before signing in, no tracking, logs kept seven days, settings kept in the browser, the rights.
+ * A site without a sign-in of its own (`signIn` off) sets no cookie at all, and says so.
  */
-export async function ImprintGlance({ locale }: { locale: Locale }) {
+export async function ImprintGlance({ locale, signIn }: { locale: Locale; signIn: boolean }) {
   const t = await getTranslations({ locale, namespace: "imprint.glance" });
   return (
     <section className={`${styles.keyFacts} ${styles.glance}`} aria-labelledby="imprint-glance-heading" data-block="" data-imprint-glance="">
@@ -19,7 +20,7 @@ export async function ImprintGlance({ locale }: { locale: Locale }) {
         {POINTS.map((point) => (
           <div key={point}>
             <dt>{t(`${point}.label`)}</dt>
-            <dd>{t(`${point}.value`)}</dd>
+            <dd>{t(point === "cookies" && !signIn ? "cookies.withoutSignIn" : `${point}.value`)}</dd>
           </div>
         ))}
       </dl>

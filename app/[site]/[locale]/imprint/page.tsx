@@ -39,7 +39,7 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
             origin={origin}
             aside={
               <>
-                <ImprintGlance locale={locale} />
+                <ImprintGlance locale={locale} signIn={view.authMenu} />
                 <SitePicture site={view.id} />
               </>
             }
