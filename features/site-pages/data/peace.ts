@@ -10,16 +10,13 @@ export const peaceSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
-      // Beside the start page's sections on a wide screen (after each on a phone), facts in the
-      // column that stood empty for 1,500 px: a line of the first section set large and the Peace
-      // Light's days beside the work that names it. The meeting's day, hour and place stand in the
-      // first screen's notice alone: a box beside "Meetings" said them a second time.
-      start: [
-        // The welcome to all beside the meetings it opens, not level with its own sentence in "Who
-        // we are" (read twice at one glance); the column beside the meetings stood empty.
-        { kind: "pullQuote", at: 3, beside: true, section: 1, paragraph: 2, sentence: 1 },
-        { kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
-      ],
+      // Beside the start page's sections on a wide screen (after each on a phone): the Peace Light's
+      // days beside the work that names it. The meeting's day, hour and place stand in the first
+      // screen's notice alone: a box beside "Meetings" said them a second time. No line of the page
+      // set large: beside "Meetings" the welcome to all repeated a sentence of "Who we are" printed
+      // 600 px higher (beside its own sentence, it read twice at one glance); the meetings' two
+      // paragraphs stand side by side instead, as "Who we are" does.
+      start: [{ kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] }],
       // The drawing beside the title (the first screen's picture) with the prayer's dates under it,
       // down to the first section, then beside each later section what it names: the quote of
       // reconciliation, the refugees' years and the light's days as pull-outs, so the column
