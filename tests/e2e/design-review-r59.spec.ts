@@ -320,23 +320,41 @@ test.describe("round-59 review: start pages and galleries", () => {
     expect(tops.languages).toBeGreaterThan(tops.name!);
   });
 
-  test("morpheme's photos stand across the header's frame, each card as tall as its own caption", async ({ page }) => {
+  test("morpheme's photos stand across the header's frame, a row's cards ending level with at most a line under a caption, the sections side by side under them", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("morpheme", "/en/photos"));
     const layout = await page.evaluate(() => {
       // The frame the header and footer share (main is only as wide as the text on this page).
       const frame = document.querySelector("body > footer .footer-frame")!.getBoundingClientRect();
       const grid = document.querySelector("main ul:has(figure)")!.getBoundingClientRect();
-      const slack = [...document.querySelectorAll("main ul:has(figure) figure")].map((figure) => {
-        const caption = figure.querySelector("figcaption")!.getBoundingClientRect();
-        return Math.round(figure.getBoundingClientRect().bottom - caption.bottom);
+      const cards = [...document.querySelectorAll("main ul:has(figure) figure")].map((figure) => {
+        // The caption's last line, not its box (which fills the card).
+        const words = document.createRange();
+        words.selectNodeContents(figure.querySelector("figcaption")!);
+        const box = figure.getBoundingClientRect();
+        return { top: Math.round(box.top), bottom: Math.round(box.bottom), slack: box.bottom - words.getBoundingClientRect().bottom, line: parseFloat(getComputedStyle(figure.querySelector("figcaption")!).lineHeight) };
       });
-      return { start: Math.round(grid.left - frame.left), end: Math.round(frame.right - grid.right), slack: Math.max(...slack) };
+      const sections = [...document.querySelectorAll("main article > section[id^='section-']")].map((section) => section.getBoundingClientRect());
+      return { start: Math.round(grid.left - frame.left), end: Math.round(frame.right - grid.right), gridBottom: grid.bottom, frameWidth: frame.width, cards, sections };
     });
-    // The grid stood 30 px in from the frame on either side; cards beside the game board kept 150 px of empty card.
+    // The grid stood 30 px in from the frame on either side.
     expect(Math.abs(layout.start)).toBeLessThanOrEqual(1);
     expect(Math.abs(layout.end)).toBeLessThanOrEqual(1);
-    expect(layout.slack).toBeLessThan(16);
+    // Cards of one row end level (their bottoms stepped by a line), and none keeps more than a
+    // line of empty card under its caption (beside the game board's, cards kept 150 px once).
+    for (const card of layout.cards) {
+      const row = layout.cards.filter((other) => other.top === card.top);
+      expect(new Set(row.map((other) => other.bottom)).size).toBe(1);
+      expect(card.slack).toBeLessThan(card.line * 2 + 8);
+    }
+    // Under the grid the three sections stand side by side across its width, level at their tops
+    // (at the reading measure, one under the other, the right half stood empty for 843 px).
+    expect(layout.sections).toHaveLength(3);
+    for (const section of layout.sections) {
+      expect(section.top).toBeGreaterThanOrEqual(layout.gridBottom);
+      expect(Math.abs(section.top - layout.sections[0]!.top)).toBeLessThanOrEqual(1);
+    }
+    expect(layout.sections[2]!.right - layout.sections[0]!.left).toBeGreaterThan(0.9 * layout.frameWidth);
   });
 
   test("in Arabic the forum's Latin street address stays whole and in its order: \"Kirchplatz 4\" on one line, not \"4؛\" at the next line's start", async ({ page }) => {
