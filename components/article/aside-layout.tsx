@@ -32,17 +32,16 @@ export function AsideLayout({
   style?: CSSProperties;
 }) {
   // A page whose pieces all stand beside their sections has no column of its own at the top.
+  // With a foot the column splits into its head and foot, each a part a phone places on its own.
   const column =
-    aside && asideEnd ? (
-      <div className={`${styles.aside} ${styles.split}`} data-article-aside="">
-        <div className={styles.asideStart}>{aside}</div>
-        <div className={styles.asideEnd} data-aside-end="">
-          {asideEnd}
-        </div>
-      </div>
-    ) : aside || asideEnd ? (
-      <div className={styles.aside} data-article-aside="">
-        {aside || asideEnd}
+    aside || asideEnd ? (
+      <div className={asideEnd ? `${styles.aside} ${styles.split}` : styles.aside} data-article-aside="">
+        {asideEnd ? <div className={styles.asideStart}>{aside}</div> : aside}
+        {asideEnd ? (
+          <div className={styles.asideEnd} data-aside-end="">
+            {asideEnd}
+          </div>
+        ) : null}
       </div>
     ) : null;
   // "article-wide" lets the page frame grow past the reading measure to make room for the column.
