@@ -18,7 +18,8 @@ const DESCRIBED = { chat: "chat", doc: "doc" } as const;
  * site's own internal pages), each with whether it is open to this member and, if not, how it opens.
  * The overview lists where a member can go; this page is where the chat and the documents are
  * opened. The shared access registers a personal account here: the registration stands as a card
- * beside the pages on a wide screen, after them on a phone.
+ * beside the pages on a wide screen, after them on a phone; the way from there to the chat is told
+ * in three steps under the pages (a volunteer on the shared account asked what happens next).
  */
 export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
@@ -73,6 +74,14 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
       body={
         <>
           {pages}
+          <section className={local.steps} aria-labelledby="intern-steps-heading">
+            <h2 id="intern-steps-heading">{t("steps.heading")}</h2>
+            <ol>
+              <li>{t("steps.register")}</li>
+              <li>{t("steps.signIn")}</li>
+              <li>{t("steps.approved")}</li>
+            </ol>
+          </section>
           {duck}
         </>
       }

@@ -14,6 +14,7 @@ import { RememberSwitch } from "./remember-switch";
 import { StatisticsView } from "./statistics-view";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
+import { SettingsGroup } from "./settings-group";
 import { TidyUpForm } from "./tidy-up-form";
 
 /** The settings block of /various: browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
@@ -30,54 +31,57 @@ export async function SettingsSection({ locale }: ToolProps) {
       <div className={styles.block}>
         <p>{t("intro")}</p>
 
-        <h2>{t("headings.browserData")}</h2>
-        <RememberSwitch />
-        <BrowserData />
-
-        <h2>{t("headings.statistics")}</h2>
-        <StatisticsView />
-
-        <h2>{t("headings.transfer")}</h2>
-        <FileTransfer />
-
-        <h2>{t("headings.log")}</h2>
-        <LogFile />
-
-        <h2>{t("headings.tidyUp")}</h2>
-        <TidyUpForm />
-
-        <h2>{t("headings.reset")}</h2>
-        <FactoryReset />
-
-        <h2>{t("headings.info")}</h2>
-        <dl className={styles.info}>
-          <dt>{t("info.version")}</dt>
-          <dd>{packageJson.version}</dd>
-          <dt>{t("info.built")}</dt>
-          <dd>{builtText}</dd>
-        </dl>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={controls.note}>{t("info.files")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("info.code")}</th>
-                <th scope="col">{t("info.name")}</th>
-                <th scope="col">{t("info.fileVersion")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map(({ code, file }) => (
-                <tr key={code}>
-                  <th scope="row" className={styles.code}>
-                    {code}
-                  </th>
-                  <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
-                  <td>{typeof file.version === "string" ? file.version : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className={styles.groups}>
+          <SettingsGroup id="settings-browser-data" title={t("headings.browserData")}>
+            <RememberSwitch />
+            <BrowserData />
+          </SettingsGroup>
+          <SettingsGroup id="settings-statistics" title={t("headings.statistics")}>
+            <StatisticsView />
+          </SettingsGroup>
+          <SettingsGroup id="settings-transfer" title={t("headings.transfer")}>
+            <FileTransfer />
+          </SettingsGroup>
+          <SettingsGroup id="settings-log" title={t("headings.log")}>
+            <LogFile />
+          </SettingsGroup>
+          <SettingsGroup id="settings-tidy-up" title={t("headings.tidyUp")}>
+            <TidyUpForm />
+          </SettingsGroup>
+          <SettingsGroup id="settings-reset" title={t("headings.reset")}>
+            <FactoryReset />
+          </SettingsGroup>
+          <SettingsGroup id="settings-info" title={t("headings.info")}>
+            <dl className={styles.info}>
+              <dt>{t("info.version")}</dt>
+              <dd>{packageJson.version}</dd>
+              <dt>{t("info.built")}</dt>
+              <dd>{builtText}</dd>
+            </dl>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className={controls.note}>{t("info.files")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("info.code")}</th>
+                    <th scope="col">{t("info.name")}</th>
+                    <th scope="col">{t("info.fileVersion")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {files.map(({ code, file }) => (
+                    <tr key={code}>
+                      <th scope="row" className={styles.code}>
+                        {code}
+                      </th>
+                      <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
+                      <td>{typeof file.version === "string" ? file.version : "–"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </SettingsGroup>
         </div>
       </div>
     </FeatureTexts>

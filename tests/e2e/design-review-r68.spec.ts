@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
+import { gotoTool, signInForTools } from "./support/various";
+
+/** What the round-67 review held against the members' area, and what a member now sees. */
+
+test.describe("round-67 review: the members' area", () => {
+  test("'Chat and documents' on the shared access tells in three steps how the chat opens, beside the registration", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("forum", "/en/intern"));
+    const steps = page.getByRole("region", { name: en.auth.intern.steps.heading });
+    const { register, signIn, approved } = en.auth.intern.steps;
+    await expect(steps.getByRole("listitem")).toHaveText([register, signIn, approved]);
+    // The text's column ended 162 px above the registration card beside it, over an empty band.
+    const column = await box(page.locator("[data-article-body]"));
+    const card = await box(page.locator("#register"));
+    expect(Math.abs(column.y + column.height - (card.y + card.height))).toBeLessThan(60);
+
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("forum", "/ar/intern"));
+    const arabic = page.getByRole("region", { name: ar.auth.intern.steps.heading });
+    await expect(arabic.getByRole("listitem")).toHaveCount(3);
+    // On a phone the steps come before the registration they lead to.
+    expect((await box(arabic)).y).toBeLessThan((await box(page.locator("#register"))).y);
+  });
+
+  test("the settings stand as cards in two balanced columns on a laptop, a row's Delete button on one line", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await gotoTool(page, "settings");
+    const cards = page.locator("#settings section[aria-labelledby]");
+    await expect(cards).toHaveCount(7);
+    await expect(page.getByRole("region", { name: en.storage.settings.headings.info })).toBeVisible();
+    const boxes = await cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    const starts = [...new Set(boxes.map((card) => Math.round(card.x)))];
+    // One column of 1,140 px held seven groups and two tables of three words a row.
+    expect(starts).toHaveLength(2);
+    const [first, second] = starts.map((x) => Math.max(...boxes.filter((card) => Math.round(card.x) === x).map((card) => card.bottom)));
+    expect(Math.abs(first! - second!)).toBeLessThan(200);
+
+    const remove = page.getByRole("button", { name: /^Delete/ }).first();
+    await expect(remove).toBeVisible();
+    // Squeezed into the table's last column, "Delete" stood one letter a line.
+    expect((await box(remove)).height).toBeLessThan(50);
+  });
+
+  test("the tools' fold on a site without tools of its own is titled like the card beside it", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("forum", "/en/various"));
+    const size = (selector: string) => page.locator(selector).first().evaluate((node) => getComputedStyle(node).fontSize);
+    expect(await size("main details > summary h2")).toBe(await size("main li h3, main li h2"));
+  });
+});
