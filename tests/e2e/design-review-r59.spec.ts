@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { DESKTOP, PHONE } from "./support/geometry";
@@ -158,17 +159,20 @@ test.describe("round-59 second look: the chat's door and the tabs", () => {
     await page.setViewportSize(DESKTOP);
     await signInShared(page, "syma");
     await page.goto(siteUrl("syma", "/en/intern"));
-    const [title, lead, card, duck, register] = await Promise.all([
+    const [title, lead, card, steps, duck, register] = await Promise.all([
       page.locator("main h1").boundingBox(),
       page.locator("main .lead").boundingBox(),
       page.locator("main [data-link-cards] > li").boundingBox(),
+      page.getByRole("region", { name: en.auth.intern.steps.heading }).boundingBox(),
       page.locator("main [data-testid=duck-link]").boundingBox(),
       page.locator("#register").boundingBox(),
     ]);
     // The card was 240 px wide over an empty half; the duck hung 340 px under it, across the page.
+    // Since round 68 the steps to the chat stand between the card and the duck, in the same column.
     expect(card!.width).toBeGreaterThan(lead!.width * 0.8);
-    expect(duck!.y).toBeGreaterThan(card!.y + card!.height);
-    expect(duck!.y - (card!.y + card!.height)).toBeLessThan(80);
+    expect(steps!.y).toBeGreaterThan(card!.y + card!.height);
+    expect(duck!.y).toBeGreaterThan(steps!.y + steps!.height);
+    expect(duck!.y - (steps!.y + steps!.height)).toBeLessThan(80);
     expect(duck!.y).toBeLessThan(register!.y + register!.height);
     expect(Math.abs(register!.y - title!.y)).toBeLessThan(16);
   });

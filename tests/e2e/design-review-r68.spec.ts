@@ -5,7 +5,7 @@ import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { gotoTool, signInForTools } from "./support/various";
 
-/** What the round-67 review held against the members' area, and what a member now sees. */
+/** What the round-67 review held against the members' area and the forum's first screen, and what a visitor now sees. */
 
 test.describe("round-67 review: the members' area", () => {
   test("'Chat and documents' on the shared access tells in three steps how the chat opens, beside the registration", async ({ page }) => {
@@ -54,5 +54,36 @@ test.describe("round-67 review: the members' area", () => {
     await page.goto(siteUrl("forum", "/en/various"));
     const size = (selector: string) => page.locator(selector).first().evaluate((node) => getComputedStyle(node).fontSize);
     expect(await size("main details > summary h2")).toBe(await size("main li h3, main li h2"));
+  });
+});
+
+test.describe("round-67 review: the forum's first screen", () => {
+  test("on a phone each dated slip's note ends clear of its tear-off strip, in every language", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const locale of ["en", "de", "es", "lt", "it", "ru", "ar", "ta"]) {
+      await page.goto(siteUrl("forum", `/${locale}`));
+      const gaps = await page.locator("[data-hero] .hero-cards > li").evaluateAll((slips) =>
+        slips.map((slip) => {
+          const [note, strip] = [slip.children[slip.children.length - 2]!, slip.lastElementChild!];
+          return strip.getBoundingClientRect().top - note.getBoundingClientRect().bottom;
+        }),
+      );
+      expect(gaps, locale).toHaveLength(2);
+      // In the taller slip the note's last line stood on the dashed line (0 px).
+      expect(Math.min(...gaps), `${locale}: ${gaps.map(Math.round).join(", ")}`).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  test("on a laptop the hall under the appeal ends level with the board of dated notes", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "ar", "ta"]) {
+      await page.goto(siteUrl("forum", `/${locale}`));
+      const hall = await box(page.locator("[data-hero] [data-hero-visual]"));
+      const board = await box(page.locator("[data-hero] .hero-cards").locator(".."));
+      // The hall ended 60 px under the board.
+      expect(Math.abs(hall.y + hall.height - (board.y + board.height)), locale).toBeLessThanOrEqual(2);
+      // Never thinner than the band that shows the crates whole.
+      expect(hall.width / hall.height, locale).toBeLessThanOrEqual(2.81);
+    }
   });
 });
