@@ -1,11 +1,15 @@
 import { Fragment, type ReactNode } from "react";
 
+/** An address up to this many letters never breaks: "kontakt@syma" over ".example" read as a slip. */
+const WHOLE_UP_TO = 28;
+
 /**
  * An e-mail address as text that breaks only before its "@" and before the dots of its domain: a
  * browser breaks after any hyphen, and "sozialforum@st-" over "marien.example" read as a word cut
  * in two. The pieces keep together; the address's text (and so the link's name) is unchanged.
  */
 function MailAddress({ address }: { address: string }) {
+  if (address.length <= WHOLE_UP_TO) return <span className="mail-address-piece">{address}</span>;
   const at = address.lastIndexOf("@");
   const domain = at < 0 ? [] : address.slice(at).split(/(?=\.)/);
   const pieces = at < 0 ? [address] : [address.slice(0, at), ...domain];
@@ -18,10 +22,11 @@ function MailAddress({ address }: { address: string }) {
 }
 
 /**
- * A link that writes to an address, read left to right in Arabic too. Link and the punctuation
- * that closes it ("… to kontakt@syma.example.") form one box: a short address moves to the next
- * line whole rather than leaving "kontakt@syma" over ".example", and the sentence's full stop never
- * starts a line of its own.
+ * A link that writes to an address, read left to right in Arabic too. The punctuation that closes
+ * it ("… to kontakt@syma.example.") follows the address's last piece with no break between them, so
+ * the sentence's full stop never starts a line of its own. The address runs inline with its
+ * sentence: as one box, a long address that had to break took the whole line and pushed the next
+ * sentence under it.
  */
 export function MailLink({ address, className, trailing }: { address: string; className?: string; trailing?: ReactNode }) {
   return (
