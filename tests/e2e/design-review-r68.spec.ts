@@ -3,6 +3,7 @@ import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { columnStretch, largestTextGap } from "./support/side-column";
 import { gotoTool, signInForTools } from "./support/various";
 
 /** What the round-67 review held against the members' area and the forum's first screen, and what a visitor now sees. */
@@ -135,5 +136,57 @@ test.describe("round-68 review: political, lobby", () => {
     });
     // As one box, the broken address took the whole line and the next sentence started under it.
     expect(Math.abs(after.top - last.top)).toBeLessThan(4);
+  });
+});
+
+test.describe("round-68 review: the writing course's and peace's inner pages", () => {
+  // Each stood with the column beside the text empty for 428–606 px (r68 a: writing #1, peace #1).
+  const registered = [
+    ["writing", "/en/contentWriting", en.content.writing.blocks.safety.heading],
+    ["writing", "/en/curriculum", en.content.writing.blocks.lastSheets.heading],
+    ["writing", "/en/authorship", en.content.writing.blocks.rights.heading],
+    ["writing", "/en/firstEdition", en.content.writing.blocks.getCopy.heading],
+    ["writing", "/en/sheetsMkt", en.content.writing.blocks.tenSheets.heading],
+    ["writing", "/en/exin1", en.content.writing.blocks.exinHere.heading],
+    ["peace", "/en/work", en.content.peace.blocks.peaceWalk.heading],
+    ["peace", "/en/auschwitz", en.content.peace.blocks.stolpersteine.heading],
+  ] as const;
+  for (const [site, path, register] of registered) {
+    test(`${site}${path}: a register of the section's facts beside it, the column never empty for 420 px, no hole in the text`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl(site, path));
+      const beside = page.locator("main article [data-section-beside]").filter({ hasText: register });
+      await expect(beside.locator("dl")).toBeVisible();
+      const [own, text] = [await box(beside), await box(page.locator("main article [data-section-text]").first())];
+      expect(own.x).toBeGreaterThanOrEqual(text.x + text.width);
+      const column = await columnStretch(page);
+      expect(column.longest).toBeLessThan(420);
+      expect(column.overlap).toBe(false);
+      expect(await largestTextGap(page)).toBeLessThan(120);
+    });
+  }
+
+  test("on a 1920 px screen no piece beside a section runs into the column's pieces under the drawing", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    for (const [site, path] of [["peace", "/en/peace"], ["peace", "/ar/peace"], ["writing", "/en/concept"], ["peace", "/en/auschwitz"]] as const) {
+      await page.goto(siteUrl(site, path));
+      // peace's quote beside "Reconciliation" ran 47 px into the prayer's dates.
+      expect((await columnStretch(page)).overlap, `${site}${path}`).toBe(false);
+    }
+  });
+});
+
+test.describe("round-68 review: an imprint without a sign-in", () => {
+  test("tax borrows its owner's imprint but speaks of no sign-in cookie; syma's says when one is set", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/en/imprint"));
+    const main = page.locator("main");
+    await expect(main).toContainText(en.storage.remember.introWithoutSignIn);
+    await expect(main).toContainText(en.imprint.glance.cookies.withoutSignIn);
+    // It said "None: this site has no sign-in" over "A sign-in cookie is set only when you log in".
+    await expect(main).not.toContainText(en.content.syma.imprint.sections[2]!.paragraphs[3]!);
+    await expect(main).not.toContainText(en.storage.remember.intro);
+    await page.goto(siteUrl("syma", "/en/imprint"));
+    await expect(page.locator("main")).toContainText(en.content.syma.imprint.sections[2]!.paragraphs[3]!);
+    await expect(page.locator("main")).toContainText(en.storage.remember.intro);
   });
 });

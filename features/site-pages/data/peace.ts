@@ -40,6 +40,8 @@ export const peaceSource: SiteDataSource = {
         { kind: "pullQuote", at: 2, first: true, beside: true, section: 3, paragraph: 1, sentence: 0 },
         // The book of names beside the section that reads them out, so the column goes on down the page.
         { kind: "illustration", at: 3, beside: true, drawing: "nameBook" },
+        // The stones' facts beside the last section, which the column left empty for 400 px.
+        { kind: "keyFacts", at: 4, beside: true, id: "stolpersteine", items: ["artist", "europe", "polished"] },
       ],
       // Today's reading is what the page is visited for: on a phone it comes before the list of
       // the explanations under it.
@@ -47,6 +49,8 @@ export const peaceSource: SiteDataSource = {
       work: [
         { kind: "illustration", at: "aside", drawing: "peaceWalk" },
         { kind: "pullQuote", at: 2, beside: true, section: 1, paragraph: 2, sentence: 1 },
+        // The walk's stops and walkers beside the section that tells of it (the column was empty for 430 px there).
+        { kind: "keyFacts", at: 3, beside: true, id: "peaceWalk", items: ["route", "walkers"] },
         // When and where to join, beside the section that tells how (a phone reads it after it).
         { kind: "keyFacts", at: 4, beside: true, id: "joinIn", items: ["meeting", "walk", "schools"] },
       ],

@@ -2,7 +2,7 @@ import "server-only";
 import { factOverridesOf } from "@/lib/content/fact-values";
 import { currentOverlay } from "@/lib/content/overlay";
 import { previewFacts } from "@/lib/content/preview-texts";
-import { dataOf, type PageBlock, type SiteData, type StructuredData } from ".";
+import { dataOf, type PageBlock, type ParagraphPlace, type SiteData, type StructuredData } from ".";
 
 let memo: { version: number; bySite: Map<string, SiteData | undefined> } = { version: -1, bySite: new Map() };
 
@@ -41,4 +41,9 @@ export async function blocksOf(site: string, page: string): Promise<readonly Pag
 /** The structured data of a site's page as published. */
 export async function structuredDataOf(site: string, page: string): Promise<readonly StructuredData[]> {
   return (await publishedDataOf(site))?.structuredData[page] ?? [];
+}
+
+/** The paragraphs of a site's page that speak of signing in. */
+export async function signInParagraphsOf(site: string, page: string): Promise<readonly ParagraphPlace[]> {
+  return (await publishedDataOf(site))?.signInParagraphs?.[page] ?? [];
 }

@@ -110,6 +110,19 @@ describe("site data", () => {
     }
   });
 
+  it("marks as about signing in only paragraphs that each language's page holds, the sign-in named in the English one", () => {
+    const marked = siteIds.flatMap((site) => Object.entries(siteData[site].signInParagraphs ?? {}).flatMap(([page, places]) => (places ?? []).map((place) => ({ site, page, place }))));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const { site, page, place } of marked) {
+      for (const locale of locales) {
+        const article = articleSchema.parse(at(messages[locale], `content.${site}.${page}`));
+        expect(article.sections[place.section - 1]?.paragraphs[place.paragraph - 1], `${locale} ${site}.${page}`).toBeDefined();
+      }
+      const english = articleSchema.parse(at(messages.en, `content.${site}.${page}`));
+      expect(english.sections[place.section - 1]!.paragraphs[place.paragraph - 1]).toMatch(/sign-in|log in/);
+    }
+  });
+
   it("never sets an inner page's pull quote level with the paragraph it repeats: it stands beside another section, or in the column", () => {
     const level = blocks
       .filter(({ page, block }) => page !== "start" && block.kind === "pullQuote" && block.at === block.section)

@@ -65,6 +65,9 @@ export const symaSource: SiteDataSource = {
         // His own site is named after his nickname: only here does "Known as" say something.
         imprint: ownerImprint(record, { alias: true }),
       },
+      // The imprint's sentence on the sign-in cookie: the construction site borrows this imprint
+      // and has no sign-in.
+      signInParagraphs: { imprint: [{ section: 3, paragraph: 4 }] },
       structuredData: {
         start: [{ kind: "person", person, skills }],
         cv: [{ kind: "person", person, skills }],

@@ -171,6 +171,12 @@ export type PageBlock = {
 );
 
 /** Where a pull quote is taken from: section and paragraph count from 1, the sentence from 0. */
+/** A paragraph of a page, its section and its place in it counted from 1. */
+export interface ParagraphPlace {
+  readonly section: number;
+  readonly paragraph: number;
+}
+
 export interface QuotePlace {
   readonly section: number;
   readonly paragraph: number;
@@ -222,6 +228,12 @@ export interface SiteData {
   readonly pages: Readonly<Partial<Record<string, readonly PageBlock[]>>>;
   /** Structured data per page. */
   readonly structuredData: Readonly<Partial<Record<string, readonly StructuredData[]>>>;
+  /**
+   * Paragraphs of a page that speak of signing in, per page: a site that borrows the page but has
+   * no sign-in leaves them out (the construction site's imprint is its owner's, and told of a
+   * sign-in cookie under "Cookies: none, this site has no sign-in").
+   */
+  readonly signInParagraphs?: Readonly<Partial<Record<string, readonly ParagraphPlace[]>>>;
   /** Addresses of the places event plans name. */
   readonly places: Readonly<Record<string, Place>>;
   /** The organiser named in the site's events. */

@@ -1,10 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { Fragment, type ReactNode } from "react";
 import { Article } from "@/components/article/article";
+import type { ArticleContent } from "@/components/article/article-schema";
 import type { FoldLabels } from "@/components/article/fold";
 import { articleOf, factsOf } from "../data/content";
 import type { Locale } from "@/lib/i18n/locales";
-import { blocksOf, structuredDataOf } from "../data/published";
+import { blocksOf, signInParagraphsOf, structuredDataOf } from "../data/published";
+import type { ParagraphPlace } from "../data/types";
 import { placeBlocks } from "./place-blocks";
 import type { RouteBlockViews } from "../blocks/block-types";
 import { StructuredDataScripts } from "../structured-data/structured-data";
@@ -17,6 +19,8 @@ export interface SitePageProps {
   readonly site: string;
   /** `site` is another site's, lent to this one (a borrowed imprint). */
   readonly borrowed?: boolean;
+  /** The site showing the page has no sign-in: the page's paragraphs about signing in are left out. */
+  readonly withoutSignIn?: boolean;
   readonly locale: Locale;
   readonly page: string;
   readonly origin?: string;
@@ -45,6 +49,12 @@ export interface SitePageProps {
   readonly routeBlocks?: RouteBlockViews;
 }
 
+/** The article without the given paragraphs. */
+function withoutParagraphs(article: ArticleContent, omitted: readonly ParagraphPlace[]): ArticleContent {
+  const kept = (section: number, paragraph: number) => !omitted.some((place) => place.section === section && place.paragraph === paragraph);
+  return { ...article, sections: article.sections.map((section, index) => ({ ...section, paragraphs: section.paragraphs.filter((_, at) => kept(index + 1, at + 1)) })) };
+}
+
 /** The texts of a folded section's switch. */
 async function foldLabels(locale: Locale): Promise<FoldLabels> {
   const t = await getTranslations({ locale, namespace: "shell" });
@@ -52,8 +62,9 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
-  const article = await articleOf(locale, site, page);
+export async function SitePage({ site, borrowed, withoutSignIn, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
+  const written = await articleOf(locale, site, page);
+  const article = written && withoutSignIn ? withoutParagraphs(written, await signInParagraphsOf(site, page)) : written;
   if (!article) {
     const t = await getTranslations({ locale });
     return (

@@ -34,6 +34,7 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
           <SitePage
             site={imprintSite(view)}
             borrowed={imprintSite(view) !== view.id}
+            withoutSignIn={!view.authMenu}
             locale={locale}
             page="imprint"
             origin={origin}
