@@ -190,3 +190,22 @@ test.describe("round-68 review: an imprint without a sign-in", () => {
     await expect(page.locator("main")).toContainText(en.storage.remember.intro);
   });
 });
+
+test("morpheme on a laptop: a panel's heading stands beside its text, which reaches across the panel", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const locale of ["en", "ar", "ta"]) {
+    await page.goto(siteUrl("morpheme", `/${locale}`));
+    const panels = page.locator("main [data-body-composition='panels'] > .article > section:not(:first-of-type)");
+    expect(await panels.count(), locale).toBeGreaterThanOrEqual(2);
+    for (const panel of await panels.all()) {
+      const [own, heading, text] = [await box(panel), await box(panel.locator("> h2")), await box(panel.locator("> p").first())];
+      // Level, side by side, in the reading direction.
+      expect(Math.abs(text.y - heading.y), locale).toBeLessThan(24);
+      if (locale === "ar") expect(text.x + text.width, locale).toBeLessThanOrEqual(heading.x);
+      else expect(text.x, locale).toBeGreaterThanOrEqual(heading.x + heading.width);
+      // The text at its measure under the heading left a third of the 1,066 px panel empty beside it.
+      const reach = locale === "ar" ? own.x + own.width - text.x : text.x + text.width - own.x;
+      expect(reach / own.width, locale).toBeGreaterThan(0.85);
+    }
+  }
+});
