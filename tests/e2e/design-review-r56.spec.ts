@@ -269,10 +269,17 @@ test("peace: the day's colour is a ribbon marker, not a round button, and a whit
   await page.goto(siteUrl("peace", "/en/daily_gospel"));
   const swatches = page.locator("main span[data-colour]:visible");
   await expect(swatches.first()).toBeVisible();
-  for (const swatch of await swatches.all()) {
-    const own = await box(swatch);
+  // Measured in one pass: the day list re-renders as it hydrates, and a swatch found visible one
+  // call earlier could be gone by the next (the check failed one run in four with "not rendered").
+  const shown = await page.locator("main span[data-colour]").evaluateAll((nodes) =>
+    nodes
+      .filter((node) => node.getClientRects().length > 0)
+      .map((node) => ({ ...node.getBoundingClientRect().toJSON(), radius: getComputedStyle(node).borderRadius }) as DOMRect & { radius: string }),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const own of shown) {
     expect(own.height).toBeGreaterThan(own.width * 1.4);
-    expect(await swatch.evaluate((node) => getComputedStyle(node).borderRadius)).not.toContain("50%");
+    expect(own.radius).not.toContain("50%");
   }
   const white = page.locator('main span[data-colour="white"]');
   if ((await white.count()) > 0) {
