@@ -209,3 +209,19 @@ test("morpheme on a laptop: a panel's heading stands beside its text, which reac
     }
   }
 });
+
+test("languages on a phone: the footer's way in for members reads on one line, under the site's links", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const locale of ["en", "de", "ru"]) {
+    await page.goto(siteUrl("languages", `/${locale}`));
+    const entrance = page.locator("footer .footer-duck .duck-link").first();
+    const links = page.locator("footer [data-part='links']");
+    // In a half column beside "Imprint" it broke over three lines (159 × 82 px).
+    expect((await box(entrance)).height, locale).toBeLessThan(50);
+    expect((await box(entrance)).y, locale).toBeGreaterThan((await box(links)).y);
+  }
+  // Tamil keeps its half column beside the links (stacked, its footer ran past 60 % of the screen):
+  // its two short words take two lines at most.
+  await page.goto(siteUrl("languages", "/ta"));
+  expect((await box(page.locator("footer .footer-duck .duck-link").first())).height).toBeLessThan(60);
+});
