@@ -170,16 +170,14 @@ export type PageBlock = {
     }
 );
 
-/** Where a pull quote is taken from: section and paragraph count from 1, the sentence from 0. */
 /** A paragraph of a page, its section and its place in it counted from 1. */
 export interface ParagraphPlace {
   readonly section: number;
   readonly paragraph: number;
 }
 
-export interface QuotePlace {
-  readonly section: number;
-  readonly paragraph: number;
+/** Where a pull quote is taken from: section and paragraph count from 1, the sentence from 0. */
+export interface QuotePlace extends ParagraphPlace {
   readonly sentence: number;
 }
 
