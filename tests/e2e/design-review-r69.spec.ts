@@ -58,3 +58,51 @@ test.describe("round-68 review: first screens and footers", () => {
     expect(frame.height).toBeLessThan(drawing.height * 2.6);
   });
 });
+
+test.describe("round-69 review: the peace committee", () => {
+  test("its inner pages quote scripture and the memorial's inscription with their source, not a sentence of the page said twice; a phone shows them too", async ({ page }) => {
+    for (const [path, quote, source] of [
+      ["/en/peace", "Blessed are the peacemakers, for they will be called children of God.", "Matthew 5:9"],
+      ["/en/work", "Little children, let us love, not in word or speech, but in truth and action.", "1 John 3:18"],
+      ["/en/auschwitz", "For ever let this place be a cry of despair and a warning to humanity.", "Birkenau"],
+    ] as const) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl("peace", path));
+        const figure = page.locator("main figure:has(blockquote)");
+        await expect(figure, path).toHaveCount(1);
+        await expect(figure.locator("blockquote"), path).toHaveText(quote);
+        await expect(figure.locator("figcaption"), path).toContainText(source);
+        await expect(figure, `${path} ${viewport.width}`).toBeVisible();
+        // Read by a screen reader in place: they are not the page's own words.
+        await expect(figure).not.toHaveAttribute("aria-hidden", "true");
+        const prose = await page.evaluate(() => [...document.querySelectorAll("main article section p")].filter((paragraph) => !paragraph.closest("blockquote")).map((paragraph) => paragraph.textContent).join(" "));
+        expect(prose, path).not.toContain(quote);
+      }
+    }
+  });
+
+  test("at 1366 'Who we are' and 'Meetings' run on in two columns that start level and end within a line of each other", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "de", "ar", "ta"]) {
+      await page.goto(siteUrl("peace", `/${locale}`));
+      for (const section of ["#section-1", "#section-3"]) {
+        const columns = await page.locator(`main ${section}`).evaluate((element) => {
+          const lines = [...element.querySelectorAll(":scope > p")].flatMap((paragraph) => [...paragraph.getClientRects()]);
+          const byColumn = new Map<number, { top: number; bottom: number }>();
+          for (const line of lines) {
+            const key = Math.round(line.left);
+            const seen = byColumn.get(key) ?? { top: Infinity, bottom: -Infinity };
+            byColumn.set(key, { top: Math.min(seen.top, line.top), bottom: Math.max(seen.bottom, line.bottom) });
+          }
+          return [...byColumn.values()];
+        });
+        expect(columns, `${locale} ${section}`).toHaveLength(2);
+        const [one, other] = columns as [{ top: number; bottom: number }, { top: number; bottom: number }];
+        expect(Math.abs(one.top - other.top), `${locale} ${section}`).toBeLessThanOrEqual(2);
+        // "Who we are" stood five lines beside three, "Meetings" one beside three.
+        expect(Math.abs(one.bottom - other.bottom), `${locale} ${section}`).toBeLessThanOrEqual(36);
+      }
+    }
+  });
+});

@@ -6,8 +6,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 /**
- * Inner pages with a column beside the text (a drawing, a fact box, a pull quote), and what that
- * column says. Each quote hangs in the column at the height of the section it is taken from;
+ * Inner pages with a column beside the text (a drawing, a fact box, a pull quote or a quotation with
+ * its source), and what that column says. Each quote hangs in the column beside a section;
  * `top`: the page's drawing opens the column level with the title (elsewhere it stands beside a
  * later section, the quote being taken from the first).
  */
@@ -16,7 +16,7 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     site: "peace",
     path: "/en/auschwitz",
     facts: ["Key dates", "Liberation of Auschwitz", "January 27, 1945", "Remembrance on 27 January", "24 since 2009", "every second year, in October"],
-    quote: "Behind the number of six million murdered Jews stand individual people: children, parents, neighbours.",
+    quote: "For ever let this place be a cry of despair and a warning to humanity.",
     top: true,
   },
   {
@@ -30,14 +30,14 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     site: "peace",
     path: "/en/work",
     facts: ["At a glance", "second Tuesday of the month, 7:30 PM, parish hall", "first Saturday in September, about 3 km, step-free"],
-    quote: "Every contribution counts, and nobody has to do everything.",
+    quote: "Little children, let us love, not in word or speech, but in truth and action.",
     top: true,
   },
   {
     site: "peace",
     path: "/en/peace",
     facts: ["Dates of prayer", "1 January", "Since 2015", "until Candlemas, 2 February"],
-    quote: "Prayer is the root of everything we do.",
+    quote: "Blessed are the peacemakers, for they will be called children of God.",
     top: true,
   },
   // A year's column holds its drawing and its event plan, no quote repeating a sentence beside it.
@@ -97,8 +97,10 @@ for (const { site, path, facts, quote, top } of pages) {
       await page.setViewportSize(PHONE);
       await page.goto(siteUrl(site, path));
       await expect(sideColumn(page).locator("svg").first()).toBeVisible();
-      // The quote would come right after the sentence it repeats: it waits for a screen with room beside the text.
-      for (const quote of await sideColumn(page).locator("blockquote").all()) await expect(quote).toBeHidden();
+      // A pull quote would come right after the sentence it repeats: it waits for a screen with room
+      // beside the text. Words of others (a verse, an inscription) follow their section's text.
+      for (const quote of await sideColumn(page).locator("figure[aria-hidden=true] blockquote").all()) await expect(quote).toBeHidden();
+      for (const quote of await sideColumn(page).locator("figure:not([aria-hidden]) blockquote").all()) await expect(quote).toBeVisible();
       const section = await boxOf(page, "main article #section-1");
       if (top) {
         const lead = await boxOf(page, "main article .lead");
@@ -166,11 +168,11 @@ test.describe("at 1366 px the column beside the text carries something all the w
   }
 });
 
-test("in Arabic the side column stands to the left of the text, with the page's own sentence quoted", async ({ page }) => {
+test("in Arabic the side column stands to the left of the text, with the memorial's inscription quoted", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("peace", "/ar/auschwitz"));
   await expect(aside(page)).toContainText("تواريخ أساسية");
-  await expect(quoteOf(page)).toContainText("وراء رقم الملايين الستة من اليهود المقتولين");
+  await expect(quoteOf(page)).toContainText("صرخةَ يأسٍ وتحذيرًا للبشرية");
   const column = await boxOf(page, "main article [data-article-aside]");
   const section = await boxOf(page, "main article #section-1");
   expect(column.x + column.width).toBeLessThanOrEqual(section.x);

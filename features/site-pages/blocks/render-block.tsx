@@ -15,6 +15,7 @@ import { PeopleBlock } from "./people-block";
 import { PressBlock } from "./press-block";
 import { PropertyBlock } from "./property-block";
 import { PullQuoteBlock } from "./pull-quote-block";
+import { QuotationBlock } from "./quotation-block";
 import { SkillsBlock } from "./skills-block";
 import { VideosBlock } from "./videos-block";
 
@@ -62,6 +63,8 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
       return <CategoriesBlock block={block} context={context} />;
     case "pullQuote":
       return <PullQuoteBlock block={block} context={context} />;
+    case "quotation":
+      return <QuotationBlock block={block} context={context} />;
     case "illustration":
       return <IllustrationBlock block={block} context={context} />;
   }

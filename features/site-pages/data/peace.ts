@@ -18,26 +18,26 @@ export const peaceSource: SiteDataSource = {
       // paragraphs stand side by side instead, as "Who we are" does.
       start: [{ kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] }],
       // The drawing beside the title (the first screen's picture) with the prayer's dates under it,
-      // down to the first section, then beside each later section what it names: the quote of
-      // reconciliation, the refugees' years and the light's days as pull-outs, so the column
+      // down to the first section, then beside each later section what it names: the beatitude of
+      // the peacemakers, the refugees' years and the light's days as pull-outs, so the column
       // carries something down the whole page (with the quote alone, beside the third section, it
       // stood empty from the drawing to there and after it). The prayer's box stands at the top:
       // beside its four lines it stood 160 px taller than they, a hole in the text.
       peace: [
         { kind: "illustration", at: "aside", drawing: "peaceLight" },
         { kind: "keyFacts", at: "aside", id: "prayerDates", items: ["worldDay", "tenDays"] },
-        // The page's first words, set large beside the next section (beside its own paragraph it read twice).
-        { kind: "pullQuote", at: 2, beside: true, section: 1, paragraph: 1, sentence: 0 },
+        // The verse the committee's work rests on, beside reconciliation (a sentence of the page set
+        // large there repeated the paragraph just read: filler, to a reader).
+        { kind: "quotation", at: 2, beside: true, id: "peacemakers" },
         { kind: "keyFacts", at: 3, beside: true, id: "refugeesSince", items: ["since2015", "since2022"] },
         { kind: "keyFacts", at: 4, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
       ],
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },
         { kind: "keyFacts", at: "aside", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
-        // The quote hangs halfway down the long page, so the column beside the text is not empty
-        // under the fact box on a wide screen: beside the section before its own, so that it
-        // announces the words instead of standing level with them.
-        { kind: "pullQuote", at: 2, first: true, beside: true, section: 3, paragraph: 1, sentence: 0 },
+        // The memorial's own inscription beside the day of remembrance, halfway down the long page,
+        // so the column beside the text is not empty under the fact box on a wide screen.
+        { kind: "quotation", at: 2, first: true, beside: true, id: "birkenau" },
         // The book of names beside the section that reads them out, so the column goes on down the page.
         { kind: "illustration", at: 3, beside: true, drawing: "nameBook" },
         // The stones' facts beside the last section, which the column left empty for 400 px.
@@ -48,7 +48,8 @@ export const peaceSource: SiteDataSource = {
       daily_gospel: [{ kind: "dailyGospel", at: 0, first: true }],
       work: [
         { kind: "illustration", at: "aside", drawing: "peaceWalk" },
-        { kind: "pullQuote", at: 2, beside: true, section: 1, paragraph: 2, sentence: 1 },
+        // Love in deed: the verse under the volunteers' work, beside the school visits.
+        { kind: "quotation", at: 2, beside: true, id: "inDeed" },
         // The walk's stops and walkers beside the section that tells of it (the column was empty for 430 px there).
         { kind: "keyFacts", at: 3, beside: true, id: "peaceWalk", items: ["route", "walkers"] },
         // When and where to join, beside the section that tells how (a phone reads it after it).

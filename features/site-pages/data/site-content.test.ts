@@ -150,6 +150,8 @@ describe("site data", () => {
           return block.videos.flatMap((video) => [`media.videos.${video.id}.title`, `media.videos.${video.id}.description`, `pictures.posters.${video.id}`]);
         case "illustration":
           return [`pictures.drawings.${block.drawing}`];
+        case "quotation":
+          return [`${own}.${block.id}.quote`, `${own}.${block.id}.source`];
         case "news":
           return block.items.flatMap((item) => [`${own}.news.items.${item.id}.title`, `${own}.news.items.${item.id}.text`]);
         case "press":

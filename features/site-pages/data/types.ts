@@ -159,6 +159,8 @@ export type PageBlock = {
   | { readonly kind: "categories"; readonly examples: MorphemeExamples }
   /** A sentence of the page's own article set large. */
   | ({ readonly kind: "pullQuote" } & QuotePlace)
+  /** Words of others the page rests on, with their source (`content.<site>.blocks.<id>.quote`, `.source`). */
+  | { readonly kind: "quotation"; readonly id: string }
   /** A drawing that goes with the page's subject, described by `pictures.drawings.<name>`; its colours are the site's. */
   | {
       readonly kind: "illustration";
