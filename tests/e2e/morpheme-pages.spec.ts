@@ -10,34 +10,53 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test.describe("the morpheme site's photos and play pages", () => {
   for (const locale of ["en", "ar"] as const) {
-    test(`photos (${locale}) at 1366 px: the pictures stand wider than the text, four to a row, from the text's start edge`, async ({ page }) => {
+    test(`photos (${locale}) at 1366 px: the pictures two to a row from the text's start edge, each wider than a third of the frame, the notes on them beside the grid`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(siteUrl("morpheme", `/${locale}/photos`));
       const thumbs = page.locator("main a[data-photo-index]");
       await expect(thumbs).toHaveCount(8);
       const grid = await box(page, "main ul:has(a[data-photo-index])");
       const text = await box(page, "main article .lead");
-      expect(grid.width).toBeGreaterThan(text.width + 200);
       // From the text's start edge (the header's) in both writing directions (round 61: centred on a
       // centred column the title stood 191 px in from the grid).
       if (locale === "ar") expect(Math.abs(grid.x + grid.width - (text.x + text.width))).toBeLessThan(2);
       else expect(Math.abs(grid.x - text.x)).toBeLessThan(2);
-      const tops = await thumbs.evaluateAll((links) => links.slice(0, 5).map((link) => Math.round(link.getBoundingClientRect().top)));
-      expect(new Set(tops.slice(0, 4)).size).toBe(1);
-      expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+      const tops = await thumbs.evaluateAll((links) => links.slice(0, 3).map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(tops[0]).toBe(tops[1]);
+      expect(tops[2]).toBeGreaterThan(tops[0] ?? 0);
+      // Four to a row they were 250 px stamps on a page called Photos.
       const thumb = await box(page, "main a[data-photo-index]");
-      expect(thumb.width).toBeGreaterThan(220);
+      expect(thumb.width).toBeGreaterThan(330);
+      // The notes stand beside the photos from their top, not under them beside an empty half.
+      const notes = await page.locator("main article > section").evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().toJSON() as DOMRect));
+      expect(notes.length).toBeGreaterThanOrEqual(3);
+      for (const note of notes) {
+        if (locale === "ar") expect(note.x + note.width).toBeLessThanOrEqual(grid.x);
+        else expect(note.x).toBeGreaterThanOrEqual(grid.x + grid.width);
+        expect(note.y).toBeLessThan(grid.y + grid.height);
+      }
+      expect(Math.abs((notes[0]?.y ?? 0) - grid.y)).toBeLessThan(40);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
   }
 
-  test("photos (ta) at 390 px: two tiles to a row and nothing wider than the screen", async ({ page }) => {
+  test("photos (ta) at 390 px: one photo to a row across the column, nothing wider than the screen", async ({ page, browser }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("morpheme", "/ta/photos"));
-    const tops = await page.locator("main a[data-photo-index]").evaluateAll((links) => links.slice(0, 3).map((link) => Math.round(link.getBoundingClientRect().top)));
-    expect(tops[0]).toBe(tops[1]);
-    expect(tops[2]).toBeGreaterThan(tops[0] ?? 0);
+    const boxes = await page.locator("main a[data-photo-index]").evaluateAll((links) => links.slice(0, 2).map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    // Two to a row they were 159 px stamps.
+    expect(boxes[0]!.width).toBeGreaterThan(330);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // At one device pixel a CSS pixel the 400 px thumbnail is enough for the tile; a phone's screen
+    // of two gets the photo itself, where the thumbnail would be blown up.
+    const source = (target: Page) => target.locator("main a[data-photo-index] img").first().evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(await source(page)).toContain("-thumb");
+    const sharp = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const retina = await sharp.newPage();
+    await retina.goto(siteUrl("morpheme", "/ta/photos"));
+    expect(await source(retina)).not.toContain("-thumb");
+    await sharp.close();
   });
 
   test("play (ta) at 1366 px: the game gets more room than the reading text, the three levels stand in one row", async ({ page }) => {
