@@ -6,6 +6,7 @@ import { menuOf, publicPageOf, type ViewDefinition } from "@/lib/tenancy/sites/r
 import type { DuckLook, FooterLook } from "@/lib/tenancy/sites/types";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import { FlagBar } from "./flag-bar";
+import { HelpLine } from "./help-line";
 
 interface SiteFooterProps {
   view: ViewDefinition;
@@ -66,24 +67,8 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   const write = parts.write ? view.frame.contactMail : undefined;
   const messages = await getMessages({ locale });
   // Only the sites whose texts name a town or an address have a place; the others leave it out.
-  const siteTexts = (messages.sites as Record<string, { place?: string; help?: string }>)[view.id];
+  const siteTexts = (messages.sites as Record<string, { place?: string }>)[view.id];
   const place = parts.place ? siteTexts?.place : undefined;
-  // Each number a link a phone dials (its digits as the text writes them), read left to right in Arabic too.
-  const dial = (chunks: ReactNode) => (
-    <a href={`tel:${[chunks].flat().join("").replace(/\D/g, "")}`} dir="ltr">
-      {chunks}
-    </a>
-  );
-  const help =
-    siteTexts?.help !== undefined
-      ? // Only sites whose texts carry a help line get here: the writing group's and the lobby's.
-        t.rich(`sites.${view.id}.help` as "sites.writing.help", {
-          line: dial,
-          emergency: dial,
-          // The emergency number with its label, whole: the line's second fact, not a tail after a dot.
-          urgent: (chunks) => <span className="footer-help-urgent">{chunks}</span>,
-        })
-      : undefined;
   const pageNames = messages.paths as Record<string, string>;
   const pages = parts.pages
     ? menuOf(view, { signedIn: false, entitled: false }).filter(
@@ -107,7 +92,8 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
           </FooterCell>
         ) : null}
         {parts.line ? <p className="footer-line">{t(`sites.${view.id}.description`)}</p> : null}
-        {help ? <p className="footer-help">{help}</p> : null}
+        {/* Only sites whose texts carry a help line show one: the writing group's and the lobby's. */}
+        <HelpLine site={view.id} locale={locale} className="footer-help" urgentClass="footer-help-urgent" />
         {pages.length > 0 ? (
           <nav className="footer-cell footer-pages" data-part="pages" aria-label={pagesLabel}>
             <p className="footer-label" aria-hidden="true">

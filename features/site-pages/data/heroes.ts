@@ -217,6 +217,8 @@ const lobbyHero: SiteHero = {
     { kind: "cards", cards: [{ id: "meeting", to: { href: lobbyMail } }] },
   ],
   actions: [{ label: "join", to: { href: lobbyMail } }],
+  // The crisis line in the poster under the call to write: in the footer it stood 2,600 px down.
+  helpLine: true,
 };
 
 /** Each site's first screen; the construction site has none (its start page is the notice). */

@@ -138,6 +138,11 @@ export interface SiteHero {
    * its own ground, the page's one change of rhythm: what a reader is invited to (the peace prayer).
    */
   readonly bandSection?: number;
+  /**
+   * The site's crisis line (`sites.<site>.help`) under the actions, in the first screen: a visitor
+   * of a site about mental illness may come in a crisis, and found the numbers only in the footer.
+   */
+  readonly helpLine?: true;
   /** A drawing; without one the parts are the picture (a typographic hero). */
   readonly picture?: HeroPicture;
   readonly parts: readonly HeroPart[];

@@ -4,6 +4,7 @@ import { heroPictureSizes, type HeroPicture as Picture, type SiteHero } from "./
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";
 import { HeroActions } from "./hero-actions";
+import { HelpLine } from "@/components/shell/help-line";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 
@@ -33,6 +34,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
           {t("tagline")}
         </p>
         <HeroActions hero={hero} locale={locale} startBlocks={context.startBlocks} label={(action) => t(`actions.${action}`)} note={(action) => t(`actionNotes.${action}`)} />
+        {hero.helpLine ? <HelpLine site={site} locale={locale} className={styles.helpLine} urgentClass={styles.helpLineUrgent} /> : null}
       </div>
       <div className={styles.visual} data-hero-visual="">
         {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}
