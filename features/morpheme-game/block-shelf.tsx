@@ -14,7 +14,7 @@ export function BlockShelf({ board }: { board: Board }) {
     <div className={styles.shelfArea}>
       <AreaHeading id="morpheme-shelf-label" title={t("shelf")} />
       <ul className={styles.shelf} aria-labelledby="morpheme-shelf-label" aria-describedby={SHELF_HINT_ID} dir="ltr" data-testid="morpheme-shelf">
-        {shelfBlocks.length === 0 ? <li className={styles.rowEmpty}>{t("shelfEmpty")}</li> : null}
+        {shelfBlocks.length === 0 ? <li className={styles.rowEmpty} dir="auto">{t("shelfEmpty")}</li> : null}
         {shelfBlocks.map((block) => (
           <li key={block.key}>
             <BlockButton block={block} from="shelf" board={board} />

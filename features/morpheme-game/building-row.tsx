@@ -47,7 +47,12 @@ export function BuildingRow({ board, rowRef }: { board: Board; rowRef: RefObject
       <AreaHeading id="morpheme-row-label" title={t("row")} />
       <div className={styles.rowWithResult} dir="ltr">
         <ol ref={rowRef} className={`${styles.row} ${dropMarker !== null ? styles.rowTarget : ""}`} aria-labelledby="morpheme-row-label" aria-describedby={ROW_HINT_ID} data-testid="morpheme-row">
-          {rowBlocks.length === 0 && dropMarker === null ? <li className={styles.rowEmpty}>{t("rowEmpty")}</li> : null}
+          {/* The hint in the page's language and its direction, inside the German row set left to right. */}
+          {rowBlocks.length === 0 && dropMarker === null ? (
+            <li className={styles.rowEmpty} dir="auto">
+              {t("rowEmpty")}
+            </li>
+          ) : null}
           {rowItems}
           {markerAtEnd ? <li key="marker" className={styles.dropMarker} aria-hidden="true" /> : null}
         </ol>
