@@ -172,3 +172,35 @@ test.describe("round-69 review: the lobby and the writing group", () => {
     expect(Math.abs(picture.x - column.x - (column.x + column.width - (picture.x + picture.width)))).toBeLessThan(24);
   });
 });
+
+test.describe("round-69 review: Tamil and Arabic", () => {
+  test("vault at 1366 in Tamil: every section's text starts at one edge, whatever its heading's longest word", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("vault", "/ta"));
+    const starts = await page.locator("main .article > section[id^=section-] > p:first-of-type").evaluateAll((paragraphs) => paragraphs.map((paragraph) => Math.round(paragraph.getBoundingClientRect().left)));
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    // The third started 48 px further in.
+    expect(Math.max(...starts) - Math.min(...starts)).toBeLessThanOrEqual(1);
+  });
+
+  test("political on a phone: the Tamil masthead keeps most of the Latin one's size, the header its height", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const measure = async (locale: string) => {
+      await page.goto(siteUrl("political", `/${locale}`));
+      const title = page.locator("header .site-title");
+      return { size: await title.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize)), header: (await box(page.locator("header").first())).height, fits: await title.evaluate((node) => node.scrollWidth <= node.clientWidth + 1) };
+    };
+    const [english, tamil] = [await measure("en"), await measure("ta")];
+    // 16 px beside the Latin 22 px read as a small label.
+    expect(tamil.size).toBeGreaterThanOrEqual(english.size * 0.8);
+    expect(tamil.fits).toBe(true);
+    expect(Math.abs(tamil.header - english.header)).toBeLessThanOrEqual(2);
+  });
+
+  test("morpheme /ar/play: the empty row's hint reads right to left inside the German row", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/ar/play"));
+    const hint = page.getByTestId("morpheme-row").locator("li").first();
+    await expect(hint).toBeVisible();
+    expect(await hint.evaluate((node) => getComputedStyle(node).direction)).toBe("rtl");
+  });
+});
