@@ -10,7 +10,7 @@ const dial = (chunks: ReactNode) => (
 );
 
 /** Whether the site's texts carry a help line (`sites.<site>.help`): the writing group's and the lobby's. */
-export async function hasHelpLine(site: string, locale: Locale): Promise<boolean> {
+async function hasHelpLine(site: string, locale: Locale): Promise<boolean> {
   const messages = await getMessages({ locale });
   return (messages.sites as Record<string, { help?: string }>)[site]?.help !== undefined;
 }
