@@ -16,10 +16,11 @@ async function hasHelpLine(site: string, locale: Locale): Promise<boolean> {
 }
 
 /**
- * The site's help line: the crisis helpline and the emergency number, each dialable. `urgentClass`
- * keeps the emergency number whole with its label, the line's second fact.
+ * The site's help line: the crisis helpline and the emergency number, each dialable, the emergency
+ * number whole with its label (`<className>-urgent`), the line's second fact. Its shape wherever it
+ * stands: app/globals.css, [data-help-line].
  */
-export async function HelpLine({ site, locale, className, urgentClass }: { site: string; locale: Locale; className: string | undefined; urgentClass: string | undefined }) {
+export async function HelpLine({ site, locale, className }: { site: string; locale: Locale; className: string }) {
   if (!(await hasHelpLine(site, locale))) return null;
   const t = await getTranslations({ locale });
   return (
@@ -27,7 +28,7 @@ export async function HelpLine({ site, locale, className, urgentClass }: { site:
       {t.rich(`sites.${site}.help` as "sites.writing.help", {
         line: dial,
         emergency: dial,
-        urgent: (chunks) => <span className={urgentClass}>{chunks}</span>,
+        urgent: (chunks) => <span className={`${className}-urgent`}>{chunks}</span>,
       })}
     </p>
   );

@@ -93,7 +93,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
         ) : null}
         {parts.line ? <p className="footer-line">{t(`sites.${view.id}.description`)}</p> : null}
         {/* Only sites whose texts carry a help line show one: the writing group's and the lobby's. */}
-        <HelpLine site={view.id} locale={locale} className="footer-help" urgentClass="footer-help-urgent" />
+        <HelpLine site={view.id} locale={locale} className="footer-help" />
         {pages.length > 0 ? (
           <nav className="footer-cell footer-pages" data-part="pages" aria-label={pagesLabel}>
             <p className="footer-label" aria-hidden="true">

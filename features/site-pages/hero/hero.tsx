@@ -34,7 +34,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
           {t("tagline")}
         </p>
         <HeroActions hero={hero} locale={locale} startBlocks={context.startBlocks} label={(action) => t(`actions.${action}`)} note={(action) => t(`actionNotes.${action}`)} />
-        {hero.helpLine ? <HelpLine site={site} locale={locale} className="hero-help-line" urgentClass="hero-help-line-urgent" /> : null}
+        {hero.helpLine ? <HelpLine site={site} locale={locale} className="hero-help-line" /> : null}
       </div>
       <div className={styles.visual} data-hero-visual="">
         {hero.picture ? <HeroPicture picture={hero.picture} alt={t("alt")} sizes={heroPictureSizes(hero.layout)} /> : null}
