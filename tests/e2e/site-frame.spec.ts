@@ -254,19 +254,6 @@ test.describe("the shell's controls and the sign-in form in the site's frame", (
     expect(await styleOf(page, desk, "border-top-width")).toBe("4px");
     expect(await styleOf(page, desk, "border-left-width")).toBe("0px");
   });
-
-  test("a long inner page keeps its column's last piece beside the text while the reader scrolls", async ({ page }) => {
-    // The forum's imprint: its column has no pieces beside the sections further down (a column that
-    // has, as the writing course's now, keeps its last piece in place so as not to cover them).
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(siteUrl("forum", "/en/imprint"));
-    const last = page.locator("main [data-article-aside] > :last-child");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 1400));
-    const box = await last.boundingBox();
-    if (!box) throw new Error("the column's last piece is not shown");
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y).toBeLessThan(900);
-  });
 });
 
 test("syma's title-block footer on a phone: on the imprint, which has no link to itself, the place takes its row", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getDataTexts } from "@/lib/i18n/data-texts";
@@ -13,9 +14,10 @@ const OFFERED = ["chat", "doc", "various"] as const;
  * "What members find here", beside the sign-in form: first a sentence in the words of the site's
  * kind of members (a family, a committee, an engineer's clients), then its members' pages in plain words,
  * taken from its route table (its own members' pages by their headings, the shared ones in words
- * for any member), how chat and documents open, and where to ask for access.
+ * for any member), how chat and documents open, and where to ask for access. Under the text, on a
+ * wide screen, the site's drawing (`picture`) fills what the card has left beside the taller form.
  */
-export async function MembersOffer({ view, locale }: { view: ViewDefinition; locale: Locale }) {
+export async function MembersOffer({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.aside" });
   const root = await getTranslations({ locale });
   const data = await getDataTexts(locale);
@@ -33,35 +35,38 @@ export async function MembersOffer({ view, locale }: { view: ViewDefinition; loc
     });
   return (
     <section className={`card ${styles.offer}`} aria-labelledby="members-offer-heading" data-members-offer="">
-      <h2 id="members-offer-heading">{t("heading")}</h2>
-      {view.members ? (
-        <p className={styles.forMembers} data-members-kind={view.members}>
-          {t(`forMembers.${view.members}`)}
-        </p>
-      ) : null}
-      <ul className={styles.offerList}>
-        {shared.map(({ page }) => (
-          <li key={page}>
-            <strong>{root(`paths.${page}`)}</strong>
-            <span>{describe(page)}</span>
-          </li>
-        ))}
-        {own.length > 0 ? (
-          <li>
-            <strong>{t("ownPages")}</strong>
-            <ul className={styles.ownPages}>
-              {own.map((title) => (
-                <li key={title}>{title}</li>
-              ))}
-            </ul>
-          </li>
+      <div className={styles.offerText}>
+        <h2 id="members-offer-heading">{t("heading")}</h2>
+        {view.members ? (
+          <p className={styles.forMembers} data-members-kind={view.members}>
+            {t(`forMembers.${view.members}`)}
+          </p>
         ) : null}
-      </ul>
-      {shared.some((route) => route.access === "entitled") ? <p className={styles.note}>{t("approval")}</p> : null}
-      <p className={styles.note}>{t("noAccess")}</p>
-      <Link className={styles.more} href={localizedPath(locale, "/imprint")}>
-        {t("askOwner")}
-      </Link>
+        <ul className={styles.offerList}>
+          {shared.map(({ page }) => (
+            <li key={page}>
+              <strong>{root(`paths.${page}`)}</strong>
+              <span>{describe(page)}</span>
+            </li>
+          ))}
+          {own.length > 0 ? (
+            <li>
+              <strong>{t("ownPages")}</strong>
+              <ul className={styles.ownPages}>
+                {own.map((title) => (
+                  <li key={title}>{title}</li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
+        </ul>
+        {shared.some((route) => route.access === "entitled") ? <p className={styles.note}>{t("approval")}</p> : null}
+        <p className={styles.note}>{t("noAccess")}</p>
+        <Link className={styles.more} href={localizedPath(locale, "/imprint")}>
+          {t("askOwner")}
+        </Link>
+      </div>
+      {picture}
     </section>
   );
 }

@@ -16,8 +16,8 @@ import { headingFit } from "@/lib/typography/longest-word";
  * /login: a short page in one order at every width: the heading and its welcome, then the form
  * with a two-line legend of the ways in under it, set on the site's own paper in the manner of its
  * frame (`view.frame.footer`, read by the CSS from the page's `data-frame`), and beside it on a wide
- * screen (after it on a phone) what members find on this site; the site's own drawing (`picture`)
- * fills the shorter of the two columns on a wide screen. The form's button stands in the first
+ * screen (after it on a phone) what members find on this site, a card as tall as the form's column;
+ * the site's own drawing (`picture`) fills what is left in the shorter of the two on a wide screen. The form's button stands in the first
  * screen at 390 and at 1366. A site without a members' area says so in its own name, and whose
  * members' area its owner's members use.
  */
@@ -56,20 +56,16 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
           <PictureFill picture={picture} />
         </div>
       }
-      aside={
-        <>
-          <MembersOffer view={view} locale={locale} />
-          <PictureFill picture={picture} />
-        </>
-      }
+      aside={<MembersOffer view={view} locale={locale} picture={<PictureFill picture={picture} />} />}
     />
   );
 }
 
 /**
- * The site's drawing under the form and again under the offer: each fills what its column has left
- * beside the other, so the drawing shows in the shorter column, down to where the taller one ends,
- * and a column left with less than a strip shows none (sign-in.module.css). The form was the
+ * The site's drawing under the form and again in the offer's card under its text: each fills what
+ * its column has left beside the other, so the drawing shows in the shorter column, down to where
+ * the taller one ends, and a column left with less than a strip shows none (sign-in.module.css); the
+ * card itself runs down to the form's end, so the two columns end level. The form was the
  * shorter one in English (150-310 px left empty under it), the offer in Tamil's longer lines; the
  * one not shown is not downloaded.
  */

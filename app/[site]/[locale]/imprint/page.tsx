@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ImprintGlance, PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage, SitePicture } from "@/features/site-pages/server";
+import { ImprintGlance, PublicPage, ownRouteParams, publicPageMetadata, type OwnRouteParams, SitePage } from "@/features/site-pages/server";
 import { imprintSections } from "./sections";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 
@@ -21,8 +21,10 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
 
 /**
  * /imprint: the imprint and data-protection text of the site (or of its owner); beside it the
- * responsible person's address and contact, the data protection at a glance and the site's own
- * drawing; then the shared blocks.
+ * responsible person's address and contact, the data protection at a glance and the route's own
+ * boxes (the switch of the browser's remembering). The column holds what a visitor acts on, the
+ * text what they read: on a wide screen the two end near each other (with the site's drawing
+ * under the boxes the column ended 340–610 px before the text), on a phone the boxes come first.
  */
 export default async function ImprintRoute({ params }: { params: Promise<OwnRouteParams> }) {
   return (
@@ -41,14 +43,13 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
             aside={
               <>
                 <ImprintGlance locale={locale} signIn={view.authMenu} />
-                <SitePicture site={view.id} />
+                {imprintSections.map(({ id, Content }) => (
+                  <section key={id} id={id} className="card imprint-section" aria-labelledby={`${id}-heading`} data-imprint-section="">
+                    <Content view={view} locale={locale} headingId={`${id}-heading`} />
+                  </section>
+                ))}
               </>
             }
-            end={imprintSections.map(({ id, Content }) => (
-              <section key={id} id={id} className="imprint-section">
-                <Content view={view} locale={locale} />
-              </section>
-            ))}
           />
         </div>
       )}

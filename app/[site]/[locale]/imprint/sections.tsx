@@ -6,11 +6,13 @@ import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 interface ImprintSectionProps {
   view: ViewDefinition;
   locale: Locale;
+  /** The id the box's heading carries: the box is named by it. */
+  headingId: string;
 }
 
 /**
- * A block every /imprint page shows after the site's imprint text, e.g. the switch that turns
- * off the browser's remembering. `Content` is a server component; it may place a small client
+ * A box every /imprint page shows in the column beside the site's imprint text, under the data
+ * protection at a glance, e.g. the switch that turns off the browser's remembering. `Content` is a server component; it may place a small client
  * component of its own.
  */
 export interface ImprintSection {
