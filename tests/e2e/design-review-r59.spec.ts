@@ -274,27 +274,11 @@ test.describe("round-59 review: inner pages on a laptop", () => {
     }
   });
 
-  test("a pull quote never stands level with the paragraph it repeats, and a year page leads on to the next part after its event plan", async ({ page }) => {
+  test("a year page leads on to the next part after its event plan", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    // Peace's inner pages quote scripture and the Birkenau inscription since round 69, not their own sentences (design-review-r69).
-    for (const [site, path] of [["writing", "/en/exin1"], ["writing", "/en/curriculum"], ["writing", "/en/authorship"], ["writing", "/en/concept"]] as const) {
-      await page.goto(siteUrl(site, path));
-      const quotes = page.locator("main article figure[data-beside] blockquote");
-      await expect(quotes.first(), `${site}${path}`).toBeVisible();
-      for (const quote of await quotes.all()) {
-        const level = await quote.evaluate((element) => {
-          const words = element.textContent!.trim();
-          const own = element.getBoundingClientRect();
-          return [...document.querySelectorAll("main article [data-article-body] p")]
-            .filter((paragraph) => !paragraph.closest("figure") && paragraph.textContent!.includes(words))
-            .some((paragraph) => {
-              const text = paragraph.getBoundingClientRect();
-              return text.top < own.bottom && own.top < text.bottom;
-            });
-        });
-        expect(level, `${site}${path}`).toBe(false);
-      }
-    }
+    // The pull quotes this test held beside other sections than their own are gone from the public
+    // pages: peace quotes scripture since round 69, writing poets and philosophers since round 70.
+    // The members' pages' pull quotes keep the rule in the data (features/site-pages/data/site-content.test.ts).
     await page.goto(siteUrl("forum", "/en/2024"));
     const plan = await page.locator("main article table").boundingBox();
     const next = await page.locator("main [data-group-nav]").boundingBox();

@@ -23,7 +23,8 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     site: "writing",
     path: "/en/curriculum",
     facts: ["The training at a glance", "8, one a week, in a cycle", "3 to 10 participants", "University Medical Center Hamburg-Eppendorf"],
-    quote: "The memory module shows that memory reconstructs rather than records, and that we are often most certain precisely where we are wrong.",
+    // Words of others, not the page's own sentence set beside another section (round 70).
+    quote: "It is not things that disturb us, but our judgements about things.",
     top: true,
   },
   {
@@ -51,7 +52,7 @@ const pages: readonly { site: string; path: string; facts: readonly string[]; qu
     site: "writing",
     path: "/en/firstEdition",
     facts: [],
-    quote: "The proceeds go towards the second edition, for which texts are already being collected.",
+    quote: "The written word remains.",
     top: true,
   },
 ];
