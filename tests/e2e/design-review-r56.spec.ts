@@ -88,14 +88,18 @@ test.describe("languages: the word the box is about stands at the box's start ed
 });
 
 test.describe("political's imprint on a wide screen", () => {
-  test("each clause stands whole in one column, under a heading the size of the others", async ({ page }) => {
+  test("each clause's heading stands with its first lines in one column, the size of the others", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("political", "/en/imprint"));
     const sections = page.locator("main [data-article-body] > section");
-    expect(await sections.count()).toBe(4);
+    // Round 70 moved the browser's remembering from a fourth clause into the boxes over them, and let
+    // the last clause run on into the second column, as in print, so that the columns end level.
+    expect(await sections.count()).toBe(3);
     for (const section of await sections.all()) {
-      // A clause split over the columns has two boxes, one at the foot of each column.
-      expect(await section.evaluate((node) => node.getClientRects().length), await section.locator("h2").innerText()).toBe(1);
+      // A heading at one column's foot with its text at the next one's top.
+      const [heading, first] = await Promise.all([box(section.locator("h2")), section.locator("p").first().evaluate((node) => node.getClientRects()[0]!.toJSON() as DOMRect)]);
+      expect(Math.abs(first.x - heading.x), await section.locator("h2").innerText()).toBeLessThan(40);
+      expect(first.y, await section.locator("h2").innerText()).toBeGreaterThan(heading.y);
     }
     const sizes = await page.locator("main [data-article-body] > section h2").evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).fontSize));
     expect(new Set(sizes).size, sizes.join(", ")).toBe(1);

@@ -82,7 +82,7 @@ test.describe("round-69 review: the peace committee", () => {
     }
   });
 
-  test("at 1366 'Who we are' and 'Meetings' run on in two columns that start level and end within a line of each other", async ({ page }) => {
+  test("at 1366 'Who we are' and 'Meetings' run on in two columns that start level and end within two lines of each other", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "de", "ar", "ta"]) {
       await page.goto(siteUrl("peace", `/${locale}`));
@@ -95,13 +95,15 @@ test.describe("round-69 review: the peace committee", () => {
             const seen = byColumn.get(key) ?? { top: Infinity, bottom: -Infinity };
             byColumn.set(key, { top: Math.min(seen.top, line.top), bottom: Math.max(seen.bottom, line.bottom) });
           }
-          return [...byColumn.values()];
+          return { columns: [...byColumn.values()], line: parseFloat(getComputedStyle(element.querySelector(":scope > p")!).lineHeight) };
         });
-        expect(columns, `${locale} ${section}`).toHaveLength(2);
-        const [one, other] = columns as [{ top: number; bottom: number }, { top: number; bottom: number }];
+        expect(columns.columns, `${locale} ${section}`).toHaveLength(2);
+        const [one, other] = columns.columns as [{ top: number; bottom: number }, { top: number; bottom: number }];
         expect(Math.abs(one.top - other.top), `${locale} ${section}`).toBeLessThanOrEqual(2);
-        // "Who we are" stood five lines beside three, "Meetings" one beside three.
-        expect(Math.abs(one.bottom - other.bottom), `${locale} ${section}`).toBeLessThanOrEqual(36);
+        // "Who we are" stood five lines beside three, "Meetings" one beside three. Round 70 keeps two
+        // lines of a paragraph on either side of the break (one line, "nuclear rearmament.", stood
+        // alone at the second column's top), which may cost the balance a line more.
+        expect(Math.abs(one.bottom - other.bottom), `${locale} ${section}`).toBeLessThanOrEqual(2 * columns.line + 4);
       }
     }
   });
@@ -117,7 +119,8 @@ test.describe("round-69 review: first screens that spilled", () => {
         const [card, drawing] = [await box(notice), await box(notice.locator("img"))];
         // It hung 78 px out of the notice at 1366 in English.
         expect(drawing.y + drawing.height, `${locale} ${width}`).toBeLessThanOrEqual(card.y + card.height);
-        expect(drawing.height, `${locale} ${width}`).toBeGreaterThan(drawing.width / 2.1);
+        // Round 70 lets it give up to a 2.6:1 band to a shorter commentary (2:1 before).
+        expect(drawing.height, `${locale} ${width}`).toBeGreaterThan(drawing.width / 2.65);
       }
     }
   });
