@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP } from "./support/geometry";
 
@@ -112,5 +112,24 @@ test.describe("round-70 review", () => {
       expect(Math.abs(start(languages) - start(name)), locale).toBeLessThanOrEqual(2);
       expect(Math.abs(end(duck) - end(imprint)), locale).toBeLessThanOrEqual(2);
     }
+  });
+
+  test("political in Arabic: the kickers over the byline and the lead commentary read as labels, not footnotes", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("political", "/ar"));
+    const size = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    // At the Latin label's 13.5 px, "أحدث تعليق" read as small print beside 17 px text.
+    const kickers = [page.locator("[data-hero] article > p").first(), page.locator("[data-hero] [data-author] > span").first()];
+    for (const kicker of kickers) await expect(kicker).not.toBeEmpty();
+    for (const kicker of kickers) expect(await size(kicker)).toBeGreaterThanOrEqual(16);
+  });
+
+  test("tax in Tamil on a phone: a footer label that wraps keeps its lines apart", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("tax", "/ta"));
+    const label = page.locator("footer .footer-label").filter({ visible: true }).first();
+    const [size, leading] = await label.evaluate((element) => [parseFloat(getComputedStyle(element).fontSize), parseFloat(getComputedStyle(element).lineHeight)]);
+    // At 1.3 the two lines of "இந்தத் தளத்தைப் பற்றி" touched.
+    expect(leading / size).toBeGreaterThanOrEqual(1.5);
   });
 });
