@@ -185,6 +185,9 @@ test.describe("forum", () => {
     expect(file.status()).toBe(200);
     // The browser's controls come when the visitor plays, in place of the link, with the focus.
     await expect(audio).toBeHidden();
+    // Before the player has hydrated the link is a plain link to the file (a visitor without
+    // scripts downloads it): on a busy machine a full run clicked it that early and left the page.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Aufnahme abspielen" }).click();
     await expect(audio).toBeVisible();
     await expect(audio).toHaveJSProperty("controls", true);
