@@ -17,8 +17,8 @@ import { headingFit } from "@/lib/typography/longest-word";
  * with a two-line legend of the ways in under it, set on the site's own paper in the manner of its
  * frame (`view.frame.footer`, read by the CSS from the page's `data-frame`), and beside it on a wide
  * screen (after it on a phone) what members find on this site, a card as tall as the form's column;
- * the site's own drawing (`picture`) fills what is left in the shorter of the two on a wide screen. The form's button stands in the first
- * screen at 390 and at 1366. A site without a members' area says so in its own name, and whose
+ * the site's own drawing (`picture`) fills what is left in the shorter of the two on a wide screen.
+ * The form's button stands in the first screen at 390 and at 1366. A site without a members' area says so in its own name, and whose
  * members' area its owner's members use.
  */
 export async function SignInPage({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture: ReactNode }) {

@@ -20,18 +20,18 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
 }
 
 /**
- * /imprint: the imprint and data-protection text of the site (or of its owner); beside it the
- * responsible person's address and contact, the data protection at a glance and the route's own
- * boxes (the switch of the browser's remembering). The column holds what a visitor acts on, the
- * text what they read: on a wide screen the two end near each other (with the site's drawing
- * under the boxes the column ended 340–610 px before the text), on a phone the boxes come first.
+ * /imprint: the imprint and data-protection text of the site (or of its owner), and in the
+ * article's side column the responsible person's address and contact, the data protection at a
+ * glance and the route's own boxes (the switch of the browser's remembering). On a wide screen the
+ * boxes stand in a row over the clauses (app/globals.css, [data-imprint]); on a phone they come
+ * first, after the lead.
  */
 export default async function ImprintRoute({ params }: { params: Promise<OwnRouteParams> }) {
   return (
     <PublicPage params={{ ...(await params), path: PATH }}>
       {({ context: { view, locale, origin } }) => (
-        // The imprint's own layout (numbered legal sections in the site's manner, the card held in
-        // view beside them) hangs on this mark; the page is otherwise a site page like any other.
+        // The imprint's own layout (its boxes in a row over the legal sections, numbered in the
+        // site's manner) hangs on this mark; the page is otherwise a site page like any other.
         <div className="imprint-page" data-imprint="">
           <SitePage
             site={imprintSite(view)}
@@ -44,7 +44,7 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
               <>
                 <ImprintGlance locale={locale} signIn={view.authMenu} />
                 {imprintSections.map(({ id, Content }) => (
-                  <section key={id} id={id} className="card imprint-section" aria-labelledby={`${id}-heading`} data-imprint-section="">
+                  <section key={id} id={id} className="card" aria-labelledby={`${id}-heading`} data-imprint-section="">
                     <Content view={view} locale={locale} headingId={`${id}-heading`} />
                   </section>
                 ))}

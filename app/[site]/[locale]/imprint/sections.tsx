@@ -11,8 +11,8 @@ interface ImprintSectionProps {
 }
 
 /**
- * A box every /imprint page shows in the column beside the site's imprint text, under the data
- * protection at a glance, e.g. the switch that turns off the browser's remembering. `Content` is a server component; it may place a small client
+ * A box every /imprint page shows with the data protection at a glance, e.g. the switch that turns
+ * off the browser's remembering. `Content` is a server component; it may place a small client
  * component of its own.
  */
 export interface ImprintSection {
