@@ -4,6 +4,12 @@ import { Fragment, type ReactNode } from "react";
 const WHOLE_UP_TO = 28;
 
 /**
+ * An address up to this many letters fits a phone's line of text (358 px at 390 px, about 340 px
+ * for 36 letters at 19 px): it moves to the next line whole rather than break at its "@".
+ */
+const ONE_LINE_ON_A_PHONE_UP_TO = 36;
+
+/**
  * An e-mail address as text that breaks only before its "@" and before the dots of its domain: a
  * browser breaks after any hyphen, and "sozialforum@st-" over "marien.example" read as a word cut
  * in two. The pieces keep together; the address's text (and so the link's name) is unchanged.
@@ -26,11 +32,14 @@ function MailAddress({ address }: { address: string }) {
  * it ("… to kontakt@syma.example.") follows the address's last piece with no break between them, so
  * the sentence's full stop never starts a line of its own. The address runs inline with its
  * sentence: as one box, a long address that had to break took the whole line and pushed the next
- * sentence under it.
+ * sentence under it. Where the address fits a line (on a phone the shorter ones, from 700 px all)
+ * it is one box that moves to the next line whole: broken where it met the line's end,
+ * "friedensausschuss" over "@st-marien.example" read as a cut (round 70's reviews); only an address
+ * longer than its line breaks, and then at its "@".
  */
 export function MailLink({ address, className, trailing }: { address: string; className?: string; trailing?: ReactNode }) {
   return (
-    <span className="mail-address">
+    <span className="mail-address" data-fits-phone-line={address.length <= ONE_LINE_ON_A_PHONE_UP_TO ? "" : undefined}>
       <a className={className} href={`mailto:${address}`} dir="ltr">
         <MailAddress address={address} />
       </a>

@@ -93,6 +93,13 @@ const drawings = {
       <path d="M4 10h16M9 3v4M15 3v4M8 14h3M8 17h6" />
     </>
   ),
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="1.5" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+      <path d="M12 15v2" />
+    </>
+  ),
   changes: (
     <>
       <path d="M4.5 9A8 8 0 1 1 4 12" />

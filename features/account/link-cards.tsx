@@ -13,6 +13,10 @@ export interface LinkCard {
   readonly note?: string;
   /** What following the card does, when its title does not say it ("Your account" → registering one). */
   readonly action?: string;
+  /** The page's parts, each a link of its own straight to it (the settings' seven groups). */
+  readonly parts?: readonly { readonly href: string; readonly label: string }[];
+  /** The parts list's name for assistive technology ("In the settings"). */
+  readonly partsLabel?: string;
 }
 
 /** Cards that each lead to one page, the whole card being the link's target. */
@@ -33,8 +37,27 @@ export function LinkCards({ cards, headingLevel = 2, pairs = false }: { cards: r
             )}
           </Heading>
           <p className={styles.cardText}>{card.text}</p>
-          {card.closedNote || card.note ? <p className={styles.note}>{card.closedNote ?? card.note}</p> : null}
+          {card.closedNote || card.note ? (
+            <p className={styles.note}>
+              {/* A lock where what the card leads to is not open yet (round 70: the chat's card with its
+                  arrow read as an open door). */}
+              <LineIcon name="lock" className={styles.noteIcon} />
+              {card.closedNote ?? card.note}
+            </p>
+          ) : null}
           {card.action && !card.closedNote ? <p className={styles.action}>{card.action}</p> : null}
+          {card.parts && !card.closedNote ? (
+            <ul className={styles.parts} aria-label={card.partsLabel}>
+              {card.parts.map((part) => (
+                <li key={part.href}>
+                  {/* A page load, not the router's: its widgets settle before the browser goes to
+                      the part (after the router's scroll they shrank, and "Factory reset" stood
+                      192 px above the window's top). */}
+                  <a href={part.href}>{part.label}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import { StatisticsView } from "./statistics-view";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 import { SettingsGroup } from "./settings-group";
+import { settingsGroupAnchor } from "@/components/tool-ui/settings-groups";
 import { TidyUpForm } from "./tidy-up-form";
 
 /** The settings block of /various: browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
@@ -32,26 +33,26 @@ export async function SettingsSection({ locale }: ToolProps) {
         <p>{t("intro")}</p>
 
         <div className={styles.groups}>
-          <SettingsGroup id="settings-browser-data" title={t("headings.browserData")}>
+          <SettingsGroup id={settingsGroupAnchor("browser-data")} title={t("headings.browserData")}>
             <RememberSwitch />
             <BrowserData />
           </SettingsGroup>
-          <SettingsGroup id="settings-statistics" title={t("headings.statistics")}>
+          <SettingsGroup id={settingsGroupAnchor("statistics")} title={t("headings.statistics")}>
             <StatisticsView />
           </SettingsGroup>
-          <SettingsGroup id="settings-transfer" title={t("headings.transfer")}>
+          <SettingsGroup id={settingsGroupAnchor("transfer")} title={t("headings.transfer")}>
             <FileTransfer />
           </SettingsGroup>
-          <SettingsGroup id="settings-log" title={t("headings.log")}>
+          <SettingsGroup id={settingsGroupAnchor("log")} title={t("headings.log")}>
             <LogFile />
           </SettingsGroup>
-          <SettingsGroup id="settings-tidy-up" title={t("headings.tidyUp")}>
+          <SettingsGroup id={settingsGroupAnchor("tidy-up")} title={t("headings.tidyUp")}>
             <TidyUpForm />
           </SettingsGroup>
-          <SettingsGroup id="settings-reset" title={t("headings.reset")}>
+          <SettingsGroup id={settingsGroupAnchor("reset")} title={t("headings.reset")}>
             <FactoryReset />
           </SettingsGroup>
-          <SettingsGroup id="settings-info" title={t("headings.info")}>
+          <SettingsGroup id={settingsGroupAnchor("info")} title={t("headings.info")}>
             <dl className={styles.info}>
               <dt>{t("info.version")}</dt>
               <dd>{packageJson.version}</dd>

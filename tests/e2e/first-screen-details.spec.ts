@@ -741,7 +741,7 @@ test("languages: the header's and footer's small labels are 13 px at least", asy
   }
 });
 
-test("tax at 1366 px: the construction picture's frame starts level with the heading's capitals beside it", async ({ page }) => {
+test("tax at 1366 px: the construction picture's frame starts level with the heading's capitals beside it (in Tamil with the lead under the heading across both)", async ({ page }) => {
   await page.setViewportSize(laptop);
   for (const locale of ["en", "ar", "ta"] as const) {
     await page.goto(siteUrl("tax", `/${locale}`));
@@ -759,6 +759,16 @@ test("tax at 1366 px: the construction picture's frame starts level with the hea
       return firstLine.top + metrics.fontBoundingBoxAscent - metrics.actualBoundingBoxAscent;
     });
     const frame = await box(page.locator("main .article > figure"));
+    if (locale === "ta") {
+      // Round 71: Tamil's heading runs across both columns and the frame stands beside the lead under
+      // it (in seven twelfths the heading took three lines and the stretched frame was 706 px of sky
+      // round its drawing).
+      const [heading, lead] = [await box(page.locator("main .article > h1")), await box(page.locator("main .article > .lead"))];
+      expect(heading.x + heading.width, "the heading reaches over the frame").toBeGreaterThan(frame.x);
+      expect(Math.abs(frame.y - lead.y), `ta: frame at ${frame.y}, lead at ${lead.y}`).toBeLessThanOrEqual(8);
+      expect(frame.height, "the frame about as tall as the drawing and its sky").toBeLessThan(560);
+      continue;
+    }
     expect(Math.abs(frame.y - capitals), `${locale}: frame at ${frame.y}, capitals at ${capitals}`).toBeLessThanOrEqual(4);
   }
 });

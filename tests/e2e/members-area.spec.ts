@@ -119,6 +119,7 @@ test.describe("the tools hub", () => {
     await expect(fold.locator("summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "2"));
     // The closed fold names what it holds, under its heading.
     await expect(fold.locator("summary")).toContainText(`${en.paths.toolEditor} and ${en.paths.toolCalendar}`);
+    await expect(fold.locator("summary [aria-hidden] > span")).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
     await expect(fold.getByRole("link", { name: en.paths.toolEditor })).toBeHidden();
     await openOtherSitesTools(page);
     await expect(fold.getByRole("heading", { level: 3 })).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
@@ -393,7 +394,7 @@ for (const { locale, colorScheme } of [
       await expect(page.getByTestId("token-user")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(siteUrl(SITE, `/${locale}/various`));
-      await expect(page.locator("main li")).toHaveCount(toolIds.length);
+      await expect(page.locator("main [data-link-cards] > li")).toHaveCount(toolIds.length);
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(siteUrl(SITE, `/${locale}/various/autoclave`));
       await expect(toolShown.autoclave.ready(page)).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LinkCards } from "../link-cards";
+import { LineIcon } from "../line-icon";
 import { toolGroups, type ToolEntry } from "./tools";
 import styles from "./tools.module.css";
 import { formatList } from "@/lib/format/intl";
@@ -9,6 +10,7 @@ import { siteNameInSentence } from "@/lib/i18n/site-name";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import { LastTool } from "./last-tool";
+import { settingsGroupAnchor, settingsGroups } from "@/components/tool-ui/settings-groups";
 
 /**
  * /various: one card per tool; each tool opens on its own view, which alone loads its code. The
@@ -26,13 +28,30 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
       text: t(`members.hub.describe.${tool.id}`),
       icon: tool.id,
     }));
-  const [ownCards, browserCards, otherCards] = [cardsOf(own), cardsOf(browser), cardsOf(others)];
+  const [ownCards, otherCards] = [cardsOf(own), cardsOf(others)];
+  // The settings card lists its groups, each a way straight to it: the browser's card alone said
+  // "what this browser keeps" and left the member to find each part on a long page.
+  const browserCards = cardsOf(browser).map((card) => ({
+    ...card,
+    parts: settingsGroups.map((group) => ({ href: `${card.href}#${settingsGroupAnchor(group.id)}`, label: t(`storage.settings.headings.${group.heading}`) })),
+    partsLabel: t("members.hub.settingsParts"),
+  }));
   // The fold's switch names what it holds: a heading and a count alone hid four tools behind a click.
   const otherTools = (
     <details className={`disclosure ${styles.otherTools}`}>
       <summary>
         <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
-        <span className={styles.otherNames}>{formatList(otherCards.map((card) => card.title), locale)}</span>
+        {/* Each tool under the heading with its drawing, one a line: as a sentence of names the closed
+            card beside the settings' card stood two thirds empty. The list is read as one sentence. */}
+        <span className="visually-hidden">{formatList(otherCards.map((card) => card.title), locale)}</span>
+        <span className={styles.otherNames} aria-hidden="true">
+          {otherCards.map((card) => (
+            <span key={card.id} className={styles.otherName}>
+              <LineIcon name={card.icon} className={styles.otherIcon} />
+              {card.title}
+            </span>
+          ))}
+        </span>
       </summary>
       <p>{t("members.hub.otherToolsNote")}</p>
       <LinkCards cards={otherCards} headingLevel={3} />

@@ -26,11 +26,13 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               {name}
             </p>
           ) : (
-            // The name's place kept empty (a zero-width space in its face and size), so this heading
-            // stands on the line of its neighbour's across the row: without it "English" stood 9 px
-            // above "German", whose line the name across from it makes taller.
-            <p className={styles.ownName} aria-hidden="true" data-own-name-slot="">
+            // The name's place says why no name stands there ("the language of this page": a row with
+            // its name missing read as a slip, round 70), in a label's size on the line of the names'
+            // face and size, so this heading stands on the line of its neighbour's across the row
+            // (empty, "English" stood 9 px above "German", whose line the name makes taller).
+            <p className={styles.ownName} data-own-name-slot="">
               {"\u200b"}
+              <span data-page-language="">{t("thisPage")}</span>
             </p>
           )}
           {word ? (

@@ -24,9 +24,13 @@ const groundCast = (colour: string) => hueOf(colour).chroma;
 describe("the morpheme game at night", () => {
   const night = sites.morpheme.theme.dark;
 
-  it("keeps its violet header band and violet buttons, the brand it has by day", () => {
-    expect(night.headerBg).toBe(sites.morpheme.theme.light.headerBg);
+  it("keeps its violet header band, in the day violet's deeper night shade, and violet buttons: the brand it has by day", () => {
+    const day = sites.morpheme.theme.light.headerBg;
     expect(navyOrViolet(night.headerBg), night.headerBg).toBe(true);
+    // The day's hue (round 71: the day's saturated band stood as a bright slab over the dark page).
+    expect(Math.abs(hueOf(night.headerBg).hue - hueOf(day).hue)).toBeLessThan(10);
+    const lightness = (colour: string) => [1, 3, 5].reduce((sum, offset) => sum + parseInt(colour.slice(offset, offset + 2), 16), 0);
+    expect(lightness(night.headerBg)).toBeLessThan(lightness(day) * 0.75);
     expect(navyOrViolet(night.action ?? night.accent), night.action).toBe(true);
   });
 

@@ -246,9 +246,9 @@ export const morphemeTheme: SiteTheme = {
     headerBg: "#4c1d95",
     headerText: "#ffffff",
   },
-  // At night a slate board under the same violet header band as by day, the brand the visitor
-  // knows: violet buttons and lilac links, the circumfix's yellow for the focus ring, and the eight
-  // block colours in the stripe. The ground stays a neutral slate (no navy or violet cast), so the
+  // At night a slate board under the day's violet header band, deepened to its night shade (the
+  // day's saturated band stood as a bright slab over the dark page, round 71): violet buttons and
+  // lilac links, the circumfix's yellow for the focus ring, and the eight block colours in the stripe. The ground stays a neutral slate (no navy or violet cast), so the
   // night is unlike syma's graphite with its black bar and languages' sepia under a navy bar.
   dark: {
     bg: "#141317",
@@ -261,7 +261,7 @@ export const morphemeTheme: SiteTheme = {
     action: "#8445f5",
     onAction: "#ffffff",
     focus: "#fcd34d",
-    headerBg: "#4c1d95",
+    headerBg: "#2e1065",
     headerText: "#ffffff",
   },
   headingFace: "fredoka",
