@@ -141,3 +141,41 @@ test.describe("round-71 review: first screens", () => {
     expect(sum(colours[1]!)).toBeLessThan(sum(colours[0]!));
   });
 });
+
+test.describe("round-71 review: the forum's slips and two sign-in pages", () => {
+  test("forum on a phone: the dated slips one under the other across the column, their notes readable, Donate still in the first screen", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const locale of ["en", "ar", "ta"]) {
+      await page.goto(siteUrl("forum", `/${locale}`));
+      const slips = page.locator("[data-hero] .hero-cards > li");
+      await expect(slips).toHaveCount(2);
+      const [first, second] = [await box(slips.nth(0)), await box(slips.nth(1))];
+      // Side by side each note stood in 148 px, 19 letters a line in English and 14 in Tamil.
+      expect(second.y, locale).toBeGreaterThanOrEqual(first.y + first.height);
+      expect(first.width, locale).toBeGreaterThan(PHONE.width * 0.85);
+      for (const slip of await slips.all()) {
+        const day = slip.locator(".hero-card-text");
+        expect(await linesOf(day), `${locale}: ${await day.innerText()}`).toBe(1);
+      }
+      await expect(page.locator("[data-hero] [data-hero-appeal]"), locale).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("tax's sign-in page: the building site beside its notice on a laptop, not a page empty beside it", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("tax", "/en/login"));
+    const [notice, picture] = [await box(page.locator("main [data-members-elsewhere]")), await box(page.locator("main [data-site-picture] figure"))];
+    expect(picture.x).toBeGreaterThan(notice.x + notice.width);
+    expect(picture.y).toBeLessThan(notice.y + notice.height);
+    await page.setViewportSize(PHONE);
+    await expect(page.locator("main [data-site-picture]")).toBeHidden();
+  });
+
+  test("political's sign-in page: what members find stands a column's gap from the form, as on the other sites", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("political", "/en/login"));
+    const [desk, offer] = [await box(page.locator("main [data-sign-in-desk]")), await box(page.locator("main [data-article-aside]"))];
+    // 188 px of gutter stood between them.
+    expect(offer.x - (desk.x + desk.width)).toBeLessThanOrEqual(90);
+  });
+});

@@ -32,7 +32,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
   );
   if (!view.authMenu) {
     return view.membersAreaAt ? (
-      <MembersAreaElsewhere site={view.membersAreaAt} locale={locale} />
+      <MembersAreaElsewhere site={view.membersAreaAt} locale={locale} picture={picture} />
     ) : (
       <article className="article">
         <h1 style={headingFit(t("heading"))}>{t("heading")}</h1>
@@ -82,22 +82,31 @@ function PictureFill({ picture }: { picture: ReactNode }) {
  * address, in its own words (a new website is being built here, with nothing to sign in to),
  * and then, as a plain aside, says which site its owner also runs and links to that site's sign-in.
  */
-async function MembersAreaElsewhere({ site, locale }: { site: NonNullable<ViewDefinition["membersAreaAt"]>; locale: Locale }) {
+async function MembersAreaElsewhere({ site, locale, picture }: { site: NonNullable<ViewDefinition["membersAreaAt"]>; locale: Locale; picture: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth" });
   const title = siteNameInSentence(await getTranslations({ locale }), site);
   const heading = t("aside.elsewhereTitle");
+  // Beside the notice on a wide screen, the site's own picture (its building site): alone the notice
+  // left the page's right half empty down to the footer.
   return (
-    <article className="article">
-      <h1 style={headingFit(heading)}>{heading}</h1>
-      <p className="lead">{t("aside.elsewhereLead")}</p>
-      <div className={styles.elsewhere} data-members-elsewhere="">
-        <p>{t("aside.elsewhereText", { site: title })}</p>
-        <p>
-          <a className={styles.more} href={`${configuredOrigin(site)}/${locale}/login`}>
-            {t("aside.elsewhereLink", { site: title })}
-          </a>
-        </p>
-      </div>
-    </article>
+    <AsideLayout
+      head={
+        <>
+          <h1 style={headingFit(heading)}>{heading}</h1>
+          <p className="lead">{t("aside.elsewhereLead")}</p>
+        </>
+      }
+      aside={picture}
+      body={
+        <div className={styles.elsewhere} data-members-elsewhere="">
+          <p>{t("aside.elsewhereText", { site: title })}</p>
+          <p>
+            <a className={styles.more} href={`${configuredOrigin(site)}/${locale}/login`}>
+              {t("aside.elsewhereLink", { site: title })}
+            </a>
+          </p>
+        </div>
+      }
+    />
   );
 }

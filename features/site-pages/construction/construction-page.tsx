@@ -13,6 +13,17 @@ import { Article } from "@/components/article/article";
 import { ConstructionIllustration } from "./construction-illustration";
 import styles from "./construction-page.module.css";
 
+/** The building site in its frame with its "coming later" tag: the notice's picture, and the sign-in page's. */
+export async function ConstructionPicture({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  return (
+    <figure className={styles.picture}>
+      <ConstructionIllustration className={styles.illustration} />
+      <figcaption className={styles.badge}>{t("constructionNotice.comingLater")}</figcaption>
+    </figure>
+  );
+}
+
 /**
  * The construction notice: the coming site's heading and lead set large, a "coming later" picture
  * beside them, what the site will offer, a way to write to whoever answers for the address and the
@@ -22,12 +33,7 @@ import styles from "./construction-page.module.css";
 export async function ConstructionPage({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
   const article = await articleOf(locale, view.id, "start");
-  const picture = (
-    <figure className={styles.picture}>
-      <ConstructionIllustration className={styles.illustration} />
-      <figcaption className={styles.badge}>{t("constructionNotice.comingLater")}</figcaption>
-    </figure>
-  );
+  const picture = <ConstructionPicture locale={locale} />;
   return (
     <div className={`construction ${styles.page}`}>
       {article ? (
