@@ -15,7 +15,7 @@ import { StatisticsView } from "./statistics-view";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 import { SettingsGroup } from "./settings-group";
-import { settingsGroupAnchor } from "@/components/tool-ui/settings-groups";
+import { settingsGroupAnchor, settingsGroups, type SettingsGroupId } from "@/components/tool-ui/settings-groups";
 import { TidyUpForm } from "./tidy-up-form";
 
 /** The settings block of /various: browser data and consent, statistics, transfer, log, tidy-up, reset, info. */
@@ -27,32 +27,38 @@ export async function SettingsSection({ locale }: ToolProps) {
     ? `${new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(built))} UTC`
     : "–";
 
+  // A group's anchor and heading as the tools hub names them (components/tool-ui/settings-groups.ts).
+  const group = (id: SettingsGroupId) => ({
+    id: settingsGroupAnchor(id),
+    title: t(`headings.${settingsGroups.find((entry) => entry.id === id)!.heading}`),
+  });
+
   return (
     <FeatureTexts locale={locale} namespaces={["storage"]}>
       <div className={styles.block}>
         <p>{t("intro")}</p>
 
         <div className={styles.groups}>
-          <SettingsGroup id={settingsGroupAnchor("browser-data")} title={t("headings.browserData")}>
+          <SettingsGroup {...group("browser-data")}>
             <RememberSwitch />
             <BrowserData />
           </SettingsGroup>
-          <SettingsGroup id={settingsGroupAnchor("statistics")} title={t("headings.statistics")}>
+          <SettingsGroup {...group("statistics")}>
             <StatisticsView />
           </SettingsGroup>
-          <SettingsGroup id={settingsGroupAnchor("transfer")} title={t("headings.transfer")}>
+          <SettingsGroup {...group("transfer")}>
             <FileTransfer />
           </SettingsGroup>
-          <SettingsGroup id={settingsGroupAnchor("log")} title={t("headings.log")}>
+          <SettingsGroup {...group("log")}>
             <LogFile />
           </SettingsGroup>
-          <SettingsGroup id={settingsGroupAnchor("tidy-up")} title={t("headings.tidyUp")}>
+          <SettingsGroup {...group("tidy-up")}>
             <TidyUpForm />
           </SettingsGroup>
-          <SettingsGroup id={settingsGroupAnchor("reset")} title={t("headings.reset")}>
+          <SettingsGroup {...group("reset")}>
             <FactoryReset />
           </SettingsGroup>
-          <SettingsGroup id={settingsGroupAnchor("info")} title={t("headings.info")}>
+          <SettingsGroup {...group("info")}>
             <dl className={styles.info}>
               <dt>{t("info.version")}</dt>
               <dd>{packageJson.version}</dd>

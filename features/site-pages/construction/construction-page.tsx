@@ -10,19 +10,8 @@ import { publishedDataOf } from "../data/published";
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { localizedPath } from "@/lib/tenancy/view-context";
 import { Article } from "@/components/article/article";
-import { ConstructionIllustration } from "./construction-illustration";
+import { ConstructionPicture } from "./construction-picture";
 import styles from "./construction-page.module.css";
-
-/** The building site in its frame with its "coming later" tag: the notice's picture, and the sign-in page's. */
-export async function ConstructionPicture({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
-  return (
-    <figure className={styles.picture}>
-      <ConstructionIllustration className={styles.illustration} />
-      <figcaption className={styles.badge}>{t("constructionNotice.comingLater")}</figcaption>
-    </figure>
-  );
-}
 
 /**
  * The construction notice: the coming site's heading and lead set large, a "coming later" picture

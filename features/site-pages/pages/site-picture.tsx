@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { sites } from "@/lib/tenancy/sites/registry";
-import { ConstructionPicture } from "../construction/construction-page";
+import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
+import { ConstructionPicture } from "../construction/construction-picture";
 import { heroOf } from "../data/heroes";
 import { heroImageUrl, heroSrcSet } from "../hero/hero-declaration";
 import styles from "./site-picture.module.css";
@@ -23,12 +23,12 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * dark-mode choice). Shown from 1100 px only: a phone keeps the form and the text first, and
  * downloads nothing for it.
  */
-export function SitePicture({ site, locale }: { site: string; locale: Locale }) {
-  const picture = heroOf(site)?.picture;
+export function SitePicture({ view, locale }: { view: ViewDefinition; locale: Locale }) {
+  const picture = heroOf(view.id)?.picture;
   // A site still being built has its building site for a picture (its sign-in page, 292 px of empty
   // page beside its notice without it: round 71).
   if (!picture)
-    return sites[site as keyof typeof sites]?.underConstruction ? (
+    return view.underConstruction ? (
       <div className={styles.picture} data-site-picture="">
         <ConstructionPicture locale={locale} />
       </div>

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<OwnRoutePar
 export default async function LoginRoute({ params }: { params: Promise<OwnRouteParams> }) {
   return (
     <PublicPage params={{ ...(await params), path: PATH }}>
-      {({ context: { view, locale } }) => <SignInPage view={view} locale={locale} picture={<SitePicture site={view.id} locale={locale} />} />}
+      {({ context: { view, locale } }) => <SignInPage view={view} locale={locale} picture={<SitePicture view={view} locale={locale} />} />}
     </PublicPage>
   );
 }
