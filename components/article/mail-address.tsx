@@ -9,6 +9,9 @@ const WHOLE_UP_TO = 28;
  */
 const ONE_LINE_ON_A_PHONE_UP_TO = 36;
 
+/** Up to this many letters an address fits a phone's line set a size smaller (the lobby's 43). */
+const ONE_SMALLER_LINE_ON_A_PHONE_UP_TO = 44;
+
 /**
  * An e-mail address as text that breaks only before its "@" and before the dots of its domain: a
  * browser breaks after any hyphen, and "sozialforum@st-" over "marien.example" read as a word cut
@@ -34,12 +37,16 @@ function MailAddress({ address }: { address: string }) {
  * sentence: as one box, a long address that had to break took the whole line and pushed the next
  * sentence under it. Where the address fits a line (on a phone the shorter ones, from 700 px all)
  * it is one box that moves to the next line whole: broken where it met the line's end,
- * "friedensausschuss" over "@st-marien.example" read as a cut (round 70's reviews); only an address
- * longer than its line breaks, and then at its "@".
+ * "friedensausschuss" over "@st-marien.example" read as a cut (round 70's reviews). On a phone an
+ * address a little longer than the line is set a size smaller to keep it whole ("kontakt" over
+ * "@lobby-psychische-gesundheit.example", round 72); only a longer one breaks, and then at its "@".
  */
 export function MailLink({ address, className, trailing }: { address: string; className?: string; trailing?: ReactNode }) {
   return (
-    <span className="mail-address" data-fits-phone-line={address.length <= ONE_LINE_ON_A_PHONE_UP_TO ? "" : undefined}>
+    <span
+      className="mail-address"
+      data-fits-phone-line={address.length <= ONE_LINE_ON_A_PHONE_UP_TO ? "" : address.length <= ONE_SMALLER_LINE_ON_A_PHONE_UP_TO ? "smaller" : undefined}
+    >
       <a className={className} href={`mailto:${address}`} dir="ltr">
         <MailAddress address={address} />
       </a>

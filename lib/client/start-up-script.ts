@@ -17,6 +17,10 @@ import { CHUNK_RELOAD_FLAG } from "./chunk-reload";
  * `<source data-scheme="dark">` becomes the body class's choice once the document is parsed, when
  * an image loads (a picture a client navigation brings) and whenever the dark-mode switch turns.
  *
+ * The header's language list (a disclosure, open without script) closes as a menu does: on Escape,
+ * the focus back on its switch, and on a press anywhere outside it. Here rather than in a client
+ * component, so it works before React starts and costs the start pages no script chunk.
+ *
  * It also reloads the page once when one of Next's scripts fails to load (after a new
  * deployment), guarded by a session flag so that a lasting failure never loops.
  * A script in the head may fail before this runs; the resource timings tell of that one.
@@ -29,6 +33,8 @@ export const startUpScript = `(function(){try{var d=document,b=d.body,s={};try{s
 function scheme(){var m=document.body.classList.contains("light-mode")?"not all":"all";document.querySelectorAll('source[data-scheme="dark"]').forEach(function(s){if(s.media!==m)s.media=m})}
 try{new MutationObserver(scheme).observe(document.body,{attributes:true,attributeFilter:["class"]})}catch(e){}
 document.addEventListener("DOMContentLoaded",scheme);addEventListener("load",function(e){if(e.target.tagName==="IMG")scheme()},true);
+function closeLanguages(e){var inside=e.type==="pointerdown"?e.target:null;document.querySelectorAll("details.language-menu[open]").forEach(function(m){if(inside&&m.contains(inside))return;var f=m.contains(document.activeElement);m.open=false;if(f&&!inside){var s=m.querySelector("summary");if(s)s.focus()}})}
+addEventListener("keydown",function(e){if(e.key==="Escape")closeLanguages(e)});addEventListener("pointerdown",closeLanguages,true);
 function reload(){try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_FLAG)}))return;sessionStorage.setItem(${JSON.stringify(
   CHUNK_RELOAD_FLAG,
 )},"reloading")}catch(e){return}location.reload()}

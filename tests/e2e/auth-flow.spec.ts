@@ -136,7 +136,7 @@ test("after sign-in the menu switches to the signed-in entries without a reload;
   await page.locator('main input[name="password"]').fill(password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/dashboard"));
-  await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Work", "Imprint", "Overview", "Sign-in security", "Chat and documents", "Tools", "Chat not open yet", "Sign out"]);
+  await expect(menuTexts(page)).toHaveText(["Start", "Peace", "Auschwitz", "Daily gospel", "Join in", "Imprint", "Overview", "Sign-in security", "Chat and documents", "Tools", "Chat not open yet", "Sign out"]);
   await page.locator('.menu a[href="/en/peace"]').click();
   await expect(page).toHaveURL(siteUrl("peace", "/en/peace"));
   await expect(menuTexts(page).last()).toHaveText("Sign out");

@@ -98,6 +98,21 @@ test.describe("phone menu", () => {
 });
 
 test.describe("language menu", () => {
+  test("closes on Escape with the focus back on its switch, and on a press outside it (round 72: it stayed open over the heading)", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/en"));
+    const menu = page.locator(".language-menu");
+    const summary = menu.locator("summary");
+    await summary.click();
+    await expect(page.locator(".language-list")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".language-list")).toBeHidden();
+    await expect(summary).toBeFocused();
+    await summary.click();
+    await expect(page.locator(".language-list")).toBeVisible();
+    await page.locator("main h1").click();
+    await expect(page.locator(".language-list")).toBeHidden();
+  });
+
   test("names every language in its own words and opens the same page in that language", async ({ page }) => {
     await page.goto(siteUrl("forum", "/en/2022"));
     await page.locator(".language-menu summary").click();

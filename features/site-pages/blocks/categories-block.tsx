@@ -25,10 +25,12 @@ export async function CategoriesBlock({ block, context }: BlockProps<"categories
             <li key={category.id} className={styles.category} data-category={category.id} style={{ "--category": category.colour } as CSSProperties}>
               <CategoryShape shape={category.shape} colour={category.colour} />
               <div>
+                {/* The colour and shape in words on a line of their own under the name: beside it, in
+                    brackets, they wrapped mid-phrase in a quarter-width card ("arrow to | the right"). */}
                 <p className={styles.entryTitle}>
-                  {names(category.id)}{" "}
-                  <span className={styles.note}>
-                    ({labels(`colours.${category.colourName}`)}, {labels(`shapes.${category.shape}`)})
+                  {names(category.id)}
+                  <span className={styles.categoryLook}>
+                    {labels(`colours.${category.colourName}`)}, {labels(`shapes.${category.shape}`)}
                   </span>
                 </p>
                 <p className={styles.categoryText}>{t(`descriptions.${category.id}`)}</p>

@@ -11,8 +11,9 @@ import styles from "./blocks.module.css";
 export async function QuotationBlock({ block, context }: BlockProps<"quotation">) {
   const t = await blockTexts(context, block.id);
   return (
-    // Not marked data-beside as a pull quote is: a narrow screen keeps it under its section's text.
-    <figure className={`${styles.pullQuote} ${styles.quotation}`} data-quotation="">
+    // Marked data-beside where its declaration asks for it (a start page's section sets it in the
+    // column beside its text); unlike a pull quote a narrow screen keeps it, under the section's text.
+    <figure className={`${styles.pullQuote} ${styles.quotation}`} data-quotation="" data-beside={context.beside ? "" : undefined}>
       <blockquote>
         <p>{t("quote")}</p>
       </blockquote>

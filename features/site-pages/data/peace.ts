@@ -10,13 +10,16 @@ export const peaceSource: SiteDataSource = {
   build: (facts, owner) => ({
     ...facts,
     pages: {
-      // Beside the start page's sections on a wide screen (after each on a phone): the Peace Light's
-      // days beside the work that names it. The meeting's day, hour and place stand in the first
-      // screen's notice alone: a box beside "Meetings" said them a second time. No line of the page
-      // set large: beside "Meetings" the welcome to all repeated a sentence of "Who we are" printed
-      // 600 px higher (beside its own sentence, it read twice at one glance); the meetings' two
-      // paragraphs stand side by side instead, as "Who we are" does.
-      start: [{ kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] }],
+      // Beside each of the start page's sections on a wide screen (after it on a phone), so no section
+      // stands at half the width beside a hole: the verse the committee lives by beside who it is, the
+      // Peace Light's days beside the work that names it, and beside "Meetings" the other ways to join
+      // in. The meeting's own day, hour and place stand in the first screen's notice alone (a box
+      // that said them a second time read as filler); no sentence of the page is set large twice.
+      start: [
+        { kind: "quotation", at: 1, beside: true, id: "seekPeace" },
+        { kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
+        { kind: "keyFacts", at: 3, beside: true, id: "joinIn", items: ["walk", "schools"] },
+      ],
       // The drawing beside the title (the first screen's picture) with the prayer's dates under it,
       // down to the first section, then beside each later section what it names: the beatitude of
       // the peacemakers, the refugees' years and the light's days as pull-outs, so the column
