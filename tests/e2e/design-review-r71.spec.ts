@@ -2,12 +2,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { lineCount } from "./support/lines";
 import { signInForTools } from "./support/various";
 
 /** What the round-71 review held against the sites, and what a visitor now sees. */
 
-/** The distinct tops of the lines an element's text runs over. */
-const linesOf = (element: Locator) => element.evaluate((node) => new Set([...node.getClientRects()].map((rect) => Math.round(rect.top))).size);
 
 /** The distinct start edges of a paragraph's lines (right in a right-to-left one). */
 const startEdgesOf = (paragraphs: Locator) =>
@@ -27,13 +26,13 @@ test.describe("round-71 review: e-mail addresses", () => {
   test("an address that fits its line moves to the next one whole, on a phone and a laptop, not cut at its '@'", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     // "friedensausschuss" ended one line and "@st-marien.example" began the next.
-    expect(await linesOf(await addressOn(page, "peace", "/en/work", "friedensausschuss@st-marien.example"))).toBe(1);
-    expect(await linesOf(await addressOn(page, "peace", "/en/imprint", "friedensausschuss@st-marien.example"))).toBe(1);
+    expect(await lineCount(await addressOn(page, "peace", "/en/work", "friedensausschuss@st-marien.example"))).toBe(1);
+    expect(await lineCount(await addressOn(page, "peace", "/en/imprint", "friedensausschuss@st-marien.example"))).toBe(1);
     // A person's card on the forum's imprint: "anna.becker@st-marien" stood over ".example".
-    expect(await linesOf(await addressOn(page, "forum", "/en/imprint", "anna.becker@st-marien.example"))).toBe(1);
+    expect(await lineCount(await addressOn(page, "forum", "/en/imprint", "anna.becker@st-marien.example"))).toBe(1);
     await page.setViewportSize(PHONE);
-    expect(await linesOf(await addressOn(page, "forum", "/en", "sozialforum@st-marien.example"))).toBe(1);
-    expect(await linesOf(await addressOn(page, "peace", "/ta/imprint", "friedensausschuss@st-marien.example"))).toBe(1);
+    expect(await lineCount(await addressOn(page, "forum", "/en", "sozialforum@st-marien.example"))).toBe(1);
+    expect(await lineCount(await addressOn(page, "peace", "/ta/imprint", "friedensausschuss@st-marien.example"))).toBe(1);
   });
 });
 
@@ -155,7 +154,7 @@ test.describe("round-71 review: the forum's slips and two sign-in pages", () => 
       expect(first.width, locale).toBeGreaterThan(PHONE.width * 0.85);
       for (const slip of await slips.all()) {
         const day = slip.locator(".hero-card-text");
-        expect(await linesOf(day), `${locale}: ${await day.innerText()}`).toBe(1);
+        expect(await lineCount(day), `${locale}: ${await day.innerText()}`).toBe(1);
       }
       await expect(page.locator("[data-hero] [data-hero-appeal]"), locale).toBeInViewport({ ratio: 1 });
     }

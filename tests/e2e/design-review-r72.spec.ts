@@ -1,14 +1,11 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { fontSizeOf, lineCount } from "./support/lines";
 
 /** What the round-72 review held against the sites, and what a visitor now sees. */
-
-/** The distinct tops of the lines an element's text runs over. */
-const linesOf = (element: Locator) => element.evaluate((node) => new Set([...node.getClientRects()].map((rect) => Math.round(rect.top))).size);
-const fontSizeOf = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
 
 test.describe("round-72 review: the frame", () => {
   test("the word under the menu's bars reads at 14 px or more, in Latin, Arabic and Tamil", async ({ page }) => {
@@ -81,7 +78,7 @@ test.describe("round-72 review: pages", () => {
     await page.goto(siteUrl("lobby", "/en"));
     const address = page.locator("main .mail-address a").filter({ hasText: "kontakt@lobby-psychische-gesundheit.example" }).first();
     // "kontakt" stood over "@lobby-psychische-gesundheit.example".
-    expect(await linesOf(address)).toBe(1);
+    expect(await lineCount(address)).toBe(1);
     const sentence = await address.evaluate((node) => parseFloat(getComputedStyle(node.closest(".mail-address")!.parentElement!).fontSize));
     const written = await fontSizeOf(address);
     expect(written).toBeLessThan(sentence);
@@ -122,9 +119,9 @@ test.describe("round-72 review: pages", () => {
     await expect(look).toHaveText("green, arrow to the right");
     // The look on a line of its own under the name, whole ("arrow to | the right" wrapped in brackets).
     expect((await box(look)).y).toBeGreaterThan((await box(name)).y + 4);
-    expect(await linesOf(look)).toBe(1);
+    expect(await lineCount(look)).toBe(1);
     // A circumfix's example stays whole ("ge … t" split over two lines).
-    for (const example of await page.locator('[data-categories] > [data-category="circumfix"] [lang="de"]').all()) expect(await linesOf(example)).toBe(1);
+    for (const example of await page.locator('[data-categories] > [data-category="circumfix"] [lang="de"]').all()) expect(await lineCount(example)).toBe(1);
   });
 
   test("morpheme on a laptop: the categories follow the panel's text at the panel's gap, not 47 px under it", async ({ page }) => {

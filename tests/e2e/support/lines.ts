@@ -24,3 +24,9 @@ export const longestLine = (paragraph: Locator) =>
     }
     return Math.max(longest, content.length - start);
   });
+
+/** The distinct tops of the lines an element's text runs over. */
+export const lineCount = (element: Locator) => element.evaluate((node) => new Set([...node.getClientRects()].map((rect) => Math.round(rect.top))).size);
+
+/** An element's computed font size in px. */
+export const fontSizeOf = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
