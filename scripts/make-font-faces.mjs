@@ -28,7 +28,8 @@ import { charactersOf, hex, staticSubset, subsetFile, subsetRule } from "./font-
  *   letters outweigh and outgrow the thin, small-bodied Latin beside them. Sharing the file, a
  *   page showing both loads it once.
  * - width: with `pin`, the width axis of the package's wdth file pinned too. Noto Sans Tamil at
- *   600 and 75 % width is the Tamil of the tax office's condensed headings (Oswald), one static cut.
+ *   700 and 75 % width is the Tamil of the tax office's condensed headings (Oswald at 600), one static
+ *   cut: at 600 the Tamil strokes read as regular beside Oswald's dense capitals.
  * - plainLetters: the cut keeps only the glyphs of the characters themselves, not the alternates
  *   the font's contextual substitutions reach. Caveat, the writing site's handwritten headings,
  *   draws a doubled letter ("pp", "ll") with a second form; those forms were half of its preloaded
@@ -61,7 +62,7 @@ const faces = {
   notoNaskhArabic: { pkg: "noto-naskh-arabic", generic: "", subsets: ["arabic"] },
   notoSansTamil: { pkg: "noto-sans-tamil", generic: "", subsets: ["tamil"] },
   notoSansTamilBook: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-book", generic: "", subsets: ["tamil"], drawnAt: 400, sizeAdjust: "90%" },
-  notoSansTamilCondensed: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-condensed", generic: "", subsets: ["tamil"], pin: 600, width: 75 },
+  notoSansTamilCondensed: { pkg: "noto-sans-tamil", label: "noto-sans-tamil-condensed", generic: "", subsets: ["tamil"], pin: 700, width: 75 },
   notoSerifTamil: { pkg: "noto-serif-tamil", generic: "", subsets: ["tamil"], weights: [400, 700] },
   notoSerifTamilBook: { pkg: "noto-serif-tamil", label: "noto-serif-tamil-book", generic: "", subsets: ["tamil"], weights: [400, 700], drawnAt: 400, sizeAdjust: "90%" },
   arefRuqaa: { pkg: "aref-ruqaa", generic: "", subsets: ["arabic"], static: 400, letters: "U+060C,U+061B,U+061F,U+0621-064A,U+0660-0669,U+200C-200D" },

@@ -471,7 +471,7 @@ const notoSansTamilBookTamil = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC" }, { prop: "size-adjust", value: "90%" }],
 });
 const notoSansTamilCondensedTamil = localFont({
-  src: "./files/noto-sans-tamil-condensed-tamil-600.woff2",
+  src: "./files/noto-sans-tamil-condensed-tamil-700.woff2",
   weight: "100 900",
   display: "swap",
   preload: false,

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { siteUrl } from "./server-env";
+import { PHONE } from "./support/geometry";
+
+/** What the round-73 pass mended, and what a visitor now sees. */
+
+test.describe("round-73: the imprint's clauses", () => {
+  test("on a phone a clause's numeral hangs: a heading of two lines starts both under its first word, in every manner of counting", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // Ruled (01), register (I.), verse (1 |), chips (a round tab) and civic (a bar before the figure).
+    for (const [site, locale] of [
+      ["political", "en"],
+      ["vault", "en"],
+      ["peace", "en"],
+      ["morpheme", "en"],
+      ["lobby", "en"],
+      ["writing", "ta"],
+    ] as const) {
+      await page.goto(siteUrl(site, `/${locale}/imprint`));
+      await page.evaluate(() => document.fonts.ready);
+      const headings = await page.locator('[data-imprint] .article section[id^="section-"] > h2').evaluateAll((nodes) =>
+        nodes.map((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const lines = new Map<number, number>();
+          for (const rect of range.getClientRects()) {
+            if (rect.width < 1) continue;
+            const top = Math.round(rect.top);
+            lines.set(top, Math.min(lines.get(top) ?? Infinity, rect.left));
+          }
+          const figure = getComputedStyle(heading, "::before");
+          return { starts: [...lines.values()], figureWidth: Number.parseFloat(figure.width), box: heading.getBoundingClientRect().left };
+        }),
+      );
+      const twoLines = headings.filter((heading) => heading.starts.length > 1);
+      // The phone breaks at least one clause's heading (before, its second line began under the figure).
+      expect(twoLines.length, `${site} ${locale}`).toBeGreaterThan(0);
+      for (const heading of twoLines) {
+        const [first, ...rest] = heading.starts;
+        for (const start of rest) expect(Math.abs(start - first!), `${site} ${locale}`).toBeLessThanOrEqual(1.5);
+        // The words start after the figure, not on it.
+        expect(first! - heading.box, `${site} ${locale}`).toBeGreaterThanOrEqual(heading.figureWidth);
+      }
+    }
+  });
+});
