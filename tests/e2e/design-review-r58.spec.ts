@@ -116,9 +116,10 @@ test.describe("contents lists", () => {
       // உடன்படிக்கையின் ran 28 px into the next card.
       expect(overflow, await card.innerText()).toBeLessThanOrEqual(1);
     }
-    // All five in one row.
-    const tops = await Promise.all((await cards.all()).map(async (card) => (await box(card)).y));
-    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+    // Round 73 replaced "all five in one row" on purpose: the cards now stand beside the lead, two
+    // to a row (the lead across the page above them stood beside a 396 px hole).
+    const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
   });
 
   test("lobby on a phone: the odd last card takes the whole row", async ({ page }) => {

@@ -44,3 +44,16 @@ test.describe("round-73: the imprint's clauses", () => {
     }
   });
 });
+
+test.describe("round-73: lobby's start page", () => {
+  test("the crisis numbers stand in the first screen and the footer, not a third time in the sections' text", async ({ page }) => {
+    for (const locale of ["en", "de", "ar"]) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      await expect(page.locator("[data-hero]").locator('a[href="tel:08001110111"]'), locale).toBeVisible();
+      await expect(page.locator("footer").locator('a[href="tel:08001110111"]'), locale).toHaveCount(1);
+      // "How to get involved" repeated them in its last paragraph; it now says what to write about.
+      await expect(page.locator("main .article"), locale).not.toContainText("0800 111 0 111");
+      await expect(page.locator("main .article #section-5"), locale).toContainText("@");
+    }
+  });
+});

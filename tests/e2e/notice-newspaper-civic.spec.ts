@@ -295,7 +295,7 @@ test("lobby names its own address, not another site's", async ({ page }) => {
   expect(await page.locator("main").textContent()).not.toContain("syma.example");
 });
 
-test("lobby from 1200 px: the lead over the cards, the sections two by two under them at 45–75 letters a line; at 1920 the frame widens with the header", async ({ page }) => {
+test("lobby from 1200 px: the lead beside the cards, the sections two by two under them at 45–75 letters a line; at 1920 the frame widens with the header", async ({ page }) => {
   // Six pages, each measured paragraph by paragraph.
   test.setTimeout(120_000);
   for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
@@ -306,7 +306,7 @@ test("lobby from 1200 px: the lead over the cards, the sections two by two under
       const [lead, first, second, third] = await Promise.all([box(article.locator("> .lead")), box(page.locator("main #section-1")), box(page.locator("main #section-2")), box(page.locator("main #section-3"))]);
       const where = `${locale} ${viewport.width}`;
       // One column at its measure left the page's right third empty all the way down. The lead
-      // introduces the cards (section-links.spec.ts) above the sections' first row.
+      // introduces the cards beside it (section-links.spec.ts), above the sections' first row.
       expect(lead.y + lead.height, where).toBeLessThan(first.y);
       expect(Math.abs(first.y - second.y), where).toBeLessThan(2);
       expect(Math.abs(first.x - second.x), where).toBeGreaterThan(first.width);
