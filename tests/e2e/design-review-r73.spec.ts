@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./server-env";
-import { PHONE } from "./support/geometry";
+import { box, PHONE } from "./support/geometry";
 
 /** What the round-73 pass mended, and what a visitor now sees. */
 
@@ -54,6 +54,61 @@ test.describe("round-73: lobby's start page", () => {
       // "How to get involved" repeated them in its last paragraph; it now says what to write about.
       await expect(page.locator("main .article"), locale).not.toContainText("0800 111 0 111");
       await expect(page.locator("main .article #section-5"), locale).toContainText("@");
+    }
+  });
+});
+
+test.describe("round-73: the forum's slips", () => {
+  test("on the imprint the phone numbers' switch stands clear of the address, at 1100 and 1366 px, in German, Russian and Tamil too", async ({ page }) => {
+    for (const width of [1100, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of ["en", "de", "ru", "ta"]) {
+        await page.goto(siteUrl("forum", `/${locale}/imprint`));
+        await page.evaluate(() => document.fonts.ready);
+        const card = page.locator("[data-responsible]");
+        const switchBox = await box(card.locator("details"));
+        // The parish's name and web address ran 56-343 px under the switch.
+        for (const line of await card.locator("address a, address > *").all()) {
+          const text = await box(line);
+          const beside = text.y < switchBox.y + switchBox.height && text.y + text.height > switchBox.y;
+          if (beside) expect(text.x + text.width, `${locale} ${width}`).toBeLessThanOrEqual(switchBox.x + 0.5);
+        }
+      }
+    }
+  });
+
+  test("a clip's title runs across its card, whole, with the link's button at the card's foot", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const locale of ["en", "ta"]) {
+      await page.goto(siteUrl("forum", `/${locale}`));
+      await page.evaluate(() => document.fonts.ready);
+      for (const figure of await page.locator("figure:has(video)").all()) {
+        // Tamil's long words ran 3-23 px out of the card, under the button.
+        expect(await figure.evaluate((node) => node.scrollWidth - node.clientWidth), locale).toBeLessThanOrEqual(0);
+        const [title, button, description] = [await box(figure.locator("figcaption > span").first()), await box(figure.getByRole("button", { name: /./ }).last()), await box(figure.locator("figcaption > span").nth(1))];
+        expect(button.y, locale).toBeGreaterThan(description.y);
+        expect(title.width, locale).toBeGreaterThan((await box(figure)).width - 40);
+      }
+    }
+  });
+});
+
+test.describe("round-73: the menu button", () => {
+  test("the word under the bars keeps room inside the button's outline in every script", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const [site, locale] of [
+      ["political", "en"],
+      ["political", "ru"],
+      ["writing", "en"],
+      ["writing", "ta"],
+      ["forum", "ar"],
+      ["syma", "lt"],
+    ] as const) {
+      await page.goto(siteUrl(site, `/${locale}`));
+      await page.evaluate(() => document.fonts.ready);
+      const [button, word] = [await box(page.locator(".menu-toggle")), await box(page.locator(".menu-toggle-word"))];
+      // 0-1.5 px before: the word touched the outline.
+      expect(Math.min(word.x - button.x, button.x + button.width - (word.x + word.width)), `${site} ${locale}`).toBeGreaterThanOrEqual(3);
     }
   });
 });
