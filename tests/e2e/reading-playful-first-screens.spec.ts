@@ -714,6 +714,8 @@ test.describe("morpheme's colour key and the play page's gap", () => {
   });
 
   test("on a phone's play page the result reads whole and the check stays in the first screen, in every script", async ({ page }) => {
+    // Twenty-three page loads (several rounds per script, below).
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const texts = { en, de, ru, ar, ta };
     // Each load draws its own round: a longer sentence or a third row of blocks put Tamil's check

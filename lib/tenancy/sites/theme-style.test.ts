@@ -77,3 +77,10 @@ describe("the variables a theme sets on <html>", () => {
     }
   });
 });
+
+describe("the smallest text", () => {
+  it("takes a theme's own size where its face reads small, and the shared floor elsewhere", () => {
+    expect(themeVariables(vaultTheme)["--label-size"]).toBe("1.0625rem");
+    expect(themeVariables(symaTheme)["--label-size"]).toBeUndefined();
+  });
+});

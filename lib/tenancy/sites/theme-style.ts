@@ -100,6 +100,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     ...variables,
     "--ratio": String(theme.typeScale),
     "--body-size": `${theme.bodySize}rem`,
+    ...(theme.labelSize ? { "--label-size": `${theme.labelSize}rem` } : {}),
     ...(theme.reading ? { "--reading-size": `${theme.reading.size}rem`, "--reading-leading": String(theme.reading.leading) } : {}),
     ...(theme.measure ? { "--measure": `${theme.measure}ch` } : {}),
     // Always set, so that app/globals.css can hand it to Arabic pages without a fallback.

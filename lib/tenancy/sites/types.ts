@@ -145,6 +145,12 @@ export interface SiteTheme {
   /** Body text size in rem; larger for the reading sites. */
   readonly bodySize: number;
   /**
+   * The size in rem of the smallest text (labels, the footer's lines, the flags' names, the menu's
+   * word) for a face whose small sizes read smaller than their measure (Cormorant's x-height is
+   * 0.40 em: at 15 px it read as 12-13 px); the shared max(14 px, a step under the body) elsewhere.
+   */
+  readonly labelSize?: number;
+  /**
    * A page's running text on a wide screen (size in rem, line height) for a site whose pages are
    * read at length, where a long line in the body size looks small and dense; the body size elsewhere.
    */
