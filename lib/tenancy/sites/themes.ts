@@ -105,7 +105,8 @@ export const vaultTheme: SiteTheme = {
   scriptHeadings: { mark: "double" },
   typeScale: 1.25,
   bodySize: 1.1875,
-  // Cormorant's small labels (the timeline's headings, the footer's line, the flags' names).
+  // Cormorant's small labels (the timeline's headings, the footer's line, the flags' names); Tamil
+  // keeps the frame's step in its own face (app/globals.css).
   labelSize: 1.0625,
   // EB Garamond sets narrow letters for its zero: 68ch held 89 characters a line; 58ch about 75,
   // and keeps the imprint's clause headings ("Information according to § 5 DDG") on one line.
