@@ -42,18 +42,22 @@ describe("page titles", () => {
   });
 });
 
-describe("Arabic and Tamil main headings", () => {
-  it("carry the mark the site's theme names, and only that one", () => {
+describe("a page's main heading in every language", () => {
+  it("carries the mark the site's theme names, and only that one", () => {
     const syma = themeVariables(symaTheme);
     expect(syma["--script-title-bar-width"]).toBe("6px");
-    expect(syma["--script-title-accent"]).toBeUndefined();
+    expect(syma["--script-title-over-width"]).toBeUndefined();
     expect(syma["--script-title-under-size"]).toBeUndefined();
     // The memorial plate's double rule: two short lines under the heading, mirrored on Arabic pages.
     const vault = themeVariables(vaultTheme);
     expect(vault["--script-title-under-size"]?.split(",")).toHaveLength(2);
     expect(vault["--script-title-under-size"]).not.toMatch(/\b0 0\b/);
     expect(vault["--script-title-under-at-rtl"]).toMatch(/^100% /);
-    expect(themeVariables(morphemeTheme)["--script-title-accent"]).toBe("100%");
+  });
+
+  it("carries none on a site whose hand or rounded face is its titles' character", () => {
+    const marks = Object.keys(themeVariables(morphemeTheme)).filter((name) => name.startsWith("--script-title-"));
+    expect(marks).toEqual([]);
   });
 });
 

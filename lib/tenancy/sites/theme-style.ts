@@ -81,7 +81,6 @@ const scriptTitleMarks: Record<ScriptTitleMark, Record<string, string>> = {
     "--script-title-under-at-rtl": "100% 100%, 100% calc(100% - 6px)",
     "--script-title-under-room": "0.6em",
   },
-  accent: { "--script-title-accent": "100%" },
 };
 
 /** The custom properties a site's theme sets on <html>; app/globals.css maps them to the roles. */
@@ -143,7 +142,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--card-top-accent": cardTopAccent,
     "--stripe": stripeImage(theme.stripe),
     "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
-    ...scriptTitleMarks[theme.scriptHeadings.mark],
+    ...(theme.scriptHeadings.mark ? scriptTitleMarks[theme.scriptHeadings.mark] : {}),
     // How wide a Tamil heading face draws a letter (app/globals.css --letter-em, which assumes the
     // widest, the bold serif's 1.6): the condensed face about 0.91 em, the sans at most 1.31 (its
     // headings on the start, imprint and sign-in pages of all ten sites), so their headings keep

@@ -215,7 +215,7 @@ export const writingTheme: SiteTheme = {
   arabicFace: "notoNaskhArabic",
   arabicTitleFace: "arefRuqaa",
   tamilFaces: { heading: "notoSansTamil", body: "notoSerifTamil" },
-  scriptHeadings: { mark: "accent" },
+  scriptHeadings: {},
   typeScale: 1.25,
   bodySize: 1.1875,
   // Literata's zero is wide for its letters: 68ch held 76–78 characters a line; 56ch holds 62–68.
@@ -277,7 +277,7 @@ export const morphemeTheme: SiteTheme = {
   wideFrame: 1440,
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
-  scriptHeadings: { mark: "accent" },
+  scriptHeadings: {},
   typeScale: 1.25,
   bodySize: 1.125,
   // Nunito's zero is wide for its letters: 68ch held 90–98 characters a line; 52ch about 72.
@@ -387,7 +387,8 @@ export const politicalTheme: SiteTheme = {
   bodyFace: "sourceSerif4",
   arabicFace: "notoNaskhArabic",
   tamilFaces: { heading: "notoSerifTamil", body: "notoSerifTamil" },
-  scriptHeadings: { mark: "overline" },
+  // The newspaper's pages open under their own heavy rule: an overline on the title drew a second.
+  scriptHeadings: {},
   typeScale: 1.333,
   bodySize: 1.125,
   // The paper's name on a phone as a nameplate, not a line of text: at 18 px between the double

@@ -88,13 +88,14 @@ export interface Palette {
 /** Corner radius of cards and controls: square, slight, soft, round. */
 export type Corners = "square" | "slight" | "soft" | "round";
 /**
- * The mark of an Arabic or Tamil page's main heading, in the site's manner: `bar` a heavy accent
+ * The mark of a page's main heading, in every language and the site's manner: `bar` a heavy accent
  * bar at its start (a drawing's or a campaign's label), `rule` a short accent rule under it (a
  * book's title), `double` a short double rule under it (a memorial plate), `overline` a heavy
- * rule in the text's colour over it (a newspaper's or a notice's head), `accent` the heading in
- * the accent colour (a playful or handwritten site, whose colour is its character).
+ * rule in the text's colour over it (a newspaper's or a notice's head). Marked in Arabic and Tamil
+ * alone, as the stand-in for the Latin capitals or hand, it read as a second design of the same
+ * page (rounds 71-73). A site whose hand or rounded face is its character sets none.
  */
-export type ScriptTitleMark = "bar" | "rule" | "double" | "overline" | "accent";
+export type ScriptTitleMark = "bar" | "rule" | "double" | "overline";
 
 /** How sections and the header are ruled off. */
 export type RuleStyle = "hairline" | "double" | "thick" | "dashed";
@@ -137,9 +138,10 @@ export interface SiteTheme {
    * What an Arabic or Tamil page's headings keep of the character the Latin ones take from
    * capitals, a condensed cut or a hand, which those scripts lack: the Arabic face of the headings
    * where it is not the body's (Naskh, the serif companion, beside a serif or slab heading face
-   * over a sans body) and the mark a page's main heading carries (see ScriptTitleMark).
+   * over a sans body), and the mark a page's main heading carries in every language (see
+   * ScriptTitleMark).
    */
-  readonly scriptHeadings: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic"; readonly mark: ScriptTitleMark };
+  readonly scriptHeadings: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic"; readonly mark?: ScriptTitleMark };
   /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
   readonly typeScale: number;
   /** Body text size in rem; larger for the reading sites. */
