@@ -47,7 +47,7 @@ export async function SignInPage({ view, locale, picture }: { view: ViewDefiniti
       body={
         <div className={styles.formColumn}>
           {/* The form on the site's own paper: a title block, a plate, a sheet, a notice (the frame's CSS). */}
-          <div className={styles.desk} data-sign-in-desk="">
+          <div className={styles.desk} data-sign-in-desk="" data-paper="">
             <FeatureTexts locale={locale} namespaces={["auth.login", "auth.levels", "auth.errors", "auth.dashboard.toRegistration"]}>
               <LoginForm locale={locale} />
             </FeatureTexts>

@@ -25,7 +25,7 @@ export async function AddressBlock({ block, context }: BlockProps<"address">) {
   const numbers = Object.fromEntries(Object.entries(block.channels).filter(([kind]) => !(kind in lines && lines[kind as keyof AddressLines])));
   const labels = { ...(await contactLabels(context.locale)), open: contact("openNumbers"), close: contact("closeNumbers") };
   return (
-    <section className={`card ${styles.responsible}`} aria-labelledby={headingId} data-responsible="">
+    <section className={`card ${styles.responsible}`} aria-labelledby={headingId} data-responsible="" data-paper="">
       <Heading level={context.headingLevel} id={headingId}>
         {t("responsible")}
       </Heading>

@@ -14,7 +14,7 @@ const POINTS = ["cookies", "tracking", "logs", "settings", "rights"] as const;
 export async function ImprintGlance({ locale, signIn }: { locale: Locale; signIn: boolean }) {
   const t = await getTranslations({ locale, namespace: "imprint.glance" });
   return (
-    <section className={`${styles.keyFacts} ${styles.glance}`} aria-labelledby="imprint-glance-heading" data-block="" data-imprint-glance="">
+    <section className={`${styles.keyFacts} ${styles.glance}`} aria-labelledby="imprint-glance-heading" data-block="" data-imprint-glance="" data-paper="">
       <h2 id="imprint-glance-heading">{t("heading")}</h2>
       <dl className={styles.factList}>
         {POINTS.map((point) => (

@@ -44,7 +44,7 @@ export default async function ImprintRoute({ params }: { params: Promise<OwnRout
               <>
                 <ImprintGlance locale={locale} signIn={view.authMenu} />
                 {imprintSections.map(({ id, Content }) => (
-                  <section key={id} id={id} className="card" aria-labelledby={`${id}-heading`} data-imprint-section="">
+                  <section key={id} id={id} className="card" aria-labelledby={`${id}-heading`} data-imprint-section="" data-paper="">
                     <Content view={view} locale={locale} headingId={`${id}-heading`} />
                   </section>
                 ))}

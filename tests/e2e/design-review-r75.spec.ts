@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
+import { box, PHONE } from "./support/geometry";
+
+/** What the round-75 pass changed, and what a visitor now sees. */
+
+const DESKTOP = { width: 1366, height: 900 };
+
+const paperOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { top: style.borderTopWidth, start: style.borderLeftWidth, background: style.backgroundColor, shadow: style.boxShadow, radius: style.borderTopLeftRadius };
+  });
+
+test.describe("round-75: the sign-in and the imprint on each site's own paper", () => {
+  test("the form's desk and the imprint's letterhead are one stationery, and it differs from site to site", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const papers: Record<string, string> = {};
+    for (const site of ["syma", "vault", "writing", "morpheme", "forum", "political", "lobby"] as const) {
+      await page.goto(siteUrl(site, "/en/login"));
+      const desk = await paperOf(page, "main [data-sign-in-desk]");
+      await page.goto(siteUrl(site, "/en/imprint"));
+      const letterhead = await paperOf(page, "main [data-responsible]");
+      // The same edges and shadow (the imprint's ground may drop away, as on the paper and the public service).
+      expect({ top: letterhead.top, start: letterhead.start, shadow: letterhead.shadow }, site).toEqual({ top: desk.top, start: desk.start, shadow: desk.shadow });
+      papers[site] = JSON.stringify({ top: letterhead.top, start: letterhead.start, shadow: letterhead.shadow, radius: letterhead.radius });
+    }
+    // Seven frames, seven papers: the drawing's title block, the plate, the sheet, the board, the notice, the colophon, the panel.
+    expect(new Set(Object.values(papers)).size).toBe(7);
+    // The paper's colophon stands on the page itself between its rules, the public service's as inset text.
+    await page.goto(siteUrl("political", "/en/imprint"));
+    expect((await paperOf(page, "main [data-responsible]")).background).toBe("rgba(0, 0, 0, 0)");
+    await page.goto(siteUrl("lobby", "/en/imprint"));
+    expect((await paperOf(page, "main [data-responsible]")).background).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("the drawing's title block rules its heading off under its label", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("syma", "/en/imprint"));
+    const heading = page.locator("main [data-responsible] > h2");
+    const [headingBox, cardBox] = [await box(heading), await box(page.locator("main [data-responsible]"))];
+    expect(await heading.evaluate((node) => getComputedStyle(node).borderBottomWidth)).toBe("1px");
+    // The rule runs from the card's one edge to the other, inside its 2 px frame.
+    expect(Math.abs(headingBox.x - (cardBox.x + 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(headingBox.x + headingBox.width - (cardBox.x + cardBox.width - 2))).toBeLessThanOrEqual(1);
+  });
+
+  for (const [site, locale] of [
+    ["vault", "en"],
+    ["peace", "ar"],
+  ] as const) {
+    test(`${site} (${locale}): the memorial site's letterhead is a centred plate`, async ({ page }) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl(site, `/${locale}/imprint`));
+        const card = page.locator("main [data-responsible]");
+        const cardBox = await box(card);
+        const centre = cardBox.x + cardBox.width / 2;
+        const at = (selector: string) => box(card.locator(selector));
+        const [name, street, city, mail, web, toggle] = [
+          await at("address > .p-name"),
+          await at("address > .p-street-address"),
+          await at("address > :has(.p-locality)"),
+          await at("address > :has(.u-email)"),
+          await at("address > :has(.u-url)"),
+          await at("summary"),
+        ];
+        const where = `${site}/${locale} at ${viewport.width}`;
+        // The name alone on its line, centred; street and town on one line under it, set apart by a point.
+        expect(Math.abs(name.x + name.width / 2 - centre), where).toBeLessThanOrEqual(2);
+        expect(street.y, where).toBeGreaterThanOrEqual(name.y + name.height - 1);
+        expect(Math.abs(street.y - city.y), where).toBeLessThanOrEqual(1);
+        expect(await card.locator("address > :has(.p-locality)").evaluate((node) => getComputedStyle(node, "::before").content), where).toContain("·");
+        // Mail and web a line each under the postal lines, and the switch centred under them.
+        expect(mail.y, where).toBeGreaterThanOrEqual(street.y + street.height);
+        expect(web.y, where).toBeGreaterThanOrEqual(mail.y + mail.height - 1);
+        for (const line of [mail, web, toggle]) expect(Math.abs(line.x + line.width / 2 - centre), where).toBeLessThanOrEqual(2);
+        expect(toggle.y, where).toBeGreaterThan(web.y);
+        // The page's title over the plate centred too.
+        expect(await page.locator("main h1").evaluate((node) => getComputedStyle(node).textAlign), where).toBe("center");
+      }
+    });
+  }
+
+  test("the memorial sites sign in in one centred column, what members find under the plate", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [site, locale] of [
+      ["vault", "en"],
+      ["peace", "ta"],
+      ["vault", "ar"],
+    ] as const) {
+      const where = `${site}/${locale}`;
+      await page.goto(siteUrl(site, `/${locale}/login`));
+      const [title, desk, offer] = [await box(page.locator("main h1")), await box(page.locator("main [data-sign-in-desk]")), await box(page.locator("main [data-members-offer]"))];
+      const middle = DESKTOP.width / 2;
+      expect(Math.abs(title.x + title.width / 2 - middle), where).toBeLessThanOrEqual(8);
+      expect(Math.abs(desk.x + desk.width / 2 - middle), where).toBeLessThanOrEqual(8);
+      expect(offer.y, where).toBeGreaterThanOrEqual(desk.y + desk.height);
+      expect(Math.abs(offer.x + offer.width / 2 - middle), where).toBeLessThanOrEqual(8);
+      // The offer on the page itself, its heading centred as the plate's.
+      expect(await page.locator("main [data-members-offer]").evaluate((node) => getComputedStyle(node).backgroundColor), where).toBe("rgba(0, 0, 0, 0)");
+      expect(await page.locator("main [data-members-offer] h2").evaluate((node) => getComputedStyle(node).textAlign), where).toBe("center");
+      // The button in the first screen still.
+      expect((await box(page.locator("main form button[type=submit]"))).y, where).toBeLessThan(DESKTOP.height);
+    }
+  });
+
+  test("the public service sets what members find beside its form as related links, on the page under a heavy accent rule", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("lobby", "/en/login"));
+    const [desk, offer] = [await box(page.locator("main [data-sign-in-desk]")), await box(page.locator("main [data-members-offer]"))];
+    expect(offer.x).toBeGreaterThan(desk.x + desk.width);
+    const related = await page.locator("main [data-members-offer]").evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { rule: style.borderTopWidth, side: style.borderLeftWidth, ground: style.backgroundColor };
+    });
+    expect(related).toEqual({ rule: "5px", side: "0px", ground: "rgba(0, 0, 0, 0)" });
+  });
+
+  test("the vault's two ways in are numbered in rings a reader can read", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("vault", "/en/login"));
+    const number = page.locator("main [data-ways-in] li").first().locator("span").first();
+    // The 14 px figures in Cormorant read as 9 px (round 74).
+    expect(await number.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(17);
+    expect((await box(number)).height).toBeGreaterThanOrEqual(27);
+  });
+});
+
+test.describe("round-75: smaller faults", () => {
+  test("the paper's phone menu button keeps room round its word", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("political", "/en"));
+    const button = page.locator(".site-header .menu-toggle");
+    const word = button.locator(".menu-toggle-word");
+    const [buttonBox, wordBox] = [await box(button), await box(word)];
+    // "MENU" in Playfair's capitals kept 2.5 px inside a 48 px button.
+    expect(wordBox.x - buttonBox.x).toBeGreaterThanOrEqual(5);
+    expect(buttonBox.x + buttonBox.width - (wordBox.x + wordBox.width)).toBeGreaterThanOrEqual(5);
+  });
+
+  test("the writing group's course index lists its long entries in one column", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("writing", "/en/curriculum"));
+    const entries = page.locator("main [data-section-nav] ol > li");
+    const xs = new Set(await entries.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().x))));
+    // In two columns of 273 px each entry wrapped to two or three lines.
+    expect(xs.size).toBe(1);
+  });
+
+  test("a stored key and a column's name stay whole in the Tamil settings table on a phone", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInShared(page, "forum", "ta");
+    await page.goto(siteUrl("forum", "/ta/various/settings"));
+    await expect(page.locator("main table tbody th[scope=row]").first()).toBeVisible();
+    const broken = await page.locator("main table").evaluateAll((tables) =>
+      tables.flatMap((table) =>
+        Array.from(table.querySelectorAll("thead th, tbody th[scope=row]"))
+          // A column named for screen readers only (the remove buttons') is not seen.
+          .filter((cell) => cell.textContent?.trim() && !cell.querySelector(".visually-hidden"))
+          .filter((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+            // One word in a cell takes one line; a key broke as "baseDa/ta".
+            return !/\s/.test(cell.textContent!.trim()) && lines.size > 1;
+          })
+          .map((cell) => cell.textContent),
+      ),
+    );
+    expect(broken).toEqual([]);
+  });
+});
