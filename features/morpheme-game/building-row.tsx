@@ -64,7 +64,7 @@ export function BuildingRow({ board, rowRef }: { board: Board; rowRef: RefObject
           <ShapeIcon shape="star" />
           <span className={styles.resultLabel}>{board.nameOf("result")}:</span>
           <output lang="de" aria-live="polite">
-            {/* Empty, the CSS draws a dashed line to fill, like the task's gap ("…" read as a cut text). */}
+            {/* Empty until a block is in the row: the result then takes no room (the CSS). */}
             {rowBlocks.length === 0 ? "" : builtEntry ? builtEntry.word : spell(rowBlocks)}
           </output>
           {builtEntry ? <span className="visually-hidden">{t("resultIsWord")}</span> : null}

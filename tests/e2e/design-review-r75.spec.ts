@@ -171,4 +171,63 @@ test.describe("round-75: smaller faults", () => {
     );
     expect(broken).toEqual([]);
   });
+
+  test("the lobby's footer sets its crisis line as the start page's poster does: white on the poster's green beside the marigold bar", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("lobby", "/en"));
+    const poster = await page.locator("[data-hero] .hero-help-line").evaluate((line) => {
+      let node: Element | null = line;
+      while (node && getComputedStyle(node).backgroundColor === "rgba(0, 0, 0, 0)") node = node.parentElement;
+      return { ground: node ? getComputedStyle(node).backgroundColor : "", ink: getComputedStyle(line).color };
+    });
+    const strip = await page.locator("footer .footer-help").evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { ground: style.backgroundColor, ink: style.color, bar: style.borderLeftColor };
+    });
+    // A bordered quote in the footer's own colours, it read as leftover content repeating the poster (round 74).
+    expect({ ground: strip.ground, ink: strip.ink }).toEqual(poster);
+    expect(strip.bar).toBe("rgb(245, 184, 0)");
+  });
+
+  test("the languages' specimen labels and footer read at the text's size, its members' link as a link", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("languages", "/en"));
+    // "01 Deutsch" and the Tamil தமிழ் stood at 14 px.
+    for (const size of await page.locator("[data-hero] bdi").evaluateAll((names) => names.map((name) => Number.parseFloat(getComputedStyle(name).fontSize)))) expect(size).toBeGreaterThanOrEqual(16);
+    expect(await page.getByTestId("duck-link").evaluate((link) => getComputedStyle(link).letterSpacing)).toBe("normal");
+    const [line, links] = [await box(page.locator("footer .footer-line")), await box(page.locator("footer [data-part=links]"))];
+    expect(links.y - (line.y + line.height)).toBeGreaterThanOrEqual(32);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("languages", "/en"));
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const [flag, toggle] = await Promise.all([
+      page.locator("footer .flag-name").first().evaluate((name) => getComputedStyle(name).fontSize),
+      page.locator("footer .flag-toggle").first().evaluate((button) => getComputedStyle(button).fontSize),
+    ]);
+    expect(flag).toBe(toggle);
+  });
+
+  test("the game's board names its areas in the game's own face, and shows no empty result before the first block", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const [title, area] = await Promise.all([page.locator("main h1").evaluate((node) => getComputedStyle(node).fontFamily), game.locator("h3").first().evaluate((node) => getComputedStyle(node).fontFamily)]);
+    expect(area).toBe(title);
+    const result = page.getByTestId("morpheme-result");
+    await expect(result).toBeHidden();
+    await page.getByTestId("morpheme-shelf").getByRole("button").first().click();
+    await expect(result).toBeVisible();
+  });
+
+  test("the open phone menu dims the page under it, not the header over it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("languages", "/en"));
+    await page.locator(".site-header .menu-toggle").click();
+    const panel = page.locator(".menu-panel:popover-open");
+    await expect(panel).toBeVisible();
+    const look = await panel.evaluate((node) => ({ shadow: getComputedStyle(node).boxShadow, clip: getComputedStyle(node).clipPath }));
+    expect(look.shadow).toMatch(/rgba\(0, 0, 0, 0\.32\)/);
+    expect(look.clip).toMatch(/^inset\(0px 0px -/);
+  });
 });
