@@ -81,7 +81,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   const signIn = view.members ? t(`shellFrame.duckSignInFor.${view.members}`) : t("shellFrame.duckSignIn");
   return (
     // data-entrance: a members' page has no duck, and the footer's grid closes up without its cell.
-    <footer className="site-footer" data-footer={view.frame.footer} data-entrance={duck ? "" : undefined}>
+    <footer className="site-footer" data-footer={view.frame.footer} data-plate={view.frame.plate ? "" : undefined} data-entrance={duck ? "" : undefined}>
       <div className="footer-frame">
         <FooterCell part="name" label={label(t("shellFrame.footer.name"))}>
           <p className="footer-name">{t(`sites.${view.id}.title`)}</p>

@@ -15,6 +15,8 @@ const paperOf = (page: Page, selector: string) =>
 
 test.describe("round-75: the sign-in and the imprint on each site's own paper", () => {
   test("the form's desk and the imprint's letterhead are one stationery, and it differs from site to site", async ({ page }) => {
+    // Fourteen pages in one test.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     const papers: Record<string, string> = {};
     for (const site of ["syma", "vault", "writing", "morpheme", "forum", "political", "lobby"] as const) {
@@ -229,5 +231,24 @@ test.describe("round-75: smaller faults", () => {
     const look = await panel.evaluate((node) => ({ shadow: getComputedStyle(node).boxShadow, clip: getComputedStyle(node).clipPath }));
     expect(look.shadow).toMatch(/rgba\(0, 0, 0, 0\.32\)/);
     expect(look.clip).toMatch(/^inset\(0px 0px -/);
+  });
+
+  test("on a wide screen the burial vault's footer is engraved on a plate, the peace committee's stands on the page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const plateOf = async (site: string) => {
+      await page.goto(siteUrl(site, "/en"));
+      return page.locator("footer .footer-frame").evaluate((frame) => {
+        const style = getComputedStyle(frame);
+        const box = frame.getBoundingClientRect();
+        return { outline: style.outlineStyle, border: style.borderTopWidth, centre: Math.round(box.x + box.width / 2), width: Math.round(box.width) };
+      });
+    };
+    const vault = await plateOf("vault");
+    expect(vault.outline).toBe("solid");
+    expect(vault.border).toBe("1px");
+    expect(vault.width).toBeLessThanOrEqual(736);
+    expect(Math.abs(vault.centre - DESKTOP.width / 2)).toBeLessThanOrEqual(8);
+    // Centred on the ground it read as the peace committee's and the writing group's footer in another colour (round 74).
+    expect((await plateOf("peace")).outline).toBe("none");
   });
 });

@@ -28,7 +28,7 @@ export const vault: SiteDefinition = {
   authMenu: true,
   members: "family",
   theme: vaultTheme,
-  frame: { header: "masthead", footer: "quiet", contents: "register", menu: "caps", switch: "celestial", page: "margin" },
+  frame: { header: "masthead", footer: "quiet", contents: "register", menu: "caps", switch: "celestial", page: "margin", plate: true },
   ...noExtras,
   extraPages: true,
 };

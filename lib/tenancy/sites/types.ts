@@ -318,6 +318,12 @@ interface SiteFrame {
   /** The inner pages' layout (see PageLook); `column` when left out. */
   readonly page?: PageLook;
   /**
+   * A quiet footer set on a memorial plate on a wide screen: its name, place, line, flags and
+   * entrance inside a framed plaque with an inner hairline, as the site's imprint and sign-in set
+   * their plates (the burial vault's); without it the quiet footer stands on the page's ground.
+   */
+  readonly plate?: boolean;
+  /**
    * `whole`: a wide screen shows every menu entry in its one row while they fit (a site whose
    * pages are all read in turn); otherwise a menu of ten or more keeps its first seven in the row
    * and offers the rest under "More". Either way an entry that does not fit goes under "More".
