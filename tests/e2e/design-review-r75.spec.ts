@@ -246,9 +246,38 @@ test.describe("round-75: smaller faults", () => {
     const vault = await plateOf("vault");
     expect(vault.outline).toBe("solid");
     expect(vault.border).toBe("1px");
-    expect(vault.width).toBeLessThanOrEqual(736);
     expect(Math.abs(vault.centre - DESKTOP.width / 2)).toBeLessThanOrEqual(8);
     // Centred on the ground it read as the peace committee's and the writing group's footer in another colour (round 74).
     expect((await plateOf("peace")).outline).toBe("none");
+  });
+
+  test("in the vault's Arabic phone menu the family's pages read as closed: a paler name and a lock before the reason", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("vault", "/ar"));
+    await page.locator(".site-header .menu-toggle").click();
+    const panel = page.locator(".menu-panel:popover-open");
+    const closed = panel.locator('.menu-button[aria-disabled="true"]').first();
+    const open = panel.locator('a.menu-button:not([aria-current="page"])').first();
+    const lock = await closed.locator(".menu-hint").evaluate((hint) => ({ content: getComputedStyle(hint, "::before").content, mask: getComputedStyle(hint, "::before").maskImage }));
+    expect(lock.content).not.toBe("none");
+    expect(lock.mask).toMatch(/^url\(/);
+    const [openInk, closedInk] = await Promise.all([open.evaluate((entry) => getComputedStyle(entry).color), closed.locator(".menu-label").evaluate((label) => getComputedStyle(label).color)]);
+    expect(closedInk).not.toBe(openInk);
+  });
+
+  test("the game's levels are its round buttons on a wide screen too, the chosen one filled, no browser radio dot", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const radios = game.getByRole("radio");
+    expect(await radios.first().evaluate((input) => getComputedStyle(input).opacity)).toBe("0");
+    const chosen = game.locator("label:has(input:checked)");
+    const other = game.locator("label:has(input[type=radio]:not(:checked))").first();
+    const [chosenGround, otherGround] = await Promise.all([chosen.evaluate((label) => getComputedStyle(label).backgroundColor), other.evaluate((label) => getComputedStyle(label).backgroundColor)]);
+    expect(chosenGround).not.toBe(otherGround);
+    // The whole button is the radio's target.
+    await game.locator("label:has(input[type=radio])").nth(1).click();
+    await expect(radios.nth(1)).toBeChecked();
   });
 });
