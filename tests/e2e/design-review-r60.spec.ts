@@ -18,9 +18,11 @@ test.describe("round-60 review", () => {
     await page.setViewportSize(DESKTOP);
   });
 
+  // Since round 75 the writing group's index keeps one column in its box (its course's long entries
+  // wrapped to three lines in two): syma's English CV stands in for its concept page.
   test("\"On this page\" in two columns: read down the first column, and the entries across from each other stand on one row", async ({ page }) => {
     for (const [site, path] of [
-      ["writing", "/en/concept"],
+      ["syma", "/en/cv"],
       ["syma", "/de/cv"],
     ] as const) {
       await page.goto(siteUrl(site, path));
