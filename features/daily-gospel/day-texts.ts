@@ -21,10 +21,19 @@ export function dayName(t: LiturgyTranslator, day: LiturgicalDay, localeTag: str
   return capitalise(seasonalName(t, day, weekday), localeTag);
 }
 
-/** "Sunday cycle A · weekday cycle II". */
-export function cyclesText(t: LiturgyTranslator, cycles: Pick<LiturgicalDay, "sundayCycle" | "weekdayCycle">): string {
-  return `${t("sundayCycle", { cycle: cycles.sundayCycle })} · ${t("weekdayCycle", { cycle: cycles.weekdayCycle })}`;
+type Cycles = Pick<LiturgicalDay, "sundayCycle" | "weekdayCycle">;
+
+/** "Sunday cycle A" and "weekday cycle II", each a phrase a line may not cut. */
+export function cycleTexts(t: LiturgyTranslator, cycles: Cycles): readonly [sunday: string, weekday: string] {
+  return [t("sundayCycle", { cycle: cycles.sundayCycle }), t("weekdayCycle", { cycle: cycles.weekdayCycle })];
 }
+
+/** "Sunday cycle A · weekday cycle II". */
+export function cyclesText(t: LiturgyTranslator, cycles: Cycles): string {
+  return cycleTexts(t, cycles).join(CYCLE_SEPARATOR);
+}
+
+export const CYCLE_SEPARATOR = " · ";
 
 function seasonalName(t: LiturgyTranslator, day: LiturgicalDay, weekday: string): string {
   const { season, week } = day;

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { CYCLE_SEPARATOR } from "./day-texts";
 import type { GospelDayView } from "./gospel-day-view";
 import styles from "./daily-gospel.module.css";
 import swatchStyles from "./day-swatch.module.css";
@@ -44,8 +45,12 @@ export async function GospelDayBody({ view, locale, dateId, badge }: GospelDayBo
           </dd>
         </div>
       </dl>
+      {/* Each cycle whole: a narrow card sets them a line each without the point between them,
+          which stood alone at a line's end ("Sunday cycle B ·", round 75). */}
       <p className={styles.cycles} data-day-cycles="">
-        {view.cycles}
+        <span className={styles.cycle}>{view.cyclePhrases[0]}</span>
+        <span className={styles.cycleSeparator}>{CYCLE_SEPARATOR}</span>
+        <span className={styles.cycle}>{view.cyclePhrases[1]}</span>
       </p>
       <p className={styles.reading}>
         <a href={view.href} rel="noopener" target="_blank" hrefLang={view.hrefLang} aria-describedby={dateId}>

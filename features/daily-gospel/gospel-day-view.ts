@@ -1,7 +1,7 @@
 import { intlTag } from "@/lib/format/intl";
 import { localeTags, type Locale } from "@/lib/i18n/locales";
 import { gospelLink, type GospelDay, type LiturgicalColour } from "./liturgy";
-import { cyclesText, dayName, type LiturgyTranslator } from "./day-texts";
+import { cycleTexts, cyclesText, dayName, type LiturgyTranslator } from "./day-texts";
 
 /** Everything one entry of the list shows, as plain strings. */
 export interface GospelDayView {
@@ -15,6 +15,8 @@ export interface GospelDayView {
   readonly colour: LiturgicalColour;
   readonly colourName: string;
   readonly cycles: string;
+  /** The same two phrases apart, for a narrow card that sets them a line each. */
+  readonly cyclePhrases: readonly [sunday: string, weekday: string];
   readonly href: string;
   readonly hrefLang: string;
   /** True when no platform serves the visitor's language and the link leads to English. */
@@ -53,6 +55,7 @@ export function gospelDayView(
     colour: day.colour,
     colourName: t(`colours.${day.colour}`),
     cycles: cyclesText(t, day),
+    cyclePhrases: cycleTexts(t, day),
     href: link.href,
     hrefLang: localeTags[link.locale],
     inEnglish: link.locale !== locale,

@@ -108,6 +108,7 @@ describe("texts of a day", () => {
       colour: "violet",
       colourName: "Violet",
       cycles: "Sunday cycle A · weekday cycle II",
+      cyclePhrases: ["Sunday cycle A", "weekday cycle II"],
       href: "https://bible.usccb.org/bible/readings/113025.cfm",
       hrefLang: "en-US",
       inEnglish: false,

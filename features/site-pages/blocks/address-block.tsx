@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { MailLink } from "@/components/article/mail-address";
 import { regionName } from "@/lib/format/intl";
@@ -12,7 +13,7 @@ import styles from "./blocks.module.css";
 
 /**
  * The imprint's card of whoever is responsible, in the site's card style: the contact record as a
- * postal address with mail and web (marked up as an h-card), then the contact buttons.
+ * postal address with mail and web (marked up as an h-card), the switch of the numbers under them.
  */
 export async function AddressBlock({ block, context }: BlockProps<"address">) {
   const t = await getTranslations({ locale: context.locale, namespace: "imprint" });
@@ -29,8 +30,9 @@ export async function AddressBlock({ block, context }: BlockProps<"address">) {
       <Heading level={context.headingLevel} id={headingId}>
         {t("responsible")}
       </Heading>
-      <PostalAddress block={block} context={context} />
-      <ContactButtons contact={numbers} labels={labels} />
+      <PostalAddress block={block} context={context}>
+        <ContactButtons contact={numbers} labels={labels} />
+      </PostalAddress>
     </section>
   );
 }
@@ -41,7 +43,11 @@ type AddressLines = Pick<PersonRecord, "street" | "zip" | "city" | "country" | "
 const addressLinesOf = (block: BlockProps<"address">["block"]): AddressLines =>
   "person" in block ? block.person : { ...block.organization.address, mail: block.organization.mail, web: block.organization.web };
 
-async function PostalAddress({ block, context }: BlockProps<"address">) {
+/**
+ * The h-card, then `children` (the switch of the phone numbers): the numbers are contact details
+ * too, and in the address they stand under mail and web, the letterhead's second column.
+ */
+async function PostalAddress({ block, context, children }: BlockProps<"address"> & { children: ReactNode }) {
   const t = await blockLabels(context, "address");
   const lines = addressLinesOf(block);
   return (
@@ -88,6 +94,7 @@ async function PostalAddress({ block, context }: BlockProps<"address">) {
           </a>
         </span>
       ) : null}
+      {children}
     </address>
   );
 }

@@ -392,8 +392,9 @@ export const politicalTheme: SiteTheme = {
   typeScale: 1.333,
   bodySize: 1.125,
   // The paper's name on a phone as a nameplate, not a line of text: at 18 px between the double
-  // rules it read weaker than the byline under it (22 px keeps "Puntos de vista" on its line).
-  phoneTitleSize: 1.375,
+  // rules it read weaker than the byline under it, at 22 px smaller than the footer's 43 px name
+  // (round 75). 28 px leaves the longest ("Puntos de vista", "Точки зрения") 28 px from the tools.
+  phoneTitleSize: 1.75,
   headingWeight: 800,
   headingCaps: false,
   corners: "square",
