@@ -212,3 +212,44 @@ test.describe("round-76: the daily gospel and the footers", () => {
     expect((await box(page.locator("footer.site-footer"))).height).toBeLessThan(680);
   });
 });
+
+test.describe("round-76: night, Tamil and the paper's small print", () => {
+  test("the languages site at night: its band a shade of the room's warm dark, not the day's navy", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark", viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(siteUrl("languages", "/en"));
+    const [band, ground] = await page.evaluate(() => [getComputedStyle(document.querySelector("header.site-header")!).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    const channels = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number];
+    const [red, , blue] = channels(band);
+    // Warm like the ground (red over blue), a step lighter than it; the navy was rgb(28, 27, 72).
+    expect(red, band).toBeGreaterThan(blue);
+    expect(channels(band).reduce((sum, value) => sum + value), `${band} over ${ground}`).toBeGreaterThan(channels(ground).reduce((sum, value) => sum + value));
+    await context.close();
+  });
+
+  test("the game's Tamil play page: its heading 24 px, over the task's bold 18, with 'How to play' beside it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("morpheme", "/ta/play"));
+    const heading = page.locator("main h1");
+    expect(await fontSize(heading)).toBeGreaterThanOrEqual(24);
+    const [title, guide] = [await box(heading), await box(page.locator("main details").first())];
+    expect(Math.abs(title.y + title.height / 2 - (guide.y + guide.height / 2))).toBeLessThan(12);
+  });
+
+  test("Tamil footer labels keep their letters together on the drawing's title block and the paper", async ({ page }) => {
+    for (const site of ["syma", "political"] as const) {
+      await page.goto(siteUrl(site, "/ta"));
+      const spacing = await page.locator("footer .footer-label").evaluateAll((labels) => labels.map((label) => getComputedStyle(label).letterSpacing));
+      expect(spacing.length, site).toBeGreaterThan(0);
+      for (const value of spacing) expect(value, site).toBe("normal");
+    }
+  });
+
+  test("the paper's footer links are 15 px, its labels stay 14", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("political", "/en"));
+    expect(await fontSize(page.locator("footer .footer-links a"))).toBeGreaterThanOrEqual(15);
+    expect(await fontSize(page.locator("footer .flag-toggle:visible"))).toBeGreaterThanOrEqual(15);
+    expect(await fontSize(page.locator("footer .footer-label"))).toBeLessThan(15);
+  });
+});

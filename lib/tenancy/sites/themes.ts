@@ -419,9 +419,10 @@ export const languagesTheme: SiteTheme = {
     headerBg: "#17163a",
     headerText: "#f5c451",
   },
-  // Night is a reading room's lamp-lit sepia under the same navy band as by day, its title in gold
-  // leaf: the navy stays the site's brand (an oxblood night lost it), the ground warm and unlike
-  // syma's graphite and morpheme's slate.
+  // Night is a reading room's lamp-lit sepia, its band a shade of the room's own dark with the title
+  // in gold leaf: the ground warm and unlike syma's graphite and morpheme's slate. Under the day's
+  // navy band it read as a light page's header over a dark body (round 76); the gold carries the
+  // brand by night.
   dark: {
     bg: "#15130f",
     surface: "#201c16",
@@ -431,7 +432,7 @@ export const languagesTheme: SiteTheme = {
     accent: "#f5c451",
     onAccent: "#15130f",
     focus: "#7dd3fc",
-    headerBg: "#1c1b48",
+    headerBg: "#29231a",
     headerText: "#f5c451",
   },
   headingFace: "notoSerif",
