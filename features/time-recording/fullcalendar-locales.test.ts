@@ -1,6 +1,6 @@
 import taLocale from "@fullcalendar/react/locales/ta-in";
 import { describe, expect, it } from "vitest";
-import { calendarIntlTag, entryTimeFormat, fullCalendarLocales } from "./fullcalendar-locales";
+import { calendarIntlTag, entryTimeFormat, firstDayOfWeek, fullCalendarLocales } from "./fullcalendar-locales";
 
 const fiveAfterSeven = Date.UTC(2026, 11, 2, 7, 5);
 const clock = (tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }).format(fiveAfterSeven);
@@ -33,5 +33,13 @@ describe("the calendar's clock follows the site's texts", () => {
     expect(entryTime("de", [12, 30], [16, 30])).toBe("12:30\u00a0– 16:30");
     expect(entryTime("ta", [8, 0])).toBe("08:00");
     expect(entryTime("ar", [8, 0])).toMatch(/^8:00\s?ص$/);
+  });
+});
+
+describe("the week the calendar shows", () => {
+  it("starts on Sunday in English, Saturday in Arabic, Monday in the others, as FullCalendar's locales say", () => {
+    expect(firstDayOfWeek("en")).toBe(0);
+    expect(firstDayOfWeek("ar")).toBe(6);
+    for (const locale of ["de", "es", "ru", "lt", "it", "ta"] as const) expect(firstDayOfWeek(locale), locale).toBe(1);
   });
 });

@@ -66,6 +66,14 @@ export function entryTimeFormat(locale: Locale): FormatterInput {
 
 const translations: Readonly<Partial<Record<Locale, LocaleInput>>> = { ar: arLocale, de: deLocale, es: esLocale, it: itLocale, lt: ltLocale, ru: ruLocale, ta: taLocale };
 
+/** What FullCalendar's locale files say of the week, beyond the options `LocaleInput` declares. */
+type LocaleWeek = { readonly week?: { readonly dow: number } };
+
+/** The weekday the calendar's weeks start on in a language (0 = Sunday, FullCalendar's English). */
+export function firstDayOfWeek(locale: Locale): number {
+  return (translations[locale] as LocaleWeek | undefined)?.week?.dow ?? 0;
+}
+
 /**
  * FullCalendar's own translations of its buttons and labels (English is built in), each on the
  * clock of the site's texts where FullCalendar's tag keeps another: its hours in Tamil read "08:00",

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from "react";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { sampleEvents } from "./calendar/sample-events";
 import { homeSkyLocation } from "./calendar/sky-location";
-import { calendarIntlTag } from "./fullcalendar-locales";
+import { calendarIntlTag, firstDayOfWeek } from "./fullcalendar-locales";
 import { useDescribeWhen } from "./use-describe-when";
 import { useEventEditing } from "./use-event-editing";
 import { useNotice } from "./use-notice";
@@ -38,8 +38,8 @@ export function useTimeRecording() {
         training: t("samples.training"),
         weeklyReview: t("samples.weeklyReview"),
         vacation: t("samples.vacation"),
-      }),
-    [t],
+      }, firstDayOfWeek(locale)),
+    [t, locale],
   );
   const store = useTimeRecordingStore(samples, homeSkyLocation(t("sky.homePlace")));
   const { confirmDialog, confirm } = useConfirm({ title: t("confirm.title"), yes: t("confirm.yes"), cancel: t("confirm.cancel") });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { signInShared } from "./support/auth";
 import { box, PHONE } from "./support/geometry";
 
 /** What the round-76 pass changed, and what a visitor now sees. */
@@ -251,5 +252,37 @@ test.describe("round-76: night, Tamil and the paper's small print", () => {
     expect(await fontSize(page.locator("footer .footer-links a"))).toBeGreaterThanOrEqual(15);
     expect(await fontSize(page.locator("footer .flag-toggle:visible"))).toBeGreaterThanOrEqual(15);
     expect(await fontSize(page.locator("footer .footer-label"))).toBeLessThan(15);
+  });
+});
+
+test.describe("round-76: the chat's door and the account number", () => {
+  test("the shared access at the chat's closed door is shown its next step: registering, as a card to the form", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInShared(page, "forum");
+    await page.goto(siteUrl("forum", "/en/intern/chat"));
+    await expect(page.locator("main h1")).toHaveText("Not open for you yet");
+    const card = page.locator("main [data-link-cards] li");
+    await expect(card).toHaveCount(1);
+    await expect(card.locator("h2")).toHaveText("Register a personal account");
+    await card.locator("a").click();
+    await expect(page).toHaveURL(/\/en\/intern#register$/);
+    await expect(page.locator("main #register form")).toBeVisible();
+  });
+
+  test("on a phone the forum's IBAN stands on one line under its label, across the box", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const locale of ["en", "de", "ta"]) {
+      await page.goto(siteUrl("forum", `/${locale}`));
+      const number = page.locator("main dd [class*='code']").first();
+      const lines = await number.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      // In the two fifths' value column it broke as "DE89 3704 0044 0532 / 0130 00".
+      expect(lines, locale).toBe(1);
+      const [label, value] = [await box(number.locator("xpath=ancestor::dd[1]/preceding-sibling::dt[1]")), await box(number)];
+      expect(value.y, locale).toBeGreaterThanOrEqual(label.y + label.height - 1);
+    }
   });
 });

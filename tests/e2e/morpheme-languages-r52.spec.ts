@@ -51,15 +51,17 @@ test.describe("morpheme", () => {
 });
 
 test.describe("languages", () => {
-  test("at night the header stays navy with its gold title, over a warm ground", async ({ browser }) => {
+  // Replaced on purpose in round 76: under the day's navy the dark page read as a light page's
+  // header over a dark body; the band is now a shade of the warm ground, its title still gold.
+  test("at night the header is a shade of the warm ground, a step lighter, over it", async ({ browser }) => {
     for (const width of [390, 1366]) {
       const context = await browser.newContext({ colorScheme: "dark", viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(siteUrl("languages", "/en"));
       const [[red, green, blue], [r, g, b]] = await grounds(page);
-      // Navy: blue well above red and green.
-      expect(blue! - red!, `${width}`).toBeGreaterThan(40);
-      expect(blue! - green!, `${width}`).toBeGreaterThan(40);
+      // Warm as the ground (red at or above blue), and lighter than it.
+      expect(red!, `${width}`).toBeGreaterThanOrEqual(blue!);
+      expect(red! + green! + blue!, `${width}`).toBeGreaterThan(r! + g! + b!);
       // The page warm and dark: red at or above blue.
       expect(r!, `${width}`).toBeGreaterThanOrEqual(b!);
       expect(Math.max(r!, g!, b!), `${width}`).toBeLessThan(40);

@@ -45,8 +45,8 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, date.getHours(), date.getMinutes(), date.getSeconds());
 }
 
-/** Monday 00:00 of the week that contains `date` (ISO weeks, as in Germany). */
-export function startOfIsoWeek(date: Date): Date {
-  const daysSinceMonday = (date.getDay() + 6) % 7;
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysSinceMonday);
+/** 00:00 of the first day of the week that contains `date`, for weeks that start on `firstDay` (0 = Sunday). */
+export function startOfWeek(date: Date, firstDay: number): Date {
+  const daysSinceStart = (date.getDay() - firstDay + 7) % 7;
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysSinceStart);
 }

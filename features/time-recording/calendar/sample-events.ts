@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "./events";
-import { addDays, formatLocalDate, startOfIsoWeek } from "./local-time";
+import { addDays, formatLocalDate, startOfWeek } from "./local-time";
 
 /** Titles of the sample week, in the page's language. */
 export interface SampleTitles {
@@ -32,9 +32,14 @@ const allDaySamples: readonly (readonly [dayOffset: number, days: number, title:
   [7, 2, "vacation"],
 ];
 
-/** The sample data a first visit starts with: a working week around `today`, so the calendar opens on it. */
-export function sampleEvents(today: Date, titles: SampleTitles): CalendarEvent[] {
-  const monday = startOfIsoWeek(today);
+/**
+ * The sample data a first visit starts with: a working week around `today`, so the calendar opens on
+ * it. Its Monday is the one of the week the calendar shows, whose weeks start on `firstDay` (0 =
+ * Sunday, English's; 6 = Saturday, Arabic's): the ISO week's Monday stood in the week before the one
+ * shown on an English Sunday.
+ */
+export function sampleEvents(today: Date, titles: SampleTitles, firstDay = 1): CalendarEvent[] {
+  const monday = addDays(startOfWeek(today, firstDay), (1 - firstDay + 7) % 7);
   const timed = sampleWeek.map(([offset, title, from, to], index) => {
     const day = formatLocalDate(addDays(monday, offset));
     return { id: `sample-${index + 1}`, title: titles[title], allDay: false, start: `${day}T${from}:00`, end: `${day}T${to}:00` };
