@@ -29,7 +29,7 @@ interface SiteFooterProps {
  */
 const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolean; pages?: "all" | "course"; write: boolean; line?: boolean }>> = {
   band: { labels: true, place: true, write: false },
-  masthead: { labels: true, place: true, pages: "all", write: false },
+  masthead: { labels: true, place: true, pages: "all", write: true },
   civic: { labels: true, place: true, write: true },
   practical: { labels: true, place: true, pages: "all", write: true },
   soft: { labels: false, place: false, pages: "course", write: false },
@@ -66,6 +66,10 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   const withImprint = publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
   const write = parts.write ? view.frame.contactMail : undefined;
   const messages = await getMessages({ locale });
+  // Whom the mail reaches, in the members' words where one person answers (a columnist's readers
+  // write to the author); "write to us" where a group does.
+  const writeTo = (messages.shellFrame as { footer: { writeTo: Partial<Record<string, string>> } }).footer.writeTo;
+  const writeWords = (view.members ? writeTo[view.members] : undefined) ?? t("shellFrame.footer.write");
   // Only the sites whose texts name a town or an address have a place; the others leave it out.
   const siteTexts = (messages.sites as Record<string, { place?: string }>)[view.id];
   const place = parts.place ? siteTexts?.place : undefined;
@@ -116,7 +120,7 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
               {withImprint ? <a href={localizedPath(locale, "/imprint")}>{t("paths.imprint")}</a> : null}
               {write ? (
                 <a href={`mailto:${write}`} className="footer-write">
-                  {t("shellFrame.footer.write")}
+                  {writeWords}
                 </a>
               ) : null}
             </nav>

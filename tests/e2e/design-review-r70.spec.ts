@@ -93,15 +93,14 @@ test.describe("round-70 review", () => {
     await expect(page.locator("main figure[data-quotation] figcaption")).toHaveText("Johann Wolfgang von Goethe, Faust I");
   });
 
-  test("morpheme's footer at 1366 keeps two edges: the name, its line and the languages at the start, the imprint and the teachers' entrance at the end", async ({ page }) => {
+  test("morpheme's footer at 1366 keeps two edges: the name and its line at the start, the imprint and the teachers' entrance at the end", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ar"]) {
       await page.goto(siteUrl("morpheme", `/${locale}/play`));
       const footer = page.locator("footer.site-footer");
-      const [name, line, languages, imprint, duck] = await Promise.all([
+      const [name, line, imprint, duck] = await Promise.all([
         box(footer.locator(".footer-name")),
         box(footer.locator(".footer-line")),
-        box(footer.locator(".flag-bar li").first()),
         box(footer.locator('[data-part="links"] a')),
         box(footer.locator(".duck-link").filter({ visible: true })),
       ]);
@@ -109,7 +108,8 @@ test.describe("round-70 review", () => {
       const start = (item: { x: number; width: number }) => (locale === "ar" ? item.x + item.width : item.x);
       const end = (item: { x: number; width: number }) => (locale === "ar" ? item.x : item.x + item.width);
       expect(Math.abs(start(line) - start(name)), locale).toBeLessThanOrEqual(2);
-      expect(Math.abs(start(languages) - start(name)), locale).toBeLessThanOrEqual(2);
+      // Round 77 moves the languages into the middle between the two edges from 1100 px (under the
+      // name they left the row's middle 600 px empty): design-review-r77.spec.ts; the edges hold.
       expect(Math.abs(end(duck) - end(imprint)), locale).toBeLessThanOrEqual(2);
     }
   });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import serverEnv from "./server-env.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
+import en from "../../messages/en.json" with { type: "json" };
+import ar from "../../messages/ar.json" with { type: "json" };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -24,10 +26,13 @@ for (const site of ["syma", "forum"]) {
     });
     await page.goto(siteUrl(site, "/en/login"));
     await expect(form(page)).toBeVisible();
-    await expect(offer(page).locator("h2")).toHaveText("What members find here");
+    // Round 77: the card speaks to the site's own members (a heading and an ask of their own) where
+    // "What members find here" and "How to reach the owner" stood alike on every site.
+    const kind = site === "syma" ? "clients" : "volunteers";
+    await expect(offer(page).locator("h2")).toHaveText(en.auth.aside.kinds[kind].heading);
     await expect(offer(page).locator("li strong")).toHaveText(["Chat", "Documents", "Tools"]);
     await expect(offer(page)).toContainText("Chat and documents open once the site owner has approved your personal account.");
-    await expect(offer(page).getByRole("link", { name: "How to reach the owner" })).toHaveAttribute("href", "/en/imprint");
+    await expect(offer(page).getByRole("link", { name: en.auth.aside.kinds[kind].ask })).toHaveAttribute("href", "/en/imprint");
     const formBox = await boxOf(page, "main form");
     const offerBox = await boxOf(page, "main [data-members-offer]");
     expect(offerBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
@@ -86,12 +91,15 @@ test("the site's drawing fills the shorter column, so neither the form nor the o
   // In English the offer is the shorter column, in Tamil's longer lines often the form (150-700 px
   // stood empty under one of them with the drawing always under the offer). The memorial sites sign
   // in in one column since round 75 (design-review-r75.spec.ts).
+  // Round 77: the offer speaks in the site's own words and is the shorter column in every language
+  // now (Tamil's form had stood shorter beside the shared list's longer lines).
   for (const [site, locale, drawing] of [
     ["syma", "en", "in the offer's card"],
     ["forum", "en", "in the offer's card"],
     ["lobby", "en", "in the offer's card"],
-    ["writing", "ta", "under the form"],
-    ["political", "ta", "under the form"],
+    ["forum", "ta", "in the offer's card"],
+    ["writing", "ar", "in the offer's card"],
+    ["political", "en", "in the offer's card"],
   ] as const) {
     await page.goto(siteUrl(site, `/${locale}/login`));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -121,9 +129,7 @@ test("the panel names the site's own members' pages, and only on the site that h
   await expect(offer(page).locator("li strong")).toHaveText(["Chat", "Documents", "Tools"]);
   await expect(offer(page)).not.toContainText("Pages for members only");
   // The tools in plain words for any member, not the engineer's titles of the hub's routes.
-  await expect(offer(page).locator("li").filter({ hasText: "Tools" }).locator("span")).toHaveText(
-    "Your own settings, and small helpers that members may use, each explained on its page.",
-  );
+  await expect(offer(page).locator("li").filter({ hasText: "Tools" }).locator("span")).toHaveText(en.auth.aside.kinds.campaigners.various);
   await expect(offer(page)).not.toContainText("Autoclave");
   await expect(offer(page)).not.toContainText("control-engineering");
 });
@@ -131,7 +137,7 @@ test("the panel names the site's own members' pages, and only on the site that h
 test("in Arabic the panel stands to the left of the form", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("forum", "/ar/login"));
-  await expect(offer(page).locator("h2")).toHaveText("ما يجده الأعضاء هنا");
+  await expect(offer(page).locator("h2")).toHaveText(ar.auth.aside.kinds.volunteers.heading);
   const formBox = await boxOf(page, "main form");
   const offerBox = await boxOf(page, "main [data-members-offer]");
   expect(offerBox.x + offerBox.width).toBeLessThanOrEqual(formBox.x);
@@ -164,19 +170,32 @@ for (const [site, locale] of [
   });
 }
 
-test("each kind of site tells its own members what they find, under a lead that reads as one", async ({ page }) => {
+// Round 77 replaces the opening sentence per kind ("For the family: the story of how the vault was
+// saved…") with the card's own heading and a line per page in the members' words: the sentence
+// said again what the list under it said, and the list's lines were one text on every site.
+test("each kind of site tells its own members what they find, page by page, under a lead that reads as one", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  const opening = page.locator("main [data-members-offer] [data-members-kind]");
-  for (const [site, words] of [
-    ["vault", "For the family: the story of how the vault was saved in 1971"],
-    ["forum", "For the forum’s volunteers:"],
-    ["syma", "For clients and partners:"],
+  const card = page.locator("main [data-members-offer]");
+  for (const [site, kind] of [
+    ["vault", "family"],
+    ["forum", "volunteers"],
+    ["syma", "clients"],
+    ["political", "readers"],
   ] as const) {
     await page.goto(siteUrl(site, "/en/login"));
-    await expect(opening, site).toContainText(words);
+    const words = en.auth.aside.kinds[kind];
+    await expect(card, site).toHaveAttribute("data-members-kind", kind);
+    await expect(card.locator("h2"), site).toHaveText(words.heading);
+    await expect(card.locator("li:has(> strong) > span"), site).toHaveText([words.chat, words.doc, words.various]);
   }
+  // Two sites' cards share no line: the words are the site's, not the server's.
+  await page.goto(siteUrl("peace", "/en/login"));
+  const peaceLines = await card.locator("h2, li > span").allTextContents();
+  await page.goto(siteUrl("languages", "/en/login"));
+  const circleLines = await card.locator("h2, li > span").allTextContents();
+  expect(peaceLines.filter((line) => circleLines.includes(line))).toEqual([]);
   await page.goto(siteUrl("peace", "/ar/login"));
-  await expect(opening).toContainText("لأعضاء لجنة السلام");
+  await expect(card.locator("h2")).toHaveText(ar.auth.aside.kinds.committee.heading);
   const leadSize = await page.locator("main .lead").evaluate((lead) => parseFloat(getComputedStyle(lead).fontSize));
   expect(leadSize).toBeGreaterThanOrEqual(22);
 });

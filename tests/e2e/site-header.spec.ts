@@ -254,7 +254,9 @@ test.describe("the desktop header", () => {
         };
       });
     const expected = {
-      masthead: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: true, menuUnderTitle: true },
+      // Round 77: from 1100 px the nameplate's tools stand at the end of its row, as a paper's ear (a
+      // strip of their own over the name made the header three tiers, 145-152 px).
+      masthead: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
       inline: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
       utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false },
       stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
@@ -421,8 +423,12 @@ async function nameplateClearance(page: Page) {
     const text = title.textContent ?? "";
     const metrics = context.measureText(style.textTransform === "uppercase" ? text.toUpperCase() : text);
     const baseline = line.top + metrics.fontBoundingBoxAscent;
+    // Over the name: the tools' hairline where they stand in a strip over it; from 1100 px they stand
+    // beside it (round 77) and the header's own top edge is over it.
+    const tools = header.querySelector(".header-tools")!.getBoundingClientRect();
+    const over = tools.bottom <= line.top + 1 ? tools.bottom : header.getBoundingClientRect().top + parseFloat(getComputedStyle(header).paddingTop);
     return {
-      overName: baseline - metrics.actualBoundingBoxAscent - header.querySelector(".header-tools")!.getBoundingClientRect().bottom,
+      overName: baseline - metrics.actualBoundingBoxAscent - over,
       underName: header.querySelector(":scope > .menu")!.getBoundingClientRect().top - (baseline + metrics.actualBoundingBoxDescent),
     };
   });

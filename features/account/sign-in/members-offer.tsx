@@ -11,20 +11,20 @@ import styles from "./sign-in.module.css";
 const OFFERED = ["chat", "doc", "various"] as const;
 
 /**
- * "What members find here", beside the sign-in form: first a sentence in the words of the site's
- * kind of members (a family, a committee, an engineer's clients), then its members' pages in plain words,
- * taken from its route table (its own members' pages by their headings, the shared ones in words
- * for any member), how chat and documents open, and where to ask for access. Under the text, on a
- * wide screen, the site's drawing (`picture`) fills what the card has left beside the taller form.
+ * What members find on this site, beside the sign-in form, in the words of the site's own kind of
+ * members (`view.members`: a family, a committee, an engineer's clients): a heading for them, its
+ * members' pages from its route table (the shared ones each with a line of what they hold for these
+ * members, its own by the headings of their articles), how chat and documents open, and whom to ask
+ * for access. Under the text, on a wide screen, the site's drawing (`picture`) fills what the card has
+ * left beside the taller form. The registry gives every site with a members' area its kind.
  */
 export async function MembersOffer({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.aside" });
   const root = await getTranslations({ locale });
   const data = await getDataTexts(locale);
+  const kind = view.members;
+  if (!kind) return null;
   const routes = routesOf(view);
-  // Plain words for a member of any kind of site: the tools' own titles speak an engineer's language
-  // (playground, autoclave), which reads strangely on a parish's or a family's site.
-  const describe = (page: (typeof OFFERED)[number]) => t(`pages.${page}`);
   const shared = OFFERED.flatMap((page) => routes.filter((route) => route.page === page).map((route) => ({ page, access: route.access })));
   // A site's own members' pages by the headings of their articles ("1971: saving the vault").
   const own = ownRoutesOf(view)
@@ -34,19 +34,14 @@ export async function MembersOffer({ view, locale, picture }: { view: ViewDefini
       return data.has(heading) ? data(heading) : root(`paths.${route.page}`);
     });
   return (
-    <section className={`card ${styles.offer}`} aria-labelledby="members-offer-heading" data-members-offer="">
+    <section className={`card ${styles.offer}`} aria-labelledby="members-offer-heading" data-members-offer="" data-members-kind={kind}>
       <div className={styles.offerText}>
-        <h2 id="members-offer-heading">{t("heading")}</h2>
-        {view.members ? (
-          <p className={styles.forMembers} data-members-kind={view.members}>
-            {t(`forMembers.${view.members}`)}
-          </p>
-        ) : null}
+        <h2 id="members-offer-heading">{t(`kinds.${kind}.heading`)}</h2>
         <ul className={styles.offerList}>
           {shared.map(({ page }) => (
             <li key={page}>
               <strong>{root(`paths.${page}`)}</strong>
-              <span>{describe(page)}</span>
+              <span>{t(`kinds.${kind}.${page}`)}</span>
             </li>
           ))}
           {own.length > 0 ? (
@@ -63,7 +58,7 @@ export async function MembersOffer({ view, locale, picture }: { view: ViewDefini
         {shared.some((route) => route.access === "entitled") ? <p className={styles.note}>{t("approval")}</p> : null}
         <p className={styles.note}>{t("noAccess")}</p>
         <Link className={styles.more} href={localizedPath(locale, "/imprint")}>
-          {t("askOwner")}
+          {t(`kinds.${kind}.ask`)}
         </Link>
       </div>
       {picture}

@@ -96,8 +96,11 @@ export function PanoramaViewer({
   return (
     <figure className={styles.panorama}>
       <Heading className={styles.panoramaHeading}>{t("heading")}</Heading>
+      {/* A finger has no arrow keys: a touch screen gets the short hint ("look around" had wrapped
+          onto a line of its own at 390 px, round 76); a hidden one is left out of the description. */}
       <p id={hintId} className={styles.note}>
-        {t("hint")}
+        <span className={styles.hintKeys}>{t("hint")}</span>
+        <span className={styles.hintTouch}>{t("touchHint")}</span>
       </p>
       <div
         role="application"

@@ -129,7 +129,7 @@ export const political: SiteDefinition = {
   authMenu: true,
   members: "readers",
   theme: politicalTheme,
-  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", switch: "stamp", page: "newspaper" },
+  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", switch: "stamp", page: "newspaper", contactMail: "kontakt@syma.example" },
   ...noExtras,
 };
 

@@ -330,8 +330,9 @@ interface SiteFrame {
    */
   readonly menuRow?: "whole";
   /**
-   * The address a footer that gives the site's contact facts (`practical`, `civic`) offers as its
-   * "write to us": the one the site's own pages already name (the organiser's, the campaign's).
+   * The address a footer that gives the site's contact facts (`practical`, `civic`, `masthead`) offers
+   * as its "write to us": the one the site's own pages already name (the organiser's, the campaign's,
+   * the columnist's).
    */
   readonly contactMail?: string;
 }
@@ -339,7 +340,7 @@ interface SiteFrame {
 /**
  * Who the members of a site are, so its sign-in page says in their words what they find inside
  * (a family finds the vault's story, a committee prepares its next meeting, an engineer's clients
- * find his tools): the key of the panel's opening sentence under `auth.aside.forMembers`.
+ * find his tools): the key of its words under `auth.aside.kinds` and `auth.login.sharedWay`.
  */
 type MembersKind =
   | "clients"
