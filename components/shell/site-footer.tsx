@@ -35,7 +35,7 @@ const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolea
   soft: { labels: false, place: false, pages: "course", write: false },
   quiet: { labels: false, place: true, write: false, line: true },
   playful: { labels: false, place: false, write: false, line: true },
-  specimen: { labels: true, place: false, write: false, line: true },
+  specimen: { labels: true, place: false, write: true, line: true },
 };
 
 /** One part of the footer under its label where the kind names its parts; its children as they are elsewhere (CSS lays them out). */
@@ -66,8 +66,8 @@ export async function SiteFooter({ view, locale, path, duck }: SiteFooterProps) 
   const withImprint = publicPageOf(view, "/imprint") !== undefined && path !== "/imprint";
   const write = parts.write ? view.frame.contactMail : undefined;
   const messages = await getMessages({ locale });
-  // Whom the mail reaches, in the members' words where one person answers (a columnist's readers
-  // write to the author); "write to us" where a group does.
+  // Whom the mail reaches: "write to me" where one person speaks for the site (the columnist's, in
+  // his own first person); "write to us" where a group does.
   const writeTo = (messages.shellFrame as { footer: { writeTo: Partial<Record<string, string>> } }).footer.writeTo;
   const writeWords = (view.members ? writeTo[view.members] : undefined) ?? t("shellFrame.footer.write");
   // Only the sites whose texts name a town or an address have a place; the others leave it out.

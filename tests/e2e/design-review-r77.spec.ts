@@ -80,7 +80,7 @@ test.describe("round-77: the imprint's glance in the site's manner", () => {
 });
 
 test.describe("round-77: the nameplate's tools in its row", () => {
-  for (const site of ["vault", "peace", "political"] as const) {
+  for (const site of ["vault", "peace"] as const) {
     test(`${site} at 1366: two tiers, the tools at the end of the name's row, the name still centred`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
       for (const locale of ["en", "ar", "ta"] as const) {
@@ -98,6 +98,15 @@ test.describe("round-77: the nameplate's tools in its row", () => {
       }
     });
   }
+
+  test("the paper keeps its dateline strip over the nameplate, clear of the window's top edge", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(siteUrl("political", "/en"));
+    const [title, tools] = [await box(page.locator(".site-header .site-title")), await box(page.locator(".site-header .header-tools"))];
+    expect(tools.y + tools.height).toBeLessThanOrEqual(title.y + 1);
+    // The open language menu's button stood at the window's very top (y 0).
+    expect(tools.y).toBeGreaterThanOrEqual(6);
+  });
 
   test("between 800 and 1099 px the tools keep their strip over the name", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -126,7 +135,7 @@ test.describe("round-77: pages", () => {
     await touch.close();
   });
 
-  test("political's footer offers a letter to the author beside the imprint; the forum's still says 'Write to us'", async ({ page }) => {
+  test("political's footer offers 'Write to me' in the columnist's own voice beside the imprint; the forum's still says 'Write to us'", async ({ page }) => {
     await page.goto(siteUrl("political", "/en"));
     const write = page.locator("footer .footer-links a.footer-write");
     await expect(write).toHaveText(en.shellFrame.footer.writeTo.readers);
@@ -163,5 +172,48 @@ test.describe("round-77: pages", () => {
     expect(Math.abs(own.x + own.width / 2 - (article.x + article.width / 2))).toBeLessThanOrEqual(4);
     expect(await fontSize(lead)).toBeGreaterThanOrEqual(22);
     expect(await style(lead, "text-align")).toBe("center");
+  });
+
+  test("the language circle's footer offers 'Write to us' beside the imprint", async ({ page }) => {
+    await page.goto(siteUrl("languages", "/en"));
+    const write = page.locator("footer .footer-links a.footer-write");
+    await expect(write).toHaveText(en.shellFrame.footer.write);
+    await expect(write).toHaveAttribute("href", "mailto:kontakt@syma.example");
+  });
+
+  test("political at 1366: the house runs to the notice's edges and foot, with no frame of its own", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "ar"] as const) {
+      await page.goto(siteUrl("political", `/${locale}`));
+      const notice = page.locator('[data-hero] [data-card="forSale"]');
+      const picture = notice.locator("picture img");
+      const [card, house] = [await box(notice), await box(picture)];
+      expect(Math.abs(house.x - card.x), locale).toBeLessThanOrEqual(1);
+      expect(Math.abs(house.x + house.width - (card.x + card.width)), locale).toBeLessThanOrEqual(1);
+      // Down to the hairline that closes the notice.
+      expect(card.y + card.height - (house.y + house.height), locale).toBeLessThanOrEqual(2);
+      expect(await style(picture, "box-shadow"), locale).toBe("none");
+    }
+  });
+
+  test("languages: the caption under Arabic's words keeps their right edge on an English page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("languages", "/en"));
+    const sample = page.locator("main [data-script-sample]:has(blockquote:lang(ar))");
+    const [words, caption] = [await box(sample.locator("blockquote span").first()), await box(sample.locator("figcaption"))];
+    const captionLines = await sample.locator("figcaption").evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()].map((line) => Math.round(line.right));
+    });
+    expect(Math.abs(words.x + words.width - (caption.x + caption.width))).toBeLessThanOrEqual(2);
+    for (const right of captionLines) expect(Math.abs(right - (caption.x + caption.width))).toBeLessThanOrEqual(2);
+  });
+
+  test("a Tamil link's underline stands clear of the vowel signs under the line", async ({ page }) => {
+    await page.goto(siteUrl("peace", "/ta"));
+    const link = page.locator("[data-hero] a[href='/ta/daily_gospel']").filter({ hasText: "ஒவ்வொரு" });
+    const [offset, size] = await link.evaluate((node) => [Number.parseFloat(getComputedStyle(node).textUnderlineOffset), Number.parseFloat(getComputedStyle(node).fontSize)]);
+    expect(offset).toBeGreaterThanOrEqual(0.3 * size);
   });
 });

@@ -2,7 +2,7 @@
 
 import { formatTag } from "@/lib/format/intl";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useNearViewport } from "@/components/lazy/use-near-viewport";
 import {
   TURN_STEP,
@@ -28,6 +28,8 @@ export type PanoramaViewerProps = {
   /** Panorama width in viewport widths: 3 shows 120° at a time. */
   zoom?: number;
   headingLevel?: 3 | 4;
+  /** How to look round, in the visitor's words for a mouse and for a finger (set by the listing). */
+  hint: ReactNode;
 };
 
 /** A 360° look round an equirectangular picture whose left edge is north. */
@@ -38,6 +40,7 @@ export function PanoramaViewer({
   initialYaw,
   zoom = 3,
   headingLevel = 3,
+  hint,
 }: PanoramaViewerProps) {
   const t = useTranslations("property.panorama");
   const [yaw, setYaw] = useState(() => wrapDegrees(initialYaw));
@@ -96,11 +99,8 @@ export function PanoramaViewer({
   return (
     <figure className={styles.panorama}>
       <Heading className={styles.panoramaHeading}>{t("heading")}</Heading>
-      {/* A finger has no arrow keys: a touch screen gets the short hint ("look around" had wrapped
-          onto a line of its own at 390 px, round 76); a hidden one is left out of the description. */}
       <p id={hintId} className={styles.note}>
-        <span className={styles.hintKeys}>{t("hint")}</span>
-        <span className={styles.hintTouch}>{t("touchHint")}</span>
+        {hint}
       </p>
       <div
         role="application"

@@ -69,6 +69,16 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
           posterSrc={house.panorama.poster}
           initialYaw={house.panorama.initialYaw}
           headingLevel={headingLevel === 3 ? 4 : 3}
+          hint={
+            // A finger has no arrow keys: a touch screen gets the short hint ("look around" had
+            // wrapped onto a line of its own at 390 px, round 76); the hidden one is left out of the
+            // viewer's description. Set here with the global classes, so neither the words nor two more
+            // class names travel in the viewer's code (the start page's own JS stands at its budget).
+            <>
+              <span className="for-fine-pointer">{t("panorama.hint")}</span>
+              <span className="for-touch">{t("panorama.touchHint")}</span>
+            </>
+          }
         />
       </FeatureTexts>
       <dl className={styles.facts}>

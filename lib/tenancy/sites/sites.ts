@@ -129,7 +129,7 @@ export const political: SiteDefinition = {
   authMenu: true,
   members: "readers",
   theme: politicalTheme,
-  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", switch: "stamp", page: "newspaper", contactMail: "kontakt@syma.example" },
+  frame: { header: "masthead", footer: "masthead", contents: "ruled", menu: "rule", switch: "stamp", page: "newspaper", toolsStrip: true, contactMail: "kontakt@syma.example" },
   ...noExtras,
 };
 
@@ -141,7 +141,7 @@ export const languages: SiteDefinition = {
   members: "languageCircle",
   ownTools: ["/various/editor"],
   theme: languagesTheme,
-  frame: { header: "inline", footer: "specimen", contents: "chips", menu: "underline", switch: "pill" },
+  frame: { header: "inline", footer: "specimen", contents: "chips", menu: "underline", switch: "pill", contactMail: "kontakt@syma.example" },
   ...noExtras,
 };
 

@@ -292,7 +292,7 @@ type PageLook = "column" | "margin" | "board" | "newspaper";
  * `inline` one band, name, menu and controls side by side, like an engineer's title block or an
  * office's door plate; `masthead` the controls small in a thin strip at the top edge, the name
  * centred and large between rules and the menu centred under it, like a paper's nameplate or an
- * inscription; `utility` a thin band in a darker shade of the header's colour holding the controls,
+ * inscription (from 1100 px the controls at the end of the name's row, see `toolsStrip`); `utility` a thin band in a darker shade of the header's colour holding the controls,
  * then the name and the menu on one row, like a public service's header. Phones keep one compact
  * bar in every arrangement, marked by its thin strip or rule.
  */
@@ -324,15 +324,21 @@ interface SiteFrame {
    */
   readonly plate?: boolean;
   /**
+   * A masthead that keeps its controls in their strip over the name on a wide screen too, as a
+   * paper's dateline strip (the newspaper's, whose first screen is measured against its fold);
+   * without it a wide screen sets them at the end of the nameplate's row, in two tiers.
+   */
+  readonly toolsStrip?: boolean;
+  /**
    * `whole`: a wide screen shows every menu entry in its one row while they fit (a site whose
    * pages are all read in turn); otherwise a menu of ten or more keeps its first seven in the row
    * and offers the rest under "More". Either way an entry that does not fit goes under "More".
    */
   readonly menuRow?: "whole";
   /**
-   * The address a footer that gives the site's contact facts (`practical`, `civic`, `masthead`) offers
+   * The address a footer that gives the site's contact facts (`practical`, `civic`, `masthead`, `specimen`) offers
    * as its "write to us": the one the site's own pages already name (the organiser's, the campaign's,
-   * the columnist's).
+   * the columnist's, the circle's).
    */
   readonly contactMail?: string;
 }
