@@ -35,7 +35,7 @@ const FOOTER_PARTS: Readonly<Record<FooterLook, { labels: boolean; place: boolea
   soft: { labels: false, place: false, pages: "course", write: false },
   quiet: { labels: false, place: true, write: false, line: true },
   playful: { labels: false, place: false, write: false, line: true },
-  specimen: { labels: true, place: false, write: true, line: true },
+  specimen: { labels: true, place: false, write: false, line: true },
 };
 
 /** One part of the footer under its label where the kind names its parts; its children as they are elsewhere (CSS lays them out). */

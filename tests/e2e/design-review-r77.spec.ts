@@ -99,13 +99,11 @@ test.describe("round-77: the nameplate's tools in its row", () => {
     });
   }
 
-  test("the paper keeps its dateline strip over the nameplate, clear of the window's top edge", async ({ page }) => {
+  test("the paper keeps its dateline strip over the nameplate", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("political", "/en"));
     const [title, tools] = [await box(page.locator(".site-header .site-title")), await box(page.locator(".site-header .header-tools"))];
     expect(tools.y + tools.height).toBeLessThanOrEqual(title.y + 1);
-    // The open language menu's button stood at the window's very top (y 0).
-    expect(tools.y).toBeGreaterThanOrEqual(6);
   });
 
   test("between 800 and 1099 px the tools keep their strip over the name", async ({ page }) => {
@@ -172,13 +170,6 @@ test.describe("round-77: pages", () => {
     expect(Math.abs(own.x + own.width / 2 - (article.x + article.width / 2))).toBeLessThanOrEqual(4);
     expect(await fontSize(lead)).toBeGreaterThanOrEqual(22);
     expect(await style(lead, "text-align")).toBe("center");
-  });
-
-  test("the language circle's footer offers 'Write to us' beside the imprint", async ({ page }) => {
-    await page.goto(siteUrl("languages", "/en"));
-    const write = page.locator("footer .footer-links a.footer-write");
-    await expect(write).toHaveText(en.shellFrame.footer.write);
-    await expect(write).toHaveAttribute("href", "mailto:kontakt@syma.example");
   });
 
   test("political at 1366: the house runs to the notice's edges and foot, with no frame of its own", async ({ page }) => {

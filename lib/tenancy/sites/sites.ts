@@ -141,7 +141,7 @@ export const languages: SiteDefinition = {
   members: "languageCircle",
   ownTools: ["/various/editor"],
   theme: languagesTheme,
-  frame: { header: "inline", footer: "specimen", contents: "chips", menu: "underline", switch: "pill", contactMail: "kontakt@syma.example" },
+  frame: { header: "inline", footer: "specimen", contents: "chips", menu: "underline", switch: "pill" },
   ...noExtras,
 };
 

@@ -336,9 +336,9 @@ interface SiteFrame {
    */
   readonly menuRow?: "whole";
   /**
-   * The address a footer that gives the site's contact facts (`practical`, `civic`, `masthead`, `specimen`) offers
+   * The address a footer that gives the site's contact facts (`practical`, `civic`, `masthead`) offers
    * as its "write to us": the one the site's own pages already name (the organiser's, the campaign's,
-   * the columnist's, the circle's).
+   * the columnist's).
    */
   readonly contactMail?: string;
 }
