@@ -85,7 +85,9 @@ test.describe("round-75: the sign-in and the imprint on each site's own paper", 
     });
   }
 
-  test("the memorial sites sign in in one centred column, what members find under the plate", async ({ page }) => {
+  // Replaced on purpose in round 77: in one centred column the form stood 490 px from each edge and
+  // what members find read as centred sentences. The plate and the card now stand side by side.
+  test("the memorial sites sign in at a plate beside what members find, a pair centred under the centred title", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const [site, locale] of [
       ["vault", "en"],
@@ -97,12 +99,15 @@ test.describe("round-75: the sign-in and the imprint on each site's own paper", 
       const [title, desk, offer] = [await box(page.locator("main h1")), await box(page.locator("main [data-sign-in-desk]")), await box(page.locator("main [data-members-offer]"))];
       const middle = DESKTOP.width / 2;
       expect(Math.abs(title.x + title.width / 2 - middle), where).toBeLessThanOrEqual(8);
-      expect(Math.abs(desk.x + desk.width / 2 - middle), where).toBeLessThanOrEqual(8);
-      expect(offer.y, where).toBeGreaterThanOrEqual(desk.y + desk.height);
-      expect(Math.abs(offer.x + offer.width / 2 - middle), where).toBeLessThanOrEqual(8);
-      // The offer on the page itself, its heading centred as the plate's.
+      // Side by side, the pair centred on the page: the plate first in reading order.
+      if (locale === "ar") expect(offer.x + offer.width, where).toBeLessThan(desk.x);
+      else expect(offer.x, where).toBeGreaterThan(desk.x + desk.width);
+      expect(offer.y, where).toBeLessThan(desk.y + desk.height / 2);
+      const [start, end] = [Math.min(desk.x, offer.x), Math.max(desk.x + desk.width, offer.x + offer.width)];
+      expect(Math.abs((start + end) / 2 - middle), where).toBeLessThanOrEqual(24);
+      // The offer on the page itself, its lines read from their start.
       expect(await page.locator("main [data-members-offer]").evaluate((node) => getComputedStyle(node).backgroundColor), where).toBe("rgba(0, 0, 0, 0)");
-      expect(await page.locator("main [data-members-offer] h2").evaluate((node) => getComputedStyle(node).textAlign), where).toBe("center");
+      expect(await page.locator("main [data-members-offer] h2").evaluate((node) => getComputedStyle(node).textAlign), where).toBe("start");
       // The button in the first screen still.
       expect((await box(page.locator("main form button[type=submit]"))).y, where).toBeLessThan(DESKTOP.height);
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, PHONE } from "./support/geometry";
+import { contrastRatio } from "../../lib/colour/contrast";
 import en from "../../messages/en.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 
@@ -9,6 +10,8 @@ import de from "../../messages/de.json" with { type: "json" };
 const DESKTOP = { width: 1366, height: 900 };
 
 const fontSize = (locator: Locator) => locator.first().evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+/** A computed `rgb(…)` colour as `#rrggbb`, for the project's own contrast formula. */
+const hexOf = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
 const style = (locator: Locator, property: string) => locator.first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
 
 test.describe("round-77: the sign-in page in each site's manner", () => {
@@ -26,14 +29,19 @@ test.describe("round-77: the sign-in page in each site's manner", () => {
     expect(await style(page.locator("main [data-members-offer] ul").first(), "border-top-width")).toBe("2px");
   });
 
-  test("the family's card is a register: each name centred over its line, in every script", async ({ page }) => {
+  // Replaced on purpose later in round 77: centred under each other beside nothing, the register's
+  // sentences read slowly; beside the plate each name stands over its line from the line's start.
+  test("the family's card is a register: each name in small capitals over its line, both from the start edge, in every script", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ar"] as const) {
       await page.goto(siteUrl("vault", `/${locale}/login`));
       const item = page.locator("main [data-members-offer] ul > li").first();
       const [whole, name, line] = [await box(item), await box(item.locator("> strong")), await box(item.locator("> span"))];
       expect(line.y, locale).toBeGreaterThanOrEqual(name.y + name.height - 1);
-      for (const part of [name, line]) expect(Math.abs(part.x + part.width / 2 - (whole.x + whole.width / 2)), locale).toBeLessThanOrEqual(3);
+      for (const part of [name, line]) {
+        if (locale === "ar") expect(Math.abs(part.x + part.width - (whole.x + whole.width)), locale).toBeLessThanOrEqual(3);
+        else expect(Math.abs(part.x - whole.x), locale).toBeLessThanOrEqual(3);
+      }
     }
   });
 
@@ -58,23 +66,87 @@ test.describe("round-77: the imprint's glance in the site's manner", () => {
     expect(await style(glance.locator("dl > div").nth(1).locator("dt"), "border-top-width")).toBe("1px");
   });
 
-  test("morpheme: five blocks, three to a row, each edged in its own colour; Tamil's long words keep the list", async ({ page }) => {
+  // Replaced on purpose later in round 77: the five tinted tiles stood ragged (a short point over an
+  // empty half tile, three widths in two rows) and reused the game's category colours as a code.
+  test("morpheme: the glance a list of labels beside their points, each label led by a block of its own colour", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto(siteUrl("morpheme", "/ta/imprint"));
-    const tamil = page.locator("main [data-imprint-glance] dl > div").first();
-    expect(await style(tamil, "display")).toBe("contents");
-    for (const locale of ["en", "ar"] as const) {
+    for (const locale of ["en", "ar", "ta"] as const) {
       await page.goto(siteUrl("morpheme", `/${locale}/imprint`));
-      const blocks = page.locator("main [data-imprint-glance] dl > div");
-      await expect(blocks).toHaveCount(5);
-      const boxes = await Promise.all([0, 1, 2, 3, 4].map((index) => box(blocks.nth(index))));
-      const [first, second, third, fourth] = boxes as [(typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0]];
-      expect(Math.abs(first.y - third.y), locale).toBeLessThanOrEqual(1);
-      expect(fourth.y, locale).toBeGreaterThan(first.y + first.height - 1);
-      if (locale === "ar") expect(second.x + second.width, locale).toBeLessThan(first.x);
-      else expect(second.x, locale).toBeGreaterThan(first.x + first.width);
-      const edges = await blocks.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).borderTopColor));
-      expect(new Set(edges).size, locale).toBe(5);
+      const rows = page.locator("main [data-imprint-glance] dl > div");
+      await expect(rows).toHaveCount(5);
+      const [label, point] = [await box(rows.first().locator("dt")), await box(rows.first().locator("dd"))];
+      expect(Math.abs(label.y - point.y), locale).toBeLessThanOrEqual(4);
+      if (locale === "ar") expect(point.x + point.width, locale).toBeLessThanOrEqual(label.x + 1);
+      else expect(point.x, locale).toBeGreaterThanOrEqual(label.x + label.width - 1);
+      const blocks = await rows.locator("dt").evaluateAll((labels) => labels.map((node) => getComputedStyle(node, "::before").backgroundColor));
+      expect(new Set(blocks).size, locale).toBe(5);
+    }
+  });
+
+  test("the paper's and the register's ledger lines run unbroken under label and point", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const site of ["political", "vault"] as const) {
+      await page.goto(siteUrl(site, "/en/imprint"));
+      const row = page.locator("main [data-imprint-glance] dl > div").nth(1);
+      const [label, point] = [await box(row.locator("dt")), await box(row.locator("dd"))];
+      // One line under both: the cells of one height, touching (a 40 px gap and two heights broke it).
+      expect(Math.abs(label.y + label.height - (point.y + point.height)), site).toBeLessThanOrEqual(1);
+      expect(Math.abs(point.x - (label.x + label.width)), site).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+test.describe("round-77: each manner of notice its own imprint", () => {
+  test("forum, tax and lobby: a document with its side panel, the clauses one after the other beside who answers, the glance and the switch", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [site, locale] of [["forum", "en"], ["tax", "de"], ["lobby", "ar"]] as const) {
+      const where = `${site}/${locale}`;
+      await page.goto(siteUrl(site, `/${locale}/imprint`));
+      const [panel, body] = [await box(page.locator("main [data-article-aside]")), await box(page.locator("main [data-article-body]"))];
+      // The panel beside the text, not over it.
+      expect(panel.y, where).toBeLessThan(body.y + 200);
+      if (locale === "ar") expect(panel.x + panel.width, where).toBeLessThanOrEqual(body.x);
+      else expect(panel.x, where).toBeGreaterThanOrEqual(body.x + body.width);
+      const boxes = await Promise.all(["[data-responsible]", "[data-imprint-glance]", "#remembering"].map((selector) => box(page.locator(`main [data-article-aside] > ${selector}`))));
+      for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.y, where).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height - 1);
+      // The clauses one column: each starts under the one before, at the same edge.
+      const clauses = await page.locator("main [data-article-body] > section").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ x, y, height }) => ({ x, y, height })));
+      expect(clauses.length, where).toBeGreaterThanOrEqual(3);
+      for (let index = 1; index < clauses.length; index++) {
+        expect(Math.abs(clauses[index]!.x - clauses[0]!.x), where).toBeLessThanOrEqual(1);
+        expect(clauses[index]!.y, where).toBeGreaterThanOrEqual(clauses[index - 1]!.y + clauses[index - 1]!.height - 1);
+      }
+    }
+  });
+
+  test("vault and peace: a memorial book's page, the clauses one centred column, each heading centred over its text", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [site, locale] of [["vault", "en"], ["peace", "ta"]] as const) {
+      const where = `${site}/${locale}`;
+      await page.goto(siteUrl(site, `/${locale}/imprint`));
+      const main = await box(page.locator("main"));
+      const body = await box(page.locator("main [data-article-body]"));
+      expect(Math.abs(body.x + body.width / 2 - (main.x + main.width / 2)), where).toBeLessThanOrEqual(4);
+      expect(body.width, where).toBeLessThan(main.width * 0.66);
+      const heading = page.locator("main [data-article-body] > section").first().locator("h2");
+      expect(await style(heading, "text-align"), where).toBe("center");
+      const [title, text] = [await box(heading), await box(page.locator("main [data-article-body] > section").first().locator("p").first())];
+      expect(Math.abs(title.x + title.width / 2 - (text.x + text.width / 2)), where).toBeLessThanOrEqual(4);
+    }
+  });
+
+  test("the clause run on in two columns starts both columns on one line under its heading", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const site of ["political", "languages", "writing"] as const) {
+      await page.goto(siteUrl(site, "/en/imprint"));
+      const tops = await page.locator("main [data-article-body] > section:last-child > p").evaluateAll((paragraphs) => {
+        const middle = paragraphs[0]!.closest("section")!.getBoundingClientRect();
+        const half = middle.left + middle.width / 2;
+        const rects = paragraphs.map((paragraph) => paragraph.getBoundingClientRect());
+        return { start: Math.min(...rects.filter((rect) => rect.right <= half).map((rect) => rect.top)), end: Math.min(...rects.filter((rect) => rect.left >= half).map((rect) => rect.top)) };
+      });
+      // The first paragraph's own margin stood the first column 17 px under the second.
+      expect(Math.abs(tops.start - tops.end), `${site}: ${JSON.stringify(tops)}`).toBeLessThanOrEqual(2);
     }
   });
 });
@@ -85,8 +157,17 @@ test.describe("round-77: the nameplate's tools in its row", () => {
       await page.setViewportSize({ width: 1366, height: 768 });
       for (const locale of ["en", "ar", "ta"] as const) {
         await page.goto(siteUrl(site, `/${locale}`));
-        const [header, title, tools] = [await box(page.locator(".site-header")), await box(page.locator(".site-header .site-title")), await box(page.locator(".site-header .header-tools"))];
         const where = `${site}/${locale}`;
+        // Beside the parish's long Tamil name the controls part: the language before it, the switch after it.
+        const parted = site === "peace" && locale === "ta";
+        const toolsAfter = parted ? ".site-header .header-tools .dark-mode-switch" : ".site-header .header-tools";
+        const [header, title, tools] = [await box(page.locator(".site-header")), await box(page.locator(".site-header .site-title")), await box(page.locator(toolsAfter))];
+        if (parted) {
+          const language = await box(page.locator(".site-header .language-menu"));
+          expect(language.x + language.width, where).toBeLessThanOrEqual(title.x - 16);
+          expect(tools.x, where).toBeGreaterThanOrEqual(title.x + title.width + 16);
+          expect(tools.height, where).toBeLessThanOrEqual(46);
+        }
         // Three tiers stood 145-152 px, a fifth of the screen.
         expect(header.height, where).toBeLessThanOrEqual(120);
         expect(Math.abs(tools.y + tools.height / 2 - (title.y + title.height / 2)), where).toBeLessThanOrEqual(8);
@@ -206,5 +287,110 @@ test.describe("round-77: pages", () => {
     const link = page.locator("[data-hero] a[href='/ta/daily_gospel']").filter({ hasText: "ஒவ்வொரு" });
     const [offset, size] = await link.evaluate((node) => [Number.parseFloat(getComputedStyle(node).textUnderlineOffset), Number.parseFloat(getComputedStyle(node).fontSize)]);
     expect(offset).toBeGreaterThanOrEqual(0.3 * size);
+  });
+});
+
+test.describe("round-77: second batch", () => {
+  test("on a phone the page's contents follow its lead: the CV's before its timeline, the day of remembrance's before its dates", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const [site, path, after] of [
+      ["syma", "/en/cv", "main table"],
+      ["peace", "/en/auschwitz", "main [data-article-aside] [data-aside-end]"],
+      ["peace", "/ta/peace", "main [data-article-aside] [data-aside-end]"],
+    ] as const) {
+      await page.goto(siteUrl(site, path));
+      const [contents, later] = [await box(page.locator("main [data-section-nav]")), await box(page.locator(after).first())];
+      // "On this page" stood at 1,582 px of the CV, after the illustration and the key dates on the committee's pages.
+      expect(contents.y, `${site}${path}`).toBeLessThan(PHONE.height * 1.1);
+      expect(later.y, `${site}${path}`).toBeGreaterThan(contents.y + contents.height);
+    }
+  });
+
+  test("the construction site's header closes on a band of whole hazard stripes, with no rule drawn through it", async ({ page }) => {
+    await page.goto(siteUrl("tax", "/en"));
+    const header = page.locator(".site-header");
+    const [rule, size] = await header.evaluate((node) => [getComputedStyle(node).borderBottomWidth, getComputedStyle(node).backgroundSize]);
+    expect(rule).toBe("0px");
+    expect(size).toContain("12px");
+  });
+
+  test("syma's dark band stands off the dark page, as its light band does", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(siteUrl("syma", "/en"));
+    const [band, ground] = await Promise.all([style(page.locator(".site-header"), "background-color"), page.locator("body").evaluate((node) => getComputedStyle(node).backgroundColor)]);
+    // A shade under the page, the band melted into it (1.1 : 1).
+    expect(contrastRatio(hexOf(band), hexOf(ground))).toBeGreaterThan(1.25);
+  });
+
+  test("the writing course's cycle keeps its numerals readable on the dark page", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(siteUrl("writing", "/en/curriculum"));
+    const [text, disc] = await page.locator("main svg circle + text").first().evaluate((node) => [getComputedStyle(node).fill, getComputedStyle(node.previousElementSibling!).fill]);
+    // Light numerals on the pale accent stood at 3.1 : 1.
+    expect(contrastRatio(hexOf(text), hexOf(disc))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("the paper's colophon keeps its columns at one place on every page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const starts: number[] = [];
+    for (const path of ["/en", "/en/imprint", "/en/login"]) {
+      await page.goto(siteUrl("political", path));
+      starts.push(Math.round((await box(page.locator('footer [data-part="languages"]'))).x));
+    }
+    // The languages stood at 777, 703 and 484 px.
+    expect(new Set(starts).size, JSON.stringify(starts)).toBe(1);
+  });
+
+  test("the memorials' footer centres all eight languages in even rows under the centred name", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("vault", "/en"));
+    const footer = page.locator("footer.site-footer");
+    await footer.locator(".flag-more").click();
+    const [frame, flags] = [await box(footer), await box(footer.locator(".flag-bar ul"))];
+    const last = await box(footer.locator(".flag-bar ul > li").last());
+    expect(Math.abs(flags.x + flags.width / 2 - (frame.x + frame.width / 2))).toBeLessThanOrEqual(4);
+    // The eighth stood alone at the row's start edge.
+    expect(last.x).toBeGreaterThan(frame.x + frame.width / 4);
+  });
+
+  test("the forum's and the lobby's language names read at the size of the button beside them", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const site of ["forum", "lobby"] as const) {
+      await page.goto(siteUrl(site, "/en"));
+      const footer = page.locator("footer.site-footer");
+      const [name, button] = [await fontSize(footer.locator(".flag-name").first()), await fontSize(footer.locator(".flag-toggle-label"))];
+      expect(Math.abs(name - button), site).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test("the committee's page on joining in: beside the volunteers' work what giving time means, in every language", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "ta"] as const) {
+      await page.goto(siteUrl("peace", `/${locale}/work`));
+      const section = page.locator("main #section-1");
+      const [text, beside] = [await box(section.locator("[data-section-text]")), await box(section.locator("[data-section-beside]"))];
+      expect(beside.x, locale).toBeGreaterThan(text.x + text.width);
+      await expect(section.locator("[data-section-beside] dt"), locale).toHaveCount(2);
+    }
+    await page.goto(siteUrl("peace", "/de/work"));
+    await expect(page.locator("main #section-1 [data-section-beside] h3")).toHaveText("Zeit schenken");
+  });
+
+  test("a writing course page's phone foot leaves out the course's index its header's menu and its end hold; the start page keeps it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl("writing", "/en/concept"));
+    await expect(page.locator("main [data-group-nav]")).toBeVisible();
+    await expect(page.locator("footer .footer-pages")).toBeHidden();
+    await page.goto(siteUrl("writing", "/en"));
+    await expect(page.locator("footer .footer-pages")).toBeVisible();
+  });
+
+  test("the game's photos: the first note's heading opens level with the photos, the captions in the text's colour", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("morpheme", "/en/photos"));
+    const [grid, note] = [await box(page.locator("main [data-gallery]").first()), await box(page.locator("main article > section").first())];
+    expect(Math.abs(note.y - grid.y)).toBeLessThanOrEqual(8);
+    const [caption, text] = await Promise.all([style(page.locator("main [data-gallery] figcaption").first(), "color"), style(page.locator("main article > section p").first(), "color")]);
+    expect(caption).toBe(text);
   });
 });

@@ -171,14 +171,17 @@ test.describe("syma", () => {
     }
   });
 
-  test("the CV on a phone: the positions at a glance come before the contents of the story, and the drawing is a strip above them", async ({ page }) => {
+  // Replaced on purpose in round 77: the positions before the story put its contents at 1,582 px of
+  // the page, behind a list the sections then told again (the reviewer's first fault for the CV).
+  test("the CV on a phone: the contents of the story follow its lead and the drawing, a strip, and the positions at a glance close the story", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(siteUrl("syma", "/en/cv"));
-    const [table, contents, drawing] = [await box(page.locator("main table")), await box(page.locator("main [data-section-nav]")), await box(page.locator("[data-article-aside] [role=img] svg"))];
-    expect(table.y + table.height).toBeLessThan(contents.y);
+    const [table, contents, drawing, story] = [await box(page.locator("main table")), await box(page.locator("main [data-section-nav]")), await box(page.locator("[data-article-aside] [role=img] svg")), await box(page.locator("main section[id^=section-]").last())];
+    expect(contents.y).toBeGreaterThan(drawing.y + drawing.height);
+    expect(table.y).toBeGreaterThanOrEqual(story.y + story.height);
     expect(drawing.width).toBeGreaterThanOrEqual(1.9 * drawing.height);
-    // The first position starts in the first screen.
-    expect((await box(page.locator("main table tbody tr").first())).y).toBeLessThan(phone.height);
+    // The contents start in the first screen.
+    expect(contents.y).toBeLessThan(phone.height);
   });
 
   test("the drawing stands on an engineer's sheet with its title block, in the first screen on a laptop and on a phone", async ({ page }) => {

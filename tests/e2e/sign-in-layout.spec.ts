@@ -124,7 +124,9 @@ test("the site's drawing fills the shorter column, so neither the form nor the o
 test("the panel names the site's own members' pages, and only on the site that has them", async ({ page }) => {
   await page.goto(siteUrl("vault", "/en/login"));
   await expect(offer(page)).toContainText("Pages for members only");
-  await expect(offer(page).locator("ul ul li")).toHaveText(["1971: saving the vault", "2001: the restoration with the monument authority"]);
+  // Round 77: by the names the menu gives them, not their articles' headings (a visitor could not
+  // tell "MPS 30: the manuscripts …" for the menu's "Second edition manuscripts").
+  await expect(offer(page).locator("ul ul li")).toHaveText(["The 1971 rescue", "The 2001 restoration"]);
   await page.goto(siteUrl("lobby", "/en/login"));
   await expect(offer(page).locator("li strong")).toHaveText(["Chat", "Documents", "Tools"]);
   await expect(offer(page)).not.toContainText("Pages for members only");

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { getDataTexts } from "@/lib/i18n/data-texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { ownRoutesOf, routesOf, type ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { localizedPath } from "@/lib/tenancy/view-context";
@@ -14,25 +13,23 @@ const OFFERED = ["chat", "doc", "various"] as const;
  * What members find on this site, beside the sign-in form, in the words of the site's own kind of
  * members (`view.members`: a family, a committee, an engineer's clients): a heading for them, its
  * members' pages from its route table (the shared ones each with a line of what they hold for these
- * members, its own by the headings of their articles), how chat and documents open, and whom to ask
+ * members, its own by their names in the menu), how chat and documents open, and whom to ask
  * for access. Under the text, on a wide screen, the site's drawing (`picture`) fills what the card has
  * left beside the taller form. The registry gives every site with a members' area its kind.
  */
 export async function MembersOffer({ view, locale, picture }: { view: ViewDefinition; locale: Locale; picture?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "auth.aside" });
   const root = await getTranslations({ locale });
-  const data = await getDataTexts(locale);
   const kind = view.members;
   if (!kind) return null;
   const routes = routesOf(view);
   const shared = OFFERED.flatMap((page) => routes.filter((route) => route.page === page).map((route) => ({ page, access: route.access })));
-  // A site's own members' pages by the headings of their articles ("1971: saving the vault").
+  // A site's own members' pages by the names the menu gives them ("The 1971 rescue"): by their
+  // articles' headings ("MPS 30: the manuscripts …") a visitor could not tell them for the menu's
+  // closed entries (round 77).
   const own = ownRoutesOf(view)
     .filter((route) => route.access !== "public")
-    .map((route) => {
-      const heading = `content.${view.id}.${route.page}.heading`;
-      return data.has(heading) ? data(heading) : root(`paths.${route.page}`);
-    });
+    .map((route) => root(`paths.${route.page}`));
   return (
     <section className={`card ${styles.offer}`} aria-labelledby="members-offer-heading" data-members-offer="" data-members-kind={kind}>
       <div className={styles.offerText}>

@@ -18,7 +18,8 @@ export async function AudioBlock({ block, context }: BlockProps<"audio">) {
           <span className={styles.entryTitle}>{t("title")}</span>
           <span className={styles.note}>
             {labels("broadcast", { station: audio.station, date: formatDate(audio.broadcast, context.locale) })} ·{" "}
-            {labels("duration", { duration: formatDuration(audio.seconds, context.locale) })}
+            {/* The length a phrase of its own: "length / 34 sec" broke at its space (round 77). */}
+            <span className={styles.nowrap}>{labels("duration", { duration: formatDuration(audio.seconds, context.locale) })}</span>
           </span>
         </figcaption>
         <AudioPlayer src={audio.src} title={t("title")} labels={{ play: labels("play"), download: labels("download") }} classes={playerClasses} />

@@ -28,7 +28,9 @@ export const peaceSource: SiteDataSource = {
       // beside its four lines it stood 160 px taller than they, a hole in the text.
       peace: [
         { kind: "illustration", at: "aside", drawing: "peaceLight" },
-        { kind: "keyFacts", at: "aside", id: "prayerDates", items: ["worldDay", "tenDays"] },
+        // Under the drawing on a wide screen, after the text on a phone: there the page's contents
+        // follow the drawing, not a box of dates (they stood below the second screen, round 77).
+        { kind: "keyFacts", at: "asideEnd", id: "prayerDates", items: ["worldDay", "tenDays"] },
         // The verse the committee's work rests on, beside reconciliation (a sentence of the page set
         // large there repeated the paragraph just read: filler, to a reader).
         { kind: "quotation", at: 2, beside: true, id: "peacemakers" },
@@ -37,7 +39,7 @@ export const peaceSource: SiteDataSource = {
       ],
       auschwitz: [
         { kind: "illustration", at: "aside", drawing: "remembrance" },
-        { kind: "keyFacts", at: "aside", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
+        { kind: "keyFacts", at: "asideEnd", id: "remembrance", items: ["liberationDate", "remembranceTime", "stolpersteine", "journey"] },
         // The memorial's own inscription beside the day of remembrance, halfway down the long page,
         // so the column beside the text is not empty under the fact box on a wide screen.
         { kind: "quotation", at: 2, first: true, beside: true, id: "birkenau" },
@@ -51,6 +53,9 @@ export const peaceSource: SiteDataSource = {
       daily_gospel: [{ kind: "dailyGospel", at: 0, first: true }],
       work: [
         { kind: "illustration", at: "aside", drawing: "peaceWalk" },
+        // What giving time means, beside the volunteers' work: with nothing there the column stood
+        // empty for 465 px from the drawing to the verse (round 77).
+        { kind: "keyFacts", at: 1, beside: true, id: "giveTime", items: ["time", "tasks"] },
         // Love in deed: the verse under the volunteers' work, beside the school visits.
         { kind: "quotation", at: 2, beside: true, id: "inDeed" },
         // The walk's stops and walkers beside the section that tells of it (the column was empty for 430 px there).

@@ -58,7 +58,10 @@ export const symaSource: SiteDataSource = {
         // come before the story's contents.
         cv: [
           { kind: "illustration", at: "aside", drawing: "terminalStrip", sheet: true },
-          { kind: "cv", at: "aside", entries: facts.cv ?? [] },
+          // The positions at a glance under the drawing on a wide screen; on a phone after the story
+          // they sum up, so that the page's contents follow its lead (before them, "On this page"
+          // stood two screens down, round 77).
+          { kind: "cv", at: "asideEnd", entries: facts.cv ?? [] },
           // The skills close the page across both columns, the data sheet's parts list under the story.
           { kind: "skills", at: "wide", groups: skills },
         ],

@@ -141,7 +141,10 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--card-top-width": cardTopWidth,
     "--card-top-accent": cardTopAccent,
     "--stripe": stripeImage(theme.stripe),
-    "--stripe-height": theme.stripe.length > 0 ? "6px" : "0px",
+    // A hazard tape (two colours) is a band of whole stripes that closes the header itself: at 6 px
+    // over the header's rule its stripes read as broken slivers on a dashed line (round 77).
+    "--stripe-height": theme.stripe.length === 2 ? "12px" : theme.stripe.length > 0 ? "6px" : "0px",
+    ...(theme.stripe.length === 2 ? { "--header-rule-width": "0px" } : {}),
     ...(theme.scriptHeadings.mark ? scriptTitleMarks[theme.scriptHeadings.mark] : {}),
     // How wide a Tamil heading face draws a letter (app/globals.css --letter-em, which assumes the
     // widest, the bold serif's 1.6): the condensed face about 0.91 em, the sans at most 1.31 (its

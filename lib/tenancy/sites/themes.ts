@@ -37,7 +37,9 @@ export const symaTheme: SiteTheme = {
     action: "#2a74c9",
     onAction: "#ffffff",
     focus: "#f0ab4b",
-    headerBg: "#0d0e0f",
+    // The band a slate a step above the page, as the light page's dark band stands off its paper:
+    // a shade under the page (1.1 : 1) it melted into it at night (round 77).
+    headerBg: "#262c33",
     headerText: "#ecebe6",
   },
   headingFace: "spaceGrotesk",
