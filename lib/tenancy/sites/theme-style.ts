@@ -95,6 +95,8 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
   const [cardRadius, controlRadius] = radii[theme.corners];
   const [ruleWidth, ruleStyle] = ruleLines[theme.rules];
   const [cardBorderWidth, cardShadow, cardTopWidth, cardTopAccent] = cardLooks[theme.cards];
+  // Two colours make hazard tape (stripeImage), a band of whole stripes that closes the header itself.
+  const hazardTape = theme.stripe.length === 2;
   return {
     ...variables,
     "--ratio": String(theme.typeScale),
@@ -141,10 +143,10 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--card-top-width": cardTopWidth,
     "--card-top-accent": cardTopAccent,
     "--stripe": stripeImage(theme.stripe),
-    // A hazard tape (two colours) is a band of whole stripes that closes the header itself: at 6 px
-    // over the header's rule its stripes read as broken slivers on a dashed line (round 77).
-    "--stripe-height": theme.stripe.length === 2 ? "12px" : theme.stripe.length > 0 ? "6px" : "0px",
-    ...(theme.stripe.length === 2 ? { "--header-rule-width": "0px" } : {}),
+    // At 6 px over the header's rule a hazard tape's stripes read as broken slivers on a dashed line
+    // (round 77).
+    "--stripe-height": hazardTape ? "12px" : theme.stripe.length > 0 ? "6px" : "0px",
+    ...(hazardTape ? { "--header-rule-width": "0px" } : {}),
     ...(theme.scriptHeadings.mark ? scriptTitleMarks[theme.scriptHeadings.mark] : {}),
     // How wide a Tamil heading face draws a letter (app/globals.css --letter-em, which assumes the
     // widest, the bold serif's 1.6): the condensed face about 0.91 em, the sans at most 1.31 (its
