@@ -17,7 +17,9 @@ export async function AudioBlock({ block, context }: BlockProps<"audio">) {
         <figcaption>
           <span className={styles.entryTitle}>{t("title")}</span>
           <span className={styles.note}>
-            {labels("broadcast", { station: audio.station, date: formatDate(audio.broadcast, context.locale) })} ·{" "}
+            {/* The dot stays with the broadcast (a no-break space before it): where the length takes
+                a line of its own, a line that began "· length" read as a fault (round 78). */}
+            {labels("broadcast", { station: audio.station, date: formatDate(audio.broadcast, context.locale) })}{"\u00a0· "}
             {/* The length a phrase of its own: "length / 34 sec" broke at its space (round 77). */}
             <span className={styles.nowrap}>{labels("duration", { duration: formatDuration(audio.seconds, context.locale) })}</span>
           </span>

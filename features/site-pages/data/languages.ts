@@ -9,7 +9,14 @@ export const languagesSource: SiteDataSource = {
   file,
   build: (facts, owner) => ({
     ...facts,
-    pages: { imprint: ownerImprint(owner) },
+    pages: {
+      start: [
+        // Why languages matter, in the words of one who said it first, beside the section that says
+        // it in three lines: the column beside them stood empty under the heading (round 78).
+        { kind: "quotation", at: 1, id: "ownLanguage", beside: true },
+      ],
+      imprint: ownerImprint(owner),
+    },
     structuredData: {},
   }),
 };

@@ -9,7 +9,15 @@ export const lobbySource: SiteDataSource = {
   file,
   build: (facts, owner) => ({
     ...facts,
-    pages: { imprint: ownerImprint(owner) },
+    pages: {
+      start: [
+        // Who the lobby is, as facts a decision maker looks for (the year, the region, whom it answers
+        // to), which "Who we are" held in one long sentence: the pamphlet's sixth piece, beside its
+        // last section, where that section stood alone across both columns (round 78).
+        { kind: "keyFacts", at: "end", id: "glance", items: ["founded", "region", "independent", "funding"], beside: true },
+      ],
+      imprint: ownerImprint(owner),
+    },
     structuredData: {},
   }),
 };
