@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, PHONE } from "./support/geometry";
 import { signInShared } from "./support/auth";
+import { fontSizeOf } from "./support/lines";
 import en from "../../messages/en.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
@@ -11,7 +12,7 @@ import ta from "../../messages/ta.json" with { type: "json" };
 const DESKTOP = { width: 1366, height: 900 };
 const WIDE = { width: 1920, height: 1080 };
 
-const fontSize = (locator: Locator) => locator.first().evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+const fontSize = (locator: Locator) => fontSizeOf(locator.first());
 
 test.describe("round-78: the members' pages and the sign-in", () => {
   test("the forum's foot on a members' page keeps its three columns: the links in the third, beside the pages", async ({ page }) => {
