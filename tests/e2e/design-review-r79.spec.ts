@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import en from "../../messages/en.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
+import ar from "../../messages/ar.json" with { type: "json" };
 
 /** What the round-79 pass changed, and what a visitor now sees. */
 
@@ -49,5 +52,56 @@ test.describe("round-79: the political colophon", () => {
       if (locale === "ar") expect(Math.abs(sign.x + sign.width - (flag.x + flag.width)), locale).toBeLessThanOrEqual(2);
       else expect(Math.abs(sign.x - flag.x), locale).toBeLessThanOrEqual(2);
     }
+  });
+});
+
+test.describe("round-79: the forum's event plan", () => {
+  test("places at one address share its line under the plan: the parish hall and the churchyard, Kirchplatz 4 once", async ({ page }) => {
+    for (const [locale, texts] of [["en", en], ["de", de], ["ar", ar]] as const) {
+      await page.goto(siteUrl("forum", `/${locale}/2025`));
+      const places = texts.content.forum.blocks.events.places;
+      const entries = page.locator("main dl").filter({ hasText: "Kirchplatz 4" }).locator("> div");
+      await expect(entries.filter({ hasText: "Kirchplatz 4" }), locale).toHaveCount(1);
+      const term = entries.filter({ hasText: "Kirchplatz 4" }).locator("dt");
+      await expect(term, locale).toContainText(places.parishHall);
+      await expect(term, locale).toContainText(places.churchyard);
+    }
+    // A year whose places stand at two addresses keeps a line for each.
+    await page.goto(siteUrl("forum", "/en/2020"));
+    await expect(page.locator("main dl").filter({ hasText: "Kirchplatz 4" }).locator("> div")).toHaveCount(2);
+  });
+});
+
+test.describe("round-79: the help line's numbers", () => {
+  test("the emergency number is a whole touch target, 44 px wide as it is tall, in the footer and the first screen", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const site of ["writing", "lobby"] as const) {
+      await page.goto(siteUrl(site, "/en"));
+      const links = page.locator("a[href='tel:112']");
+      expect(await links.count(), site).toBeGreaterThanOrEqual(2);
+      for (const link of await links.all()) {
+        const target = await box(link);
+        expect(target.width, site).toBeGreaterThanOrEqual(44);
+        expect(target.height, site).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});
+
+test.describe("round-79: Arabic and Tamil under the languages' name", () => {
+  test("the line under the name keeps a reading leading in Arabic and Tamil, where letters reach higher and lower", async ({ page }) => {
+    for (const locale of ["ar", "ta"] as const) {
+      await page.goto(siteUrl("languages", `/${locale}`));
+      const ratio = await page.locator("[data-hero] [data-hero-tagline]").evaluate((line) => parseFloat(getComputedStyle(line).lineHeight) / parseFloat(getComputedStyle(line).fontSize));
+      expect(ratio, locale).toBeGreaterThanOrEqual(1.5);
+    }
+  });
+});
+
+test.describe("round-79: the morpheme explained in Arabic", () => {
+  test("the German parts of 'Unglücklich' stand each in its own quotes, not run into the Arabic 'and'", async ({ page }) => {
+    await page.goto(siteUrl("morpheme", "/ar"));
+    await expect(page.locator("main")).toContainText("«un» و«glück» و«lich»");
+    await expect(page.locator("main")).not.toContainText("وglück");
   });
 });

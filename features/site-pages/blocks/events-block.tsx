@@ -1,5 +1,5 @@
 import { getDataTexts } from "@/lib/i18n/data-texts";
-import { formatDate, formatTime, formatTimeRange, regionName } from "@/lib/format/intl";
+import { formatDate, formatList, formatTime, formatTimeRange, regionName } from "@/lib/format/intl";
 import { publishedDataOf } from "../data/published";
 import { eventsJsonLd } from "../structured-data/schema-org";
 import type { BlockProps } from "./block-types";
@@ -31,10 +31,15 @@ export async function EventsBlock({ block, context }: BlockProps<"events">) {
           : undefined,
     };
   });
-  // Each place's address once, below the plan, in the order the plan first names it.
-  const addresses = [...new Map(events.flatMap((event) => (event.address ? [[event.placeName, event.address] as const] : []))).entries()].map(
-    ([name, address]) => ({ name, address }),
-  );
+  // Each address once, below the plan, in the order the plan first names it; places at one address
+  // share its line ("Parish hall and churchyard of St. Marien: Kirchplatz 4, …", not twice the same).
+  const places = new Map<string, Set<string>>();
+  for (const { placeName, address } of events) {
+    if (!address) continue;
+    const line = `${address.street}, ${address.zip} ${address.city}, ${regionName(address.country, locale)}`;
+    places.set(line, (places.get(line) ?? new Set()).add(placeName));
+  }
+  const addresses = [...places].map(([line, names]) => ({ name: formatList([...names], locale), line }));
   return (
     <BlockSection context={context} heading={labels("heading", { year: block.year })}>
       <div className={styles.eventPlanFrame}>
@@ -67,12 +72,10 @@ export async function EventsBlock({ block, context }: BlockProps<"events">) {
       </div>
       {addresses.length > 0 ? (
         <dl className={styles.addresses} aria-label={labels("addresses")}>
-          {addresses.map(({ name, address }) => (
-            <div key={name}>
+          {addresses.map(({ name, line }) => (
+            <div key={line}>
               <dt>{name}</dt>
-              <dd>
-                {address.street}, {address.zip} {address.city}, {regionName(address.country, locale)}
-              </dd>
+              <dd>{line}</dd>
             </div>
           ))}
         </dl>
