@@ -105,3 +105,16 @@ test.describe("round-79: the morpheme explained in Arabic", () => {
     await expect(page.locator("main")).not.toContainText("وglück");
   });
 });
+
+test.describe("round-79: the language circle's footer in Tamil", () => {
+  test("on a laptop 'Show all languages' stands at the languages' names' size, on one line", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("languages", "/ta"));
+    const bar = page.locator("footer .flag-bar");
+    const label = bar.locator(".flag-more .flag-toggle-label");
+    const [labelSize, nameSize] = [await label.evaluate((element) => getComputedStyle(element).fontSize), await bar.locator(".flag-name").first().evaluate((element) => getComputedStyle(element).fontSize)];
+    expect(labelSize).toBe(nameSize);
+    const lines = await label.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(lines).toBe(1);
+  });
+});
