@@ -5,6 +5,9 @@ import controls from "@/components/tool-ui/controls.module.css";
 import form from "@/components/tool-ui/form.module.css";
 import { TRANSLATION_RETRY } from "@/lib/client/retry";
 import type { Loading } from "./use-language-files";
+import styles from "./editor.module.css";
+
+const OUTLINE_ROWS = 8;
 
 /** While the language files load: the progress, the retries, or the failure with a way out. */
 export function EditorLoading({ loading }: { loading: Exclude<Loading, { phase: "ready" }> }) {
@@ -20,14 +23,22 @@ export function EditorLoading({ loading }: { loading: Exclude<Loading, { phase: 
     );
   }
   return (
-    <p role="status" className={form.status}>
-      {loading.phase === "retrying" ? (
-        <>
-          {t("retry")} <span className={controls.note}>{t("attempt", { attempt: String(loading.attempt), tries: String(TRANSLATION_RETRY.tries) })}</span>
-        </>
-      ) : (
-        t("loading")
-      )}
-    </p>
+    <>
+      <p role="status" className={form.status}>
+        {loading.phase === "retrying" ? (
+          <>
+            {t("retry")} <span className={controls.note}>{t("attempt", { attempt: String(loading.attempt), tries: String(TRANSLATION_RETRY.tries) })}</span>
+          </>
+        ) : (
+          t("loading")
+        )}
+      </p>
+      {/* The table's outline under the sentence: alone on an empty page, it read as a stall. */}
+      <div className={styles.outline} aria-hidden="true" data-editor-outline="">
+        {Array.from({ length: OUTLINE_ROWS }, (_, row) => (
+          <span key={row} />
+        ))}
+      </div>
+    </>
   );
 }

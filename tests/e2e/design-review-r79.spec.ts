@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { editorReady, openTool } from "./support/various";
 import en from "../../messages/en.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import ar from "../../messages/ar.json" with { type: "json" };
@@ -116,5 +117,28 @@ test.describe("round-79: the language circle's footer in Tamil", () => {
     expect(labelSize).toBe(nameSize);
     const lines = await label.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
     expect(lines).toBe(1);
+  });
+});
+
+test.describe("round-79: the language editor while its files load", () => {
+  test("under 'Loading the language files…' stands the table's outline, hidden from screen readers, and it gives way to the table", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    // The files held back until the outline has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/messages\/\w+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTool(page, "editor");
+    const editor = page.locator("#editor");
+    await expect(editor.getByRole("status")).toHaveText(en.languageEditor.loading);
+    const outline = editor.locator("[data-editor-outline]");
+    await expect(outline).toBeVisible();
+    await expect(outline).toHaveAttribute("aria-hidden", "true");
+    expect((await box(outline)).height).toBeGreaterThan(200);
+    release();
+    await editorReady(page);
+    await expect(outline).toHaveCount(0);
   });
 });
