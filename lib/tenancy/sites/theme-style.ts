@@ -130,10 +130,11 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     // other pages' titles take the section face, without the Tamil pen stroke, a quarter over the
     // section headings' step on a phone (at the shared floor they stood as large as those), at the
     // shared ceiling (app/globals.css reads these on every title but the start page's).
-    ...(theme.headingFaceOn === "titles" ? { "--font-page-title": "var(--font-section)", "--page-title-floor": "1.25", "--page-title-ceiling": "1", "--page-title-stroke": "none" } : {}),
     // Quotes set in the handwriting face a quarter larger: at the step of a serif quote its small
     // letters read as 16 px, the hardest text on the page (round 78).
-    ...(theme.headingFaceOn === "titles" ? { "--quote-scale": "1.25" } : {}),
+    ...(theme.headingFaceOn === "titles"
+      ? { "--font-page-title": "var(--font-section)", "--page-title-floor": "1.25", "--page-title-ceiling": "1", "--page-title-stroke": "none", "--quote-scale": "1.25" }
+      : {}),
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     ...(theme.headingCaps ? { "--heading-figures": "lining-nums" } : {}),
