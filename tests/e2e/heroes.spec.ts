@@ -426,6 +426,15 @@ test.describe("first screens: what each site puts up front", () => {
             expect(box.y + box.height, `${locale} ${card}`).toBeLessThanOrEqual(donate.y);
           }
         }
+        if (width > 900) {
+          // The hall under the line and over the appeal, which closes the column level with the
+          // board: under the appeal the picture read as an afterthought (round 79).
+          const hall = await hero.locator("[data-hero-visual] img").boundingBox();
+          const appeal = await hero.locator("[data-hero-appeal]").boundingBox();
+          if (!hall || !appeal || !line) throw new Error(`${locale}: the hall or the appeal is not shown`);
+          expect(hall.y, locale).toBeGreaterThanOrEqual(line.y + line.height);
+          expect(hall.y + hall.height, locale).toBeLessThanOrEqual(appeal.y);
+        }
       }
     });
 

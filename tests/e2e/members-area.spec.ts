@@ -229,6 +229,21 @@ test.describe("the overview", () => {
     }
   });
 
+  test("the overview ends the sign-in where it says how long it lasts: Sign out beside the time", async ({ page }) => {
+    await signInShared(page, SITE);
+    await page.goto(siteUrl(SITE, "/en/dashboard"));
+    const status = page.getByTestId("session-until").locator("xpath=..");
+    await expect(page.getByTestId("session-until")).not.toBeEmpty();
+    const signOut = status.getByRole("link", { name: en.paths.log_out, exact: true });
+    await expect(signOut).toHaveAttribute("href", "/en/log_out");
+    // A tap target on a phone as on a desktop.
+    expect((await signOut.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await signOut.click();
+    await expect(page.locator("main")).toContainText("You are signed out.");
+    await page.goto(siteUrl(SITE, "/en/dashboard"));
+    await expect(page.locator("main form input[name=userName]")).toBeVisible();
+  });
+
   test("greets the member, says until when the sign-in lasts, links what they can do, token data in a disclosure", async ({ page }) => {
     // A sign-in of its own: the worker's shared session can be ten minutes old in a long run, and the
     // time left is checked to the ten minutes.

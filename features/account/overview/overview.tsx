@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { InfoTable } from "../info-table";
 import { PasswordForm } from "../password-form";
@@ -77,7 +78,14 @@ export async function Overview({ view, locale, access }: KeptMember) {
             area of Social Forum of St. Marien". */}
         <h1>{personal ? <NamedText text={overview("greeting", { user: MEMBER_NAME_SLOT })} /> : overview("greetingShared")}</h1>
         <p className="lead">{overview("intro")}</p>
-        <SessionUntil className={styles.until} localeTag={localeTags[locale]} />
+        {/* How long the sign-in lasts, and the way to end it where the member reads that: only in
+            the menu, a member leaving a shared computer had to look for it. */}
+        <div className={styles.status}>
+          <SessionUntil className={styles.until} localeTag={localeTags[locale]} />
+          <Link href={`/${locale}/log_out`} className={styles.signOut}>
+            {root("paths.log_out")}
+          </Link>
+        </div>
 
         <h2>{overview("whatYouCanDo")}</h2>
         <LinkCards cards={cards} headingLevel={3} pairs />

@@ -63,7 +63,7 @@ export async function IllustrationBlock({ block, context }: BlockProps<"illustra
   const t = await getDataTexts(context.locale, "pictures");
   const Drawing = drawings[block.drawing];
   return (
-    <div role="img" aria-label={t(`drawings.${block.drawing}`)} className={block.sheet ? styles.sheet : block.print ? styles.print : undefined} data-picture-frame={block.print ? "print" : undefined} data-beside={context.beside ? "" : undefined}>
+    <div role="img" aria-label={t(`drawings.${block.drawing}`)} className={block.sheet ? styles.sheet : block.print ? styles.print : styles.plate} data-picture-frame={block.print ? "print" : undefined} data-beside={context.beside ? "" : undefined}>
       <Drawing className={styles.illustration} />
     </div>
   );
