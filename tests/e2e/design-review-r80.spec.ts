@@ -59,3 +59,32 @@ test.describe("round-80: the autoclave's tiles on a desktop", () => {
     expect(sizes.value).toBeGreaterThanOrEqual(18);
   });
 });
+
+test.describe("round-80: the morpheme's first-screen round", () => {
+  test("a tap on one of the round's blocks opens the game, as the gap does", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("morpheme", "/en"));
+    const round = page.locator("[data-round-preview]");
+    // A real tap where the block is drawn (the gap's link lies over the board, so Playwright's own
+    // click on the block would wait for the block itself to take the tap).
+    const block = await round.locator("li").first().boundingBox();
+    if (!block) throw new Error("the round shows no block");
+    await page.mouse.click(block.x + block.width / 2, block.y + block.height / 2);
+    await expect(page).toHaveURL(/\/en\/play#/);
+  });
+});
+
+test.describe("round-80: the languages' opening", () => {
+  test("at 1366 the opening paragraph and the way to each language share a row", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const locale of ["en", "ar", "ta"]) {
+      await page.goto(siteUrl("languages", `/${locale}`));
+      const lead = await page.locator("main [data-body-composition] .lead").boundingBox();
+      const contents = await page.locator("main [data-section-nav]").boundingBox();
+      if (!lead || !contents) throw new Error(`${locale}: no lead or contents`);
+      // Side by side (either way round, Arabic mirrors), each in its own half of the sheet.
+      expect(contents.x >= lead.x + lead.width || contents.x + contents.width <= lead.x, locale).toBe(true);
+      expect(contents.y, locale).toBeLessThan(lead.y + lead.height);
+    }
+  });
+});
