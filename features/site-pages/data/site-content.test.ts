@@ -64,6 +64,23 @@ describe("articles in the language files", () => {
     }
   });
 
+  it("isolate a German word quoted in an Arabic sentence of the morpheme's start page, so the sentence reads in its order", () => {
+    const quoted = textsOf(at(messages.ar, "content.morpheme.start")).flatMap((text) => [...text.matchAll(/«([^»]*)»/g)].map((match) => match[1] ?? ""));
+    const latin = quoted.filter((word) => /[A-Za-z]/.test(word));
+    expect(latin.length).toBeGreaterThan(2);
+    // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: beside "و" an unisolated "un"
+    // and "glück" were laid out out of order ("un وglück وlich").
+    for (const word of latin) expect(word).toMatch(/^\u2068[^\u2068\u2069]+\u2069$/);
+  });
+
+  it("say the peace committee's founding year once on its start page: in the lead, not again in 'Who we are' under it", () => {
+    for (const locale of locales) {
+      const start = at(messages[locale], "content.peace.start");
+      expect(String(at(start, "lead")), locale).toContain("1983");
+      expect(textsOf(at(start, "sections.0")).join(" "), locale).not.toContain("1983");
+    }
+  });
+
   it("use the facts in the same places in every language", () => {
     for (const site of siteIds) {
       // Each text names a fact once, however many plural branches repeat it in a language.
