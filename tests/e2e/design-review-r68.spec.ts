@@ -89,14 +89,16 @@ test.describe("round-67 review: the forum's first screen", () => {
     }
   });
 
-  test("on a laptop the hall under the appeal ends level with the board of dated notes", async ({ page }) => {
+  test("on a laptop the column of the hall and the appeal ends level with the board of dated notes", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ar", "ta"]) {
       await page.goto(siteUrl("forum", `/${locale}`));
       const hall = await box(page.locator("[data-hero] [data-hero-visual]"));
+      const appeal = await box(page.locator("[data-hero] [data-hero-appeal]"));
       const board = await box(page.locator("[data-hero] .hero-cards").locator(".."));
-      // The hall ended 60 px under the board.
-      expect(Math.abs(hall.y + hall.height - (board.y + board.height)), locale).toBeLessThanOrEqual(2);
+      // The hall ended 60 px under the board. Since round 80 the hall stands over the appeal (under
+      // it, the picture read as an afterthought), and the appeal closes the column.
+      expect(Math.abs(appeal.y + appeal.height - (board.y + board.height)), locale).toBeLessThanOrEqual(2);
       // Never thinner than the band that shows the crates whole.
       expect(hall.width / hall.height, locale).toBeLessThanOrEqual(2.81);
     }
