@@ -88,3 +88,18 @@ test.describe("round-80: the languages' opening", () => {
     }
   });
 });
+
+test.describe("round-80: the construction site's tape", () => {
+  test("hazard tape marks the sign's edges (under the title, at the end), not the contact card too", async ({ page }) => {
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(siteUrl("tax", "/en"));
+      const card = page.locator("main [data-contact-question]").first().locator("..");
+      expect(await card.evaluate((element) => getComputedStyle(element).backgroundImage), scheme).not.toContain("repeating");
+      // Its top edge still in the sign's yellow.
+      expect(await card.evaluate((element) => getComputedStyle(element).boxShadow), scheme).toContain("rgb(250, 204, 21)");
+      const taped = await page.locator("main *").evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).backgroundImage.includes("repeating-linear-gradient")).length);
+      expect(taped, scheme).toBeLessThanOrEqual(2);
+    }
+  });
+});
