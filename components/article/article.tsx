@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { ArticleContent } from "@/components/article/article-schema";
 import { AsideLayout } from "./aside-layout";
 import { Fold, type FoldLabels } from "./fold";
@@ -71,6 +71,16 @@ function SectionText({ paragraphs, end, fold }: { paragraphs: readonly string[];
 }
 
 /**
+ * While a wide screen reads the section, the piece beside it travels with the text down to the
+ * section's end: pinned at the section's top it left the side column empty beside the rest of a
+ * long section (round 79's review). Below 1280 px the piece follows the text as the section's last
+ * box, where sticking has no room to move it. Written on the element, not in article.module.css:
+ * a rule more in that module tips the CSS chunker into giving every start page a fourth style sheet
+ * (tests/e2e/bundle-budget.spec.ts).
+ */
+const travelsWithText: CSSProperties = { position: "sticky", top: "var(--space-5)" };
+
+/**
  * A section's text and what stands beside it: the text's own wrapper lets a wide screen set the
  * two side by side under the heading (article.module.css); a section with nothing beside it keeps
  * its paragraphs directly under the heading.
@@ -82,7 +92,7 @@ function BesideText({ beside, children }: { beside: ReactNode; children: ReactNo
       <div className={styles.sectionText} data-section-text="">
         {children}
       </div>
-      <div className={styles.sectionBeside} data-section-beside="">
+      <div className={styles.sectionBeside} data-section-beside="" style={travelsWithText}>
         {beside}
       </div>
     </>

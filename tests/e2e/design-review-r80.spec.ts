@@ -103,3 +103,34 @@ test.describe("round-80: the construction site's tape", () => {
     }
   });
 });
+
+test.describe("round-80: a section's piece beside its text", () => {
+  test("on a desktop the piece travels with its section's text while it is read, and leaves with the section's end", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("peace", "/en/auschwitz"));
+    const section = page.locator("main article section").filter({ has: page.locator("[data-section-beside] [role=img]") }).first();
+    const beside = section.locator("[data-section-beside]");
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    // Read on: the section's heading and first lines have scrolled away, the drawing stays in view.
+    await page.evaluate((y) => scrollTo(0, y), top + 150);
+    await expect.poll(async () => (await beside.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    // At the section's end it leaves with it, never over the next section's piece.
+    const end = await section.evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
+    await page.evaluate((y) => scrollTo(0, y), end - 200);
+    const [piece, whole] = [await beside.boundingBox(), await section.boundingBox()];
+    if (!piece || !whole) throw new Error("the section or its piece is not shown");
+    expect(piece.y + piece.height).toBeLessThanOrEqual(whole.y + whole.height + 1);
+  });
+
+  test("on a phone the piece stays where it follows the text", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl("peace", "/en/auschwitz"));
+    const section = page.locator("main article section").filter({ has: page.locator("[data-section-beside] [role=img]") }).first();
+    const [text, beside] = [section.locator("[data-section-text]"), section.locator("[data-section-beside]")];
+    const before = await beside.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    await text.evaluate((element) => element.scrollIntoView());
+    const after = await beside.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    expect(after).toBe(before);
+    expect(before).toBeGreaterThan(await text.evaluate((element) => element.getBoundingClientRect().bottom + scrollY) - 1);
+  });
+});
