@@ -82,7 +82,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
             the menu, a member leaving a shared computer had to look for it. */}
         <div className={styles.status}>
           <SessionUntil className={styles.until} localeTag={localeTags[locale]} />
-          <Link href={`/${locale}/log_out`} className={styles.signOut}>
+          <Link href={localizedPath(locale, "/log_out")} className={styles.signOut}>
             {root("paths.log_out")}
           </Link>
         </div>
