@@ -54,6 +54,7 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         dayMaxEvents
         events={fcEvents}
         eventClass={(info) => (info.event.id === editing.selectedId ? `${styles.event} ${styles.selectedEvent}` : styles.event)}
+        moreLinkClass={styles.moreLink}
         toolbarTitleClass={styles.toolbarTitle}
         toolbarSectionClass={styles.toolbarSection}
         buttonGroupClass={styles.buttonGroup}
