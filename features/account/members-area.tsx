@@ -25,25 +25,24 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
   const shared = access.level === "shared";
-  // The page's lead already says how a closed page opens; the card only says that it is closed.
-  const closedNote = root("auth.notEntitled.heading");
+  // Each closed card says how it opens, as the overview's cards do: "Not open for you yet" alone, under
+  // a title that promised chat and documents, left the shared access guessing (round 81).
+  const closedNote = shared ? root("members.overview.closedShared") : t("needsEntitlement");
   const inside = (route: RouteDefinition) => route.path.startsWith("/intern/") && !route.parent;
+  // The documents are listed closed too (the menu still shows them only to whom they open): a page
+  // named "Chat and documents" with no documents on it read as a fault.
   const cards: LinkCard[] = routesOf(view)
     .filter(inside)
-    .flatMap((route): LinkCard[] => {
+    .map((route): LinkCard => {
       const closed = needsEntitlement(route) && !access.entitled;
-      // The documents are listed only for whom they open (the specification's menu entry is too).
-      if (closed && route.page === "doc") return [];
       const described = DESCRIBED[route.page as keyof typeof DESCRIBED];
-      return [
-        {
-          href: localizedPath(locale, route.path),
-          title: root(`paths.${route.page}`),
-          text: described ? t(`describe.${described}`) : t("describe.sitePage"),
-          icon: described ?? "intern",
-          closedNote: closed ? closedNote : undefined,
-        },
-      ];
+      return {
+        href: localizedPath(locale, route.path),
+        title: root(`paths.${route.page}`),
+        text: described ? t(`describe.${described}`) : t("describe.sitePage"),
+        icon: described ?? "intern",
+        closedNote: closed ? closedNote : undefined,
+      };
     });
   const lead = shared ? t("leadShared") : access.entitled ? t("leadOpen") : t("entitledHint");
   const head = (

@@ -291,14 +291,17 @@ test.describe("the overview", () => {
     await expect(page.getByTestId("intern-state")).toHaveText(en.auth.intern.leadShared);
     // Greets no one by the shared access's technical user name.
     await expect(main).not.toContainText(sharedLogin(SITE).userName);
-    // The chat, marked closed; how it opens is said once, in the lead, not again on its card.
-    // The documents are not listed for whom they do not open.
-    const chat = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: en.paths.chat }) });
-    await expect(chat).toContainText(en.auth.intern.describe.chat);
-    await expect(chat).toContainText(en.auth.notEntitled.heading);
-    await expect(main).not.toContainText(en.members.overview.closedShared);
-    await expect(main.getByRole("link", { name: en.paths.chat, exact: true })).toHaveCount(0);
-    await expect(main.getByText(en.paths.doc, { exact: true })).toHaveCount(0);
+    // The chat and the documents, both marked closed, each saying how it opens (round 81: the page
+    // named "Chat and documents" listed no documents, and its chat card said only that it was closed).
+    for (const [name, describe] of [
+      [en.paths.chat, en.auth.intern.describe.chat],
+      [en.paths.doc, en.auth.intern.describe.doc],
+    ] as const) {
+      const entry = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: name }) });
+      await expect(entry).toContainText(describe);
+      await expect(entry).toContainText(en.members.overview.closedShared);
+      await expect(main.getByRole("link", { name, exact: true })).toHaveCount(0);
+    }
     // None of the overview's other destinations again.
     for (const path of ["/en/dashboard", "/en/various", "/en/protected"]) await expect(main.locator(`a[href="${path}"]`)).toHaveCount(0);
     await expect(main.locator("#register form")).toBeVisible();
