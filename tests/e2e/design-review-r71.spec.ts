@@ -56,7 +56,7 @@ test.describe("round-71 review: the members' area", () => {
     const headings = en.storage.settings.headings;
     await expect(parts).toHaveText([headings.browserData, headings.statistics, headings.transfer, headings.log, headings.tidyUp, headings.reset, headings.info]);
     // The closed fold beside it names its four tools down the card (a sentence of names left it two thirds empty).
-    const names = page.locator("main details summary [aria-hidden] > span");
+    const names = page.locator("main [data-other-tools] > ul a");
     await expect(names).toHaveCount(4);
     const tops = await names.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(4);

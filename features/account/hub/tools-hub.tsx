@@ -1,9 +1,9 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LinkCards } from "../link-cards";
 import { LineIcon } from "../line-icon";
 import { toolGroups, type ToolEntry } from "./tools";
 import styles from "./tools.module.css";
-import { formatList } from "@/lib/format/intl";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteNameInSentence } from "@/lib/i18n/site-name";
@@ -36,26 +36,29 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
     parts: settingsGroups.map((group) => ({ href: `${card.href}#${settingsGroupAnchor(group.id)}`, label: t(`storage.settings.headings.${group.heading}`) })),
     partsLabel: t("members.hub.settingsParts"),
   }));
-  // The fold's switch names what it holds: a heading and a count alone hid four tools behind a click.
+  // Closed, the fold names what it holds as links straight to each tool, in the page's link style:
+  // grey names under its heading read as plain text beside the settings' underlined links (round 81).
+  // Open, its cards with their descriptions say the same, so the links step aside.
   const otherTools = (
-    <details className={`disclosure ${styles.otherTools}`}>
-      <summary>
-        <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
-        {/* Each tool under the heading with its drawing, one a line: as a sentence of names the closed
-            card beside the settings' card stood two thirds empty. The list is read as one sentence. */}
-        <span className="visually-hidden">{formatList(otherCards.map((card) => card.title), locale)}</span>
-        <span className={styles.otherNames} aria-hidden="true">
-          {otherCards.map((card) => (
-            <span key={card.id} className={styles.otherName}>
+    <div className={styles.otherTools} data-other-tools="">
+      <details className={`disclosure ${styles.otherFold}`}>
+        <summary>
+          <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
+        </summary>
+        <p>{t("members.hub.otherToolsNote")}</p>
+        <LinkCards cards={otherCards} headingLevel={3} />
+      </details>
+      <ul className={styles.otherNames} aria-label={t("members.hub.otherTools", { count: otherCards.length })}>
+        {otherCards.map((card) => (
+          <li key={card.id}>
+            <Link href={card.href} className={styles.otherName}>
               <LineIcon name={card.icon} className={styles.otherIcon} />
               {card.title}
-            </span>
-          ))}
-        </span>
-      </summary>
-      <p>{t("members.hub.otherToolsNote")}</p>
-      <LinkCards cards={otherCards} headingLevel={3} />
-    </details>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
   return (
     <article className="article article-wide">
