@@ -6,17 +6,22 @@ import { listEntries, removeEntry, subscribe, type StoredEntry } from "@/lib/cli
 import { appendLog } from "@/lib/client/storage/log";
 import { useConfirm } from "@/components/tool-ui/use-confirm";
 import { formatBytes } from "./format";
+import { isNamedEntry } from "./stored-entry-name";
 import { StatusLine, type Status } from "@/components/tool-ui/status-line";
 import controls from "@/components/tool-ui/controls.module.css";
 import styles from "@/components/tool-ui/form.module.css";
 
-/** Every key this site keeps in the browser, its size, and a way to delete one. */
+/**
+ * What this site keeps in the browser, each entry by its name in plain words with a way to delete it;
+ * the storage keys and their sizes wait in a closed "Technical details" (round 81: `baseData` and
+ * byte counts in monospace were developer material on a volunteers' page).
+ */
 export function BrowserData() {
-  const t = useTranslations("storage.settings.browserData");
+  const t = useTranslations("storage.settings");
   const locale = useLocale();
   const [entries, setEntries] = useState<StoredEntry[] | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: t("cancel") });
+  const { confirmDialog: dialog, confirm: ask } = useConfirm({ cancel: t("browserData.cancel") });
 
   useEffect(() => {
     const update = () => setEntries(listEntries());
@@ -24,11 +29,14 @@ export function BrowserData() {
     return subscribe(update);
   }, []);
 
+  const nameOf = (key: string) => (isNamedEntry(key) ? t(`browserData.names.${key}`) : key);
+
   async function remove(key: string) {
-    if (!(await ask(t("confirmRemove", { key }), t("remove")))) return;
+    const name = nameOf(key);
+    if (!(await ask(t("browserData.confirmRemove", { key: name }), t("browserData.remove")))) return;
     removeEntry(key);
     appendLog("action", `Deleted the stored entry ${key}`);
-    setStatus({ kind: "done", text: t("removed", { key }) });
+    setStatus({ kind: "done", text: t("browserData.removed", { key: name }) });
   }
 
   if (entries === null) return null;
@@ -36,46 +44,55 @@ export function BrowserData() {
   return (
     <>
       {entries.length === 0 ? (
-        <p className={controls.note}>{t("empty")}</p>
+        <p className={controls.note}>{t("browserData.empty")}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={controls.note}>
-              {t("total", { count: entries.length, size: formatBytes(total, locale) })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("key")}</th>
-                <th scope="col" className={styles.number}>
-                  {t("size")}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("remove")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.key}>
-                  <th scope="row" className={styles.code}>
-                    {entry.key}
-                  </th>
-                  <td className={styles.number}>{formatBytes(entry.bytes, locale)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={controls.button}
-                      aria-label={t("removeLabel", { key: entry.key })}
-                      onClick={() => void remove(entry.key)}
-                    >
-                      {t("remove")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <ul className={styles.entries} data-testid="stored-entries">
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <span>{nameOf(entry.key)}</span>
+                <button
+                  type="button"
+                  className={controls.button}
+                  aria-label={t("browserData.removeLabel", { key: nameOf(entry.key) })}
+                  onClick={() => void remove(entry.key)}
+                >
+                  {t("browserData.remove")}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <details className={`disclosure ${styles.technical}`} data-testid="stored-entries-technical">
+            <summary>{t("technicalDetails")}</summary>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className={controls.note}>
+                  {t("browserData.total", { count: entries.length, size: formatBytes(total, locale) })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("browserData.key")}</th>
+                    <th scope="col">{t("browserData.storageKey")}</th>
+                    <th scope="col" className={styles.number}>
+                      {t("browserData.size")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.key}>
+                      <th scope="row">{nameOf(entry.key)}</th>
+                      <td className={styles.code} dir="ltr">
+                        {entry.key}
+                      </td>
+                      <td className={styles.number}>{formatBytes(entry.bytes, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
       )}
       <StatusLine status={status} />
       {dialog}

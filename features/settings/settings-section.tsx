@@ -65,29 +65,33 @@ export async function SettingsSection({ locale }: ToolProps) {
               <dt>{t("info.built")}</dt>
               <dd>{builtText}</dd>
             </dl>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={controls.note}>{t("info.files")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("info.code")}</th>
-                    <th scope="col">{t("info.name")}</th>
-                    <th scope="col">{t("info.fileVersion")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {files.map(({ code, file }) => (
-                    <tr key={code}>
-                      <th scope="row" className={styles.code}>
-                        {code}
-                      </th>
-                      <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
-                      <td>{typeof file.version === "string" ? file.version : "–"}</td>
+            {/* The language files' versions are for whoever maintains them: closed, after the app's version. */}
+            <details className={`disclosure ${styles.technical}`} data-testid="info-technical">
+              <summary>{t("technicalDetails")}</summary>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className={controls.note}>{t("info.files")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("info.code")}</th>
+                      <th scope="col">{t("info.name")}</th>
+                      <th scope="col">{t("info.fileVersion")}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {files.map(({ code, file }) => (
+                      <tr key={code}>
+                        <th scope="row" className={styles.code}>
+                          {code}
+                        </th>
+                        <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
+                        <td>{typeof file.version === "string" ? file.version : "–"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
           </SettingsGroup>
         </div>
       </div>
