@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+import { DESKTOP, PHONE } from "./support/geometry";
+import { editorReady, gotoTool, signInForTools } from "./support/various";
+
+/** What the round-81 review held against the members' area (signed in with the forum's shared access), and what a member now sees. */
+
+/** The main column's visible text runs set under 14 px, with their size and a sample of their words. */
+function smallTextRuns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const runs: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || element.closest("svg, .visually-hidden")) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 13.95) runs.push(`${size}px: ${text.slice(0, 30)}`);
+    }
+    return runs;
+  });
+}
+
+test.describe("round-81 review: the members' area", () => {
+  test("the tools set their labels, hints and table text at 14 px at least, on a laptop and a phone", async ({ page }) => {
+    test.slow();
+    await signInForTools(page);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await gotoTool(page, "playground");
+      await expect(page.getByTestId("plc-playground")).toBeVisible();
+      const tabs = page.locator("section#playground [role=tab]");
+      await expect(tabs).toHaveCount(3);
+      for (const tab of await tabs.all()) {
+        await tab.click();
+        // "automatic: 0.0" under the columns' names stood at 12.5 px, "Name" and "Data type" at 13.6 px.
+        expect(await smallTextRuns(page), `playground ${await tab.textContent()} at ${viewport.width}`).toEqual([]);
+      }
+      await gotoTool(page, "editor");
+      await editorReady(page);
+      // The keys (shell.skipToContent) were 13 px of monospace; they stay monospace, at 14 px.
+      const key = page.locator("#editor table").getByText("shell.skipToContent", { exact: true });
+      await expect(key).toBeVisible();
+      expect(await key.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/mono/i);
+      expect(await smallTextRuns(page), `editor at ${viewport.width}`).toEqual([]);
+      await gotoTool(page, "calendar");
+      await expect(page.getByTestId("time-recording-calendar")).toBeVisible();
+      // "+2 more" in a day of the month stood at 12 px, the sky box's "Sunrise" at 13.6 px.
+      expect(await smallTextRuns(page), `calendar at ${viewport.width}`).toEqual([]);
+      await gotoTool(page, "settings");
+      await expect(page.getByTestId("stored-entries")).toBeVisible();
+      expect(await smallTextRuns(page), `settings at ${viewport.width}`).toEqual([]);
+    }
+  });
+
+  test("'Chat and documents' lists both, each closed with how it opens, and offers a switch to a personal account", async ({ page }) => {
+    await signInForTools(page);
+    for (const [locale, texts] of [
+      ["en", en],
+      ["de", de],
+    ] as const) {
+      await page.goto(siteUrl("forum", `/${locale}/intern`));
+      const main = page.locator("main");
+      for (const [name, describe] of [
+        [texts.paths.chat, texts.auth.intern.describe.chat],
+        [texts.paths.doc, texts.auth.intern.describe.doc],
+      ] as const) {
+        // The documents had no entry at all, the chat's said only "Not open for you yet".
+        const entry = main.locator("[data-link-cards] > li").filter({ has: page.locator('[aria-disabled="true"]', { hasText: name }) });
+        await expect(entry, `${locale} ${name}`).toContainText(describe);
+        await expect(entry, `${locale} ${name}`).toContainText(texts.members.overview.closedShared);
+      }
+      // Signed in already, the visitor switches accounts rather than signing in.
+      await expect(main.getByTestId("duck-link")).toContainText(texts.auth.intern.duckPersonal);
+    }
+    expect(en.auth.intern.duckPersonal).toBe("Switch to your personal account");
+  });
+
+  test("the folded other sites' tools are named as links, in the page's link style, each to its tool", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("forum", "/en/various"));
+    const other = page.locator("main [data-other-tools]");
+    await expect(other.locator("details")).not.toHaveAttribute("open");
+    const links = other.getByRole("list", { name: en.members.hub.otherTools.replace("{count}", "4") }).getByRole("link");
+    await expect(links).toHaveCount(4);
+    const settingsPart = page.getByRole("list", { name: en.members.hub.settingsParts }).getByRole("link").first();
+    const look = (node: Element) => [getComputedStyle(node).textDecorationLine, getComputedStyle(node).color];
+    // Grey words without an underline beside the settings' underlined links read as plain text.
+    expect(await links.first().evaluate(look)).toEqual(await settingsPart.evaluate(look));
+    await expect(links.filter({ hasText: en.paths.toolCalendar })).toHaveAttribute("href", "/en/various/calendar");
+    // Open, the fold's cards name the tools; the links step aside.
+    await other.locator("summary").click();
+    await expect(other.locator("details [data-link-cards] h3")).toHaveCount(4);
+    await expect(links.first()).toBeHidden();
+    await other.locator("summary").click();
+    await links.filter({ hasText: en.paths.toolCalendar }).click();
+    await expect(page).toHaveURL(siteUrl("forum", "/en/various/calendar"));
+  });
+
+  test("the settings name what the browser keeps in plain words; storage keys, sizes and file versions wait in closed technical details", async ({ page }) => {
+    await signInForTools(page);
+    await gotoTool(page, "settings");
+    const entries = page.getByTestId("stored-entries");
+    await expect(entries.getByRole("listitem").filter({ hasText: en.storage.settings.browserData.names.baseData })).toBeVisible();
+    // Developer words are not what a volunteer reads first.
+    await expect(page.locator("main").getByText("baseData", { exact: true })).toBeHidden();
+    for (const id of ["stored-entries-technical", "info-technical"]) {
+      const details = page.getByTestId(id);
+      await expect(details.locator("summary")).toHaveText(en.storage.settings.technicalDetails);
+      await expect(details).not.toHaveAttribute("open");
+      await expect(details.getByRole("table")).toBeHidden();
+    }
+    // Nothing is lost: opened, the keys and the language files' versions are there.
+    await page.getByTestId("stored-entries-technical").locator("summary").click();
+    await expect(page.getByTestId("stored-entries-technical").getByText("baseData", { exact: true })).toBeVisible();
+    await page.getByTestId("info-technical").locator("summary").click();
+    await expect(page.getByTestId("info-technical").getByRole("row")).toHaveCount(9);
+  });
+});
