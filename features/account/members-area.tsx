@@ -25,9 +25,10 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   const root = await getTranslations({ locale });
   const shared = access.level === "shared";
-  // Each closed card says how it opens, as the overview's cards do: "Not open for you yet" alone, under
-  // a title that promised chat and documents, left the shared access guessing (round 81).
-  const closedNote = shared ? root("members.overview.closedShared") : t("needsEntitlement");
+  // The page's lead, right above the cards, says how a closed page opens; each card only says that it
+  // is closed (the same sentence on both cards under the lead read three times, and the column ran
+  // 190 px past the registration card beside it).
+  const closedNote = root("auth.notEntitled.heading");
   const inside = (route: RouteDefinition) => route.path.startsWith("/intern/") && !route.parent;
   // The documents are listed closed too (the menu still shows them only to whom they open): a page
   // named "Chat and documents" with no documents on it read as a fault.

@@ -293,17 +293,18 @@ test.describe("the overview", () => {
     await expect(page.getByTestId("intern-state")).toHaveText(en.auth.intern.leadShared);
     // Greets no one by the shared access's technical user name.
     await expect(main).not.toContainText(sharedLogin(SITE).userName);
-    // The chat and the documents, both marked closed, each saying how it opens (round 81: the page
-    // named "Chat and documents" listed no documents, and its chat card said only that it was closed).
+    // The chat and the documents, both marked closed (round 81: the page named "Chat and documents"
+    // listed no documents); how they open is said once, in the lead, not again on each card.
     for (const [name, describe] of [
       [en.paths.chat, en.auth.intern.describe.chat],
       [en.paths.doc, en.auth.intern.describe.doc],
     ] as const) {
       const entry = main.getByRole("listitem").filter({ has: page.locator('[aria-disabled="true"]', { hasText: name }) });
       await expect(entry).toContainText(describe);
-      await expect(entry).toContainText(en.members.overview.closedShared);
+      await expect(entry).toContainText(en.auth.notEntitled.heading);
       await expect(main.getByRole("link", { name, exact: true })).toHaveCount(0);
     }
+    await expect(main).not.toContainText(en.members.overview.closedShared);
     // None of the overview's other destinations again.
     for (const path of ["/en/dashboard", "/en/various", "/en/protected"]) await expect(main.locator(`a[href="${path}"]`)).toHaveCount(0);
     await expect(main.locator("#register form")).toBeVisible();

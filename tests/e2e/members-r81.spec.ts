@@ -57,7 +57,7 @@ test.describe("round-81 review: the members' area", () => {
     }
   });
 
-  test("'Chat and documents' lists both, each closed with how it opens, and offers a switch to a personal account", async ({ page }) => {
+  test("'Chat and documents' lists both, each marked closed under the lead that says how they open, and offers a switch to a personal account", async ({ page }) => {
     await signInForTools(page);
     for (const [locale, texts] of [
       ["en", en],
@@ -69,11 +69,13 @@ test.describe("round-81 review: the members' area", () => {
         [texts.paths.chat, texts.auth.intern.describe.chat],
         [texts.paths.doc, texts.auth.intern.describe.doc],
       ] as const) {
-        // The documents had no entry at all, the chat's said only "Not open for you yet".
+        // The documents had no entry at all on a page named after them.
         const entry = main.locator("[data-link-cards] > li").filter({ has: page.locator('[aria-disabled="true"]', { hasText: name }) });
         await expect(entry, `${locale} ${name}`).toContainText(describe);
-        await expect(entry, `${locale} ${name}`).toContainText(texts.members.overview.closedShared);
+        await expect(entry, `${locale} ${name}`).toContainText(texts.auth.notEntitled.heading);
       }
+      // How they open is said once, in the lead right above them, not again on each card.
+      await expect(main.locator(".lead")).toHaveText(texts.auth.intern.leadShared);
       // Signed in already, the visitor switches accounts rather than signing in.
       await expect(main.getByTestId("duck-link")).toContainText(texts.auth.intern.duckPersonal);
     }
