@@ -38,6 +38,11 @@ export function LevelAndScore({ store, game }: { store: GameStore; game: GameRou
           </label>
         ))}
       </fieldset>
+      {/* A phone's buttons say "1 2 3": the chosen level's name stands under them (the radios name
+          every level to a screen reader already). */}
+      <p className={styles.levelCaption} aria-hidden="true" data-level-caption="">
+        {t(`levels.${levelKeys[store.level]}`)}
+      </p>
       <p className={styles.score} data-testid="morpheme-score">
         <strong>{t("score", { points: String(store.score) })}</strong>
         {/* Read out with the points; the page shows the built words themselves under the board, so the bar stays one line. */}
