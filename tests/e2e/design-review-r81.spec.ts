@@ -80,7 +80,7 @@ test.describe("round-81: political's short commentaries", () => {
     }
   });
 
-  test("the magazine's square shapes reach its video cards, its house card and its Sign in button", async ({ page }) => {
+  test("the magazine's square shapes reach its video cards, its house card and its Sign in button; the game's Sign in is a pill", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const radius = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
     await page.goto(siteUrl("political", "/en"));
@@ -88,9 +88,13 @@ test.describe("round-81: political's short commentaries", () => {
     expect(await radius(page.locator("main section[aria-labelledby=property-heading]"))).toBe(0);
     await page.goto(siteUrl("political", "/en/login"));
     expect(await radius(page.locator("main form button[type=submit]").first())).toBeLessThanOrEqual(2);
-    // A site of soft corners keeps its rounded button.
+    // A site of soft corners keeps its rounded button; the game's Sign in is a pill like its Check
+    // and Start buttons (a rounded rectangle among them, round 81).
     await page.goto(siteUrl("peace", "/en/login"));
     expect(await radius(page.locator("main form button[type=submit]").first())).toBeGreaterThanOrEqual(4);
+    await page.goto(siteUrl("morpheme", "/en/login"));
+    const signIn = page.locator("main form button[type=submit]").first();
+    expect(await radius(signIn)).toBeGreaterThanOrEqual((await box(signIn)).height / 2);
   });
 });
 

@@ -123,4 +123,14 @@ test.describe("round-81 review: the members' area", () => {
     await page.getByTestId("info-technical").locator("summary").click();
     await expect(page.getByTestId("info-technical").getByRole("row")).toHaveCount(9);
   });
+
+  test("on a phone the tools page's links are a finger's target: the settings' parts and the other sites' tools, 44 px tall", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInForTools(page);
+    await page.goto(siteUrl("forum", "/en/various"));
+    const links = page.locator("main [data-link-cards] li ul a:visible, main [data-other-tools] > ul a:visible");
+    // They were 21 to 25 px tall (round 81's review).
+    expect(await links.count()).toBeGreaterThanOrEqual(8);
+    for (const link of await links.all()) expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+  });
 });
