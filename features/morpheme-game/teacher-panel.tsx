@@ -14,7 +14,9 @@ export function TeacherPanel({ store }: TeacherToolsProps) {
   const t = useTranslations("morphemeGame.teacher");
   const [opened, setOpened] = useState(false);
   return (
-    <details className={styles.teacher} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    // The shared fold's switch (app/globals.css, .disclosure): its chevron says the box opens, where
+    // a plain box with a sentence in it read as a note, not as a door to the teachers' tools (round 80).
+    <details className={`disclosure ${styles.teacher}`} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{t("heading")}</summary>
       <p>{t("intro")}</p>
       {opened ? <TeacherTools store={store} /> : null}

@@ -4,7 +4,7 @@
  * The keys belong to their owners (lib/client/storage and the tools); an entry not listed here, left by
  * an older version or another app, is shown by its key.
  */
-const NAMED_ENTRIES = [
+export const namedEntries = [
   "baseData",
   "tidyUp",
   "statistics",
@@ -17,10 +17,8 @@ const NAMED_ENTRIES = [
   "morphemeGame",
 ] as const;
 
-export type NamedEntry = (typeof NAMED_ENTRIES)[number];
+export type NamedEntry = (typeof namedEntries)[number];
 
 export function isNamedEntry(key: string): key is NamedEntry {
-  return (NAMED_ENTRIES as readonly string[]).includes(key);
+  return (namedEntries as readonly string[]).includes(key);
 }
-
-export const namedEntries: readonly NamedEntry[] = NAMED_ENTRIES;

@@ -180,7 +180,7 @@ test.describe("round-81: targets a finger finds", () => {
     await page.goto(siteUrl("morpheme", "/en/play"));
     const summary = page.locator("main details summary").filter({ hasText: "For teachers" });
     const chevron = () => summary.evaluate((element) => {
-      const mark = getComputedStyle(element, "::after");
+      const mark = getComputedStyle(element, "::before");
       return { shown: mark.content !== "none" && parseFloat(mark.width) > 0, turn: mark.transform };
     });
     const closed = await chevron();
