@@ -15,7 +15,7 @@ export async function GroupPlaceLine({ place, locale }: { place: GroupPlace; loc
   );
 }
 
-/** At a course page's end: the part before and the part after, by their titles. */
+/** At a course page's end: the part before and the part after, by the names the menu gives them. */
 export async function GroupPlaceNav({ place, locale }: { place: GroupPlace; locale: Locale }) {
   const t = await getTranslations({ locale });
   const steps = [
@@ -28,7 +28,7 @@ export async function GroupPlaceNav({ place, locale }: { place: GroupPlace; loca
         step ? (
           <a key={step.rel} href={localizedPath(locale, step.path)} rel={step.rel} className={styles.step} data-step={step.rel}>
             <span className={styles.stepLabel}>{step.label}</span>
-            <span className={styles.stepTitle}>{t(`paths.${step.page}`)}</span>
+            <span className={styles.stepTitle}>{step.menuName ?? t(`paths.${step.page}`)}</span>
           </a>
         ) : null,
       )}

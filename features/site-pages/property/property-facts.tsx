@@ -26,11 +26,11 @@ export async function PropertyFacts({ house, locale, headingLevel = 2 }: Propert
   });
 
   // An area is a number and a Latin unit: dir="ltr" keeps them one run ("1,094 m²") on an Arabic page.
+  // The asking price stands once, in the stamp over the listing (a row here said it a third time).
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: "livingSpace", label: t("labels.livingSpace"), value: <data value={house.livingSpace} dir="ltr">{formatArea(house.livingSpace, locale)}</data> },
     { key: "plot", label: t("labels.plot"), value: <data value={house.plot} dir="ltr">{formatArea(house.plot, locale)}</data> },
     { key: "rooms", label: t("labels.rooms"), value: <data value={house.rooms}>{formatNumber(house.rooms, locale)}</data> },
-    { key: "price", label: t("labels.price"), value: <data value={house.price}>{money(house.price)}</data> },
     {
       key: "additionalCosts",
       label: t("labels.additionalCosts"),

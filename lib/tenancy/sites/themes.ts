@@ -110,6 +110,9 @@ export const vaultTheme: SiteTheme = {
   // Cormorant's small labels (the timeline's headings, the footer's line, the flags' names); Tamil
   // keeps the frame's step in its own face (app/globals.css).
   labelSize: 1.0625,
+  // The name over the page a nameplate's size (26 px): at 36 px it stood almost as large as the start
+  // page's title under it (48 px), which says the family's name again (round 82).
+  wideTitleSize: 1.625,
   // EB Garamond sets narrow letters for its zero: 68ch held 89 characters a line; 58ch about 75,
   // and keeps the imprint's clause headings ("Information according to § 5 DDG") on one line.
   measure: 58,
@@ -506,6 +509,8 @@ export const lobbyTheme: SiteTheme = {
   cyrillicFaces: { heading: "notoSans", body: "notoSans" },
   headingFaceOn: "allHeadings",
   bodyFace: "publicSans",
+  // Public Sans sets 80 letters a line in the shared 68ch (the imprint's clauses): 49ch holds 60-70.
+  measure: 49,
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamil", body: "notoSansTamil" },
   scriptHeadings: { mark: "bar" },
@@ -561,6 +566,8 @@ export const taxTheme: SiteTheme = {
   headingFace: "oswald",
   headingFaceOn: "allHeadings",
   bodyFace: "ibmPlexSans",
+  // IBM Plex Sans sets 85 letters a line in the shared 68ch (the imprint's clauses): 51ch holds 60-70.
+  measure: 51,
   arabicFace: "notoSansArabic",
   tamilFaces: { heading: "notoSansTamilCondensed", body: "notoSansTamil" },
   scriptHeadings: { mark: "overline" },
