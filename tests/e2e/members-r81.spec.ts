@@ -1,29 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { DESKTOP, PHONE } from "./support/geometry";
+import { smallTextRuns } from "./support/type-size";
 import { editorReady, gotoTool, signInForTools } from "./support/various";
 
 /** What the round-81 review held against the members' area (signed in with the forum's shared access), and what a member now sees. */
-
-/** The main column's visible text runs set under 14 px, with their size and a sample of their words. */
-function smallTextRuns(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const runs: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const element = node.parentElement;
-      if (!text || !element || element.closest("svg, .visually-hidden")) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      if (size < 13.95) runs.push(`${size}px: ${text.slice(0, 30)}`);
-    }
-    return runs;
-  });
-}
 
 test.describe("round-81 review: the members' area", () => {
   test("the tools set their labels, hints and table text at 14 px at least, on a laptop and a phone", async ({ page }) => {
