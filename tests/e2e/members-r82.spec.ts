@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import { siteUrl } from "./server-env";
+import { DESKTOP, PHONE } from "./support/geometry";
+import { smallDrawingText, smallTextRuns } from "./support/type-size";
+import { editorReady, gotoTool, signInForTools } from "./support/various";
+
+/** What the round-82 review held against the members' area (signed in with the forum's shared access), and what a member now sees. */
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+test.describe("round-82 review: the members' area", () => {
+  test("the playground's example opens without a warning: its deliberate overlay is a note, a real collision stays a warning", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await gotoTool(page, "playground");
+    await expect(page.getByTestId("variable-Pump_On")).toBeVisible();
+    const table = page.getByTestId("variable-Pump_On").locator("xpath=ancestor::table");
+    // Five rows in the warning's orange ("⚠ Overlaps Status_Word") before the visitor touched anything.
+    await expect(table).not.toContainText("⚠");
+    const status = page.getByTestId("variable-Pump_On").locator("[data-overlay]");
+    await expect(status).toHaveText(fill(en.plc.variables.overlay, { names: "Status_Word" }));
+    await expect(page.getByTestId("variable-Status_Word").locator("[data-overlay]")).toHaveText(
+      fill(en.plc.variables.overlay, { names: "Pump_On, Valve_Open, Fault, Mode" }),
+    );
+    // The note in the text's own colour, the row on the table's ground: nothing orange.
+    const look = await page.getByTestId("variable-Pump_On").evaluate((row) => ({
+      row: getComputedStyle(row).backgroundColor,
+      fineRow: getComputedStyle(document.querySelector("[data-testid=variable-Level_Raw]")!).backgroundColor,
+      note: getComputedStyle(row.querySelector("[data-overlay]")!).color,
+      text: getComputedStyle(document.body).color,
+    }));
+    expect(look.row).toBe(look.fineRow);
+    expect(look.note).toBe(look.text);
+    // Moved to straddle Level_Raw and Temperature, the word is a collision: a warning.
+    const offset = page.getByLabel(`${en.plc.variables.offset}: Status_Word`);
+    await offset.fill("3.0");
+    await offset.press("Enter");
+    await expect(page.getByTestId("variable-Status_Word")).toContainText(`⚠ ${fill(en.plc.variables.overlap, { names: "Level_Raw, Temperature" })}`);
+    await expect(page.getByTestId("variable-Level_Raw")).toContainText("⚠");
+    await expect(page.getByTestId("variable-Pump_On")).not.toContainText("⚠");
+  });
+});
