@@ -65,25 +65,28 @@ test.describe("round-81 review: the members' area", () => {
     expect(en.auth.intern.duckPersonal).toBe("Switch to your personal account");
   });
 
-  test("the folded other sites' tools are named as links, in the page's link style, each to its tool", async ({ page }) => {
+  test("the other sites' tools fold for real: closed, the switch says how many and which; open, the sentence and a card per tool", async ({ page }) => {
+    // Round 81 named them as links outside the fold; round 82's review read a closed chevron over tools
+    // that showed anyway, and a sentence that did not, as a fold that lies. The fold now holds them.
     await signInForTools(page);
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("forum", "/en/various"));
     const other = page.locator("main [data-other-tools]");
-    await expect(other.locator("details")).not.toHaveAttribute("open");
-    const links = other.getByRole("list", { name: en.members.hub.otherTools.replace("{count}", "4") }).getByRole("link");
-    await expect(links).toHaveCount(4);
-    const settingsPart = page.getByRole("list", { name: en.members.hub.settingsParts }).getByRole("link").first();
-    const look = (node: Element) => [getComputedStyle(node).textDecorationLine, getComputedStyle(node).color];
-    // Grey words without an underline beside the settings' underlined links read as plain text.
-    expect(await links.first().evaluate(look)).toEqual(await settingsPart.evaluate(look));
-    await expect(links.filter({ hasText: en.paths.toolCalendar })).toHaveAttribute("href", "/en/various/calendar");
-    // Open, the fold's cards name the tools; the links step aside.
-    await other.locator("summary").click();
-    await expect(other.locator("details [data-link-cards] h3")).toHaveCount(4);
-    await expect(links.first()).toBeHidden();
-    await other.locator("summary").click();
-    await links.filter({ hasText: en.paths.toolCalendar }).click();
+    const fold = other.locator("details");
+    await expect(fold).not.toHaveAttribute("open");
+    const summary = fold.locator("summary");
+    await expect(summary.locator("h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await expect(summary.locator("[data-other-names] > span")).toHaveText([en.paths.toolEditor, en.paths.toolPlayground, en.paths.toolAutoclave, en.paths.toolCalendar]);
+    await expect(other.getByText(en.members.hub.otherToolsNote)).toBeHidden();
+    // The links are inside the closed fold: in the page, not shown.
+    await expect(other.locator("a")).toHaveCount(4);
+    for (const link of await other.locator("a").all()) await expect(link).toBeHidden();
+    await summary.click();
+    await expect(other.getByText(en.members.hub.otherToolsNote)).toBeVisible();
+    await expect(fold.locator("[data-link-cards] h3")).toHaveCount(4);
+    // Open, the cards say the names: the switch does not say them twice.
+    await expect(summary.locator("[data-other-names]")).toBeHidden();
+    await other.getByRole("link", { name: en.paths.toolCalendar }).click();
     await expect(page).toHaveURL(siteUrl("forum", "/en/various/calendar"));
   });
 

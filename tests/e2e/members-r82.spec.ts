@@ -40,4 +40,22 @@ test.describe("round-82 review: the members' area", () => {
     await expect(page.getByTestId("variable-Level_Raw")).toContainText("⚠");
     await expect(page.getByTestId("variable-Pump_On")).not.toContainText("⚠");
   });
+
+  test("the other sites' tools: the closed fold shows no content of its own but says how many and which", async ({ page }) => {
+    await signInForTools(page);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("forum", "/en/various"));
+      const other = page.locator("main [data-other-tools]");
+      await expect(other.locator("details")).not.toHaveAttribute("open");
+      // Closed, nothing but the switch shows: its four links showed under a closed chevron, its sentence did not.
+      const shown = await other.evaluate((box) =>
+        [...box.querySelectorAll("a, p")].filter((node) => node.checkVisibility() && !node.closest("summary")).map((node) => node.textContent),
+      );
+      expect(shown, `at ${viewport.width}`).toEqual([]);
+      const summary = other.locator("summary");
+      await expect(summary).toContainText(en.members.hub.otherTools.replace("{count}", "4"));
+      for (const name of [en.paths.toolEditor, en.paths.toolPlayground, en.paths.toolAutoclave, en.paths.toolCalendar]) await expect(summary).toContainText(name);
+    }
+  });
 });
