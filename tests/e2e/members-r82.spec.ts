@@ -58,4 +58,29 @@ test.describe("round-82 review: the members' area", () => {
       for (const name of [en.paths.toolEditor, en.paths.toolPlayground, en.paths.toolAutoclave, en.paths.toolCalendar]) await expect(summary).toContainText(name);
     }
   });
+
+  test("targets a finger finds: the settings' parts on a laptop, the overview's card titles on a laptop and a phone, 44 px tall", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("forum", "/en/various"));
+    // "Statistics" was 68 × 25 on a laptop.
+    const parts = page.getByRole("list", { name: en.members.hub.settingsParts }).getByRole("link");
+    await expect(parts).toHaveCount(7);
+    for (const link of await parts.all()) expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("forum", "/en/dashboard"));
+      // "Tools →" and "Sign-in security →" were 21 px tall although the whole card looks clickable.
+      for (const name of [en.paths.various, en.paths.protected]) {
+        const link = page.locator("main [data-link-cards] h3").getByRole("link", { name, exact: true });
+        expect((await link.boundingBox())!.height, `${name} at ${viewport.width}`).toBeGreaterThanOrEqual(44);
+      }
+      // The whole card is the one target: a tap in its text leads where its title does.
+      const card = page.locator("main [data-link-cards] > li").filter({ has: page.getByRole("link", { name: en.paths.various, exact: true }) });
+      await expect(card.getByRole("link")).toHaveCount(1);
+      const cardBox = (await card.boundingBox())!;
+      await card.click({ position: { x: cardBox.width / 2, y: cardBox.height - 12 } });
+      await expect(page).toHaveURL(siteUrl("forum", "/en/various"));
+    }
+  });
 });
