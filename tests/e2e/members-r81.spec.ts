@@ -25,10 +25,14 @@ test.describe("round-81 review: the members' area", () => {
       }
       await gotoTool(page, "editor");
       await editorReady(page);
-      // The keys (shell.skipToContent) were 13 px of monospace; they stay monospace, at 14 px.
+      // The keys (shell.skipToContent) were 13 px of monospace; at 14 px since round 81, and since round 82
+      // in the page's own face with figures of one width (the system's monospace matched no face of the site).
       const key = page.locator("#editor table").getByText("shell.skipToContent", { exact: true });
       await expect(key).toBeVisible();
-      expect(await key.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/mono/i);
+      const face = await key.evaluate((node) => ({ key: getComputedStyle(node).fontFamily, page: getComputedStyle(document.body).fontFamily, figures: getComputedStyle(node).fontVariantNumeric }));
+      expect(face.key).toBe(face.page);
+      expect(face.key).not.toMatch(/mono/i);
+      expect(face.figures).toContain("tabular-nums");
       expect(await smallTextRuns(page), `editor at ${viewport.width}`).toEqual([]);
       await gotoTool(page, "calendar");
       await expect(page.getByTestId("time-recording-calendar")).toBeVisible();

@@ -83,4 +83,19 @@ test.describe("round-82 review: the members' area", () => {
       await expect(page).toHaveURL(siteUrl("forum", "/en/various"));
     }
   });
+
+  test("the language editor's search runs across a phone's column, and the keys are set in the site's own face with even figures", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(PHONE);
+    await gotoTool(page, "editor");
+    await editorReady(page);
+    const search = page.locator("#editor").getByRole("searchbox", { name: en.languageEditor.search });
+    const [field, column] = [(await search.boundingBox())!, (await page.locator("main h1").boundingBox())!];
+    // 240 px in a 358 px column.
+    expect(field.width).toBeGreaterThanOrEqual(column.width * 0.9);
+    const key = page.locator("#editor table").getByText("shell.skipToContent", { exact: true });
+    const face = await key.evaluate((node) => ({ key: getComputedStyle(node).fontFamily, page: getComputedStyle(document.body).fontFamily, figures: getComputedStyle(node).fontVariantNumeric }));
+    expect(face.key).toBe(face.page);
+    expect(face.figures).toContain("tabular-nums");
+  });
 });
