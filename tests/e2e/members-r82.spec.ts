@@ -98,4 +98,22 @@ test.describe("round-82 review: the members' area", () => {
     expect(face.key).toBe(face.page);
     expect(face.figures).toContain("tabular-nums");
   });
+
+  test("the calendar's Today reads as 'you are here' in the month that holds today: at full contrast, marked like the chosen view", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize(DESKTOP);
+    await gotoTool(page, "calendar");
+    const calendar = page.getByTestId("time-recording-calendar");
+    const today = calendar.getByRole("button", { name: "This Month" });
+    await expect(today).toBeDisabled();
+    const month = calendar.getByRole("tab", { name: "Month view" });
+    await expect(month).toHaveAttribute("aria-selected", "true");
+    const look = (node: Element) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor, getComputedStyle(node).borderTopColor, getComputedStyle(node).opacity];
+    // Its words were in the muted grey of a button that cannot be used.
+    expect(await today.evaluate(look)).toEqual(await month.evaluate(look));
+    expect(await today.evaluate((node) => getComputedStyle(node).color)).toBe(await page.evaluate(() => getComputedStyle(document.body).color));
+    await calendar.getByRole("button", { name: "Next Month" }).click();
+    await expect(today).toBeEnabled();
+    expect(await today.evaluate(look)).not.toEqual(await month.evaluate(look));
+  });
 });
