@@ -116,4 +116,24 @@ test.describe("round-82 review: the members' area", () => {
     await expect(today).toBeEnabled();
     expect(await today.evaluate(look)).not.toEqual(await month.evaluate(look));
   });
+
+  test("the autoclave keeps the tools' 14 px floor in all three views, its drawings' words as the screen shows them, on a laptop and a phone", async ({ page }) => {
+    test.slow();
+    await signInForTools(page);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await gotoTool(page, "autoclave");
+      const simulation = page.getByTestId("autoclave-simulation");
+      await expect(simulation).toBeVisible({ timeout: 20_000 });
+      for (const view of ["Current", "Jointly", "Detailed"]) {
+        await simulation.getByRole("tab", { name: view }).click();
+        await expect(simulation.getByRole("tab", { name: view })).toHaveAttribute("aria-selected", "true");
+        expect(await smallTextRuns(page), `${view} at ${viewport.width}`).toEqual([]);
+        // On a phone the piping's labels were 9.4 px, the charts' figures 10 px.
+        expect(await smallDrawingText(page), `${view} drawings at ${viewport.width}`).toEqual([]);
+      }
+      // The drawings scroll in their own box; the page itself stays the window's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+  });
 });
