@@ -136,4 +136,29 @@ test.describe("round-82 review: the members' area", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     }
   });
+
+  test("the Members menu names the chat room apart from 'Chat and documents', in the order of the overview's cards", async ({ page }) => {
+    await signInForTools(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("forum", "/en/dashboard"));
+    await page.locator(".members-toggle").click();
+    const list = page.locator(".members-list");
+    await expect(list).toBeVisible();
+    const entries = (await list.locator(".menu-button").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+    // The specification asks for both the way in (/intern) and the chat; "Chat" stood twice.
+    expect(entries).toEqual([
+      en.paths.dashboard,
+      en.paths.protected,
+      en.paths.intern,
+      en.paths.various,
+      `${en.paths.chatRoom} ${en.shellFrame.notYetOpen}`,
+      en.paths.log_out,
+    ]);
+    await expect(list.locator('[aria-disabled="true"]')).toHaveAccessibleName(`${en.paths.chatRoom}, ${en.shellFrame.notYetOpen}`);
+    // The overview's cards name the same places in the same order (Sign-in security stood last there).
+    const cards = await page.locator("main [data-link-cards] h3").allInnerTexts();
+    const places = [en.paths.protected, en.paths.intern, en.paths.various];
+    expect(cards.map((title) => title.replace(/[→←]/g, "").trim()).filter((title) => places.includes(title))).toEqual(places);
+    expect(cards[0]?.trim()).toBe(en.members.overview.account);
+  });
 });
