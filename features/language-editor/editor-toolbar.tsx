@@ -38,7 +38,7 @@ export function EditorToolbar({ languages, selected, onSelect, filter, allLangua
           </select>
         </span>
       </div>
-      <div className={form.field}>
+      <div className={`${form.field} ${styles.searchField}`}>
         <label htmlFor={`${id}-search`}>{t("search")}</label>
         <input id={`${id}-search`} type="search" className={form.input} value={filter.query} onChange={(event) => filter.setQuery(event.target.value)} />
       </div>

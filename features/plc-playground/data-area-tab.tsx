@@ -23,7 +23,8 @@ interface DataAreaTabProps {
 
 interface ByteOwner {
   readonly id: string;
-  readonly overlapsWith: readonly string[];
+  /** Only collisions: a byte under a deliberate overlay (a bit view of a word) is no fault. */
+  readonly collidesWith: readonly string[];
   readonly name: string;
   readonly colour: string;
   readonly forced: boolean;
@@ -180,7 +181,7 @@ const ByteRow = memo(function ByteRow({ index, value, owners, selected, onSelect
   const { t } = usePlcTexts();
   const binary = value.toString(2).padStart(8, "0");
   const first = owners[0];
-  const conflict = owners.some((owner) => owners.some((other) => owner.overlapsWith.includes(other.id)));
+  const conflict = owners.some((owner) => owners.some((other) => owner.collidesWith.includes(other.id)));
   return (
     <tr
       className={`${selected ? styles.selectedRow : ""} ${conflict ? styles.rowWarning : ""}`}
@@ -243,7 +244,7 @@ function ownersByByte(
     const endByte = Math.ceil((startBit + bitSize(entry.type)) / 8);
     const owner = {
       id: entry.variable.id,
-      overlapsWith: entry.overlapsWith,
+      collidesWith: entry.collidesWith,
       name: entry.variable.name,
       colour: markColour(index),
       forced: forces.some((force) => force.variableId === entry.variable.id),

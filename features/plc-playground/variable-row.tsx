@@ -43,9 +43,12 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus, o
   const names = (ids: readonly string[]) =>
     ids.map((id) => placed.find((other) => other.variable.id === id)?.variable.name ?? "?").join(", ");
   const problems = [
-    entry.overlapsWith.length > 0 ? t("variables.overlap", { names: names(entry.overlapsWith) }) : null,
+    entry.collidesWith.length > 0 ? t("variables.overlap", { names: names(entry.collidesWith) }) : null,
     entry.fits ? null : t("variables.outside", { size: state.area.size }),
   ].filter((problem): problem is string => problem !== null);
+  // A deliberate overlay (the example's Status_Word over its bits) is a note, not a warning: the example
+  // opened with five rows in the warning's orange before the visitor touched anything (round 82).
+  const overlay = entry.overlaysWith.length > 0 ? t("variables.overlay", { names: names(entry.overlaysWith) }) : null;
   const address = s7Address(state.area.dbNumber, entry.type, entry.address);
 
   function changeType(type: PlcTypeId) {
@@ -175,14 +178,14 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus, o
           }}
         />
       </td>
-      <VariableStatus problems={problems} />
+      <VariableStatus problems={problems} overlay={overlay} />
       <VariableActions variable={variable} index={index} count={placed.length} dispatch={dispatch} onStatus={onStatus} />
       <td className={styles.summaryCell}>
         <button type="button" className={styles.summaryButton} aria-expanded={open} onClick={onToggle}>
           <span className={styles.summaryName}>{variable.name}</span>
           <span className={styles.summaryStatus}>
-            <span aria-hidden="true">{problems.length > 0 ? "⚠" : "✓"}</span>
-            <span className="visually-hidden">{problems.length > 0 ? problems.join(", ") : t("variables.ok")}</span>
+            {problems.length > 0 ? <span aria-hidden="true">⚠</span> : overlay ? <OverlayIcon /> : <span aria-hidden="true">✓</span>}
+            <span className="visually-hidden">{problems.length > 0 ? problems.join(", ") : (overlay ?? t("variables.ok"))}</span>
           </span>
           <span className={styles.summaryFacts}>
             {typeLabel(texts, variable.type)} · <span dir="ltr">{address}</span>
@@ -193,25 +196,40 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus, o
   );
 }
 
-/** What is wrong with a variable (overlaps, outside the area), or that it is fine. */
-function VariableStatus({ problems }: { problems: readonly string[] }) {
+/** What is wrong with a variable (collisions, outside the area), that it lies over others on purpose, or that it is fine. */
+function VariableStatus({ problems, overlay }: { problems: readonly string[]; overlay: string | null }) {
   const { t } = usePlcTexts();
   return (
     <td className={styles.checkCell} data-label={t("variables.status")}>
-      {problems.length > 0 ? (
-        problems.map((problem) => (
-          <span key={problem} className={styles.warning}>
-            <span aria-hidden="true">⚠ </span>
-            {problem}
-          </span>
-        ))
-      ) : (
+      {problems.map((problem) => (
+        <span key={problem} className={styles.warning}>
+          <span aria-hidden="true">⚠ </span>
+          {problem}
+        </span>
+      ))}
+      {overlay ? (
+        <span className={styles.overlay} data-overlay="">
+          <OverlayIcon />
+          {overlay}
+        </span>
+      ) : null}
+      {problems.length === 0 && !overlay ? (
         <span className={styles.fine}>
           <span aria-hidden="true">✓ </span>
           {t("variables.ok")}
         </span>
-      )}
+      ) : null}
     </td>
+  );
+}
+
+/** Two frames laid over each other: a view over another variable's bits, drawn, in the text's colour. */
+function OverlayIcon() {
+  return (
+    <svg className={styles.overlayIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="1.5" y="1.5" width="9" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="5.5" y="5.5" width="9" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" strokeDasharray="2 1.5" />
+    </svg>
   );
 }
 

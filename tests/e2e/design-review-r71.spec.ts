@@ -55,8 +55,9 @@ test.describe("round-71 review: the members' area", () => {
     const parts = page.getByRole("list", { name: en.members.hub.settingsParts }).getByRole("link");
     const headings = en.storage.settings.headings;
     await expect(parts).toHaveText([headings.browserData, headings.statistics, headings.transfer, headings.log, headings.tidyUp, headings.reset, headings.info]);
-    // The closed fold beside it names its four tools down the card (a sentence of names left it two thirds empty).
-    const names = page.locator("main [data-other-tools] > ul a");
+    // The closed fold beside it names its four tools down the card (a sentence of names left it two thirds empty);
+    // since round 82 inside its switch, the fold's own content.
+    const names = page.locator("main [data-other-tools] summary [data-other-names] > span");
     await expect(names).toHaveCount(4);
     const tops = await names.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(4);

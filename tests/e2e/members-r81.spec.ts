@@ -1,29 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
 import { DESKTOP, PHONE } from "./support/geometry";
+import { smallTextRuns } from "./support/type-size";
 import { editorReady, gotoTool, signInForTools } from "./support/various";
 
 /** What the round-81 review held against the members' area (signed in with the forum's shared access), and what a member now sees. */
-
-/** The main column's visible text runs set under 14 px, with their size and a sample of their words. */
-function smallTextRuns(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const runs: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const element = node.parentElement;
-      if (!text || !element || element.closest("svg, .visually-hidden")) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      if (size < 13.95) runs.push(`${size}px: ${text.slice(0, 30)}`);
-    }
-    return runs;
-  });
-}
 
 test.describe("round-81 review: the members' area", () => {
   test("the tools set their labels, hints and table text at 14 px at least, on a laptop and a phone", async ({ page }) => {
@@ -42,10 +25,14 @@ test.describe("round-81 review: the members' area", () => {
       }
       await gotoTool(page, "editor");
       await editorReady(page);
-      // The keys (shell.skipToContent) were 13 px of monospace; they stay monospace, at 14 px.
+      // The keys (shell.skipToContent) were 13 px of monospace; at 14 px since round 81, and since round 82
+      // in the page's own face with figures of one width (the system's monospace matched no face of the site).
       const key = page.locator("#editor table").getByText("shell.skipToContent", { exact: true });
       await expect(key).toBeVisible();
-      expect(await key.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/mono/i);
+      const face = await key.evaluate((node) => ({ key: getComputedStyle(node).fontFamily, page: getComputedStyle(document.body).fontFamily, figures: getComputedStyle(node).fontVariantNumeric }));
+      expect(face.key).toBe(face.page);
+      expect(face.key).not.toMatch(/mono/i);
+      expect(face.figures).toContain("tabular-nums");
       expect(await smallTextRuns(page), `editor at ${viewport.width}`).toEqual([]);
       await gotoTool(page, "calendar");
       await expect(page.getByTestId("time-recording-calendar")).toBeVisible();
@@ -82,25 +69,28 @@ test.describe("round-81 review: the members' area", () => {
     expect(en.auth.intern.duckPersonal).toBe("Switch to your personal account");
   });
 
-  test("the folded other sites' tools are named as links, in the page's link style, each to its tool", async ({ page }) => {
+  test("the other sites' tools fold for real: closed, the switch says how many and which; open, the sentence and a card per tool", async ({ page }) => {
+    // Round 81 named them as links outside the fold; round 82's review read a closed chevron over tools
+    // that showed anyway, and a sentence that did not, as a fold that lies. The fold now holds them.
     await signInForTools(page);
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("forum", "/en/various"));
     const other = page.locator("main [data-other-tools]");
-    await expect(other.locator("details")).not.toHaveAttribute("open");
-    const links = other.getByRole("list", { name: en.members.hub.otherTools.replace("{count}", "4") }).getByRole("link");
-    await expect(links).toHaveCount(4);
-    const settingsPart = page.getByRole("list", { name: en.members.hub.settingsParts }).getByRole("link").first();
-    const look = (node: Element) => [getComputedStyle(node).textDecorationLine, getComputedStyle(node).color];
-    // Grey words without an underline beside the settings' underlined links read as plain text.
-    expect(await links.first().evaluate(look)).toEqual(await settingsPart.evaluate(look));
-    await expect(links.filter({ hasText: en.paths.toolCalendar })).toHaveAttribute("href", "/en/various/calendar");
-    // Open, the fold's cards name the tools; the links step aside.
-    await other.locator("summary").click();
-    await expect(other.locator("details [data-link-cards] h3")).toHaveCount(4);
-    await expect(links.first()).toBeHidden();
-    await other.locator("summary").click();
-    await links.filter({ hasText: en.paths.toolCalendar }).click();
+    const fold = other.locator("details");
+    await expect(fold).not.toHaveAttribute("open");
+    const summary = fold.locator("summary");
+    await expect(summary.locator("h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await expect(summary.locator("[data-other-names] > span")).toHaveText([en.paths.toolEditor, en.paths.toolPlayground, en.paths.toolAutoclave, en.paths.toolCalendar]);
+    await expect(other.getByText(en.members.hub.otherToolsNote)).toBeHidden();
+    // The links are inside the closed fold: in the page, not shown.
+    await expect(other.locator("a")).toHaveCount(4);
+    for (const link of await other.locator("a").all()) await expect(link).toBeHidden();
+    await summary.click();
+    await expect(other.getByText(en.members.hub.otherToolsNote)).toBeVisible();
+    await expect(fold.locator("[data-link-cards] h3")).toHaveCount(4);
+    // Open, the cards say the names: the switch does not say them twice.
+    await expect(summary.locator("[data-other-names]")).toBeHidden();
+    await other.getByRole("link", { name: en.paths.toolCalendar }).click();
     await expect(page).toHaveURL(siteUrl("forum", "/en/various/calendar"));
   });
 
@@ -128,9 +118,16 @@ test.describe("round-81 review: the members' area", () => {
     await page.setViewportSize(PHONE);
     await signInForTools(page);
     await page.goto(siteUrl("forum", "/en/various"));
-    const links = page.locator("main [data-link-cards] li ul a:visible, main [data-other-tools] > ul a:visible");
+    const parts = page.locator("main [data-link-cards] li ul a:visible");
     // They were 21 to 25 px tall (round 81's review).
-    expect(await links.count()).toBeGreaterThanOrEqual(8);
-    for (const link of await links.all()) expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+    await expect(parts).toHaveCount(7);
+    for (const link of await parts.all()) expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+    // The other sites' tools wait in the fold since round 82: its switch, then each card's link, 44 px at least.
+    const summary = page.locator("main [data-other-tools] summary");
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await summary.click();
+    const tools = page.locator("main [data-other-tools] [data-link-cards] h3 a");
+    await expect(tools).toHaveCount(4);
+    for (const link of await tools.all()) expect((await link.boundingBox())!.height, await link.innerText()).toBeGreaterThanOrEqual(44);
   });
 });

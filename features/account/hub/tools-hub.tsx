@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LinkCards } from "../link-cards";
 import { LineIcon } from "../line-icon";
@@ -15,7 +14,7 @@ import { settingsGroupAnchor, settingsGroups } from "@/components/tool-ui/settin
 /**
  * /various: one card per tool; each tool opens on its own view, which alone loads its code. The
  * tools of the site's own work come first, then the browser's settings; the other sites' tools wait
- * in a closed fold (a mental-health lobby offering an S7 data block read as a mistake).
+ * in a closed fold that names them (a mental-health lobby offering an S7 data block read as a mistake).
  */
 export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
@@ -36,28 +35,27 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
     parts: settingsGroups.map((group) => ({ href: `${card.href}#${settingsGroupAnchor(group.id)}`, label: t(`storage.settings.headings.${group.heading}`) })),
     partsLabel: t("members.hub.settingsParts"),
   }));
-  // Closed, the fold names what it holds as links straight to each tool, in the page's link style:
-  // grey names under its heading read as plain text beside the settings' underlined links (round 81).
-  // Open, its cards with their descriptions say the same, so the links step aside.
+  // The other sites' tools fold for real: closed, its switch says how many and which (their names
+  // under the heading, with their drawings); open, the sentence that says whose they are and a card
+  // per tool. Round 81 set the names as links outside the fold: a closed chevron over tools that
+  // showed anyway (and a sentence that did not) said "closed" while the content said "open" (round 82).
   const otherTools = (
     <div className={styles.otherTools} data-other-tools="">
       <details className={`disclosure ${styles.otherFold}`}>
         <summary>
           <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
+          <span className={styles.otherNames} data-other-names="">
+            {otherCards.map((card) => (
+              <span key={card.id} className={styles.otherName}>
+                <LineIcon name={card.icon} className={styles.otherIcon} />
+                {card.title}
+              </span>
+            ))}
+          </span>
         </summary>
         <p>{t("members.hub.otherToolsNote")}</p>
         <LinkCards cards={otherCards} headingLevel={3} />
       </details>
-      <ul className={styles.otherNames} aria-label={t("members.hub.otherTools", { count: otherCards.length })}>
-        {otherCards.map((card) => (
-          <li key={card.id}>
-            <Link href={card.href} className={styles.otherName}>
-              <LineIcon name={card.icon} className={styles.otherIcon} />
-              {card.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </div>
   );
   return (

@@ -62,12 +62,15 @@ export async function Overview({ view, locale, access }: KeptMember) {
       icon: "account",
       action: personal ? undefined : t("toRegistration"),
     },
+    // In the menu's order (the specification's: overview, sign-in security, chat and documents, tools),
+    // so the two lists of one member's places read alike: the account's two cards side by side, then
+    // what the member uses (round 82; Sign-in security stood last here and second in the menu).
+    ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
     // The chat and the documents are reached through their door, /intern, which says whether they are open.
     ...pageCard("/intern", "chat", overview("intern"), access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared")),
     // The editors' area only for an editor of this site: anyone else would find a refusal there.
     ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
     ...pageCard(TOOLS_HUB, "tools", toolsText),
-    ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
   ];
 
   return (

@@ -61,10 +61,30 @@ describe("layoutVariables", () => {
       ["alarm", { byte: 3, bit: 7 }, true],
       ["next", { byte: 4, bit: 0 }, false],
     ]);
+    // Views inside the double word (its low word, one of its bits) are overlays, not faults.
     expect(layout.overlaps).toEqual([
-      { a: "speed", b: "speedLow" },
-      { a: "speed", b: "alarm" },
-      { a: "speedLow", b: "alarm" },
+      { a: "speed", b: "speedLow", overlay: true },
+      { a: "speed", b: "alarm", overlay: true },
+      { a: "speedLow", b: "alarm", overlay: true },
+    ]);
+  });
+
+  it("calls a partial overlap or a duplicate a collision, a view wholly inside another an overlay", () => {
+    const layout = layoutVariables([
+      { name: "level", type: "word" },
+      { name: "temperature", type: "word" },
+      { name: "straddle", type: "word", offset: { byte: 1, bit: 0 } },
+      { name: "levelAgain", type: "word", offset: { byte: 0, bit: 0 } },
+      { name: "levelSigned", type: "int16", offset: { byte: 0, bit: 0 } },
+    ]);
+    expect(layout.overlaps).toEqual([
+      { a: "level", b: "straddle", overlay: false },
+      { a: "level", b: "levelAgain", overlay: false },
+      { a: "level", b: "levelSigned", overlay: true },
+      { a: "temperature", b: "straddle", overlay: false },
+      { a: "straddle", b: "levelAgain", overlay: false },
+      { a: "straddle", b: "levelSigned", overlay: false },
+      { a: "levelAgain", b: "levelSigned", overlay: true },
     ]);
   });
 

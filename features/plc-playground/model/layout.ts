@@ -18,11 +18,17 @@ interface PlacedVariable {
 interface Overlap {
   readonly a: string;
   readonly b: string;
+  /**
+   * A deliberate overlay, as an S7 programmer lays a bit or byte view over a word (AT): one of the
+   * two lies wholly inside the other and they are not the same type at the same address. A partial
+   * overlap (a word straddling two others) or a duplicate is a collision, never a view.
+   */
+  readonly overlay: boolean;
 }
 
 export interface Layout {
   readonly variables: PlacedVariable[];
-  /** Pairs sharing at least one bit; `a` is declared before `b`. */
+  /** Pairs sharing at least one bit; `a` is declared before `b`. Overlays and collisions both. */
   readonly overlaps: Overlap[];
   readonly byteLength: number;
 }
@@ -57,13 +63,21 @@ export function layoutVariables(vars: readonly LayoutInput[]): Layout {
   for (const [index, first] of placed.entries()) {
     for (const second of placed.slice(index + 1)) {
       if (first.start < second.end && second.start < first.end) {
-        overlaps.push({ a: first.variable.name, b: second.variable.name });
+        overlaps.push({ a: first.variable.name, b: second.variable.name, overlay: isOverlay(first, second) });
       }
     }
   }
 
   const endBits = placed.reduce((max, entry) => Math.max(max, entry.end), 0);
   return { variables: placed.map((entry) => entry.variable), overlaps, byteLength: Math.ceil(endBits / 8) };
+}
+
+type Span = { readonly variable: PlacedVariable; readonly start: number; readonly end: number };
+
+function isOverlay(first: Span, second: Span): boolean {
+  const inside = (inner: Span, outer: Span) => outer.start <= inner.start && inner.end <= outer.end;
+  const duplicate = first.start === second.start && first.end === second.end && typeIdOf(first.variable.type) === typeIdOf(second.variable.type);
+  return (inside(first, second) || inside(second, first)) && !duplicate;
 }
 
 function alignedStart(type: PlcType, cursor: number): number {

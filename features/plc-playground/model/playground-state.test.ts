@@ -53,11 +53,24 @@ describe("the example data block", () => {
     expect(state.variables[0]?.comment).toBe("comment pumpOn");
   });
 
-  it("marks the overlay and nothing else as overlapping", () => {
+  it("marks the example's overlay as an overlay and nothing as a collision", () => {
     const placed = placeVariables(example());
-    const overlapping = placed.filter((entry) => entry.overlapsWith.length > 0).map((entry) => entry.variable.name);
-    expect(overlapping).toEqual(["Pump_On", "Valve_Open", "Fault", "Mode", "Status_Word"]);
+    const overlaid = placed.filter((entry) => entry.overlaysWith.length > 0).map((entry) => entry.variable.name);
+    expect(overlaid).toEqual(["Pump_On", "Valve_Open", "Fault", "Mode", "Status_Word"]);
+    // The example opens without a fault: its one overlay is the deliberate word over the bits and the mode.
+    expect(placed.filter((entry) => entry.collidesWith.length > 0)).toEqual([]);
     expect(placed.every((entry) => entry.fits)).toBe(true);
+  });
+
+  it("calls a word moved to straddle two others a collision", () => {
+    const state = example();
+    const statusWord = state.variables.find((variable) => variable.name === "Status_Word")!;
+    const placed = placeVariables(apply(state, { type: "updateVariable", id: statusWord.id, patch: { offset: { byte: 3, bit: 0 } } }));
+    const named = (ids: readonly string[]) => ids.map((id) => placed.find((entry) => entry.variable.id === id)?.variable.name);
+    const word = placed.find((entry) => entry.variable.name === "Status_Word")!;
+    // Bytes 3 and 4: the second half of Level_Raw and the first of Temperature.
+    expect(named(word.collidesWith)).toEqual(["Level_Raw", "Temperature"]);
+    expect(word.overlaysWith).toEqual([]);
   });
 });
 

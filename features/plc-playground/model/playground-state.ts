@@ -69,8 +69,10 @@ export interface PlacedVariableView {
   readonly explicit: boolean;
   /** False when the variable reaches beyond the data area. */
   readonly fits: boolean;
-  /** Ids of the variables that share at least one bit with this one. */
-  readonly overlapsWith: readonly string[];
+  /** Ids of the variables laid over this one or under it on purpose (a bit or byte view of a word). */
+  readonly overlaysWith: readonly string[];
+  /** Ids of the variables that share bits with this one by mistake (in part, or as a duplicate). */
+  readonly collidesWith: readonly string[];
 }
 
 export type PlaygroundAction =
@@ -126,10 +128,11 @@ export function placeVariables(state: Pick<PlaygroundState, "variables" | "area"
       ...(variable.offset ? { offset: variable.offset } : {}),
     })),
   );
-  const overlaps = new Map<string, string[]>();
-  for (const { a, b } of layout.overlaps) {
-    overlaps.set(a, [...(overlaps.get(a) ?? []), b]);
-    overlaps.set(b, [...(overlaps.get(b) ?? []), a]);
+  const [overlays, collisions] = [new Map<string, string[]>(), new Map<string, string[]>()];
+  for (const { a, b, overlay } of layout.overlaps) {
+    const pairs = overlay ? overlays : collisions;
+    pairs.set(a, [...(pairs.get(a) ?? []), b]);
+    pairs.set(b, [...(pairs.get(b) ?? []), a]);
   }
   return state.variables.map((variable, index) => {
     const placed = layout.variables[index];
@@ -141,7 +144,8 @@ export function placeVariables(state: Pick<PlaygroundState, "variables" | "area"
       address: placed.offset,
       explicit: placed.explicit,
       fits: endBit <= state.area.size * 8,
-      overlapsWith: overlaps.get(variable.id) ?? [],
+      overlaysWith: overlays.get(variable.id) ?? [],
+      collidesWith: collisions.get(variable.id) ?? [],
     };
   });
 }
