@@ -22,7 +22,10 @@ function lineCount(locator: Locator): Promise<number> {
 test.describe("languages on a phone: each phrase stands clear of its language's label", () => {
   test.use({ viewport: phone });
 
-  test("a visible gap between a phrase's letters and its label, in a left-to-right and the right-to-left sheet", async ({ page }) => {
+  // Since round 82 the label stands over its phrase, which takes the row's whole width on one line
+  // (beside the label the long phrases broke while the row had room): design-review-r82-public.spec.ts.
+  // Before, the label stood at the row's end and the test held a gap of 20 px between them.
+  test("a visible gap between a phrase's letters and its label above it, in a left-to-right and the right-to-left sheet", async ({ page }) => {
     for (const locale of ["en", "ta", "de", "ar"] as const) {
       await open(page, "languages", `/${locale}`);
       const rows = page.locator("[data-hero] li[data-sheet-row]:not([data-own-phrase])");
@@ -33,14 +36,12 @@ test.describe("languages on a phone: each phrase stands clear of its language's 
           range.selectNodeContents(item.querySelector("[data-phrase]")!);
           const letters = [...range.getClientRects()].filter((rect) => rect.width > 0);
           const label = item.firstElementChild!.getBoundingClientRect();
-          const rtl = getComputedStyle(item).direction === "rtl";
-          // The side of the letters that faces the label: the label stands at the row's end.
-          const gap = rtl ? Math.min(...letters.map((rect) => rect.left)) - label.right : label.left - Math.max(...letters.map((rect) => rect.right));
-          return { lang: item.getAttribute("lang"), gap: Math.round(gap) };
+          return { lang: item.getAttribute("lang"), gap: Math.round(Math.min(...letters.map((rect) => rect.top)) - label.bottom) };
         }),
       );
-      // At 12 px the Tamil phrase, filling its column, ran on into "04 தமிழ்" (13 px from it).
-      for (const { lang, gap } of gaps) expect(gap, `${locale}: ${lang}`).toBeGreaterThanOrEqual(20);
+      // At 12 px the Tamil phrase, filling its column, ran on into "04 தமிழ்" (13 px from it); under
+      // the label its letters' tops (Tamil's marks above the line) stay off the label's line.
+      for (const { lang, gap } of gaps) expect(gap, `${locale}: ${lang}`).toBeGreaterThanOrEqual(-2);
     }
   });
 });

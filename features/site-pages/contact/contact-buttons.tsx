@@ -32,7 +32,7 @@ export function ContactButtons({ contact, labels, initiallyOpen = false }: Conta
   if (links.length === 0) return null;
 
   return (
-    <details className={styles.contact} open={initiallyOpen}>
+    <details className={styles.contact} open={initiallyOpen} data-contact="">
       <summary className={styles.toggle}>
         <span className={styles.whenClosed}>{labels.open}</span>
         <span className={styles.whenOpen}>{labels.close}</span>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { Fragment, type CSSProperties } from "react";
 import { preload } from "react-dom";
 import { getTranslations } from "next-intl/server";
 import { getDataTexts } from "@/lib/i18n/data-texts";
@@ -15,7 +15,7 @@ import { SoonerFirst } from "@/components/lazy/page-widgets";
 import { isoDateInTimeZone } from "@/lib/format/iso-date";
 import { systemMedia } from "./scheme-media";
 import { heroHref } from "./hero-target";
-import { bindOneLetterWords } from "./language-phrase-text";
+import { bindOneLetterWords, phraseDirection, phraseLines } from "./language-phrase-text";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 import phraseFontFiles from "./phrase-font-files.json" with { type: "json" };
@@ -159,8 +159,16 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
               <span className={styles.scriptName}>
                 <bdi>{part.names.find((name) => name.lang === phrase.lang)?.text}</bdi>
               </span>{" "}
-              <span className={styles.phrase} dir="auto" data-phrase="">
-                {bindOneLetterWords(phrase.text)}
+              {/* Its own direction, so it hangs from its own start: Arabic's from the cell's right
+                  edge on a left-to-right page (flush left, its start floated mid-cell). Its two
+                  lines are a wide screen's; a phone runs them on as one. */}
+              <span className={styles.phrase} dir={phraseDirection(phrase.lang)} data-phrase="">
+                {phraseLines(bindOneLetterWords(phrase.text)).map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 ? " " : null}
+                    <span data-phrase-line="">{line}</span>
+                  </Fragment>
+                ))}
               </span>
             </li>
           ))}

@@ -54,6 +54,11 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               <figcaption>{t(`samples.${lang}`)}</figcaption>
             </figure>
           ) : null}
+          {/* A long page of equal panels: each language's closes with the way back to the list of
+              them ("On this page", the section nav's title), where the visitor picks the next. */}
+          <div data-section-back="">
+            <a href="#section-nav-title">{t("backToLanguages")}</a>
+          </div>
         </div>,
       ];
     }),
