@@ -1,3 +1,7 @@
+// The languages hero's cut fonts (@font-face rules only, fetched where a phrase uses them) beside
+// the sites' faces: the CSS chunker sets them in the faces' style sheet. In the root layout they
+// shared the global sheet, which the chunker splits past its size (a fourth request, round 82).
+import "./phrase-fonts.css";
 import { preload } from "react-dom";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FaceName } from "./face-names";

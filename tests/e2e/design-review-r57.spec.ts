@@ -55,7 +55,8 @@ test.describe("words stay whole", () => {
   test("syma: the skills' labels and products stay inside their cells in German and Russian", async ({ page }) => {
     for (const locale of ["de", "ru"]) {
       await page.goto(siteUrl("syma", `/${locale}`));
-      const cells = page.locator("main section dl > div:has(dt)");
+      // Shown cells only: on a phone the drawing's title block keeps two of its four (round 82).
+      const cells = page.locator("main section dl > div:has(dt):visible");
       expect(await cells.count()).toBeGreaterThanOrEqual(6);
       for (const cell of await cells.all()) {
         const edge = await box(cell);

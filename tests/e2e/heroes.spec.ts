@@ -203,14 +203,20 @@ test.describe("first screens: what each site puts up front", () => {
     await expect(page.getByText(en.content.syma.start.lead)).toHaveCount(1);
     const colours = await intro.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).color]);
     expect(colours[0]).toBe(colours[1]);
-    // The fax row, which copies its number, is a box like the linked rows: same start, same width
-    // as the linked row under it (the rows stand two to a row from 1100 px, the fax beside the phone).
+    // The fax row, which copies its number, is a cell like the linked rows: same start, same width
+    // as the linked row under it (the rows stand two to a row from 1100 px, the fax beside the phone),
+    // ruled off as they are (round 82: cells of a ruled sheet, where they were framed boxes).
     const fax = page.getByRole("button", { name: /^Fax \+49 541 600 2149/ });
     const phone = page.getByRole("link", { name: (page.viewportSize()?.width ?? 0) >= 1100 ? /^Messenger / : /^Phone / });
     const [faxBox, phoneBox] = [await fax.boundingBox(), await phone.boundingBox()];
     expect(Math.abs((faxBox?.x ?? 0) - (phoneBox?.x ?? 999))).toBeLessThan(1);
     expect(Math.abs((faxBox?.width ?? 0) - (phoneBox?.width ?? 999))).toBeLessThan(1);
-    expect(await fax.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+    const cellRules = (element: Element) => {
+      const style = getComputedStyle(element.closest("li")!);
+      return [style.borderBottomStyle, style.borderInlineEndStyle];
+    };
+    expect(await fax.evaluate(cellRules)).toEqual(["solid", "solid"]);
+    expect(await fax.evaluate(cellRules)).toEqual(await phone.evaluate(cellRules));
     await expect(fax).toContainText(en.contact.copy);
     await page.locator("[data-hero]").getByRole("link", { name: "Get in touch" }).click();
     await expect(page.locator(":target")).toBeInViewport();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import scriptTexts from "./script-texts.json" with { type: "json" };
 
-/** The faces of app/phrase-fonts.css: family, file and the code points of its range. */
+/** The faces of lib/fonts/phrase-fonts.css: family, file and the code points of its range. */
 function facesOf(css: string) {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
     family: /font-family:\s*([^;]+);/.exec(body)?.[1]?.trim(),
@@ -11,7 +11,7 @@ function facesOf(css: string) {
   }));
 }
 
-const faces = facesOf(readFileSync("app/phrase-fonts.css", "utf8"));
+const faces = facesOf(readFileSync("lib/fonts/phrase-fonts.css", "utf8"));
 
 describe("the fonts cut for the languages hero (scripts/make-phrase-fonts.mjs)", () => {
   it.each([

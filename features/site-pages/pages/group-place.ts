@@ -12,7 +12,7 @@ export interface GroupPlace {
 }
 
 /** A page before or after, named as the menu names it: its menu name ("2023") or its page's title. */
-export interface GroupStep {
+interface GroupStep {
   readonly path: string;
   readonly page: string;
   readonly menuName?: string;
