@@ -224,31 +224,19 @@ test.describe("start pages", () => {
     expect(await page.locator("main").innerText()).not.toContain("360°");
   });
 
-  test("political on a phone: the house's facts two to a row, the two values of a row level however their labels wrap", async ({ page }) => {
+  // Round 82 replaced "two to a row": a wrapped label ("Year of / construction") still stood a line
+  // out of step with its neighbour's, and half the rows were empty beside it (round 81's review).
+  test("political on a phone: the house's facts a register, each label level with its value on its own row", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("political", "/en"));
-    const facts = page.locator("main dl > div:has(> dt)");
+    const facts = page.locator("main section[aria-labelledby='property-heading'] dl > div:has(> dt)");
     expect(await facts.count()).toBeGreaterThanOrEqual(6);
-    const rows = new Map<number, { label: number; value: number; height: number }[]>();
+    let previousBottom = 0;
     for (const fact of await facts.all()) {
-      const [own, value] = [await box(fact), await firstLineBottom(fact.locator("dd"))];
-      // The label's words, not its cell (which a row stretches).
-      const label = await fact.locator("dt").evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return range.getBoundingClientRect().height;
-      });
-      const row = rows.get(Math.round(own.y)) ?? [];
-      row.push({ label, value, height: own.height });
-      rows.set(Math.round(own.y), row);
-    }
-    const pairs = [...rows.values()].filter((row) => row.length === 2);
-    expect(pairs.length).toBeGreaterThanOrEqual(3);
-    // "Year of / construction" beside a one-line label set its value a line lower than its neighbour's.
-    expect(pairs.some(([one, other]) => Math.abs(one!.label - other!.label) > 10)).toBe(true);
-    for (const [one, other] of pairs) {
-      expect(Math.abs(one!.value - other!.value)).toBeLessThan(1);
-      expect(Math.abs(one!.height - other!.height)).toBeLessThan(1);
+      const [own, label, value] = [await box(fact), await firstLineBottom(fact.locator("dt")), await firstLineBottom(fact.locator("dd"))];
+      expect(Math.abs(label - value), await fact.innerText()).toBeLessThan(2);
+      expect(own.y).toBeGreaterThanOrEqual(previousBottom - 1);
+      previousBottom = own.y + own.height;
     }
   });
 
