@@ -1,3 +1,5 @@
+import { directionOf, isLocale } from "@/lib/i18n/locales";
+
 /**
  * A one-letter word joined to the word after it by a no-break space, as Russian typesetting asks (a
  * preposition such as "к" never ends a line): the phrases are display type in narrow cells, where a
@@ -25,7 +27,7 @@ export function phraseLines(text: string): readonly string[] {
   return [words.slice(0, split).join(" "), words.slice(split).join(" ")];
 }
 
-/** The writing direction of a phrase's language: Arabic's from the right, the others' from the left. */
+/** The writing direction of a phrase's language, as the platform knows it for each language of the sites. */
 export function phraseDirection(lang: string): "ltr" | "rtl" {
-  return lang === "ar" ? "rtl" : "ltr";
+  return isLocale(lang) ? directionOf(lang) : "ltr";
 }
