@@ -186,8 +186,8 @@ test.describe("round-81: targets a finger finds", () => {
     const closed = await chevron();
     expect(closed.shown).toBe(true);
     await summary.click();
-    const open = await chevron();
-    expect(open.shown).toBe(true);
-    expect(open.turn).not.toBe(closed.turn);
+    // The chevron turns over 0.15 s: read it once the turn has run, not in its first frame.
+    await expect.poll(async () => (await chevron()).turn).not.toBe(closed.turn);
+    expect((await chevron()).shown).toBe(true);
   });
 });
