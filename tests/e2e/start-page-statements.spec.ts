@@ -180,10 +180,11 @@ for (const screen of screens) {
         expect(pictureBox?.y ?? 0).toBeGreaterThan((heading?.y ?? Infinity) + (heading?.height ?? 0) - 1);
         expect((pictureBox?.y ?? Infinity) + (pictureBox?.height ?? 0)).toBeLessThanOrEqual(((await page.locator("main .lead").boundingBox())?.y ?? 0) + 1);
       }
-      // The offers read as a list, not as buttons: no frame and no filled box around a line.
+      // Round 83 replaced "a list, no frame": four small square bullets squeezed between the lead and
+      // the call to write read as small print; each service is now a framed card of the notice.
       for (const offer of await offers.all()) {
-        expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
-        expect(await offer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+        expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+        expect(await offer.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
       }
     });
   });
