@@ -47,6 +47,7 @@ export function BlockButton({ block, from, position, board }: { block: Block; fr
       style={style}
       aria-label={wrong ? `${label}, ${t("wrongPlace")}` : label}
       data-category={block.category}
+      data-half={block.half}
       disabled={solved}
       onClick={() => pointer.onClick(block.key, from)}
       onKeyDown={(event) => board.onKeyDown(event, block.key, from)}
@@ -56,7 +57,10 @@ export function BlockButton({ block, from, position, board }: { block: Block; fr
       onPointerCancel={pointer.onPointerCancel}
     >
       <ShapeIcon shape={shapeOf(block.category)} />
+      {/* A circumfix half shows where the stem goes: "ge ⋯" before it, "⋯ t" after it. */}
+      {block.half === "back" ? <span className={styles.stemGap} data-stem-gap="" aria-hidden="true" /> : null}
       <span lang="de">{block.text}</span>
+      {block.half === "front" ? <span className={styles.stemGap} data-stem-gap="" aria-hidden="true" /> : null}
       {wrong ? (
         <span className={styles.wrongMark} aria-hidden="true">
           ✗

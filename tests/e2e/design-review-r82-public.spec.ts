@@ -172,9 +172,12 @@ test.describe("round-82: the languages' specimen sheet", () => {
         await expect(entries).toHaveCount(9);
         const tops = await entries.evaluateAll((all) => all.slice(1).map((entry) => Math.round(entry.getBoundingClientRect().top)));
         const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
-        // Nine chips wrapped as they came left Tamil alone in a third row.
-        expect(new Set(perRow).size, `${locale}: ${perRow.join(", ")}`).toBe(1);
-        expect(perRow[0], locale).toBeGreaterThanOrEqual(2);
+        // Nine chips wrapped as they came left Tamil alone in a third row. Round 83 replaced "every row
+        // holds as many": in four fixed columns Tamil's "லிதுவேனியன்" ran out of its 128 px chip, so the
+        // columns are as many as the longest name allows (3, 3, 2 beside the lead at 1366): the rows
+        // are full but the last, and no language stands alone in one.
+        expect(new Set(perRow.slice(0, -1)).size, `${locale}: ${perRow.join(", ")}`).toBeLessThanOrEqual(1);
+        for (const count of perRow) expect(count, `${locale}: ${perRow.join(", ")}`).toBeGreaterThanOrEqual(2);
         for (const height of await entries.locator("a").evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height))) expect(height).toBeGreaterThanOrEqual(44);
       }
     });

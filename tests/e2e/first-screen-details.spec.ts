@@ -619,9 +619,10 @@ test.describe("tax", () => {
         expect(Math.abs(text.x - title.x) < 2 || Math.abs(text.x + text.width - title.x - title.width) < 2, locale).toBe(true);
       }
     }
-    // Notes, not cards: no ground of their own, no number before the heading.
+    // Round 83 replaced "notes, not cards": three ragged columns of prose read as one block, so they
+    // are three equal cards with a ground of their own; still no number before the heading.
     for (const section of await page.locator("main article > section[id^='section-']").all()) {
-      expect(await section.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+      expect(await section.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
       expect(await section.locator("h2").evaluate((element) => getComputedStyle(element, "::before").content)).toMatch(/^(none|normal)$/);
     }
     const contact = page.locator("main a[href^='mailto:']").locator("..");

@@ -40,10 +40,12 @@ test.describe("languages: the sheet of phrases keeps its display type on a phone
   }
 });
 
-test("languages' night is its own: a warm sepia ground under the navy header, not syma's, morpheme's or lobby's", async ({ browser }) => {
+// Round 83 replaced "a warm sepia ground" (rgb(21, 19, 15)): on near-black brown the site lost its
+// colour by night. Its night is now the day's ink, a deep indigo, with the gold accent.
+test("languages' night is its own: a deep indigo ground, the day's ink, not syma's, morpheme's or lobby's", async ({ browser }) => {
   const [languages, ...others] = await Promise.all(
     ["languages", "syma", "morpheme", "lobby"].map((site) => background(siteUrl(site, "/en"))({ browser })),
   );
-  expect(languages).toBe("rgb(21, 19, 15)");
+  expect(languages).toBe("rgb(21, 20, 58)");
   for (const other of others) expect(other).not.toBe(languages);
 });

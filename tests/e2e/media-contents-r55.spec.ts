@@ -109,9 +109,14 @@ test.describe("languages", () => {
         expect(await size(sample(panel).locator("blockquote")), `${locale} ${lang}`).toBeGreaterThan((await size(panels.nth(0).locator("[data-loved-word] > [lang]"))) * 1.2);
       }
       await expect(page.locator("[data-script-sample]")).toHaveCount(2);
-      // The two wide panels mirror each other: the sample after the text in one, before it in the other.
+      // Round 83 replaced "the two wide panels mirror each other" (the page's rhythm changed at each
+      // of them): the two feature panels are set alike, the sample on the same side of the text, on
+      // the same tinted ground.
       const side = async (index: number) => (await box(sample(panels.nth(index)))).x > (await box(panels.nth(index).locator("> p").first())).x;
-      expect(await side(4), locale).not.toBe(await side(7));
+      expect(await side(4), locale).toBe(await side(7));
+      const ground = (index: number) => panels.nth(index).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await ground(4), locale).toBe(await ground(7));
+      expect(await ground(4), locale).not.toBe(await panels.nth(0).evaluate((element) => getComputedStyle(element).backgroundColor));
       // On a phone the sample follows the loved word, across the panel's width.
       await page.setViewportSize(PHONE);
       for (const index of [4, 7]) {

@@ -59,12 +59,15 @@ test.describe("languages", () => {
       const page = await context.newPage();
       await page.goto(siteUrl("languages", "/en"));
       const [[red, green, blue], [r, g, b]] = await grounds(page);
-      // Warm as the ground (red at or above blue), and lighter than it.
-      expect(red!, `${width}`).toBeGreaterThanOrEqual(blue!);
-      expect(red! + green! + blue!, `${width}`).toBeGreaterThan(r! + g! + b!);
-      // The page warm and dark: red at or above blue.
-      expect(r!, `${width}`).toBeGreaterThanOrEqual(b!);
-      expect(Math.max(r!, g!, b!), `${width}`).toBeLessThan(40);
+      // Round 83 replaced "warm as the ground (red at or above blue)": the night is the day's ink, a
+      // deep indigo, and its band a shade of it (here a step darker, so the gold title stands out).
+      expect(blue!, `${width}`).toBeGreaterThan(red!);
+      expect(red! + green! + blue!, `${width}`).not.toBe(r! + g! + b!);
+      // The page indigo and dark: blue well above red.
+      expect(b!, `${width}`).toBeGreaterThan(r! + 20);
+      // Dark: every channel low (round 83: indigo's blue at 58, where the brown's red stood under 40).
+      expect(Math.max(r!, g!, b!), `${width}`).toBeLessThan(64);
+      expect(r! + g! + b!, `${width}`).toBeLessThan(110);
       await context.close();
     }
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
 import { buildRound, checkWord, EXTRA_BLOCKS, nextNeeded, OTHER_COLOUR_BLOCKS, seededRandom } from "./round";
 import { builtInWords } from "./built-in-words";
-import { findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "./words";
+import { circumfixHalf, findEntry, levelOf, parseWordLine, spelledBy, spellingKey, type WordEntry } from "./words";
 
 const entry = (word: string) => {
   const found = builtInWords.find((candidate) => candidate.word === word);
@@ -45,6 +45,15 @@ describe("the built-in word list", () => {
       expect(positions, word.word).toHaveLength(2);
       expect(word.parts.slice(positions[0]! + 1, positions[1]).some((part) => part.category === "basic"), word.word).toBe(true);
     }
+  });
+
+  it("tells a circumfix's front half from its back half, so each block can show the stem's gap on its side", () => {
+    expect(circumfixHalf({ text: "ge", category: "circumfix" }, builtInWords)).toBe("front");
+    for (const text of ["t", "e", "en"]) expect(circumfixHalf({ text, category: "circumfix" }, builtInWords), text).toBe("back");
+    expect(circumfixHalf({ text: "spiel", category: "basic" }, builtInWords)).toBeUndefined();
+    const blocks = buildRound(entry("Gebirge"), builtInWords, seededRandom(5)).blocks.filter((block) => block.category === "circumfix");
+    expect(blocks.map((block) => `${block.text}:${block.half}`).sort()).toEqual(expect.arrayContaining(["e:back", "ge:front"]));
+    expect(blocks.every((block) => block.half)).toBe(true);
   });
 
   it("segments the textbook examples as German lessons do", () => {

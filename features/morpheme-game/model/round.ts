@@ -1,8 +1,10 @@
-import { findEntry, morphemeInventory, sameMorpheme, type Morpheme, type WordEntry } from "./words";
+import { circumfixHalf, findEntry, morphemeInventory, sameMorpheme, type CircumfixHalf, type Morpheme, type WordEntry } from "./words";
 
 /** One block on the shelf or in the building row; `key` tells equal morphemes apart. */
 export interface Block extends Morpheme {
   readonly key: string;
+  /** A circumfix block's side of the stem, drawn as a gap beside its letters ("ge …", "… t"). */
+  readonly half?: CircumfixHalf;
 }
 
 export interface Round {
@@ -71,7 +73,10 @@ export function buildRound(target: WordEntry, words: readonly WordEntry[], rando
     ...oneOfEachCategoryFirst(shuffled(others, random)),
     ...preferred.slice(EXTRA_BLOCKS - fromOthers),
   ].slice(0, EXTRA_BLOCKS);
-  const blocks = shuffled([...target.parts, ...extras], random).map((morpheme, index) => ({ ...morpheme, key: `b${index}` }));
+  const blocks = shuffled([...target.parts, ...extras], random).map((morpheme, index) => {
+    const half = circumfixHalf(morpheme, [target, ...words]);
+    return { ...morpheme, key: `b${index}`, ...(half ? { half } : {}) };
+  });
   return { target, blocks };
 }
 

@@ -75,6 +75,24 @@ export function findEntry(words: readonly WordEntry[], parts: readonly Morpheme[
   return words.find((entry) => entry.parts.length === parts.length && entry.parts.every((part, index) => sameMorpheme(part, parts[index]!)));
 }
 
+/** Which half of a circumfix a morpheme is: "ge" before the stem's gap, "t" after it. */
+export type CircumfixHalf = "front" | "back";
+
+/**
+ * The half a circumfix morpheme stands for in the list's words (the first circumfix part of a word is
+ * its front, "ge-…", the second its back, "…-t"); undefined for every other category. A lone block
+ * "t" or "e" with a bracket did not say it was half of something that goes around a stem.
+ */
+export function circumfixHalf(morpheme: Morpheme, words: readonly WordEntry[]): CircumfixHalf | undefined {
+  if (morpheme.category !== "circumfix") return undefined;
+  for (const entry of words) {
+    const halves = entry.parts.filter((part) => part.category === "circumfix");
+    const index = halves.findIndex((part) => part.text === morpheme.text);
+    if (index >= 0) return index === 0 && halves.length > 1 ? "front" : index === 0 ? undefined : "back";
+  }
+  return undefined;
+}
+
 /** Every distinct morpheme of the list: the pool the shelf's extra blocks are drawn from. */
 export function morphemeInventory(words: readonly WordEntry[]): Morpheme[] {
   const seen = new Map<string, Morpheme>();

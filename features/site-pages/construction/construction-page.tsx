@@ -87,6 +87,9 @@ async function ComingSite({ view, locale }: { view: ViewDefinition; locale: Loca
       ) : (
         <ImprintLine locale={locale} />
       )}
+      {/* The thanks for waiting beside the call to write, where the visitor decides (at the end of
+          the last of three columns it was a tail under the page's small print). */}
+      {t.has("thanks") ? <p data-coming-thanks="">{t("thanks")}</p> : null}
     </>
   );
 }

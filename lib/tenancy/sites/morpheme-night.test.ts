@@ -51,8 +51,8 @@ describe("languages at night", () => {
   const night = sites.languages.theme.dark;
 
   // Replaced on purpose in round 76: under the day's navy band the dark page read as a light
-  // page's header over a dark body. The band is now a shade of the warm ground, the gold title kept.
-  it("sets its header band in a shade of the warm ground, with the day's gold title", () => {
+  // page's header over a dark body. The band is now a shade of the ground (round 83: indigo), the gold title kept.
+  it("sets its header band in a shade of its ground, with the day's gold title", () => {
     const band = hueOf(night.headerBg);
     const ground = hueOf(night.bg);
     expect(band.chroma).toBeGreaterThan(0);
@@ -61,11 +61,15 @@ describe("languages at night", () => {
     expect(night.headerText).toBe(sites.languages.theme.light.headerText);
   });
 
-  it("sets it on a warm sepia ground, unlike syma's graphite and morpheme's slate", () => {
+  // Round 83 replaced "a warm sepia ground (hue 20–60)": on a near-black brown the site lost its
+  // colour by night. The ground is now the day's ink, a deep indigo, unlike syma's graphite and
+  // morpheme's neutral slate.
+  it("sets it on a deep indigo ground, the day's ink, unlike syma's graphite and morpheme's slate", () => {
     const { hue, chroma } = hueOf(night.bg);
-    expect(chroma).toBeGreaterThan(0);
-    expect(hue).toBeGreaterThanOrEqual(20);
-    expect(hue).toBeLessThanOrEqual(60);
+    expect(chroma).toBeGreaterThan(0.1);
+    expect(hue).toBeGreaterThanOrEqual(230);
+    expect(hue).toBeLessThanOrEqual(255);
+    expect(Math.abs(hue - hueOf(sites.languages.theme.light.headerBg).hue)).toBeLessThanOrEqual(10);
     for (const other of ["syma", "morpheme"] as const) expect(night.bg).not.toBe(sites[other].theme.dark.bg);
   });
 });

@@ -260,7 +260,7 @@ export const morphemeTheme: SiteTheme = {
   // At night a slate board under the day's violet header band, deepened to its night shade (the
   // day's saturated band stood as a bright slab over the dark page, round 71): violet buttons and
   // lilac links, the circumfix's yellow for the focus ring, and the eight block colours in the stripe. The ground stays a neutral slate (no navy or violet cast), so the
-  // night is unlike syma's graphite with its black bar and languages' sepia under a navy bar.
+  // night is unlike syma's graphite with its black bar and languages' deep indigo ground.
   dark: {
     bg: "#141317",
     surface: "#1e1c22",
@@ -427,20 +427,20 @@ export const languagesTheme: SiteTheme = {
     headerBg: "#17163a",
     headerText: "#f5c451",
   },
-  // Night is a reading room's lamp-lit sepia, its band a shade of the room's own dark with the title
-  // in gold leaf: the ground warm and unlike syma's graphite and morpheme's slate. Under the day's
-  // navy band it read as a light page's header over a dark body (round 76); the gold carries the
-  // brand by night.
+  // Night is the day's ink deepened: a deep indigo ground (the colour of the day's header band and
+  // text) with cards a step lighter, the band a shade under the ground, and the day's gold for links,
+  // buttons and the title. Round 83 replaced round 76's lamp-lit sepia: on a near-black brown the
+  // site lost its colour and read as another site by night.
   dark: {
-    bg: "#15130f",
-    surface: "#201c16",
-    text: "#f6f0e4",
-    muted: "#d2c7b3",
-    border: "#4a4234",
+    bg: "#15143a",
+    surface: "#1e1d4a",
+    text: "#f3f1ff",
+    muted: "#c8c5ea",
+    border: "#3d3a78",
     accent: "#f5c451",
-    onAccent: "#15130f",
+    onAccent: "#15143a",
     focus: "#7dd3fc",
-    headerBg: "#29231a",
+    headerBg: "#0e0d2a",
     headerText: "#f5c451",
   },
   headingFace: "notoSerif",

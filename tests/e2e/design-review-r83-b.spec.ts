@@ -1,0 +1,233 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
+
+/** What round 83's review of morpheme, languages, lobby and tax changed, and what a visitor now sees. */
+
+const locales = ["en", "de", "es", "it", "lt", "ru", "ar", "ta"] as const;
+const css = (page: Page, selector: string, property: string) =>
+  page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+test.describe("round-83: languages", () => {
+  test("'On this page': no chip's name runs out of its chip or into its neighbour, in all eight languages at 390, 768 and 1366 px", async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const width of [390, 768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of locales) {
+        await page.goto(siteUrl("languages", `/${locale}`));
+        await page.evaluate(() => document.fonts.ready);
+        const where = `${locale} ${width}`;
+        const chips = await page.locator("main [data-section-nav] a").evaluateAll((links) => {
+          const nav = links[0]!.closest("[data-section-nav]")!.getBoundingClientRect();
+          return links.map((link) => {
+            const own = link.getBoundingClientRect();
+            return { text: link.textContent, inside: link.scrollWidth <= link.clientWidth + 1, left: own.left, right: own.right, top: own.top, navLeft: nav.left, navRight: nav.right };
+          });
+        });
+        expect(chips.length, where).toBe(9);
+        for (const chip of chips) {
+          // Tamil's "லிதுவேனியன்" needed 147 px of text in a 128 px chip at 1366.
+          expect(chip.inside, `${where} ${chip.text}`).toBe(true);
+          expect(chip.left, `${where} ${chip.text}`).toBeGreaterThanOrEqual(chip.navLeft - 1);
+          expect(chip.right, `${where} ${chip.text}`).toBeLessThanOrEqual(chip.navRight + 1);
+        }
+        // Chips of one row never overlap.
+        for (const [index, chip] of chips.entries()) {
+          for (const other of chips.slice(index + 1)) {
+            if (Math.abs(other.top - chip.top) > 2) continue;
+            expect(other.left >= chip.right - 1 || other.right <= chip.left + 1, `${where} ${chip.text} / ${other.text}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  test("dark mode: a deep indigo ground, the day's ink, with the gold accent (not a near-black brown)", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark", viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(siteUrl("languages", "/en"));
+    const [red, green, blue] = (await css(page, "body", "background-color")).match(/\d+/g)!.map(Number) as [number, number, number];
+    // Blue well over red and green: indigo, not rgb(21, 19, 15).
+    expect(blue - Math.max(red, green)).toBeGreaterThan(25);
+    expect(red + green + blue).toBeLessThan(130);
+    const [accentRed, accentGreen, accentBlue] = (await css(page, "main [data-section-back] a", "color")).match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(accentRed).toBeGreaterThan(200);
+    expect(accentGreen).toBeGreaterThan(150);
+    expect(accentBlue).toBeLessThan(120);
+    await context.close();
+  });
+
+  test("each way back to the list of languages is a 44 px target with its words at 15 px or more", async ({ page }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("languages", "/en"));
+      const links = page.locator("main [data-section-back] a");
+      await expect(links).toHaveCount(8);
+      for (const link of await links.all()) {
+        expect((await box(link)).height).toBeGreaterThanOrEqual(44);
+        expect(Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(15);
+        // Drawn as a target (a chip's outline), not a line of small grey text.
+        expect(Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).borderTopWidth))).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  test("on a laptop a pair of language panels ends level: the loved word and the way back on one line across the pair", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const locale of ["en", "ta", "ar"] as const) {
+      await page.goto(siteUrl("languages", `/${locale}`));
+      await page.evaluate(() => document.fonts.ready);
+      const panels = page.locator("main .article > section:has(> [data-language-mark])");
+      await expect(panels).toHaveCount(8);
+      // English–German, Spanish–Russian, Lithuanian–Italian.
+      for (const [first, second] of [[0, 1], [2, 3], [5, 6]] as const) {
+        const ends = await Promise.all([first, second].map(async (index) => box(panels.nth(index).locator("[data-section-back] a"))));
+        expect(Math.abs(ends[0]!.y - ends[1]!.y), `${locale} ${first}/${second}`).toBeLessThanOrEqual(2);
+        const words = await Promise.all([first, second].map(async (index) => box(panels.nth(index).locator("[data-loved-word]"))));
+        expect(Math.abs(words[0]!.y + words[0]!.height - (words[1]!.y + words[1]!.height)), `${locale} ${first}/${second}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+});
+
+test.describe("round-83: lobby", () => {
+  test("on a phone the poster comes first: the mission sentence high in the first screen, the picture after it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const locale of ["en", "ar", "ta"] as const) {
+      await page.goto(siteUrl("lobby", `/${locale}`));
+      const mission = await box(page.locator("[data-hero] [data-hero-tagline]"));
+      const picture = await box(page.locator("[data-hero] [data-hero-visual] img"));
+      expect(picture.y, locale).toBeGreaterThan(mission.y + mission.height);
+      // The picture's 210 px band no longer stands over it: the mission ended at the fold (about 560 px).
+      if (locale === "en") expect(mission.y + mission.height).toBeLessThan(480);
+      // At least half the picture still shows in the first screen.
+      expect(PHONE.height - picture.y, locale).toBeGreaterThan(picture.height / 2);
+    }
+  });
+
+  test("on a laptop the Convention's rights stand under its section as a list of numbered articles, and each row of sections ends level", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("lobby", "/en"));
+    const section = page.locator("main .article > section#section-3");
+    const rights = section.locator("[data-block]").filter({ hasText: "The Convention, article by article" });
+    await expect(rights.locator("dt")).toHaveText(["Article 12", "Article 14", "Article 19", "Article 25", "Article 27"]);
+    // Each article's number beside what it guarantees: a list of facts, not a paragraph.
+    for (const pair of await rights.locator("dl > div").all()) {
+      const [label, value] = [await box(pair.locator("dt")), await box(pair.locator("dd"))];
+      expect(Math.abs(label.y - value.y)).toBeLessThanOrEqual(4);
+    }
+    // The section keeps its place in the pamphlet's pairs, beside "Participation and peer support".
+    const [own, neighbour] = [await box(section), await box(page.locator("main .article > section#section-4"))];
+    expect(Math.abs(own.y - neighbour.y)).toBeLessThanOrEqual(1);
+    expect(neighbour.x).toBeGreaterThan(own.x + own.width);
+    for (const [first, second] of [[1, 2], [3, 4]] as const) {
+      const [a, b] = [await box(page.locator(`main .article > section#section-${first}`)), await box(page.locator(`main .article > section#section-${second}`))];
+      expect(Math.abs(a.y + a.height - (b.y + b.height)), `${first}/${second}`).toBeLessThanOrEqual(1);
+      expect(await css(page, `main .article > section#section-${first}`, "border-bottom-style")).toBe("solid");
+    }
+  });
+
+  test("imprint on a laptop: the side panel's first box starts level with the title, and only the boxes carry the green bar", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(siteUrl("lobby", "/en/imprint"));
+    const [title, first] = [await box(page.locator("main h1")), await box(page.locator("main [data-article-aside] > *").first())];
+    expect(Math.abs(title.y - first.y)).toBeLessThanOrEqual(2);
+    for (const heading of await page.locator("main [data-article-body] section[id^='section-'] > h2").all()) {
+      expect(await heading.evaluate((element) => getComputedStyle(element).borderInlineStartWidth)).toBe("0px");
+    }
+    expect(await css(page, "main [data-article-aside] > [data-responsible]", "border-inline-start-width")).not.toBe("0px");
+  });
+});
+
+test.describe("round-83: tax", () => {
+  test("on a laptop the three notes are three equal cards ending level, and the thanks for waiting stands under the call to write", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("tax", "/en"));
+    const notes = await Promise.all([1, 2, 3].map((index) => box(page.locator(`main .article > section#section-${index}`))));
+    for (const note of notes.slice(1)) {
+      expect(Math.abs(note.y + note.height - (notes[0]!.y + notes[0]!.height))).toBeLessThanOrEqual(1);
+      expect(Math.abs(note.width - notes[0]!.width)).toBeLessThanOrEqual(1);
+    }
+    expect(await css(page, "main .article > section#section-1", "border-top-style")).toBe("solid");
+    const thanks = page.locator("main [data-coming-thanks]");
+    await expect(thanks).toHaveText("Thank you for your patience; the finished site will be worth the wait.");
+    await expect(page.locator("main .article > section#section-3")).not.toContainText("patience");
+    const card = await box(page.locator("main p:has(> [data-contact-question])"));
+    const line = await box(thanks);
+    expect(line.y).toBeGreaterThanOrEqual(card.y + card.height - 1);
+    expect(line.y - (card.y + card.height)).toBeLessThan(40);
+  });
+
+  test("the office's services are four cards, two by two, each framed, not a list of small bullets", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("tax", "/en"));
+    const services = page.locator("main section[aria-labelledby='coming-offers'] li");
+    await expect(services).toHaveCount(4);
+    const boxes = await Promise.all((await services.all()).map(box));
+    expect(new Set(boxes.map((item) => Math.round(item.x))).size).toBe(2);
+    expect(new Set(boxes.map((item) => Math.round(item.y))).size).toBe(2);
+    for (const item of boxes) expect(item.height).toBeGreaterThanOrEqual(48);
+    expect(Number.parseFloat(await services.first().evaluate((element) => getComputedStyle(element).borderTopWidth))).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("round-83: the morpheme game", () => {
+  const gameOf = (page: Page) => page.locator("section[aria-labelledby=morpheme-game-heading]");
+
+  test("on a laptop the move stands in one centred column of at most 800 px, with a tall building row", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = gameOf(page);
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const board = await box(game);
+    const centre = board.x + board.width / 2;
+    for (const part of [game.getByTestId("morpheme-task"), game.getByTestId("morpheme-shelf"), game.getByTestId("morpheme-row"), game.getByTestId("morpheme-key-hints")]) {
+      const own = await box(part);
+      expect(own.width).toBeLessThanOrEqual(810);
+      expect(Math.abs(own.x + own.width / 2 - centre)).toBeLessThanOrEqual(2);
+    }
+    expect((await box(game.getByTestId("morpheme-row"))).height).toBeGreaterThanOrEqual(92);
+    // The blocks in the middle of their shelf, not at its start.
+    const shelf = await box(game.getByTestId("morpheme-shelf"));
+    const blocks = await game.getByTestId("morpheme-shelf").getByRole("button").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    const first = Math.min(...blocks.map((block) => block.left));
+    const last = Math.max(...blocks.map((block) => block.right));
+    expect(Math.abs(first - shelf.x - (shelf.x + shelf.width - last))).toBeLessThanOrEqual(24);
+    // How to move the blocks at the text's size, across the column.
+    expect(Number.parseFloat(await game.getByTestId("morpheme-key-hints").evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(17);
+  });
+
+  test("a circumfix block shows the stem's gap on its side: 'ge' before it, the ending after it", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl("morpheme", "/en/play"));
+    const game = gameOf(page);
+    await expect(game).toHaveAttribute("data-ready", "true");
+    const circumfixes = game.getByTestId("morpheme-shelf").locator("button[data-category='circumfix']");
+    // Level 2 deals the participles; changing level deals a new round until one holds a circumfix.
+    for (let attempt = 0; attempt < 40 && (await circumfixes.count()) === 0; attempt += 1) {
+      await game.locator("input[name='morpheme-level']").nth(attempt % 2 === 0 ? 1 : 0).check();
+    }
+    expect(await circumfixes.count()).toBeGreaterThan(0);
+    for (const block of await circumfixes.all()) {
+      const gap = block.locator("[data-stem-gap]");
+      await expect(gap).toHaveCount(1);
+      const [letters, slot] = [await box(block.locator("span[lang=de]")), await box(gap)];
+      expect(slot.width).toBeGreaterThanOrEqual(16);
+      const text = (await block.locator("span[lang=de]").textContent())?.trim();
+      if (text === "ge") expect(slot.x).toBeGreaterThan(letters.x + letters.width - 1);
+      else expect(slot.x + slot.width).toBeLessThan(letters.x + 1);
+    }
+  });
+
+  test("the clue picture is large and in the site's colours: 120 px and more on a phone, on a sunny tile ringed in violet", async ({ page }) => {
+    for (const [viewport, least] of [[PHONE, 120], [DESKTOP, 132]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl("morpheme", "/en/play"));
+      await expect(gameOf(page)).toHaveAttribute("data-ready", "true");
+      const picture = gameOf(page).getByTestId("morpheme-task").locator("svg:has(use)");
+      expect((await box(picture)).width, `${viewport.width}`).toBeGreaterThanOrEqual(least);
+      expect(await picture.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain("gradient");
+      expect(await picture.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+    }
+  });
+});
