@@ -73,7 +73,11 @@ export function Menu({ view, labels, currentPath, locale, initial, hints, member
     <AuthMenu
       variants={variants}
       initial={initial}
-      currentHref={localizedPath(locale, menuPathOf(view, currentPath))}
+      currentHrefs={{
+        signedOut: localizedPath(locale, menuPathOf(view, currentPath, contexts.signedOut)),
+        signedIn: localizedPath(locale, menuPathOf(view, currentPath, contexts.signedIn)),
+        entitled: localizedPath(locale, menuPathOf(view, currentPath, contexts.entitled)),
+      }}
       panelEnd={panelEnd}
       // Drawn here, on the server, so the menu's script does not carry the padlock and the words.
       note={

@@ -1,11 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { AsideLayout } from "@/components/article/aside-layout";
 import { DuckLink } from "@/components/duck/duck-link";
-import { RegistrationForm } from "./registration-form";
+import { RegistrationCard, WayToChat } from "./registration-card";
 import { LinkCards, type LinkCard } from "./link-cards";
-import local from "./members-area.module.css";
 import { needsEntitlement, type KeptMember } from "@/lib/auth/gate";
-import { FeatureTexts } from "@/lib/i18n/feature-texts";
 import { routesOf } from "@/lib/tenancy/sites/registry";
 import type { RouteDefinition } from "@/lib/tenancy/sites/types";
 import { localizedPath } from "@/lib/tenancy/view-context";
@@ -74,27 +72,11 @@ export async function MembersArea({ view, locale, access }: KeptMember) {
       body={
         <>
           {pages}
-          <section className={local.steps} aria-labelledby="intern-steps-heading">
-            <h2 id="intern-steps-heading">{t("steps.heading")}</h2>
-            <ol>
-              <li>{t("steps.register")}</li>
-              <li>{t("steps.signIn")}</li>
-              <li>{t("steps.approved")}</li>
-            </ol>
-          </section>
+          <WayToChat locale={locale} />
           {duck}
         </>
       }
-      aside={
-        <section id="register" className={`card ${local.asideCard}`} aria-labelledby="register-heading">
-          <h2 id="register-heading">{t("registerHeading")}</h2>
-          <p>{t("registerText")}</p>
-          <p className={local.note}>{t("spamNote")}</p>
-          <FeatureTexts locale={locale} namespaces={["auth.intern", "auth.errors"]}>
-            <RegistrationForm locale={locale} />
-          </FeatureTexts>
-        </section>
-      }
+      aside={<RegistrationCard locale={locale} />}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tool-ui/client-only-tool";
+import reserve from "./reserve.module.css";
 import { useTranslations } from "next-intl";
 
 // A separate chunk: only the tool's own view loads the simulation's code, and only in the browser.
@@ -12,7 +13,7 @@ const AutoclaveSimulation = lazy(() =>
 export function AutoclaveLoader() {
   const t = useTranslations("autoclave");
   return (
-    <ClientOnlyTool loading={t("loading")}>
+    <ClientOnlyTool loading={t("loading")} reserve={reserve.tool}>
       <AutoclaveSimulation />
     </ClientOnlyTool>
   );

@@ -9,6 +9,7 @@ import { JointView } from "./joint-view";
 import { readSettings, writeSettings, type SimulationSettings, type SimulationViewId } from "./settings";
 import { SimulationControls } from "./simulation-controls";
 import styles from "./autoclave.module.css";
+import reserve from "./reserve.module.css";
 import { useAutoclaveTexts } from "./texts";
 import { useSimulation } from "./use-simulation";
 
@@ -29,11 +30,15 @@ export function AutoclaveSimulation() {
       </p>
     );
   }
+  // Until the worker's first snapshot, the loading sentence keeps the simulation's height (round 83:
+  // the page fell to the footer and grew again).
   if (!snapshot) {
     return (
-      <p aria-busy="true" role="status">
-        {t("loading")}
-      </p>
+      <div className={reserve.tool}>
+        <p aria-busy="true" role="status">
+          {t("loading")}
+        </p>
+      </div>
     );
   }
 

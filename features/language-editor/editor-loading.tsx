@@ -22,8 +22,9 @@ export function EditorLoading({ loading }: { loading: Exclude<Loading, { phase: 
       </div>
     );
   }
+  // As tall as the workspace that replaces it (editor.module.css, .loading), so nothing below jumps.
   return (
-    <>
+    <div className={styles.loading} data-editor-loading="">
       <p role="status" className={form.status}>
         {loading.phase === "retrying" ? (
           <>
@@ -39,6 +40,6 @@ export function EditorLoading({ loading }: { loading: Exclude<Loading, { phase: 
           <span key={row} />
         ))}
       </div>
-    </>
+    </div>
   );
 }

@@ -38,61 +38,67 @@ export async function SettingsSection({ locale }: ToolProps) {
       <div className={styles.block}>
         <p>{t("intro")}</p>
 
+        {/* Two columns on a laptop, each a stack: what the browser keeps and its transfer, then the
+            upkeep (log, tidy-up, reset) and the facts. A phone reads them one after the other. */}
         <div className={styles.groups}>
-          <SettingsGroup {...group("browser-data")}>
-            <RememberSwitch />
-            <BrowserData />
-          </SettingsGroup>
-          <SettingsGroup {...group("statistics")}>
-            <StatisticsView />
-          </SettingsGroup>
-          <SettingsGroup {...group("transfer")}>
-            <FileTransfer />
-          </SettingsGroup>
-          <SettingsGroup {...group("log")}>
-            <LogFile />
-          </SettingsGroup>
-          <SettingsGroup {...group("tidy-up")}>
-            <TidyUpForm />
-          </SettingsGroup>
-          <SettingsGroup {...group("reset")}>
-            <FactoryReset />
-          </SettingsGroup>
-          <SettingsGroup {...group("info")}>
-            <dl className={styles.info}>
-              <dt>{t("info.version")}</dt>
-              <dd>{packageJson.version}</dd>
-              <dt>{t("info.built")}</dt>
-              <dd>{builtText}</dd>
-            </dl>
-            {/* The language files' versions are for whoever maintains them: closed, after the app's version. */}
-            <details className={`disclosure ${styles.technical}`} data-testid="info-technical">
-              <summary>{t("technicalDetails")}</summary>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption className={controls.note}>{t("info.files")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("info.code")}</th>
-                      <th scope="col">{t("info.name")}</th>
-                      <th scope="col">{t("info.fileVersion")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {files.map(({ code, file }) => (
-                      <tr key={code}>
-                        <th scope="row" className={styles.code}>
-                          {code}
-                        </th>
-                        <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
-                        <td>{typeof file.version === "string" ? file.version : "–"}</td>
+          <div className={styles.column}>
+            <SettingsGroup {...group("browser-data")}>
+              <RememberSwitch />
+              <BrowserData />
+            </SettingsGroup>
+            <SettingsGroup {...group("statistics")}>
+              <StatisticsView />
+            </SettingsGroup>
+            <SettingsGroup {...group("transfer")}>
+              <FileTransfer />
+            </SettingsGroup>
+          </div>
+          <div className={styles.column}>
+            <SettingsGroup {...group("log")}>
+              <LogFile />
+            </SettingsGroup>
+            <SettingsGroup {...group("tidy-up")}>
+              <TidyUpForm />
+            </SettingsGroup>
+            <SettingsGroup {...group("reset")}>
+              <FactoryReset />
+            </SettingsGroup>
+            <SettingsGroup {...group("info")}>
+              <dl className={styles.info}>
+                <dt>{t("info.version")}</dt>
+                <dd>{packageJson.version}</dd>
+                <dt>{t("info.built")}</dt>
+                <dd>{builtText}</dd>
+              </dl>
+              {/* The language files' versions are for whoever maintains them: closed, after the app's version. */}
+              <details className={`disclosure ${styles.technical}`} data-testid="info-technical">
+                <summary>{t("technicalDetails")}</summary>
+                <div className={styles.tableWrap}>
+                  <table className={styles.table}>
+                    <caption className={controls.note}>{t("info.files")}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("info.code")}</th>
+                        <th scope="col">{t("info.name")}</th>
+                        <th scope="col">{t("info.fileVersion")}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
-          </SettingsGroup>
+                    </thead>
+                    <tbody>
+                      {files.map(({ code, file }) => (
+                        <tr key={code}>
+                          <th scope="row" className={styles.code}>
+                            {code}
+                          </th>
+                          <td lang={localeTags[code]}>{typeof file.name === "string" ? file.name : code}</td>
+                          <td>{typeof file.version === "string" ? file.version : "–"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+            </SettingsGroup>
+          </div>
         </div>
       </div>
     </FeatureTexts>

@@ -41,6 +41,9 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         plugins={plugins}
         locales={[...fullCalendarLocales]}
         locale={fullCalendarLocaleCode[locale]}
+        // The weeks start on Monday in every language: the sites' people are German, and English's
+        // Sunday start (en-US) put the weekend apart in a German organisation's month (round 83).
+        firstDay={1}
         eventTimeFormat={eventTimeFormat}
         initialView={initialView}
         headerToolbar={{ start: "prev,next today", center: "title", end: "dayGridMonth,timeGridWeek,timeGridDay,listWeek" }}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy } from "react";
 import { ClientOnlyTool } from "@/components/tool-ui/client-only-tool";
+import reserve from "./reserve.module.css";
 
 /**
  * FullCalendar is large and needs the browser's clock, zone and storage: its chunk is fetched
@@ -13,7 +14,7 @@ const TimeRecording = lazy(() => import("./time-recording").then((module) => ({ 
 export function TimeRecordingLoader() {
   const t = useTranslations("timeRecording");
   return (
-    <ClientOnlyTool loading={t("loading")}>
+    <ClientOnlyTool loading={t("loading")} reserve={reserve.tool}>
       <TimeRecording />
     </ClientOnlyTool>
   );

@@ -131,7 +131,9 @@ test.describe("session cookie and token", () => {
     const closed = page.getByRole("heading", { name: "Not open for you yet" });
     // Signed in with the shared access: the chat is not open yet, and the page says why.
     await expect(closed).toBeVisible();
-    await expect(page.getByText("Register a personal account on the internal page first.")).toBeVisible();
+    // Round 83 replaced "… on the internal page first.": the registration form now stands beside this text.
+    await expect(page.getByText("Register a personal account first: the form is on this page.")).toBeVisible();
+    await expect(page.locator("main #register form")).toBeVisible();
     const notice = page.getByTestId("session-expired");
     await expect(notice).toContainText("Your session as lobby-members-e2e expired at", { timeout: 20_000 });
     await expect(closed).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { siteUrl } from "./server-env";
+import { resolvedColour } from "./support/colours";
 import { DESKTOP, PHONE } from "./support/geometry";
 import { smallDrawingText, smallTextRuns } from "./support/type-size";
 import { editorReady, gotoTool, signInForTools } from "./support/various";
@@ -111,7 +112,9 @@ test.describe("round-82 review: the members' area", () => {
     const look = (node: Element) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor, getComputedStyle(node).borderTopColor, getComputedStyle(node).opacity];
     // Its words were in the muted grey of a button that cannot be used.
     expect(await today.evaluate(look)).toEqual(await month.evaluate(look));
-    expect(await today.evaluate((node) => getComputedStyle(node).color)).toBe(await page.evaluate(() => getComputedStyle(document.body).color));
+    // Round 83 replaced "in the body's text colour on a tint of the accent" (it read as pressed or
+    // switched off): both in the accent's own text colour on the accent (members-r83.spec.ts).
+    expect(await today.evaluate((node) => getComputedStyle(node).color)).toBe(await resolvedColour(page, "var(--on-accent)"));
     await calendar.getByRole("button", { name: "Next Month" }).click();
     await expect(today).toBeEnabled();
     expect(await today.evaluate(look)).not.toEqual(await month.evaluate(look));

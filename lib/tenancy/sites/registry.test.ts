@@ -69,6 +69,11 @@ describe("route tables", () => {
       expect(menuPathOf(sites.forum, `/various/${tool}`)).toBe("/various");
     }
     expect(menuPathOf(sites.forum, "/intern/chat")).toBe("/intern/chat");
+    // Round 83: the chat's closed entry cannot be current; "Chat and documents" above it is.
+    expect(menuPathOf(sites.forum, "/intern/chat", { signedIn: true, entitled: false })).toBe("/intern");
+    expect(menuPathOf(sites.forum, "/intern/chat", { signedIn: true, entitled: true })).toBe("/intern/chat");
+    expect(menuPathOf(sites.forum, "/various/editor", { signedIn: true, entitled: false })).toBe("/various");
+    expect(menuPathOf(sites.vault, "/intern/1971", { signedIn: true, entitled: false })).toBe("/intern/1971");
     const member = menuOf(sites.forum, { signedIn: true, entitled: true });
     expect(paths(member).filter((path) => path.startsWith("/various"))).toEqual(["/various"]);
   });

@@ -100,16 +100,29 @@ export function menuOf(view: SiteDefinition | ViewDefinition, context: MenuConte
   ];
 }
 
-/** The menu entry a path belongs to: a tool's view highlights the tools hub's entry. */
-export function menuPathOf(view: Pick<SiteDefinition, "routes" | "extraPages">, path: string): string {
-  return findRoute(view, path)?.parent ?? path;
+/**
+ * The menu entry a path belongs to: a tool's view highlights the tools hub's entry. A page whose own
+ * entry is closed in the menu of `context` (the chat to a member not yet approved: a grey entry that
+ * cannot be current) belongs to the nearest page above it that has a route: /intern/chat to /intern,
+ * "Chat and documents", so the members' entry stays marked (round 83).
+ */
+export function menuPathOf(view: Pick<SiteDefinition, "routes" | "extraPages">, path: string, context?: MenuContext): string {
+  const route = findRoute(view, path);
+  if (route?.parent) return route.parent;
+  if (!route || !context || opensIn(route, context)) return path;
+  const above = path.slice(0, path.lastIndexOf("/"));
+  return above && findRoute(view, above) ? menuPathOf(view, above, context) : path;
+}
+
+function opensIn(route: RouteDefinition, context: MenuContext): boolean {
+  return route.access === "public" || (route.access === "session" ? context.signedIn : context.entitled);
 }
 
 function ownEntries(view: SiteDefinition | ViewDefinition, paths: readonly string[], context: MenuContext): MenuItem[] {
   return paths.flatMap((path) => {
     const route = findRoute(view, path);
     if (!route) return [];
-    const opens = route.access === "public" || (route.access === "session" ? context.signedIn : context.entitled);
+    const opens = opensIn(route, context);
     return [
       {
         path,
