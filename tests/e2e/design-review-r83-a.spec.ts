@@ -44,7 +44,7 @@ test.describe("round-83: syma", () => {
     }
   });
 
-  test("at 1366 px the sections' headings stand in a margin of about 240 px, the text beside it at 60-80 letters a line", async ({ page }) => {
+  test("at 1366 px the sections' headings stand in a margin of about 240 px, the text beside it at 60-76 letters a line", async ({ page }) => {
     await open(page, "syma", "/en");
     for (const number of [1, 2, 3]) {
       const [heading, text] = [await box(page.locator(`main article #section-${number} > h2`)), page.locator(`main article #section-${number} > p`).first()];
@@ -54,7 +54,7 @@ test.describe("round-83: syma", () => {
       expect(textBox.x, `section ${number}`).toBeGreaterThanOrEqual(heading.x + heading.width);
       const letters = await lettersPerLine(text);
       expect(letters, `section ${number}`).toBeGreaterThanOrEqual(60);
-      expect(letters, `section ${number}`).toBeLessThanOrEqual(80);
+      expect(letters, `section ${number}`).toBeLessThanOrEqual(76);
     }
   });
 });
@@ -175,16 +175,6 @@ test.describe("round-83: writing", () => {
     });
     expect(Math.abs(pen - first.x)).toBeLessThanOrEqual(2);
   });
-
-  for (const [width, height] of [
-    [1366, 768],
-    [1920, 1080],
-  ] as const) {
-    test(`at ${width} px the name on the first screen is at most 72 px`, async ({ page }) => {
-      await open(page, "writing", "/en", { width, height });
-      expect(await fontSize(page.locator("[data-hero] h1"))).toBeLessThanOrEqual(72);
-    });
-  }
 
   test("a course page's 'On this page' has one margin rule set in from its edge, not two at its edge", async ({ page }) => {
     for (const locale of ["en", "ar"]) {
