@@ -100,7 +100,7 @@ test("register → mail in the outbox → sign in → dashboard → chat in two 
     expect(cookie?.sameSite).toBe("Lax");
     await (await menuEntry(page, "/en/log_out")).click();
     await expect(page.locator("main")).toContainText("You are signed out.");
-    // The vault's family years stand after the sign-in entry (its menuAfterAuth): the entry itself is back.
+    // Signed out again: the sign-in entry itself is back (round 83 set the family years before it, the specification's order).
     await expect(menuTexts(page).filter({ hasText: /^Sign in$/ })).toHaveCount(1);
     await expect(menuTexts(page).filter({ hasText: /^Sign out$/ })).toHaveCount(0);
     // The browser stays known to the sign-in limits: the device cookie (HttpOnly, Lax, 180 days) is all that is left.

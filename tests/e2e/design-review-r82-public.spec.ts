@@ -1,30 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { textLineCount as lineCount } from "./support/lines";
 
 /** What round 82's review of syma, languages and morpheme changed, and what a visitor now sees. */
-
-/** The lines an element's text takes: the distinct tops of its characters' boxes. */
-function lineCount(locator: Locator) {
-  return locator.evaluate((element) => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      for (let index = 0; index < text.length; index += 1) {
-        if (!text[index]!.trim()) continue;
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const rect = range.getBoundingClientRect();
-        if (rect.width > 0) tops.add(Math.round(rect.top + rect.height / 2));
-      }
-    }
-    // Characters of one line differ in height by a few pixels (marks above and below): one line a cluster.
-    const sorted = [...tops].sort((a, b) => a - b);
-    return sorted.filter((top, index) => index === 0 || top - sorted[index - 1]! > 8).length;
-  });
-}
 
 /** Where the first line of an element's text sits: the baseline of its first letter. */
 function baseline(locator: Locator) {

@@ -37,9 +37,9 @@ const symaHero: SiteHero = {
     { label: "contact", to: { block: "contact" } },
     { label: "cv", to: { page: "/cv" } },
   ],
-  // Read as a CV on a phone: what he does, then the sections folded to their first paragraph,
-  // then the contact card (the first screen's "Get in touch" leads straight to it).
-  foldOnPhone: true,
+  // Read as a CV on a phone: what he does, then the sections, then the contact card (the first
+  // screen's "Get in touch" leads straight to it). Round 83 unfolded the sections: "How I work"
+  // showed one of three short paragraphs behind "Read more", 120 words a one-page site need not hide.
   asideOnPhone: "last",
 };
 

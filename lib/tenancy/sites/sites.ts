@@ -21,10 +21,10 @@ export const vault: SiteDefinition = {
     { path: "/intern/1971", page: "intern1971", access: "session", extra: true },
     { path: "/intern/2001", page: "intern2001", access: "session", extra: true },
   ],
-  // The family's years follow the sign-in entry that opens them, after the public pages, so the
-  // row reads as the site's pages, then the way in and what it leads to (not two locked teasers first).
-  menu: ["/imprint"],
-  menuAfterAuth: ["/intern/1971", "/intern/2001"],
+  // The specification's order (SPEC §2): the family's years right after Start, then the imprint, then
+  // the sign-in entries, so the content pages lead the row and the way in closes it (round 83; the
+  // years had followed the sign-in entry since an earlier round).
+  menu: ["/intern/1971", "/intern/2001", "/imprint"],
   authMenu: true,
   members: "family",
   theme: vaultTheme,

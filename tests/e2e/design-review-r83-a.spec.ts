@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteUrl } from "./server-env";
+import { box, DESKTOP, PHONE } from "./support/geometry";
+import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+
+/** What round 83's review of syma, vault, peace and writing changed, and what a visitor now sees. */
+
+/** Mean letters a line of a paragraph. */
+async function lettersPerLine(locator: Locator) {
+  const text = (await locator.textContent()) ?? "";
+  return text.length / (await lineCount(locator));
+}
+
+async function open(page: Page, site: string, path: string, viewport = DESKTOP) {
+  await page.setViewportSize(viewport);
+  await page.goto(siteUrl(site, path));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe("round-83: syma", () => {
+  test("on a phone every section reads whole: no 'Read more' on the start page", async ({ page }) => {
+    await open(page, "syma", "/en", PHONE);
+    await expect(page.locator('main article [data-fold="text"]')).toHaveCount(0);
+    for (const paragraph of await page.locator("main article #section-2 > p").all()) await expect(paragraph).toBeVisible();
+    expect(await page.locator("main article #section-2 > p").count()).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the title block's and the skills' labels are 15 px at least, beside 17-19 px text", async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await open(page, "syma", "/en", viewport);
+      for (const size of await page.locator("[data-title-block] dt").evaluateAll((all) => all.filter((element) => element.getBoundingClientRect().height > 0).map((element) => Number.parseFloat(getComputedStyle(element).fontSize)))) {
+        expect(size).toBeGreaterThanOrEqual(15);
+      }
+      for (const size of await page.locator("main dl:has(> div > dd li) dt").evaluateAll((all) => all.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)))) {
+        expect(size).toBeGreaterThanOrEqual(15);
+      }
+    }
+  });
+
+  test("on a phone the drawing's subject ('PLC · HMI · field bus') keeps to one line", async ({ page }) => {
+    for (const width of [360, 390]) {
+      await open(page, "syma", "/en", { width, height: 844 });
+      expect(await lineCount(page.locator("[data-title-block] > div").first().locator("dd")), `${width}`).toBe(1);
+    }
+  });
+
+  test("at 1366 px the sections' headings stand in a margin of about 240 px, the text beside it at 60-76 letters a line", async ({ page }) => {
+    await open(page, "syma", "/en");
+    for (const number of [1, 2, 3]) {
+      const [heading, text] = [await box(page.locator(`main article #section-${number} > h2`)), page.locator(`main article #section-${number} > p`).first()];
+      const textBox = await box(text);
+      // The text started at x 518 beside a 361 px column of one two-word heading.
+      expect(textBox.x - heading.x, `section ${number}`).toBeLessThanOrEqual(290);
+      expect(textBox.x, `section ${number}`).toBeGreaterThanOrEqual(heading.x + heading.width);
+      const letters = await lettersPerLine(text);
+      expect(letters, `section ${number}`).toBeGreaterThanOrEqual(60);
+      expect(letters, `section ${number}`).toBeLessThanOrEqual(76);
+    }
+  });
+});
+
+test.describe("round-83: vault", () => {
+  test("the menu in the specification's order: Start, the family years, Imprint, then Sign in", async ({ page }) => {
+    await open(page, "vault", "/en");
+    const paths = await page.locator("header .menu-row a[href], header .menu-row [aria-disabled]").evaluateAll((all) =>
+      all.map((element) => element.getAttribute("href") ?? element.getAttribute("data-path") ?? element.textContent?.trim() ?? ""),
+    );
+    const order = ["/en", "1971", "2001", "/en/imprint", "/en/login"].map((needle) => paths.findIndex((path) => path === needle || (needle.length === 4 && path.includes(needle))));
+    for (const index of order) expect(index, JSON.stringify(paths)).toBeGreaterThanOrEqual(0);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test("at 1366 px each register of years is about 280 px wide, its events on one line, the text keeping its measure", async ({ page }) => {
+    await open(page, "vault", "/en");
+    const starts = new Set<number>();
+    for (const number of [1, 2, 3, 4]) {
+      const register = page.locator(`main .article > #section-${number} > section[data-beside]`);
+      expect((await box(register)).width, `section ${number}`).toBeGreaterThanOrEqual(260);
+      for (const event of await register.locator("dd").all()) expect(await lineCount(event), `${number}: ${await event.innerText()}`).toBe(1);
+      starts.add(Math.round((await box(page.locator(`main .article > #section-${number} > p`).first())).x));
+    }
+    // One text column down the page, at some 55 letters a line on the average.
+    expect(starts.size).toBe(1);
+    const paragraphs = await page.locator("main .article > section > p").all();
+    let letters = 0;
+    for (const paragraph of paragraphs) letters += await lettersPerLine(paragraph);
+    expect(letters / paragraphs.length).toBeGreaterThanOrEqual(55);
+  });
+
+  test("at 1366 px the contents stand in the text's column, their entries from its start edge, not centred", async ({ page }) => {
+    await open(page, "vault", "/en");
+    const text = await box(page.locator("main .article > #section-1 > p").first());
+    const contents = page.locator("main .article > [data-section-nav]");
+    const own = await box(contents);
+    expect(Math.abs(own.x - text.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(own.x + own.width - (text.x + text.width))).toBeLessThanOrEqual(2);
+    // Its entries start near the text's edge (after their numerals), not centred in a wider box.
+    for (const link of await contents.locator("li a").all()) {
+      const entry = await box(link);
+      expect(entry.x).toBeGreaterThanOrEqual(text.x - 24);
+      expect(entry.x).toBeLessThan(text.x + 80);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  });
+
+  test("on the inscription each name's years are set smaller and spaced, under it", async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE, { width: 1366, height: 900 }]) {
+      await open(page, "vault", "/en", viewport);
+      const line = page.getByRole("list", { name: "Who rests in the vault" }).locator("li").first();
+      const [name, years] = [line.locator("span").first(), line.locator("span").last()];
+      expect(await fontSize(years)).toBeLessThanOrEqual((await fontSize(name)) * 0.9);
+      expect(await years.evaluate((element) => Number.parseFloat(getComputedStyle(element).letterSpacing) / Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(0.15);
+    }
+  });
+});
+
+test.describe("round-83: peace's daily gospel", () => {
+  test("each day's 'Read the gospel' is 44 px tall itself, the day's name 16 px at least, on a phone and a laptop", async ({ page }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await open(page, "peace", "/en/daily_gospel", viewport);
+      const rows = page.locator("main li[data-date]:visible");
+      expect(await rows.count()).toBeGreaterThan(2);
+      for (const row of (await rows.all()).slice(0, 5)) {
+        expect((await box(row.locator("a").first())).height, `${viewport.width}`).toBeGreaterThanOrEqual(44);
+        expect(await fontSize(row.locator("p").nth(1)), `${viewport.width}`).toBeGreaterThanOrEqual(16);
+      }
+      for (const link of await page.locator("main [data-gospel-featured] article[data-slot] a").all()) expect((await box(link)).height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("at 1366 px the list keeps to about 900 px: a day's name and its link stand close", async ({ page }) => {
+    await open(page, "peace", "/en/daily_gospel");
+    const row = page.locator("main li[data-date]:visible").first();
+    const [own, link] = [await box(row), await box(row.locator("a").first())];
+    expect(own.width).toBeLessThanOrEqual(920);
+    expect(link.x + link.width).toBeLessThanOrEqual(own.x + own.width);
+  });
+
+  test("at 1366 px the day before's and the day after's 'Read the gospel' stand on one line", async ({ page }) => {
+    await open(page, "peace", "/en/daily_gospel");
+    const [before, after] = [await box(page.locator('main [data-slot="-1"] a').first()), await box(page.locator('main [data-slot="1"] a').first())];
+    expect(Math.abs(before.y - after.y)).toBeLessThanOrEqual(1);
+  });
+
+  test("on a phone no 'On this page' after the sixty days: the explanations follow the list", async ({ page }) => {
+    await open(page, "peace", "/en/daily_gospel", PHONE);
+    await expect(page.locator("main [data-section-nav]")).toBeHidden();
+    await page.setViewportSize(DESKTOP);
+    await expect(page.locator("main [data-section-nav]")).toBeVisible();
+  });
+});
+
+test.describe("round-83: writing", () => {
+  test("the start page's margin headings start at the margin's edge, whole where they fit, the lead's pen at the same edge", async ({ page }) => {
+    await open(page, "writing", "/en");
+    const headings = page.locator("main .article > section > h2");
+    const first = await box(headings.first());
+    for (const heading of await headings.all()) {
+      await expect(heading).toHaveCSS("text-align", "start");
+      const own = await box(heading);
+      expect(Math.abs(own.x - first.x)).toBeLessThanOrEqual(1);
+      // Its words start at the margin's edge ("What / happens here" stood against the text, two short lines).
+      const start = await heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.min(...[...range.getClientRects()].map((rect) => rect.left));
+      });
+      expect(start - own.x).toBeLessThanOrEqual(2);
+    }
+    expect(await lineCount(headings.first())).toBe(1);
+    const pen = await page.locator("main .article > .lead").evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element, "::before");
+      return rect.left + Number.parseFloat(style.left);
+    });
+    expect(Math.abs(pen - first.x)).toBeLessThanOrEqual(2);
+  });
+
+  test("a course page's 'On this page' has one margin rule set in from its edge, not two at its edge", async ({ page }) => {
+    for (const locale of ["en", "ar"]) {
+      await open(page, "writing", `/${locale}/concept`);
+      const rule = await page.locator("main [data-section-nav]").evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { images: style.backgroundImage.split("linear-gradient").length - 1, size: style.backgroundSize, position: style.backgroundPosition };
+      });
+      expect(rule.images, locale).toBe(1);
+      expect(rule.size, locale).toBe("2px 100%");
+      // 24 px in from the box's start edge (the right one in Arabic: "calc(100% - 24px)").
+      expect(rule.position, locale).toContain("24px");
+    }
+  });
+});
