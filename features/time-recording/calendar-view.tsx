@@ -54,7 +54,9 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         selectable
         selectMirror
         editable
-        dayMaxEvents
+        // Up to three entries a day, the row growing for them: at the month's 15 px a day's one
+        // wrapped entry no longer fit the row's fixed share and hid behind "+1 more" (round 83).
+        dayMaxEvents={3}
         events={fcEvents}
         eventClass={(info) => (info.event.id === editing.selectedId ? `${styles.event} ${styles.selectedEvent}` : styles.event)}
         moreLinkClass={styles.moreLink}

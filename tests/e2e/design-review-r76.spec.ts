@@ -220,16 +220,19 @@ test.describe("round-76: the daily gospel and the footers", () => {
 });
 
 test.describe("round-76: night, Tamil and the paper's small print", () => {
-  test("the languages site at night: its band a shade of the room's warm dark, not the day's navy", async ({ browser }) => {
+  // Round 83 replaced "a shade of the room's warm dark": the night's ground is now the day's indigo
+  // ink (languages-lobby-r51), so the band is a deeper shade of that indigo, not the day's navy.
+  test("the languages site at night: its band a deeper shade of the room's indigo, not the day's navy", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark", viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(siteUrl("languages", "/en"));
     const [band, ground] = await page.evaluate(() => [getComputedStyle(document.querySelector("header.site-header")!).backgroundColor, getComputedStyle(document.body).backgroundColor]);
     const channels = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number];
     const [red, , blue] = channels(band);
-    // Warm like the ground (red over blue), a step lighter than it; the navy was rgb(28, 27, 72).
-    expect(red, band).toBeGreaterThan(blue);
-    expect(channels(band).reduce((sum, value) => sum + value), `${band} over ${ground}`).toBeGreaterThan(channels(ground).reduce((sum, value) => sum + value));
+    // Indigo like the ground (blue over red), a step darker than it; the day's navy was rgb(28, 27, 72).
+    expect(blue, band).toBeGreaterThan(red);
+    expect(channels(band).reduce((sum, value) => sum + value), `${band} over ${ground}`).toBeLessThan(channels(ground).reduce((sum, value) => sum + value));
+    expect(band).not.toBe("rgb(28, 27, 72)");
     await context.close();
   });
 
