@@ -88,7 +88,8 @@ export function circumfixHalf(morpheme: Morpheme, words: readonly WordEntry[]): 
   for (const entry of words) {
     const halves = entry.parts.filter((part) => part.category === "circumfix");
     const index = halves.findIndex((part) => part.text === morpheme.text);
-    if (index >= 0) return index === 0 && halves.length > 1 ? "front" : index === 0 ? undefined : "back";
+    if (index > 0) return "back";
+    if (index === 0) return halves.length > 1 ? "front" : undefined;
   }
   return undefined;
 }
