@@ -71,7 +71,7 @@ export async function PageShell({ view, locale, path, bare = false, member, memb
               its first-screen picture, which the browser would then fetch on every other page. */}
           <Link href={`/${locale}`} prefetch={false} className="site-title" aria-label={t("shell.home", { site: siteTitle })}>
             {view.logo ? (
-              <span className="site-logo" aria-hidden="true">
+              <span className="site-logo" aria-hidden="true" data-logo={view.logo.size}>
                 {/* One mark serves both palettes when the site's header band keeps its colour in both. */}
                 {view.logo.light === view.logo.dark ? (
                   <Image src={view.logo.light} width={56} height={56} alt="" unoptimized loading="eager" />

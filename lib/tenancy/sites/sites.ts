@@ -12,6 +12,8 @@ export const syma: SiteDefinition = {
   ownTools: ["/various/playground", "/various/autoclave"],
   theme: symaTheme,
   frame: { header: "inline", footer: "band", contents: "ruled", menu: "underline", switch: "lamp", page: "margin" },
+  // The site's icon beside the name: on a phone the name alone was a bare word beside the controls.
+  logo: { light: "/icons/syma.svg", dark: "/icons/syma.svg", size: "mark" },
   ...noExtras,
 };
 

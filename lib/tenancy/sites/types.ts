@@ -373,7 +373,12 @@ export interface SiteDefinition {
   readonly extraPages: boolean;
   readonly theme: SiteTheme;
   readonly frame: SiteFrame;
-  readonly logo?: { readonly light: string; readonly dark: string };
+  /**
+   * The header's mark beside the name: `emblem` (default) an organisation's logo at 40–56 px; `mark`
+   * a small square icon at the name's cap height and a half, like a maker's plate, so the name stays
+   * the header's word.
+   */
+  readonly logo?: { readonly light: string; readonly dark: string; readonly size?: "emblem" | "mark" };
   /** Whose imprint the /imprint page shows (the server owner's for sites without their own). */
   readonly imprintSite?: SiteId;
   /** A site without a members' area (`authMenu` off): the site whose members' area its people use; its /login points there. */
