@@ -93,7 +93,10 @@ const writingHero: SiteHero = {
   // Four short sections for someone in a hard moment, read in turn with their headings in the
   // margin; the first screen already gives the numbers to call.
   sectionLinks: "none",
-  picture: drawing("writing"),
+  // On a phone a band of the desk (notebook, pen, cup and plant) above the title: under the crisis
+  // card the picture started at y 602 (en) and 822 (ta), below the first screen. The card follows
+  // the title and its line, still in the first screen.
+  picture: bandedDrawing("writing", [130, 730]),
   parts: [
     {
       kind: "phones",
