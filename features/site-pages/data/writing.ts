@@ -52,7 +52,8 @@ export const writingSource: SiteDataSource = {
         { kind: "keyFacts", at: 2, id: "session", items: ["when", "arrival", "warmUp", "exercise", "sharing", "closing"] },
         print("sessionClock", 2),
         quotation(3, "blackAndWhite"),
-        register(4, "aims", ["strengthen", "practise", "experience"]),
+        // No box beside the aims: their section says them in one sentence, and as rows ("Strengthen:
+        // self-efficacy") they turned that sentence into a form; as prose they said it twice.
       ],
       // Cervantes beside who writes, Dickinson's "Nobody" beside anonymity.
       authorship: [
