@@ -152,21 +152,15 @@ test.describe("round-78: the public pages", () => {
     expect(await fontSize(page.locator("main figure[data-quotation] blockquote p"))).toBeLessThanOrEqual(tamilBody * 1.12 + 0.5);
   });
 
-  test("the writing group's lead has a pen drawn in the margin beside it, where the sections hold their headings", async ({ page }) => {
+  // Round 84 replaced the pen beside the lead, which stood alone in the margin like a missing
+  // heading: the lead spans the margin and the text, so no margin beside it stands empty.
+  test("the writing group's lead leaves no empty margin beside it: it starts where the sections' headings start", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("writing", "/en"));
     const lead = page.locator("main .article > .lead");
-    const [mark, leadBox] = await Promise.all([
-      lead.evaluate((node) => {
-        const style = getComputedStyle(node, "::before");
-        return { mask: style.maskImage, width: Number.parseFloat(style.width) };
-      }),
-      box(lead),
-    ]);
-    expect(mark.mask).toContain("svg");
-    expect(mark.width).toBeGreaterThanOrEqual(48);
-    const heading = await box(page.locator("main .article > section > h2").first());
-    expect(heading.x + heading.width).toBeLessThan(leadBox.x);
+    const [leadBox, heading, text] = [await box(lead), await box(page.locator("main .article > section > h2").first()), await box(page.locator("main .article > section > p").first())];
+    expect(Math.abs(leadBox.x - heading.x)).toBeLessThanOrEqual(2);
+    expect(leadBox.x + leadBox.width).toBeGreaterThan(text.x);
   });
 
   test("a tap on a block of the game's sample round opens the game", async ({ page }) => {

@@ -93,8 +93,10 @@ test.describe("round-82: syma's sheets", () => {
       }
     });
 
-  test("on a phone the drawing's title block keeps two cells, labels of 14 px at least; a laptop keeps all four", async ({ page }) => {
-    for (const [viewport, shown] of [[PHONE, 2], [DESKTOP, 4]] as const) {
+  // Round 84 replaced the phone's two cells: the plate keeps all four, two rows of two (with two
+  // hidden it read as half a title block), its labels still 14 px at least.
+  test("on a phone and on a laptop the drawing's title block keeps all four cells, labels of 14 px at least", async ({ page }) => {
+    for (const [viewport, shown] of [[PHONE, 4], [DESKTOP, 4]] as const) {
       await page.setViewportSize(viewport);
       for (const locale of ["en", "ta"]) {
         await page.goto(siteUrl("syma", `/${locale}`));

@@ -61,7 +61,9 @@ test.describe("members-only menu entries for a visitor", () => {
     });
   }
 
-  test("vault in Russian: the menu in true capitals (the faces have no Cyrillic small capitals), the reason a framed tag in smaller capitals, the dark-mode name in lower case", async ({ page }) => {
+  // Round 84 replaced the reason's framed tag in smaller capitals: one unframed label in italic lower
+  // case before the group, an annotation on the register rather than a badge per entry.
+  test("vault in Russian: the menu in true capitals (the faces have no Cyrillic small capitals), the reason an unframed italic label, the dark-mode name in lower case", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(siteUrl("vault", "/ru"));
     const row = page.locator("header .menu-row");
@@ -70,8 +72,9 @@ test.describe("members-only menu entries for a visitor", () => {
       expect(style).toEqual(["uppercase", "normal"]);
     }
     const hint = row.locator(".menu-hint").first();
-    expect(await hint.evaluate((element) => getComputedStyle(element).textTransform)).toBe("uppercase");
-    await expect(hint).toHaveCSS("border-top-style", "solid");
+    expect(await hint.evaluate((element) => getComputedStyle(element).textTransform)).toBe("none");
+    await expect(hint).toHaveCSS("font-style", "italic");
+    await expect(hint).toHaveCSS("border-top-width", "0px");
     expect(await page.locator("header .dark-mode-label").first().evaluate((element) => [getComputedStyle(element).textTransform, parseFloat(getComputedStyle(element).fontSize) >= 13])).toEqual(["none", true]);
   });
 
@@ -87,16 +90,24 @@ test.describe("members-only menu entries for a visitor", () => {
         await page.goto(siteUrl(site, "/en"));
         if ((await page.locator(".menu-row").count()) === 0) continue;
         const menu = await showWholeMenu(page);
+        // Round 84: a run of members-only entries (the vault's 1971 and 2001) may carry the reason
+        // once, on its first entry, as the group's label; every entry after it in the run is then
+        // covered by it. An entry that opens a run still shows it.
         for (const entry of await menu.locator(".menu-button[aria-disabled=true]").all()) {
           const hint = entry.locator(".menu-hint");
-          await expect(hint, `${site}: ${await entry.innerText()}`).toBeVisible();
           await expect(hint).toHaveText("for members");
+          const followsClosed = await entry.evaluate((element) => element.parentElement?.previousElementSibling?.querySelector(":scope > [aria-disabled=true]") != null);
+          if (followsClosed && !(await hint.isVisible())) {
+            seen += 1;
+            continue;
+          }
+          await expect(hint, `${site}: ${await entry.innerText()}`).toBeVisible();
           const box = await hint.boundingBox();
           expect(box && box.width > 20 && box.height > 8, site).toBe(true);
           seen += 1;
         }
       }
-      // vault (1971, 2001), peace and writing keep pages for members.
+      // vault (its group of 1971 and 2001), peace and writing keep pages for members.
       expect(seen).toBeGreaterThanOrEqual(3);
     });
   }

@@ -394,7 +394,8 @@ test.describe("writing's first screen", () => {
       // The members' manuscripts entry reads as an entry with a label, not greyed out.
       const members = row.locator(".menu-button[aria-disabled=true]");
       await expect(members).toHaveCSS("opacity", "1");
-      await expect(members.locator(".menu-hint")).toHaveCSS("border-top-style", "solid");
+      // Round 84 replaced the framed pill: the reason in the menu's italic, unframed.
+      await expect(members.locator(".menu-hint")).toHaveCSS("border-top-width", "0px");
     });
   }
 
@@ -516,12 +517,14 @@ test.describe("writing's first screen", () => {
     await expect(page.locator("[data-hero-visual] img")).toHaveCSS("border-top-color", "color(srgb 0.828431 0.706863 0.615686)");
   });
 
-  test("at 1366 px the members' entry carries its reason as a framed tag, set off from the sign-in as every entry of the run is", async ({ page }) => {
+  // Round 84 replaced the framed tag: the reason follows the name unframed, in italic where the
+  // script has it, so the entry no longer reads as a greyed-out, broken link.
+  test("at 1366 px the members' entry carries its reason unframed after its name, set off from the sign-in as every entry of the run is", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const locale of ["en", "ta"] as const) {
       await page.goto(siteUrl("writing", `/${locale}`));
       const members = page.locator(".menu-row > li > .menu-button[aria-disabled=true]");
-      await expect(members.locator(".menu-hint"), locale).toHaveCSS("border-top-style", "solid");
+      await expect(members.locator(".menu-hint"), locale).toHaveCSS("border-top-width", "0px");
       // One calm run (r52): the same room before it as between the entries before it, and its
       // name a clear space from the sign-in's (the entries' own padding), not run together.
       const { gap, gapBefore, textGap } = await members.evaluate((button) => {
