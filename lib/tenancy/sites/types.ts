@@ -375,8 +375,8 @@ export interface SiteDefinition {
   readonly frame: SiteFrame;
   /**
    * The header's mark beside the name: `emblem` (default) an organisation's logo at 40–56 px; `mark`
-   * a small square icon at the name's cap height and a half, like a maker's plate, so the name stays
-   * the header's word.
+   * a small square icon beside a phone's short name, like a maker's plate (a wide screen's full name
+   * is the header's word on its own).
    */
   readonly logo?: { readonly light: string; readonly dark: string; readonly size?: "emblem" | "mark" };
   /** Whose imprint the /imprint page shows (the server owner's for sites without their own). */
