@@ -185,7 +185,7 @@ test("forum at 390: both dated notes whole under the line, then Donate, all in t
   }
 });
 
-test("forum: the notes hang square, their edges in line; the Tamil name stands on one line at 1366", async ({ page }) => {
+test("forum: the notes hang square, their edges in line; the Tamil name stands on two lines at most at 1366", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("forum", "/ta"));
   const cards = page.locator("[data-hero] [data-card]");
@@ -202,7 +202,9 @@ test("forum: the notes hang square, their edges in line; the Tamil name stands o
     range.selectNodeContents(element);
     return new Set([...range.getClientRects()].filter((rect) => rect.width > 2).map((rect) => Math.round(rect.top))).size;
   });
-  expect(lines).toBe(1);
+  // Round 84 replaced "on one line": the name now stands under the hall's picture in the board's
+  // left column (design-review-r84-b.spec.ts), not across the page.
+  expect(lines).toBeLessThanOrEqual(2);
 });
 
 test("political at 1366: the clips stand inside their section's rule, out to the first screen's end edge; the sale notice shows the house", async ({ page }) => {
@@ -248,7 +250,9 @@ for (const screen of [DESKTOP, { width: 1920, height: 1080 }]) {
       // lets the picture, which ends with it, run on past the fold, its upper half in view).
       if (screen === DESKTOP) {
         const house = await box(page.locator('[data-hero] [data-card="forSale"] img'));
-        expect(house.y >= screen.height || house.y + house.height <= screen.height, locale).toBe(true);
+        // Round 84 replaced "whole on one side of the fold": with the paper's header one row (85 px
+        // less), the house's roof comes into the first screen; it shows 40 px or more, never a sliver.
+        expect(house.y >= screen.height || house.y + house.height <= screen.height || screen.height - house.y >= 40, locale).toBe(true);
       }
     }
   });
@@ -334,7 +338,11 @@ test("political at 1366: the current entry's rule stands under its word, on the 
   const shadow = await current.evaluate((element) => getComputedStyle(element).boxShadow);
   expect(shadow).toMatch(/0px -3px 0px/);
   const masthead = await box(page.locator("header .site-title").first());
-  expect((await box(current)).y).toBeGreaterThan(masthead.y + masthead.height);
+  // Round 84 replaced "under the masthead": the menu stands in the nameplate's row (one header row),
+  // its current entry's rule still over its word on the menu's own line, never under the name.
+  const entry = await box(current);
+  expect(Math.abs(entry.y + entry.height / 2 - (masthead.y + masthead.height / 2))).toBeLessThan(12);
+  expect(entry.x + entry.width).toBeLessThan(masthead.x);
 });
 
 test("political at 390: the town hall's band opens the first screen above the author, whole in it, in English, Arabic and Tamil", async ({ page }) => {

@@ -257,7 +257,9 @@ test.describe("the desktop header", () => {
       // Round 77: from 1100 px a memorial's nameplate has its tools at the end of its row (a strip of
       // their own over the name made the header three tiers, 145-152 px); the paper keeps its strip.
       masthead: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
-      paper: { titleCentred: true, menuBesideTitle: false, toolsAboveTitle: true, menuUnderTitle: true },
+      // Round 84 replaced the paper's strip, nameplate and menu row (152 px) with one row: the menu at
+      // its start, the name centred, the tools at its end.
+      paper: { titleCentred: true, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
       inline: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
       utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false },
       stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
@@ -430,7 +432,13 @@ async function nameplateClearance(page: Page) {
     const over = tools.bottom <= line.top + 1 ? tools.bottom : header.getBoundingClientRect().top + parseFloat(getComputedStyle(header).paddingTop);
     return {
       overName: baseline - metrics.actualBoundingBoxAscent - over,
-      underName: header.querySelector(":scope > .menu")!.getBoundingClientRect().top - (baseline + metrics.actualBoundingBoxDescent),
+      // Under the name: the menu's double rule where the menu stands under it; where it stands beside
+      // it (the paper from 1100 px, round 84), the header's own rules at its foot.
+      underName: (() => {
+        const menu = header.querySelector(":scope > .menu")!.getBoundingClientRect();
+        const under = menu.top >= line.bottom - 1 ? menu.top : header.getBoundingClientRect().bottom - parseFloat(getComputedStyle(header).paddingBottom);
+        return under - (baseline + metrics.actualBoundingBoxDescent);
+      })(),
     };
   });
 }

@@ -396,7 +396,9 @@ export const politicalTheme: SiteTheme = {
   arabicFace: "notoNaskhArabic",
   tamilFaces: { heading: "notoSerifTamil", body: "notoSerifTamil" },
   // The newspaper's pages open under their own heavy rule: an overline on the title drew a second.
-  scriptHeadings: {},
+  // Arabic headlines in a heavy sans over the Naskh text, as Arabic papers set them: Naskh's bold
+  // (its heaviest, 700) read as body weight beside Playfair's 800 in the Latin pages (round 84).
+  scriptHeadings: { arabicFace: "notoSansArabic" },
   typeScale: 1.333,
   bodySize: 1.125,
   // The paper's name on a phone as a nameplate, not a line of text: at 18 px between the double
