@@ -16,7 +16,8 @@ test.describe("morpheme", () => {
     const [[red, green, blue], body] = await grounds(page);
     expect(blue! - green!).toBeGreaterThan(40);
     expect(red! - green!).toBeGreaterThan(10);
-    const button = (await page.locator("[data-hero] a[href='/en/play']").first().evaluate((link) => getComputedStyle(link).backgroundColor)).match(/\d+/g)!.map(Number);
+    // Round 84 replaced the hero's "Start the game" with the round card's "Play", the main button now.
+    const button = (await page.locator("[data-hero] [data-round-play]").first().evaluate((link) => getComputedStyle(link).backgroundColor)).match(/\d+/g)!.map(Number);
     expect(button[2]! - button[0]!).toBeGreaterThan(60);
     for (const site of ["syma", "languages"]) {
       await page.goto(siteUrl(site, "/en"));
