@@ -165,7 +165,7 @@ test.describe("round-82: the languages' specimen sheet", () => {
       const back = panel.locator("[data-section-back] a");
       // Round 84 replaced the chip's words with one arrow back to the sheet, named for screen readers.
       await expect(back).toHaveAccessibleName("Back to the list of languages");
-      await expect(back).toHaveAttribute("href", "#hero-title");
+      await expect(back).toHaveAttribute("href", "#content");
       // The panel's end: round 84 replaced "on a row of its own under the word and the sample" with
       // its end corner, level with the last line there (a row of its own for an arrow left a gap).
       const last = await panel.evaluate((element) => Math.max(...[...element.querySelectorAll("p, figure, h2")].map((part) => part.getBoundingClientRect().bottom)));

@@ -73,7 +73,8 @@ test.describe("the morpheme site's photos and play pages", () => {
 
   /** The labels of the controls a visitor taps that run to more than one line (set on one line, the control would be lower). */
   const wrappedControls = (page: Page) =>
-    page.locator("main :is(a[class*='primary'], a[class*='secondary'], button, label:has(input[type=radio]))").evaluateAll((controls) =>
+    // Round 84 added the round card's "Play" (a[data-round-play]), the start page's main button now.
+    page.locator("main :is(a[class*='primary'], a[class*='secondary'], a[data-round-play], button, label:has(input[type=radio]))").evaluateAll((controls) =>
       controls
         .filter((control) => control.getBoundingClientRect().width > 0)
         .filter((control) => {
@@ -92,7 +93,7 @@ test.describe("the morpheme site's photos and play pages", () => {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(siteUrl("morpheme", `/ta${path}`));
-        await expect(page.locator("main :is(a[class*='primary'], button, label:has(input[type=radio]))").first()).toBeVisible();
+        await expect(page.locator("main :is(a[class*='primary'], a[data-round-play], button, label:has(input[type=radio]))").first()).toBeVisible();
         expect(await wrappedControls(page)).toEqual([]);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
       }

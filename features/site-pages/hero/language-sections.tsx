@@ -53,11 +53,12 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               <figcaption>{t(`samples.${lang}`)}</figcaption>
             </figure>
           ) : null}
-          {/* The way back to the sheet of scripts at the top, the page's list of languages: one
+          {/* The way back to the sheet of scripts, the page's list of languages, at the top of the
+              main column (the hidden heading stands under the visitor's own phrase on a phone): one
               quiet arrow at the panel's end, named for screen readers (eight chips saying "Back to
               the list of languages" read as a component demo, round 84). */}
           <div data-section-back="">
-            <a href="#hero-title" aria-label={t("backToLanguages")}>
+            <a href="#content" aria-label={t("backToLanguages")}>
               <span aria-hidden="true">{"\u2191"}</span>
             </a>
           </div>
