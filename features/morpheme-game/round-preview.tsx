@@ -9,20 +9,22 @@ import { wordPictures } from "./model/word-pictures";
 interface RoundPreviewClasses {
   readonly picture?: string;
   readonly sentence?: string;
-  /** The empty slot in the sentence, a link into the game. */
+  /** The empty slot in the sentence. */
   readonly gap?: string;
   /** The gap together with the marks after it, kept on one line. */
   readonly gapWithMarks?: string;
   /** The round's blocks, shuffled, under the sentence. */
   readonly blocks?: string;
   readonly piece?: string;
+  /** The way into the game under the blocks. */
+  readonly play?: string;
 }
 
 interface RoundPreviewProps {
   /** The built-in word, piece by piece, as the game's blocks build it. */
   readonly pieces: readonly { readonly text: string; readonly category: MorphemeCategoryId }[];
   readonly classes: RoundPreviewClasses;
-  /** Where the gap leads: the game's page (to its board), and what the link says (in the page's language). */
+  /** Where the card leads: the game's page (to its board), and what its link says (in the page's language). */
   readonly play: { readonly href: string; readonly label: string; readonly lang: string };
   /** The name of the list of blocks, for screen readers. */
   readonly blocksLabel: string;
@@ -32,8 +34,9 @@ const colourOf = (id: MorphemeCategoryId) => morphemeCategories.find((category) 
 
 /**
  * A round of the game at its first move: the word's picture and its sentence with the gap still
- * empty, and the word's blocks out of order under it, as the game deals them. The gap is the way
- * into the game. Server markup only; the game itself loads on /play.
+ * empty, and the word's blocks out of order under it, as the game deals them, then a "Play" link
+ * into the game (the card's styles stretch it over the whole card). Server markup only; the game
+ * itself loads on /play.
  */
 export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPreviewProps) {
   const word = pieces.map((piece) => piece.text).join("");
@@ -59,9 +62,9 @@ export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPrevie
             breaks between them (a lone "." or a gap cut off from its word read as a stray mark). */}
         <span className={classes.gapWithMarks} data-gap-unit="">
           {lead}
-          {/* Named by its label, not by hidden text inside the German sentence (measured, such text
-              ran past the card's edge). */}
-          <a className={classes.gap} href={`${play.href}#${gameHeadingId}`} lang={play.lang} aria-label={play.label} />
+          {/* A slot to look at, not a control: an empty link in the sentence read as no control at
+              all (round 84); the card's one link is the "Play" under the blocks. */}
+          <span className={classes.gap} data-round-gap="" />
           {glued}
         </span>
         {rest}
@@ -73,6 +76,9 @@ export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPrevie
           </li>
         ))}
       </ul>
+      <a className={classes.play} href={`${play.href}#${gameHeadingId}`} lang={play.lang} data-round-play="">
+        {play.label}
+      </a>
     </>
   );
 }

@@ -89,13 +89,11 @@ test.describe("round-63 review", () => {
     expect(await duck.evaluate((node) => parseFloat(getComputedStyle(node).borderTopWidth))).toBe(2);
   });
 
-  test("a Tamil entry of 'On this page' that wraps is a rounded box, not a lozenge", async ({ page }) => {
+  test("the Tamil page's way to each language is the sheet of scripts, no chips of 'On this page'", async ({ page }) => {
     await open(page, "languages", "/ta", PHONE);
-    const chips = await page.locator("main [data-section-nav] li a").evaluateAll((nodes) => nodes.map((node) => ({ height: node.getBoundingClientRect().height, radius: parseFloat(getComputedStyle(node).borderTopLeftRadius) })));
-    const wrapped = chips.filter((chip) => chip.height > 50);
-    expect(wrapped.length).toBeGreaterThan(0);
-    for (const chip of chips) expect(chip.radius).toBeLessThanOrEqual(22);
-    for (const chip of wrapped) expect(chip.radius).toBeLessThan(chip.height / 2 - 5);
+    // Round 84 replaced the chips (and their rounded boxes) with links on the sheet's cells.
+    await expect(page.locator("main [data-section-nav]")).toHaveCount(0);
+    await expect(page.locator("[data-hero] [data-sheet-link]")).toHaveCount(8);
   });
 
   test("languages at 1366 px: Arabic notes stay two pixels over the Latin ones now that those read at 18 px", async ({ page }) => {

@@ -145,21 +145,16 @@ test.describe("round-82: the languages' specimen sheet", () => {
     });
 
   for (const viewport of [DESKTOP, PHONE])
-    test(`at ${viewport.width} px "On this page" fills its rows evenly, no language alone in the last`, async ({ page }) => {
+    test(`at ${viewport.width} px the sheet's cells are the way to each language, no chips of "On this page"`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const locale of ["en", "ta", "ar"] as const) {
         await page.goto(siteUrl("languages", `/${locale}`));
-        const entries = page.locator("main [data-section-nav] li");
-        await expect(entries).toHaveCount(9);
-        const tops = await entries.evaluateAll((all) => all.slice(1).map((entry) => Math.round(entry.getBoundingClientRect().top)));
-        const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
-        // Nine chips wrapped as they came left Tamil alone in a third row. Round 83 replaced "every row
-        // holds as many": in four fixed columns Tamil's "லிதுவேனியன்" ran out of its 128 px chip, so the
-        // columns are as many as the longest name allows (3, 3, 2 beside the lead at 1366): the rows
-        // are full but the last, and no language stands alone in one.
-        expect(new Set(perRow.slice(0, -1)).size, `${locale}: ${perRow.join(", ")}`).toBeLessThanOrEqual(1);
-        for (const count of perRow) expect(count, `${locale}: ${perRow.join(", ")}`).toBeGreaterThanOrEqual(2);
-        for (const height of await entries.locator("a").evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height))) expect(height).toBeGreaterThanOrEqual(44);
+        // Round 84 replaced "On this page" (nine chips filling their rows evenly, each 44 px high):
+        // they repeated the sheet's list of languages, whose cells now link to the sections.
+        await expect(page.locator("main [data-section-nav]"), locale).toHaveCount(0);
+        const cells = page.locator("[data-hero] li[data-sheet-row]:has([data-sheet-link])");
+        await expect(cells, locale).toHaveCount(8);
+        for (const height of await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().height))) expect(height, locale).toBeGreaterThanOrEqual(44);
       }
     });
 
@@ -170,17 +165,20 @@ test.describe("round-82: the languages' specimen sheet", () => {
     await expect(panels).toHaveCount(8);
     for (const panel of await panels.all()) {
       const back = panel.locator("[data-section-back] a");
-      await expect(back).toHaveText("Back to the list of languages");
-      await expect(back).toHaveAttribute("href", "#section-nav-title");
-      // The panel's last piece, under its word and its sample.
+      // Round 84 replaced the chip's words with one arrow back to the sheet, named for screen readers.
+      await expect(back).toHaveAccessibleName("Back to the list of languages");
+      await expect(back).toHaveAttribute("href", "#content");
+      // The panel's end: round 84 replaced "on a row of its own under the word and the sample" with
+      // its end corner, level with the last line there (a row of its own for an arrow left a gap).
       const last = await panel.evaluate((element) => Math.max(...[...element.querySelectorAll("p, figure, h2")].map((part) => part.getBoundingClientRect().bottom)));
-      expect((await box(back)).y).toBeGreaterThanOrEqual(last - 1);
+      const arrow = await box(back);
+      expect(arrow.y + arrow.height).toBeGreaterThanOrEqual(last - 1);
       expect((await box(back)).height).toBeGreaterThanOrEqual(44);
     }
     await panels.last().locator("[data-section-back] a").click();
-    await expect(page.locator("#section-nav-title")).toBeInViewport();
+    await expect(page.locator("[data-hero] li[data-sheet-row]").first()).toBeInViewport();
     await page.goto(siteUrl("languages", "/de"));
-    await expect(page.locator("main [data-section-back] a").first()).toHaveText("Zurück zur Liste der Sprachen");
+    await expect(page.locator("main [data-section-back] a").first()).toHaveAccessibleName("Zurück zur Liste der Sprachen");
   });
 });
 

@@ -9,7 +9,7 @@ const css = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 test.describe("round-83: languages", () => {
-  test("'On this page': no chip's name runs out of its chip or into its neighbour, in all eight languages at 390, 768 and 1366 px", async ({ page }) => {
+  test("the sheet's names, now the way to each language, stay inside their cells in all eight languages at 390, 768 and 1366 px", async ({ page }) => {
     test.setTimeout(180_000);
     for (const width of [390, 768, 1366]) {
       await page.setViewportSize({ width, height: 900 });
@@ -17,26 +17,20 @@ test.describe("round-83: languages", () => {
         await page.goto(siteUrl("languages", `/${locale}`));
         await page.evaluate(() => document.fonts.ready);
         const where = `${locale} ${width}`;
-        const chips = await page.locator("main [data-section-nav] a").evaluateAll((links) => {
-          const nav = links[0]!.closest("[data-section-nav]")!.getBoundingClientRect();
-          return links.map((link) => {
+        // Round 84 replaced the chips of "On this page" (they repeated the sheet): the sheet's names
+        // are the links, each inside its own cell.
+        await expect(page.locator("main [data-section-nav]"), where).toHaveCount(0);
+        const names = await page.locator("[data-hero] [data-sheet-link]").evaluateAll((links) =>
+          links.map((link) => {
             const own = link.getBoundingClientRect();
-            return { text: link.textContent, inside: link.scrollWidth <= link.clientWidth + 1, left: own.left, right: own.right, top: own.top, navLeft: nav.left, navRight: nav.right };
-          });
-        });
-        expect(chips.length, where).toBe(9);
-        for (const chip of chips) {
-          // Tamil's "லிதுவேனியன்" needed 147 px of text in a 128 px chip at 1366.
-          expect(chip.inside, `${where} ${chip.text}`).toBe(true);
-          expect(chip.left, `${where} ${chip.text}`).toBeGreaterThanOrEqual(chip.navLeft - 1);
-          expect(chip.right, `${where} ${chip.text}`).toBeLessThanOrEqual(chip.navRight + 1);
-        }
-        // Chips of one row never overlap.
-        for (const [index, chip] of chips.entries()) {
-          for (const other of chips.slice(index + 1)) {
-            if (Math.abs(other.top - chip.top) > 2) continue;
-            expect(other.left >= chip.right - 1 || other.right <= chip.left + 1, `${where} ${chip.text} / ${other.text}`).toBe(true);
-          }
+            const cell = link.closest("li")!.getBoundingClientRect();
+            return { text: link.textContent, left: own.left, right: own.right, cellLeft: cell.left, cellRight: cell.right };
+          }),
+        );
+        expect(names.length, where).toBe(8);
+        for (const name of names) {
+          expect(name.left, `${where} ${name.text}`).toBeGreaterThanOrEqual(name.cellLeft - 1);
+          expect(name.right, `${where} ${name.text}`).toBeLessThanOrEqual(name.cellRight + 1);
         }
       }
     }
@@ -50,14 +44,15 @@ test.describe("round-83: languages", () => {
     // Blue well over red and green: indigo, not rgb(21, 19, 15).
     expect(blue - Math.max(red, green)).toBeGreaterThan(25);
     expect(red + green + blue).toBeLessThan(130);
-    const [accentRed, accentGreen, accentBlue] = (await css(page, "main [data-section-back] a", "color")).match(/\d+/g)!.map(Number) as [number, number, number];
+    // Round 84 replaced the way back's chip (now a quiet arrow in the muted ink) with the sheet's own phrase, set in the accent.
+    const [accentRed, accentGreen, accentBlue] = (await css(page, "[data-hero] li[data-own-phrase] [data-phrase]", "color")).match(/\d+/g)!.map(Number) as [number, number, number];
     expect(accentRed).toBeGreaterThan(200);
     expect(accentGreen).toBeGreaterThan(150);
     expect(accentBlue).toBeLessThan(120);
     await context.close();
   });
 
-  test("each way back to the list of languages is a 44 px target with its words at 15 px or more", async ({ page }) => {
+  test("each way back to the list of languages is a 44 px target with its arrow at 15 px or more", async ({ page }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl("languages", "/en"));
@@ -66,25 +61,30 @@ test.describe("round-83: languages", () => {
       for (const link of await links.all()) {
         expect((await box(link)).height).toBeGreaterThanOrEqual(44);
         expect(Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(15);
-        // Drawn as a target (a chip's outline), not a line of small grey text.
-        expect(Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).borderTopWidth))).toBeGreaterThanOrEqual(1);
+        // Round 84 replaced the chip's outline: one quiet arrow, no outline (eight chips read as a component demo).
+        expect(Number.parseFloat(await link.evaluate((element) => getComputedStyle(element).borderTopWidth))).toBe(0);
       }
     }
   });
 
-  test("on a laptop a pair of language panels ends level: the loved word and the way back on one line across the pair", async ({ page }) => {
+  test("on a laptop a pair of language panels starts level, each stacking its own content", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ta", "ar"] as const) {
       await page.goto(siteUrl("languages", `/${locale}`));
       await page.evaluate(() => document.fonts.ready);
       const panels = page.locator("main .article > section:has(> [data-language-mark])");
       await expect(panels).toHaveCount(8);
-      // English–German, Spanish–Russian, Lithuanian–Italian.
+      // English–German, Spanish–Russian, Lithuanian–Italian. Round 84 replaced "the loved word and
+      // the way back level across the pair": levelled, Spanish's text stood 45 px over its word; each
+      // panel now stacks its own, and the pair's headings still start on one line.
       for (const [first, second] of [[0, 1], [2, 3], [5, 6]] as const) {
-        const ends = await Promise.all([first, second].map(async (index) => box(panels.nth(index).locator("[data-section-back] a"))));
-        expect(Math.abs(ends[0]!.y - ends[1]!.y), `${locale} ${first}/${second}`).toBeLessThanOrEqual(2);
-        const words = await Promise.all([first, second].map(async (index) => box(panels.nth(index).locator("[data-loved-word]"))));
-        expect(Math.abs(words[0]!.y + words[0]!.height - (words[1]!.y + words[1]!.height)), `${locale} ${first}/${second}`).toBeLessThanOrEqual(2);
+        const starts = await Promise.all([first, second].map(async (index) => box(panels.nth(index).locator("h2"))));
+        expect(Math.abs(starts[0]!.y - starts[1]!.y), `${locale} ${first}/${second}`).toBeLessThanOrEqual(2);
+        for (const index of [first, second]) {
+          const text = await box(panels.nth(index).locator(":scope > p").last());
+          const word = await box(panels.nth(index).locator("[data-loved-word]"));
+          expect(word.y - (text.y + text.height), `${locale} ${index}`).toBeLessThanOrEqual(26);
+        }
       }
     }
   });

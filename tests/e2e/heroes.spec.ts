@@ -232,8 +232,9 @@ test.describe("first screens: what each site puts up front", () => {
 
   test("morpheme: one tap starts the game", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
-    await page.locator("[data-hero]").getByRole("link", { name: "Start the game" }).click();
-    await expect(page).toHaveURL(/\/en\/play$/);
+    // Round 84 replaced "Start the game" with the round card's "Play", which leads to the board.
+    await page.locator("[data-hero]").getByRole("link", { name: "Play this round" }).click();
+    await expect(page).toHaveURL(/\/en\/play#morpheme-game-heading$/);
   });
 
   test("political: the latest commentary leads, once; the house has its card under the picture; the masthead is the header's", async ({ page }) => {
@@ -455,15 +456,15 @@ test.describe("first screens: what each site puts up front", () => {
         await page.goto(siteUrl("morpheme", `/${locale}`));
         const hero = page.locator("[data-hero]");
         const round = hero.locator("[data-round-preview]");
-        // The game's picture and sentence at its first move: the gap empty and leading into the
-        // game, the word's three coloured blocks dealt under it.
+        // The game's picture and sentence at its first move: the gap empty, the word's three
+        // coloured blocks dealt under it. Round 84 replaced the gap's link and the hero's "Start the
+        // game" with the card's one "Play" link.
         const sentence = round.locator("p[lang=de]");
         await expect(sentence).toContainText("Ohne seinen Freund ist er");
-        await expect(sentence.locator(`a[href="/${locale}/play#morpheme-game-heading"]`), locale).toBeInViewport({ ratio: 1 });
+        await expect(round.locator(`a[href="/${locale}/play#morpheme-game-heading"]`), locale).toBeInViewport({ ratio: 1 });
         await expect(round.locator("ul[lang=de] > li")).toHaveText(["lich", "un", "glück"]);
         await expect(round.locator("svg")).toBeVisible();
         await expect(round, locale).toBeInViewport({ ratio: 1 });
-        await expect(hero.locator(`a[href="/${locale}/play"]`), locale).toBeInViewport({ ratio: 1 });
       }
     });
   }

@@ -16,7 +16,8 @@ test.describe("morpheme", () => {
     const [[red, green, blue], body] = await grounds(page);
     expect(blue! - green!).toBeGreaterThan(40);
     expect(red! - green!).toBeGreaterThan(10);
-    const button = (await page.locator("[data-hero] a[href='/en/play']").first().evaluate((link) => getComputedStyle(link).backgroundColor)).match(/\d+/g)!.map(Number);
+    // Round 84 replaced the hero's "Start the game" with the round card's "Play", the main button now.
+    const button = (await page.locator("[data-hero] [data-round-play]").first().evaluate((link) => getComputedStyle(link).backgroundColor)).match(/\d+/g)!.map(Number);
     expect(button[2]! - button[0]!).toBeGreaterThan(60);
     for (const site of ["syma", "languages"]) {
       await page.goto(siteUrl(site, "/en"));
@@ -43,7 +44,8 @@ test.describe("morpheme", () => {
         const text = element.lastChild!;
         range.setStart(text, 0);
         range.setEnd(text, text.textContent!.length);
-        return [element.querySelector("a")!.getBoundingClientRect().toJSON(), range.getBoundingClientRect().toJSON()] as DOMRect[];
+        // Round 84 replaced the gap's link with a slot (the card's "Play" is its link).
+        return [element.querySelector("[data-round-gap]")!.getBoundingClientRect().toJSON(), range.getBoundingClientRect().toJSON()] as DOMRect[];
       });
       expect(stop!.left).toBeGreaterThanOrEqual(gap!.right - 1);
       expect(Math.abs(stop!.top + stop!.height / 2 - (gap!.top + gap!.height / 2))).toBeLessThan(gap!.height);

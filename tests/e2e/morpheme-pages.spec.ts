@@ -73,7 +73,8 @@ test.describe("the morpheme site's photos and play pages", () => {
 
   /** The labels of the controls a visitor taps that run to more than one line (set on one line, the control would be lower). */
   const wrappedControls = (page: Page) =>
-    page.locator("main :is(a[class*='primary'], a[class*='secondary'], button, label:has(input[type=radio]))").evaluateAll((controls) =>
+    // Round 84 added the round card's "Play" (a[data-round-play]), the start page's main button now.
+    page.locator("main :is(a[class*='primary'], a[class*='secondary'], a[data-round-play], button, label:has(input[type=radio]))").evaluateAll((controls) =>
       controls
         .filter((control) => control.getBoundingClientRect().width > 0)
         .filter((control) => {
@@ -92,7 +93,7 @@ test.describe("the morpheme site's photos and play pages", () => {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(siteUrl("morpheme", `/ta${path}`));
-        await expect(page.locator("main :is(a[class*='primary'], button, label:has(input[type=radio]))").first()).toBeVisible();
+        await expect(page.locator("main :is(a[class*='primary'], a[data-round-play], button, label:has(input[type=radio]))").first()).toBeVisible();
         expect(await wrappedControls(page)).toEqual([]);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
       }
@@ -114,8 +115,10 @@ test.describe("the morpheme site's photos and play pages", () => {
       expect(chip.height).toBeGreaterThanOrEqual(44);
       expect(chip.size).toBeGreaterThanOrEqual(body);
     }
+    // Round 84 replaced the first screen's key with the categories at a glance (the start page's
+    // one legend): its names read at the body size.
     await page.goto(siteUrl("morpheme", "/ta"));
-    const key = page.locator("main [data-hero] [data-colour-key] li");
+    const key = page.locator("main [data-category]");
     await expect(key).toHaveCount(8);
     for (const size of await key.evaluateAll((all) => all.map((li) => parseFloat(getComputedStyle(li).fontSize)))) {
       expect(size).toBeGreaterThanOrEqual(await bodySize());
@@ -159,15 +162,19 @@ test.describe("the morpheme start page leads with the game", () => {
     }
   });
 
-  test("on a phone the start and the photos are one above the other, equally wide and high", async ({ page }) => {
+  test("on a phone the round's Play and the photos are one above the other, each across its column", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const locale of ["en", "ta"]) {
       await page.goto(siteUrl("morpheme", `/${locale}`));
-      const play = (await page.locator(`[data-hero] a[href="/${locale}/play"]`).boundingBox())!;
+      // Round 84 replaced "Start the game" beside the photos: the round's card holds the way in, its
+      // "Play" across the card, the photos across the column under the card.
+      const play = (await page.locator("[data-hero] [data-round-play]").boundingBox())!;
+      const round = (await page.locator("[data-hero] [data-round-preview]").boundingBox())!;
       const photos = (await page.locator(`[data-hero] a[href="/${locale}/photos"]`).boundingBox())!;
-      expect(Math.abs(play.width - photos.width), locale).toBeLessThanOrEqual(1);
-      expect(Math.abs(play.height - photos.height), locale).toBeLessThanOrEqual(1);
-      expect(photos.y, locale).toBeGreaterThan(play.y + play.height);
+      expect(play.width, locale).toBeGreaterThan(round.width - 60);
+      expect(Math.abs(round.width - photos.width), locale).toBeLessThanOrEqual(1);
+      expect(play.height, locale).toBeGreaterThanOrEqual(44);
+      expect(photos.y, locale).toBeGreaterThan(round.y + round.height);
     }
   });
 

@@ -65,7 +65,8 @@ test.describe("peace on a phone", () => {
 test.describe("morpheme on a phone", () => {
   test("the duck's invitation stays below the start button, outside the first screen and smaller than it", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
-    const start = (await page.locator("[data-hero]").getByRole("link", { name: "Start the game" }).boundingBox())!;
+    // Round 84 replaced "Start the game" with the round card's "Play".
+    const start = (await page.locator("[data-hero]").getByRole("link", { name: "Play this round" }).boundingBox())!;
     const duck = page.locator("footer [data-testid=duck-link]");
     const duckBox = (await duck.boundingBox())!;
     expect(duckBox.y).toBeGreaterThan(start.y + start.height);
@@ -79,7 +80,8 @@ test.describe("morpheme on a phone", () => {
       await page.goto(siteUrl("morpheme", `/${locale}`));
       await expect(page.locator("[data-hero] img"), locale).toHaveCount(0);
       await expect(page.locator("[data-hero] [data-round-preview] svg"), locale).toBeVisible();
-      await expect(page.locator(`[data-hero] a[href='/${locale}/play']`), locale).toBeInViewport({ ratio: 1 });
+      // Round 84 replaced the hero's "Start the game" with the round card's "Play".
+      await expect(page.locator(`[data-hero] a[href='/${locale}/play#morpheme-game-heading']`), locale).toBeInViewport({ ratio: 1 });
     }
   });
 });
@@ -561,9 +563,10 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       const round = page.locator("[data-round-preview]");
       const texts = { en, ar, ta }[locale];
       await expect(round.getByText(texts.heroes.morpheme.round.task), locale).toBeVisible();
-      const gap = round.getByRole("link", { name: texts.heroes.morpheme.round.fill });
-      await expect(gap, locale).toHaveAttribute("href", `/${locale}/play#morpheme-game-heading`);
-      expect((await gap.boundingBox())!.height, locale).toBeGreaterThanOrEqual(44);
+      // Round 84 replaced the gap's nameless link with the card's one "Play" link (the gap is a slot).
+      const play = round.getByRole("link", { name: texts.heroes.morpheme.round.play });
+      await expect(play, locale).toHaveAttribute("href", `/${locale}/play#morpheme-game-heading`);
+      expect((await play.boundingBox())!.height, locale).toBeGreaterThanOrEqual(44);
       // The word is not given away: its blocks lie under the sentence, not in the gap.
       await expect(round.locator("p[lang=de]"), locale).not.toContainText("unglücklich");
       await expect(round.getByRole("list", { name: texts.heroes.morpheme.round.blocks }).getByRole("listitem"), locale).toHaveText(["lich", "un", "glück"]);
@@ -609,29 +612,23 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       expect(check!.weight).toBeGreaterThan(helper.weight);
     }
   });
-  test("at 1366 px the round of the game is the first screen's picture, beside the heading; the colours a titled key under it", async ({ page }) => {
+  test("at 1366 px the round of the game is the first screen's picture, beside the heading; no key of the colours under it", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("morpheme", "/en"));
-    const key = page.getByRole("region", { name: en.heroes.morpheme.coloursLabel });
-    await expect(key.getByRole("heading", { name: en.heroes.morpheme.coloursLabel })).toBeVisible();
-    await expect(key.getByRole("listitem")).toHaveCount(8);
+    // Round 84 replaced the titled key under the round: the categories at a glance are the start
+    // page's one legend (design-review-r84-c.spec.ts).
+    await expect(page.locator("[data-hero] [data-colour-key]")).toHaveCount(0);
     const title = (await page.locator("[data-hero] h1").boundingBox())!;
     const round = (await page.locator("[data-round-preview]").boundingBox())!;
-    const keyBox = (await key.boundingBox())!;
     // The round stands where a picture would, beside the heading and level with it.
     expect(round.x).toBeGreaterThan(title.x + title.width);
     expect(round.y).toBeLessThan(title.y + title.height);
     expect(round.y + round.height).toBeLessThanOrEqual(768);
     // Its picture tile is a board's, not a thumbnail.
     expect((await page.locator("[data-round-preview] svg").boundingBox())!.width).toBeGreaterThanOrEqual(120);
-    // The key follows under the heading and the round, across the page.
-    expect(keyBox.y).toBeGreaterThan(title.y + title.height);
-    expect(keyBox.y).toBeGreaterThan(round.y + round.height);
-    expect(keyBox.x).toBeLessThanOrEqual(title.x + 1);
-    expect(keyBox.x + keyBox.width).toBeGreaterThan(round.x);
   });
 
-  test("at 1366 × 768 the board fills the first screen: heading under the header, the key's two rows of four across the page, each name on one line", async ({ page }) => {
+  test("at 1366 × 768 the board fills the first screen: heading under the header, the round's card whole in it", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const locale of ["en", "de", "es", "ta", "ar"] as const) {
       await page.goto(siteUrl("morpheme", `/${locale}`));
@@ -639,14 +636,11 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       const title = (await page.locator("[data-hero] h1").boundingBox())!;
       // No empty band above the heading (it floated in the middle of a first screen 100 % tall).
       expect(title.y - (header.y + header.height), locale).toBeLessThan(64);
-      const key = page.locator("[data-hero] [data-colour-key]");
-      const chips = await key.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-      expect(new Set(chips.map((chip) => Math.round(chip.y))).size, locale).toBe(2);
-      expect(new Set(chips.map((chip) => Math.round(chip.height))).size, locale).toBe(1);
-      const keyBox = (await key.boundingBox())!;
-      expect(keyBox.y + keyBox.height, locale).toBeLessThanOrEqual(768);
-      // The round's sentence and its word stay inside the round's card (a narrower Tamil round ran the word out of it).
+      // Round 84 replaced the key's two rows of four under the round (the key left the first
+      // screen): the round's card, its "Play" included, ends within the first screen.
       const roundCard = (await page.locator("[data-round-preview]").boundingBox())!;
+      expect(roundCard.y + roundCard.height, locale).toBeLessThanOrEqual(768);
+      // The round's sentence and its word stay inside the round's card (a narrower Tamil round ran the word out of it).
       const [left, right] = await page.locator("[data-round-preview] p[lang=de]").evaluate((sentence) => {
         const range = document.createRange();
         range.selectNodeContents(sentence);
@@ -655,33 +649,22 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       });
       expect(left, locale).toBeGreaterThanOrEqual(roundCard.x);
       expect(right, locale).toBeLessThanOrEqual(roundCard.x + roundCard.width);
-      // Across the hero's width, so no name wraps beside its block ("Basic / morpheme" did).
-      const hero = (await page.locator("[data-hero]").boundingBox())!;
-      expect(Math.abs(keyBox.width - hero.width), locale).toBeLessThan(2);
-      if (locale !== "ta")
-        for (const lines of await key.getByRole("listitem").evaluateAll((items) =>
-          items.map((item) => {
-            const range = document.createRange();
-            range.selectNodeContents(item);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          }),
-        ))
-          expect(lines, locale).toBe(1);
     }
   });
 
-  test("on a phone the round of the game follows the heading and its line, the start button right under it", async ({ page }) => {
+  test("on a phone the round of the game follows the heading and its line, its Play in the first screen", async ({ page }) => {
     for (const locale of ["en", "ar", "ta"] as const) {
       await page.goto(siteUrl("morpheme", `/${locale}`));
       const title = (await page.locator("[data-hero] h1").boundingBox())!;
       const round = (await page.locator("[data-round-preview]").boundingBox())!;
-      const play = (await page.locator(`[data-hero] a[href="/${locale}/play"]`).boundingBox())!;
+      // Round 84 replaced the start button under the round with the round's own "Play" at its foot.
+      const play = (await page.locator("[data-hero] [data-round-play]").boundingBox())!;
       const tagline = (await page.locator("[data-hero-tagline]").boundingBox())!;
       // The line under the heading, then the round (round 69: said after the buttons, the promise
       // read as a footnote to them).
       expect(tagline.y, locale).toBeGreaterThan(title.y + title.height);
       expect(round.y, locale).toBeGreaterThan(tagline.y + tagline.height);
-      expect(play.y, locale).toBeGreaterThan(round.y + round.height);
+      expect(play.y, locale).toBeGreaterThan(round.y + round.height / 2);
       expect(play.y + play.height, locale).toBeLessThanOrEqual(844);
     }
   });
@@ -708,13 +691,14 @@ test.describe("morpheme's colour key and the play page's gap", () => {
   test("at night the main button keeps the site's violet (not a hot pink)", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(siteUrl("morpheme", "/en"));
-    const [red, green, blue] = (await page.locator("[data-hero] a[href='/en/play']").first().evaluate((link) => getComputedStyle(link).backgroundColor)).match(/\d+/g)!.map(Number);
+    // Round 84 replaced the hero's "Start the game" with the round card's "Play", the main button now.
+    const [red, green, blue] = (await page.locator("[data-hero] [data-round-play]").first().evaluate((link) => getComputedStyle(link).backgroundColor)).match(/\d+/g)!.map(Number);
     // Violet: blue well above red, red well above green.
     expect(blue! - red!).toBeGreaterThan(60);
     expect(red! - green!).toBeGreaterThan(40);
   });
 
-  test("at night the round's picture tile and the result's block are of the dark board, not pale patches", async ({ page }) => {
+  test("at night the round's picture tile is of the dark board, not a pale patch", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(siteUrl("morpheme", "/en"));
     const lightness = (colour: string) => {
@@ -723,8 +707,8 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     };
     const tile = await page.locator("[data-round-preview] svg").evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(lightness(tile)).toBeLessThan(0.4);
-    const result = await page.locator("[data-colour-key] li[data-category=result]").evaluate((element) => getComputedStyle(element, "::before").backgroundColor);
-    expect(lightness(result)).toBeLessThan(0.4);
+    // Round 84 replaced the result's block of the first screen's key (the key left the first screen).
+    await expect(page.locator("[data-colour-key]")).toHaveCount(0);
   });
 
   test("on a phone's play page the result reads whole and the check stays in the first screen, in every script", async ({ page }) => {
@@ -756,14 +740,11 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     }
   });
 
-  test("in Arabic the key's chips stand in even rows, two of one width to a row", async ({ page }) => {
+  test("in Arabic the first screen holds no key of its own: the categories at a glance are the page's legend", async ({ page }) => {
+    // Round 84 replaced the key's chips in even rows: the key left the first screen.
     await page.goto(siteUrl("morpheme", "/ar"));
-    const chips = page.getByRole("region", { name: ar.heroes.morpheme.coloursLabel }).getByRole("listitem");
-    const boxes = await chips.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-    expect(boxes).toHaveLength(8);
-    expect(new Set(boxes.map((box) => Math.round(box.width))).size).toBe(1);
-    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
-    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(4);
+    await expect(page.locator("[data-hero] [data-colour-key]")).toHaveCount(0);
+    await expect(page.locator("main [data-category]")).toHaveCount(8);
   });
 
   test("on the play page the instruction is body text and the gap an empty block", async ({ page }) => {

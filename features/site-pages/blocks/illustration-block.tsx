@@ -23,6 +23,7 @@ import { TakeAwayDrawing } from "./drawings/take-away-drawing";
 import { TerminalStripDrawing } from "./drawings/terminal-strip-drawing";
 import { VaultGateDrawing } from "./drawings/vault-gate-drawing";
 import { VaultRepairDrawing } from "./drawings/vault-repair-drawing";
+import { WordBuildingDrawing } from "./drawings/word-building-drawing";
 import { WorksheetDrawing } from "./drawings/worksheet-drawing";
 import { WritingFormsDrawing } from "./drawings/writing-forms-drawing";
 import styles from "./blocks.module.css";
@@ -52,6 +53,7 @@ const drawings: Record<DrawingName, typeof RemembranceDrawing> = {
   launchReading: LaunchReadingDrawing,
   sheetsGroup: SheetsGroupDrawing,
   nameBook: NameBookDrawing,
+  wordBuilding: WordBuildingDrawing,
 };
 
 /**

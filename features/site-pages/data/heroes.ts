@@ -114,8 +114,9 @@ const morphemeHero: SiteHero = {
   body: "panels",
   // The game is the page: its explanation's four panels follow it without a list of them.
   sectionLinks: "none",
-  // No drawing: the round of the game is the first screen's picture, and the key of the colours
-  // takes the width under it (a house of blocks at the key's end read as filler).
+  // No drawing: the round of the game is the first screen's picture, and its "Play" the way into
+  // the game (round 84: the key of the colours under it repeated the categories below, and a
+  // "Start the game" button under the card's "Play" said the same twice).
   parts: [
     {
       kind: "morphemes",
@@ -127,10 +128,8 @@ const morphemeHero: SiteHero = {
       play: { page: "/play" },
     },
   ],
-  actions: [
-    { label: "play", to: { page: "/play" } },
-    { label: "photos", to: { page: "/photos" } },
-  ],
+  // The round's "Play" is the main button; the pictures' link beside the heading is a quiet second.
+  actions: [{ label: "photos", to: { page: "/photos" }, secondary: true }],
   // The game leads the phone's page; its explanation reads in short under it.
   foldOnPhone: true,
 };
@@ -179,20 +178,27 @@ const politicalHero: SiteHero = {
   taglineSaysLead: true,
 };
 
+/** Which section of the languages' start article speaks of each language. */
+const languageSectionNumbers = { en: 2, de: 3, es: 4, ru: 5, ar: 6, lt: 7, it: 8, ta: 9 };
+
 const languagesHero: SiteHero = {
   layout: "typographic",
   body: "panels",
+  // The sheet's phrases are the list of the sections: a list of chips under it said the eight
+  // languages a second time (round 84).
+  sectionLinks: "none",
   parts: [
     {
       kind: "scripts",
       // In a JSON file because scripts/make-phrase-fonts.mjs cuts the fonts they are set in.
       phrases: scriptTexts.phrases,
       names: scriptTexts.names,
+      sections: languageSectionNumbers,
     },
   ],
   actions: [],
   languageSections: {
-    sections: { en: 2, de: 3, es: 4, ru: 5, ar: 6, lt: 7, it: 8, ta: 9 },
+    sections: languageSectionNumbers,
     names: scriptTexts.names,
     words: scriptTexts.words,
     // Two panels break the template with their script set large: Arabic's family of words from one

@@ -31,6 +31,9 @@ export const morphemeSource: SiteDataSource = {
     ...facts,
     pages: {
       start: [
+        // A drawn scene after the opening lines: the first screen's round had the page's only
+        // picture, 112 px square (round 84).
+        { kind: "illustration", at: 0, drawing: "wordBuilding" },
         {
           kind: "categories",
           at: 2,

@@ -208,7 +208,8 @@ export type DrawingName =
   | "writingForms"
   | "launchReading"
   | "sheetsGroup"
-  | "nameBook";
+  | "nameBook"
+  | "wordBuilding";
 
 export type PageBlockKind = PageBlock["kind"];
 

@@ -40,7 +40,7 @@ export function HeroActions({
   return (
     <p className={styles.actions}>
       {actions.map((action, index) => (
-        <a key={action.label} href={action.href} className={index === 0 ? styles.primary : styles.secondary}>
+        <a key={action.label} href={action.href} className={index === 0 && !action.secondary ? styles.primary : styles.secondary}>
           {label(action.label)}
         </a>
       ))}

@@ -62,6 +62,8 @@ interface HeroAction {
    * (`heroes.<site>.actionNotes.<label>`) and the button across it, not a pill among others.
    */
   readonly appeal?: true;
+  /** Drawn as a secondary action even when it comes first: the first screen's main way on is elsewhere (morpheme's round). */
+  readonly secondary?: true;
 }
 
 /** A picture in `public/` as `{name}.avif` and `{name}.webp`, with its size in pixels (reserved before it loads). */
@@ -104,13 +106,16 @@ export type HeroPart =
   | { readonly kind: "lead" }
   /** A section of the start article shown as the lead story (counted from 1). */
   | { readonly kind: "leadSection"; readonly section: number }
-  /** One phrase in each script, each under its language's own name, as a type specimen (the page's own language in the accent). */
-  | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[]; readonly names: readonly ScriptPhrase[] }
+  /**
+   * One phrase in each script, each under its language's own name, as a type specimen (the page's
+   * own language in the accent); with `sections`, each phrase links to its language's section.
+   */
+  | { readonly kind: "scripts"; readonly phrases: readonly ScriptPhrase[]; readonly names: readonly ScriptPhrase[]; readonly sections?: Readonly<Record<string, number>> }
   /** A short list of points (`heroes.<site>.points.<id>`). */
   | { readonly kind: "points"; readonly points: readonly string[] }
   /**
    * A round of the game at its first move (a built-in word's picture, its sentence with the gap
-   * empty, the word's blocks dealt under it; the gap leads to `play`), and the colours of every category.
+   * empty, the word's blocks dealt under it), the whole card one link to `play`.
    */
   | {
       readonly kind: "morphemes";

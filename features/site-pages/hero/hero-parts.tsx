@@ -1,12 +1,10 @@
-import { Fragment, type CSSProperties } from "react";
+import { Fragment, type ReactNode } from "react";
 import { preload } from "react-dom";
-import { getTranslations } from "next-intl/server";
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { RenderBlock } from "../blocks/render-block";
 import type { ArticleContent } from "@/components/article/article-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { GospelTodayCard, RoundPreview } from "../feature-blocks";
-import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
 import type { HeroPart } from "./hero-declaration";
 import type { PageBlock } from "../data/types";
 import { publishedDataOf } from "../data/published";
@@ -29,6 +27,19 @@ export interface HeroPartContext {
   readonly timeZone: string;
   /** Unique within the page, for headings' ids. */
   readonly id: string;
+}
+
+/**
+ * A language's name on the sheet of scripts as the way to its section, where it has one: the sheet
+ * is the page's list of languages (round 84), and the globals' styles stretch the link over its cell.
+ */
+function SheetLink({ section, children }: { section: number | undefined; children: ReactNode }) {
+  if (section === undefined) return children;
+  return (
+    <a href={`#section-${section}`} data-sheet-link="">
+      {children}
+    </a>
+  );
 }
 
 /** One piece of a first screen, as the registry declares it; texts from `heroes.<site>`. */
@@ -157,7 +168,9 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           {part.phrases.map((phrase) => (
             <li key={phrase.lang} lang={phrase.lang} className={styles.script} data-sheet-row="" data-own-phrase={phrase.lang === locale || undefined}>
               <span className={styles.scriptName}>
-                <bdi>{part.names.find((name) => name.lang === phrase.lang)?.text}</bdi>
+                <SheetLink section={part.sections?.[phrase.lang]}>
+                  <bdi>{part.names.find((name) => name.lang === phrase.lang)?.text}</bdi>
+                </SheetLink>
               </span>{" "}
               {/* Its own direction, so it hangs from its own start: Arabic's from the cell's right
                   edge on a left-to-right page (flush left, its start floated mid-cell). Its two
@@ -198,42 +211,27 @@ export async function HeroPartView({ part, context }: { part: HeroPart; context:
           </ol>
         </section>
       );
-    case "morphemes": {
-      const names = await getTranslations({ locale, namespace: "morpheme.categories" });
+    case "morphemes":
+      // The key of the colours is left to the "categories at a glance" below: a legend of its own
+      // under the round filled the first screen (round 84).
       return (
-        <>
-          <section className={styles.round} aria-labelledby={`${context.id}-heading`} data-round-preview="">
-            <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
-              {t("round.title")}
-            </h2>
-            <p className={styles.roundTask}>{t("round.task")}</p>
-            {/* The German sentence, its picture and its blocks read left to right as one unit on an
-                Arabic page too: a right-aligned sentence over a left-aligned tray did not line up. */}
-            <div className={styles.roundBody} dir="ltr">
-              <RoundPreview
-                pieces={part.word}
-                classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, gap: styles.roundGap, gapWithMarks: styles.wordWithMarks, blocks: styles.roundBlocks, piece: styles.piece }}
-                play={{ href: heroHref(part.play, locale, context.startBlocks) ?? "", label: t("round.fill"), lang: locale }}
-                blocksLabel={t("round.blocks")}
-              />
-            </div>
-          </section>
-          {/* A titled key beside the round, so the chips read as the legend of its blocks. */}
-          <section className={styles.colourKey} aria-labelledby={`${context.id}-key-heading`} data-colour-key="">
-            <h2 id={`${context.id}-key-heading`} className={styles.cardTitle}>
-              {t("coloursLabel")}
-            </h2>
-            <ul className={styles.swatches} role="list">
-              {morphemeCategories.map((category) => (
-                <li key={category.id} data-category={category.id} style={{ "--piece": category.colour } as CSSProperties}>
-                  {names(category.id)}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
+        <section className={styles.round} aria-labelledby={`${context.id}-heading`} data-round-preview="">
+          <h2 id={`${context.id}-heading`} className={styles.cardTitle}>
+            {t("round.title")}
+          </h2>
+          <p className={styles.roundTask}>{t("round.task")}</p>
+          {/* The German sentence, its picture and its blocks read left to right as one unit on an
+              Arabic page too: a right-aligned sentence over a left-aligned tray did not line up. */}
+          <div className={styles.roundBody} dir="ltr">
+            <RoundPreview
+              pieces={part.word}
+              classes={{ picture: styles.roundPicture, sentence: styles.roundSentence, gap: styles.roundGap, gapWithMarks: styles.wordWithMarks, blocks: styles.roundBlocks, piece: styles.piece }}
+              play={{ href: heroHref(part.play, locale, context.startBlocks) ?? "", label: t("round.play"), lang: locale }}
+              blocksLabel={t("round.blocks")}
+            />
+          </div>
+        </section>
       );
-    }
     case "phones":
       return (
         <aside className={styles.phones} aria-labelledby={`${context.id}-heading`}>

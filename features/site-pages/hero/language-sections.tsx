@@ -26,13 +26,12 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               {name}
             </p>
           ) : (
-            // The name's place says why no name stands there ("the language of this page": a row with
-            // its name missing read as a slip, round 70), in a label's size on the line of the names'
-            // face and size, so this heading stands on the line of its neighbour's across the row
-            // (empty, "English" stood 9 px above "German", whose line the name makes taller).
-            <p className={styles.ownName} data-own-name-slot="">
+            // On the page in this language the heading already is its name: the slot stays empty
+            // but keeps the names' line, so this heading stands level with its neighbour's across
+            // the row ("English" stood 9 px above "German"). No label fills it: a small grey "the
+            // language of this page" read as metadata (round 84).
+            <p className={styles.ownName} data-own-name-slot="" aria-hidden="true">
               {"\u200b"}
-              <span data-page-language="">{t("thisPage")}</span>
             </p>
           )}
           {word ? (
@@ -54,10 +53,14 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               <figcaption>{t(`samples.${lang}`)}</figcaption>
             </figure>
           ) : null}
-          {/* A long page of equal panels: each language's closes with the way back to the list of
-              them ("On this page", the section nav's title), where the visitor picks the next. */}
+          {/* The way back to the sheet of scripts, the page's list of languages, at the top of the
+              main column (the hidden heading stands under the visitor's own phrase on a phone): one
+              quiet arrow at the panel's end, named for screen readers (eight chips saying "Back to
+              the list of languages" read as a component demo, round 84). */}
           <div data-section-back="">
-            <a href="#section-nav-title">{t("backToLanguages")}</a>
+            <a href="#content" aria-label={t("backToLanguages")}>
+              <span aria-hidden="true">{"\u2191"}</span>
+            </a>
           </div>
         </div>,
       ];

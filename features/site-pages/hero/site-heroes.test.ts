@@ -32,7 +32,7 @@ function heroKeys(hero: SiteHero): string[] {
     if (part.kind === "author") keys.push("byline", "authorName");
     if (part.kind === "points") keys.push("pointsHeading", ...part.points.map((point) => `points.${point}`));
     if (part.kind === "phones") keys.push("phones.title", ...part.numbers.map((entry) => `phones.${entry.id}`));
-    if (part.kind === "morphemes") keys.push("coloursLabel");
+    if (part.kind === "morphemes") keys.push("round.title", "round.task", "round.play", "round.blocks");
   }
   if (hero.languageSections)
     keys.push("lovedWord", ...hero.languageSections.words.map((word) => `words.${word.lang}`), ...(hero.languageSections.samples ?? []).map((sample) => `samples.${sample.lang}`));
