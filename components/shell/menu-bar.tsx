@@ -102,9 +102,9 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
         start = wrapStart(panel, "without-more") === null ? null : wrapStart(panel, "with-more");
         const current = list.children[currentIndex] as HTMLElement | undefined;
         if (start !== null && current && currentIndex >= start) {
-          current.style.order = "-1";
+          current.style.setProperty("order", "-1");
           start = wrapStart(panel, "with-more", current);
-          current.style.order = "";
+          current.style.removeProperty("order");
           pinned = start !== null && currentIndex >= start;
         }
         panel.removeAttribute("data-measuring");
