@@ -25,10 +25,11 @@ interface CalendarViewProps {
   editing: EventEditing;
   range: ViewRange | null;
   onDatesSet: (info: DatesSetInfo) => void;
-  withMoon: (date: Date, text: string) => ReactNode;
+  /** The day's label with its moon; only a principal phase's with `principalOnly`. */
+  withMoon: (date: Date, text: string, principalOnly?: boolean) => ReactNode;
 }
 
-/** FullCalendar in month, week, day and list views, the moon beside each day. */
+/** FullCalendar in month, week, day and list views: the moon beside each day's heading, in the month grid on the four principal phases' days only. */
 export function CalendarView({ locale, events, editing, range, onDatesSet, withMoon }: CalendarViewProps) {
   // A month grid of seven narrow columns hides the entries on a phone; the list shows them.
   const [initialView] = useState(() => (window.matchMedia("(max-width: 640px)").matches ? "listWeek" : "dayGridMonth"));
@@ -73,7 +74,7 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         eventDrop={editing.onEventChange}
         eventResize={editing.onEventChange}
         datesSet={onDatesSet}
-        dayCellTopContent={(info: DayCellInfo) => withMoon(info.date, info.text)}
+        dayCellTopContent={(info: DayCellInfo) => withMoon(info.date, info.text, true)}
         dayHeaderContent={(info: DayHeaderInfo) => (info.view.type.startsWith("timeGrid") ? withMoon(info.date, info.text) : info.text)}
         listDayHeaderContent={(info: ListDayHeaderInnerInfo) => (info.level === 0 && info.date ? withMoon(info.date, info.text) : info.text)}
       />

@@ -10,14 +10,16 @@ import styles from "./time-recording.module.css";
 
 /**
  * A day label with the moon of that day in front, for the calendar's day cells and headers.
- * Phases are kept per day and zone: the month view asks for 42 days at each render.
+ * Phases are kept per day and zone: the month view asks for 42 days at each render. With
+ * `principalOnly` the moon shows only on the day of a new moon, a quarter or a full moon (the month
+ * grid: a moon in each of its 42 cells was noise over the hours recorded in them).
  */
-export function useDayMoon(location: SkyLocation, intlLocale: string): (date: Date, text: string) => ReactNode {
+export function useDayMoon(location: SkyLocation, intlLocale: string): (date: Date, text: string, principalOnly?: boolean) => ReactNode {
   const moonLabel = useMoonLabel(intlLocale);
   const phases = useRef(new Map<string, DayMoonPhase>());
   const { timeZone, latitude } = location;
   return useCallback(
-    (date: Date, text: string) => {
+    (date: Date, text: string, principalOnly = false) => {
       const day = calendarDayOf(date);
       const key = `${day.year}-${day.month}-${day.day}|${timeZone}`;
       let phase = phases.current.get(key);
@@ -25,6 +27,7 @@ export function useDayMoon(location: SkyLocation, intlLocale: string): (date: Da
         phase = moonPhaseOfDay(day, timeZone);
         phases.current.set(key, phase);
       }
+      if (principalOnly && phase.exactAt === undefined) return text;
       return (
         <span className={styles.dayLabel}>
           <MoonIcon phase={phase} label={moonLabel(phase)} southern={latitude < 0} size={14} />

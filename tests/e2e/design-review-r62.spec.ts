@@ -132,13 +132,15 @@ test.describe("round-62 review: pages", () => {
     }
   });
 
-  test("tax: the notice's picture ends level with its contact card, and the footer follows the closing stripe closely", async ({ page }) => {
+  // Round 84 replaced the closing stripe (a third band of tape on one short page) with the last notes:
+  // the footer follows them as closely as it followed the stripe.
+  test("tax: the notice's picture ends level with its contact card, and the footer follows the last notes closely", async ({ page }) => {
     await open(page, "tax", "/en");
     const [picture, card] = [await box(page.locator("main figure").first()), await box(page.locator("main p:has(> [data-contact-question])").first())];
     expect(Math.abs(picture.y + picture.height - (card.y + card.height))).toBeLessThanOrEqual(3);
-    const [stripe, footer] = [await box(page.locator("main .construction-sign").last()), await box(page.locator("footer.site-footer"))];
-    // 88 px of empty ground stood between them.
-    expect(footer.y - (stripe.y + stripe.height)).toBeLessThanOrEqual(50);
+    const [notes, footer] = [await box(page.locator("main .article > section[id^='section-']").last()), await box(page.locator("footer.site-footer"))];
+    // 88 px of empty ground stood between the stripe and the footer.
+    expect(footer.y - (notes.y + notes.height)).toBeLessThanOrEqual(50);
   });
 
   test("political: the house's panorama shows its colours", async ({ page }) => {

@@ -31,18 +31,21 @@ const TOOL_CODE: Partial<Record<ToolId, string>> = {
 };
 
 /**
- * "Signed in until 14:32" as the member reads it; with the date when the sign-in outlasts today
- * (a test run shortly before midnight signs in until tomorrow).
+ * "Signed in until 14:32 today" as the member reads it; "tomorrow" when the sign-in outlasts today
+ * (a test run shortly before midnight), the date when it ends later still. Round 84 replaced the time
+ * alone for today: the day is always said.
  */
 async function untilText(page: Page, texts: typeof en, iso: string | null): Promise<string> {
   const time = await timeOf(page, iso);
-  const { sameDay, date } = await page.evaluate((moment) => {
+  const { days, date } = await page.evaluate((moment) => {
     const end = new Date(moment ?? "");
     const lang = document.documentElement.lang;
     const tag = lang.startsWith("ar") ? `${lang}-u-ca-gregory-nu-latn` : lang;
-    return { sameDay: end.toDateString() === new Date().toDateString(), date: new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(end) };
+    const midnight = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+    return { days: Math.round((midnight(end) - midnight(new Date())) / 86_400_000), date: new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(end) };
   }, iso);
-  return sameDay ? fill(texts.members.overview.signedInUntil, { time }) : fill(texts.members.overview.signedInUntilDate, { time, date });
+  const overview = texts.members.overview;
+  return days === 0 ? fill(overview.signedInUntil, { time }) : days === 1 ? fill(overview.signedInUntilTomorrow, { time }) : fill(overview.signedInUntilDate, { time, date });
 }
 
 /** Opens the hub's fold of the other sites' tools. */
@@ -367,7 +370,8 @@ test.describe("the language editor's rows and flags", () => {
 
     // A text, not a key: "signed in until" is only in the overview's texts.
     await search.fill("SIGNED IN UNTIL");
-    await expect(keys).toHaveText(["members.overview.signedInUntil", "members.overview.signedInUntilDate"]);
+    // Round 84 added "…until 14:32 tomorrow" to the overview's two texts.
+    await expect(keys).toHaveText(["members.overview.signedInUntil", "members.overview.signedInUntilTomorrow", "members.overview.signedInUntilDate"]);
 
     await search.fill("paths.");
     const total = Object.keys(en.paths).length;

@@ -261,7 +261,8 @@ test.describe("the desktop header", () => {
       // its start, the name centred, the tools at its end.
       paper: { titleCentred: true, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
       inline: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
-      utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: true, menuUnderTitle: false },
+      // Round 84 replaced the utility's band of controls over the name (two tiers, 144 px): one bar.
+      utility: { titleCentred: false, menuBesideTitle: true, toolsAboveTitle: false, menuUnderTitle: false },
       stacked: { titleCentred: false, menuBesideTitle: false, toolsAboveTitle: false, menuUnderTitle: true },
     };
     const sites = { political: "masthead", vault: "masthead", syma: "inline", languages: "inline", forum: "inline", lobby: "utility", writing: "stacked", morpheme: "stacked" } as const;
@@ -284,7 +285,8 @@ test.describe("the desktop header", () => {
 
   test("the dark-mode label reads at 15 px or more beside the title", async ({ page }) => {
     // A title block's row (languages') shares its room with the menu up to a wide screen: there the label shows at 1920.
-    for (const [site, width] of [["languages", 1920], ["political", 1366], ["tax", 1366], ["lobby", 1366]] as const) {
+    // Round 84 replaced lobby's 1366: its controls left their own band for the menu's row, as languages'.
+    for (const [site, width] of [["languages", 1920], ["political", 1366], ["tax", 1366], ["lobby", 1920]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(siteUrl(site, "/en"));
       const label = page.locator(".header-tools .dark-mode-label");

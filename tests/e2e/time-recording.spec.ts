@@ -190,8 +190,14 @@ test.describe("time-recording calendar on /various/calendar", () => {
     const section = await openCalendar(page);
     const moons = section.locator("svg.moon-icon[role=img]");
     await viewButton(section, "Monat").click();
-    // 28 to 42 day cells, plus the large moon of the header.
-    expect(await moons.count()).toBeGreaterThanOrEqual(29);
+    // Round 84 replaced a moon in each of the 28 to 42 day cells: the month grid shows it on the days
+    // of the four principal phases only (four to six in its weeks), plus the large moon of the header.
+    const cellMoons = section.getByTestId("time-recording-calendar").locator("[role=cell] svg.moon-icon[role=img]");
+    expect(await cellMoons.count()).toBeGreaterThanOrEqual(4);
+    expect(await cellMoons.count()).toBeLessThanOrEqual(7);
+    for (const label of await cellMoons.evaluateAll((icons) => icons.map((icon) => icon.getAttribute("aria-label") ?? ""))) {
+      expect(label).toMatch(/^(Neumond|Erstes Viertel|Vollmond|Letztes Viertel) \(\d+\s%\s?beleuchtet\)/);
+    }
     await expect(moons.first()).toHaveAttribute("aria-label", /(Neumond|Sichel|Viertel|Mond|Vollmond) \(\d+\s%\s?beleuchtet\)/);
     await viewButton(section, "Woche").click();
     await expect(moons).toHaveCount(8);

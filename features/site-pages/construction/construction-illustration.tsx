@@ -5,10 +5,12 @@ import styles from "./construction-illustration.module.css";
  * crane lifting a checklist into place, a waving builder in a hard hat, a shrub by the door, a barrier
  * and a traffic cone under a low sun, or on the dark page a crescent moon. Lines and surfaces take the page's own colours, so the drawing suits the
  * site's light and dark palette; the barrier keeps the site's yellow and black.
+ * `crop`: a box of another shape than the drawing's is filled edge to edge, its sky and ground cut
+ * off, instead of the drawing shrinking to its height with empty sides.
  */
-export function ConstructionIllustration({ className }: { className?: string }) {
+export function ConstructionIllustration({ className, crop = false }: { className?: string; crop?: boolean }) {
   return (
-    <svg className={className} viewBox="0 0 480 340" role="presentation" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 480 340" preserveAspectRatio={crop ? "xMidYMid slice" : undefined} role="presentation" aria-hidden="true" focusable="false">
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
         {/* clouds drifting over the site, and two birds circling the crane: above the drawing's box
             (y < 0), shown where the frame beside the notice is taller than the drawing (its sky

@@ -22,7 +22,8 @@ import styles from "./construction-page.module.css";
 export async function ConstructionPage({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
   const article = await articleOf(locale, view.id, "start");
-  const picture = <ConstructionPicture locale={locale} />;
+  // The notice's phone band is wider than the drawing (app/globals.css): the drawing fills it.
+  const picture = <ConstructionPicture locale={locale} crop />;
   return (
     <div className={`construction ${styles.page}`}>
       {article ? (

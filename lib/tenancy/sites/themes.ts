@@ -579,7 +579,8 @@ export const taxTheme: SiteTheme = {
   headingWeight: 600,
   headingCaps: true,
   corners: "slight",
-  rules: "dashed",
+  // Hairlines: a dashed rule over the footer was one more pattern beside the hazard tape (round 84).
+  rules: "hairline",
   cards: "outlined",
   stripe: ["#facc15", "#1c1917"],
   duck: "engraved",
