@@ -61,37 +61,23 @@ function hideOpen(...elements: (HTMLElement | null)[]) {
   for (const element of elements) if (element && "hidePopover" in element && element.matches(":popover-open")) element.hidePopover();
 }
 
-interface Overflow {
-  /** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
-  readonly start: number | null;
-  /** The current page's entry, past `start`, is kept on the row after the entries that fit. */
-  readonly pinned: boolean;
-  readonly measured: boolean;
-}
-
-/**
- * Which entries of the desktop row go under "More". The current page's entry stays on the row in
- * their stead (the one before it gives up its place): folded away, the reader lost where they were
- * (the forum's members in Tamil saw "More" where "Members" should be, round 84).
- */
-function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: readonly MenuEntry[], currentIndex: number): Overflow {
-  const [state, setState] = useState<Overflow>({ start: null, pinned: false, measured: false });
+/** Index of the first entry that wrapped onto the clipped second line of the desktop row. */
+function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: readonly MenuEntry[]): { start: number | null; measured: boolean } {
+  const [state, setState] = useState<{ start: number | null; measured: boolean }>({ start: null, measured: false });
   useLayoutEffect(() => {
     const list = row.current;
     if (!list) return;
     // The first entry on the row's clipped second line, with the panel's room for "More" given
     // back or kept (app/globals.css, [data-measuring]). Reading a position lays the page out at once.
-    // A pinned entry is laid out first while measuring: it takes its room on the row before the others.
-    const wrapStart = (panel: HTMLElement, room: "without-more" | "with-more", pinned?: HTMLElement): number | null => {
+    const wrapStart = (panel: HTMLElement, room: "without-more" | "with-more"): number | null => {
       panel.setAttribute("data-measuring", room);
       const items = [...list.children] as HTMLElement[];
-      const top = (pinned ?? items[0])?.offsetTop ?? 0;
-      const first = items.findIndex((item) => item !== pinned && item.offsetTop > top);
+      const top = items[0]?.offsetTop ?? 0;
+      const first = items.findIndex((item) => item.offsetTop > top);
       return first < 0 ? null : first;
     };
     const measure = () => {
       let start: number | null = null;
-      let pinned = false;
       const panel = list.parentElement;
       // On phones the menu is a panel and nothing overflows: no position is read. "More" takes
       // room from the row, so entries that fit without it would wrap while it is shown and keep
@@ -100,16 +86,9 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
         // The phone panel, left open while the window widened, would float over the page: the row is the menu now.
         hideOpen(panel);
         start = wrapStart(panel, "without-more") === null ? null : wrapStart(panel, "with-more");
-        const current = list.children[currentIndex] as HTMLElement | undefined;
-        if (start !== null && current && currentIndex >= start) {
-          current.style.setProperty("order", "-1");
-          start = wrapStart(panel, "with-more", current);
-          current.style.removeProperty("order");
-          pinned = start !== null && currentIndex >= start;
-        }
         panel.removeAttribute("data-measuring");
       }
-      setState((previous) => (previous.measured && previous.start === start && previous.pinned === pinned ? previous : { start, pinned, measured: true }));
+      setState((previous) => (previous.measured && previous.start === start ? previous : { start, measured: true }));
     };
     // On wide screens the row is measured before the first paint, so "More" never pops in. On
     // phones the observer's first call (after the next layout) is soon enough, and the hydration
@@ -125,7 +104,7 @@ function useOverflowStart(row: RefObject<HTMLUListElement | null>, entries: read
       observer.disconnect();
       document.fonts.removeEventListener("loadingdone", measure);
     };
-  }, [row, entries, currentIndex]);
+  }, [row, entries]);
   return state;
 }
 
@@ -141,8 +120,7 @@ export function MenuBar({ entries, currentHref, panelEnd, note }: MenuBarProps) 
   const [moreOpen, setMoreOpen] = useState(false);
   const moreToggle = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLUListElement>(null);
-  const currentIndex = entries.findIndex((entry) => entry.href === currentHref || entry.group?.some((inner) => inner.href === currentHref));
-  const overflow = useOverflowStart(row, entries, currentIndex);
+  const overflow = useOverflowStart(row, entries);
   // A visitor meets the closed entries here: the panel says once, under them, why they do not open.
   const closed = entries.some((entry) => !entry.enabled || entry.group?.some((inner) => !inner.enabled));
 
@@ -198,8 +176,7 @@ export function MenuBar({ entries, currentHref, panelEnd, note }: MenuBarProps) 
           {entries.map((item, index) => (
             <li
               key={item.href}
-              data-overflow={overflow.start !== null && index >= overflow.start && !(overflow.pinned && index === currentIndex) ? "" : undefined}
-              data-pinned={overflow.pinned && index === currentIndex ? "" : undefined}
+              data-overflow={overflow.start !== null && index >= overflow.start ? "" : undefined}
               data-continues={item.continues ? "" : undefined}
             >
               {item.group ? (

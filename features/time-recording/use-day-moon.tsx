@@ -27,10 +27,11 @@ export function useDayMoon(location: SkyLocation, intlLocale: string): (date: Da
         phase = moonPhaseOfDay(day, timeZone);
         phases.current.set(key, phase);
       }
-      if (principalOnly && phase.exactAt === undefined) return text;
+      const showsMoon = !principalOnly || phase.exactAt !== undefined;
+      // The number keeps its label's box and size on a day without a moon too.
       return (
         <span className={styles.dayLabel}>
-          <MoonIcon phase={phase} label={moonLabel(phase)} southern={latitude < 0} size={14} />
+          {showsMoon && <MoonIcon phase={phase} label={moonLabel(phase)} southern={latitude < 0} size={14} />}
           <span>{text}</span>
         </span>
       );

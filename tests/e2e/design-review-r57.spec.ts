@@ -151,19 +151,24 @@ test.describe("start pages", () => {
   // Replaced on purpose in round 78: the pamphlet's sixth piece is now the lobby's facts at a glance,
   // beside its last section; alone across both columns that section's heading and its two short
   // paragraphs were the only piece of the pamphlet set differently.
-  test("lobby: the last of five sections closes the page beside the lobby's facts, the two side by side", async ({ page }) => {
+  // Round 84 replaced the facts beside the last section: with the Convention's section across the
+  // page (a column stood empty beside it), the pamphlet's last two sections pair up and the lobby's
+  // facts at a glance close the page as one row across both columns.
+  test("lobby: the last two of five sections side by side, the lobby's facts closing the page across both columns", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("lobby", "/en"));
     const sections = page.locator("main .article > section[id^='section-']");
     await expect(sections).toHaveCount(5);
-    const [first, second, last] = [await box(sections.nth(0)), await box(sections.nth(1)), await box(sections.nth(4))];
+    const [first, second, fourth, last] = [await box(sections.nth(0)), await box(sections.nth(1)), await box(sections.nth(3)), await box(sections.nth(4))];
     const facts = await box(page.locator("main .article > section[data-block][data-beside]"));
-    // The box's top level with the section's rule, which the section's heading draws.
-    const rule = await box(sections.nth(4).locator("h2"));
-    expect(Math.abs(rule.y - facts.y)).toBeLessThan(2);
-    // One in each of the pamphlet's two columns.
-    for (const piece of [last, facts]) expect(Math.min(Math.abs(piece.x - first.x), Math.abs(piece.x - second.x))).toBeLessThan(1);
-    expect(Math.abs(last.x - facts.x)).toBeGreaterThan(facts.width / 2);
+    // One in each of the pamphlet's two columns, on one line.
+    expect(Math.abs(fourth.y - last.y)).toBeLessThan(2);
+    expect(Math.abs(fourth.x - first.x)).toBeLessThan(1);
+    expect(Math.abs(last.x - second.x)).toBeLessThan(1);
+    // The facts after both, from the first column's edge to the second's.
+    expect(facts.y).toBeGreaterThanOrEqual(Math.max(fourth.y + fourth.height, last.y + last.height) - 1);
+    expect(Math.abs(facts.x - first.x)).toBeLessThan(1);
+    expect(Math.abs(facts.x + facts.width - (second.x + second.width))).toBeLessThan(1);
   });
 
   test("tax: the capitals' accents keep clear of the line above in German and Lithuanian", async ({ page }) => {

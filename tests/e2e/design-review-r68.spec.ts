@@ -127,7 +127,7 @@ test.describe("round-68 review: political, lobby", () => {
 
   // Round 72 keeps the lobby's 43-letter address whole on a phone (a size smaller, one line): it no
   // longer breaks, so the sentence after it goes on on its line or on the line right under it.
-  test("lobby on a phone: the sentence after a long e-mail address goes on at once, the address whole on its line", async ({ page }) => {
+  test("lobby on a phone: the sentence after a long e-mail address goes on at once", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("lobby", "/en"));
     const address = page.locator("main p .mail-address").first();
@@ -143,7 +143,9 @@ test.describe("round-68 review: political, lobby", () => {
         parseFloat(getComputedStyle(node.parentElement!).lineHeight),
       ] as const;
     });
-    expect(lines).toBe(1);
+    // Round 84 replaced the one line a size smaller with the body's size: the address may break
+    // between its pieces (design-review-r72.spec.ts); the sentence still goes on right after it.
+    expect(lines).toBeLessThanOrEqual(2);
     // As one box, a broken address took the whole line and the next sentence started under it.
     expect(after.top - last.top).toBeLessThan(lineHeight + 4);
   });

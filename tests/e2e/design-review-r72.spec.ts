@@ -28,23 +28,17 @@ test.describe("round-72 review: the frame", () => {
     }
   });
 
-  test("lobby on a laptop: the language switch stands inside the controls' band, its underline above the band's hairline", async ({ page }) => {
+  // Round 84 replaced the controls' band of its own (a two-tier header of 144 px) with one bar: the
+  // language switch stands in the bar's row, its underline inside the bar.
+  test("lobby on a laptop: the language switch stands inside the header's one bar, its underline above the bar's edge", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ta"]) {
       await page.goto(siteUrl("lobby", `/${locale}`));
-      const header = page.locator(".site-header");
-      const band = await header.evaluate((node) => {
-        const height = getComputedStyle(node).getPropertyValue("--utility-height");
-        const probe = document.createElement("div");
-        probe.style.blockSize = height;
-        node.append(probe);
-        const value = probe.getBoundingClientRect().height;
-        probe.remove();
-        return value;
-      });
+      const header = await box(page.locator(".site-header"));
       const language = await box(page.locator(".language-menu summary"));
       // It ended at 58 px under a band 52 px tall: its underline lay across the band's edge.
-      expect(language.y + language.height, locale).toBeLessThanOrEqual((await box(header)).y + band);
+      expect(language.y, locale).toBeGreaterThanOrEqual(header.y);
+      expect(language.y + language.height, locale).toBeLessThanOrEqual(header.y + header.height);
     }
   });
 
@@ -73,16 +67,18 @@ test.describe("round-72 review: pages", () => {
     await expect(page.locator('.menu-row a[aria-current="page"]')).toHaveText(en.content.peace.work.heading);
   });
 
-  test("lobby on a phone: its 43-letter address stands whole on one line, a size smaller", async ({ page }) => {
+  // Round 84 replaced "whole on one line, a size smaller": at 15.3 px beside 18 px text the address
+  // read as small print. It is set at the sentence's size and breaks between its pieces, inside the column.
+  test("lobby on a phone: its 43-letter address at the sentence's size, inside the column", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("lobby", "/en"));
     const address = page.locator("main .mail-address a").filter({ hasText: "kontakt@lobby-psychische-gesundheit.example" }).first();
-    // "kontakt" stood over "@lobby-psychische-gesundheit.example".
-    expect(await lineCount(address)).toBe(1);
+    expect(await lineCount(address)).toBeLessThanOrEqual(2);
     const sentence = await address.evaluate((node) => parseFloat(getComputedStyle(node.closest(".mail-address")!.parentElement!).fontSize));
-    const written = await fontSizeOf(address);
-    expect(written).toBeLessThan(sentence);
-    expect(written).toBeGreaterThanOrEqual(14);
+    expect(await fontSizeOf(address)).toBe(sentence);
+    const column = await box(address.locator("xpath=ancestor::p[1]"));
+    const written = await box(address);
+    expect(written.x + written.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
   });
 
   test("languages and morpheme: the sign-in page's card without a drawing ends with its words", async ({ page }) => {

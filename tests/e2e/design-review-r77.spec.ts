@@ -180,11 +180,14 @@ test.describe("round-77: the nameplate's tools in its row", () => {
     });
   }
 
-  test("the paper keeps its dateline strip over the nameplate", async ({ page }) => {
+  // Round 84 replaced the paper's dateline strip over the nameplate: a utility row, the masthead and
+  // the menu's row made a 152 px header; at 1366 the tools now stand in the nameplate's row, at its end.
+  test("the paper's tools stand in its nameplate's row, after the name", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("political", "/en"));
     const [title, tools] = [await box(page.locator(".site-header .site-title")), await box(page.locator(".site-header .header-tools"))];
-    expect(tools.y + tools.height).toBeLessThanOrEqual(title.y + 1);
+    expect(Math.abs(tools.y + tools.height / 2 - (title.y + title.height / 2))).toBeLessThan(title.height / 2);
+    expect(tools.x).toBeGreaterThan(title.x + title.width);
   });
 
   test("between 800 and 1099 px the tools keep their strip over the name", async ({ page }) => {

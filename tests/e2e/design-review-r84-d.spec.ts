@@ -144,18 +144,4 @@ test.describe("round-84: the forum's members' area", () => {
     // "Signed in until 5:23 AM" left the reader to guess the day.
     await expect(page.getByTestId("session-until")).toHaveText(/^Signed in until (\d{1,2}:\d{2}\s?[AP]M (today|tomorrow)|.*\d{4}, \d{1,2}:\d{2}\s?[AP]M)$/);
   });
-
-  test("in Tamil the desktop menu keeps the current page's entry on its row", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await signInForTools(page);
-    await page.goto(siteUrl("forum", "/ta/intern"));
-    const current = page.locator(".menu-row > li:has([aria-current='page']), .menu-row > li:has(.members-toggle)").first();
-    await expect(current).toBeVisible();
-    // "Members" went under "மேலும்" ("More"), hiding where the reader was.
-    expect(await current.evaluate((item) => getComputedStyle(item).visibility)).toBe("visible");
-    const [entry, first] = [await box(current), await box(page.locator(".menu-row > li").first())];
-    expect(Math.abs(entry.y - first.y)).toBeLessThanOrEqual(2);
-    const more = page.locator(".menu-panel > .more-toggle");
-    if (await more.isVisible()) expect((await box(more)).x).toBeGreaterThan(entry.x);
-  });
 });

@@ -66,17 +66,24 @@ test.describe("the shared furniture in each site's manner", () => {
     }
   });
 
-  test("'On this page': numbered between hairlines on the technical site, Roman numerals in small capitals in the vault, chips on the languages site", async ({ page }) => {
+  test("'On this page': numbered between hairlines on the technical site, Roman numerals in small capitals in the vault, the sheet of scripts on the languages site", async ({ page }) => {
     await page.goto(siteUrl("syma", "/en/cv"));
     expect((await style(page, "main [data-section-nav] li", "::before")).content).toContain("counter(section, decimal-leading-zero)");
     await page.goto(siteUrl("vault", "/en"));
     expect((await style(page, "main [data-section-nav] p")).caps).toBe("all-small-caps");
     expect((await style(page, "main [data-section-nav] li", "::before")).content).toContain("upper-roman");
     // The playful site's start page leads to its four panels without a list (section-links.spec.ts).
+    // Round 84 replaced the languages' chips (they repeated the hero's eight names right under it)
+    // with the hero's sheet of scripts: each of its cells is the way to its language's section.
     await page.goto(siteUrl("languages", "/en"));
-    const chip = await style(page, "main [data-section-nav] a");
-    expect(chip.display).toBe("inline-flex");
-    expect((await page.locator("main [data-section-nav] a").first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(page.locator("main [data-section-nav]")).toHaveCount(0);
+    const cells = page.locator("[data-hero] li[data-sheet-row] a[data-sheet-link]");
+    await expect(cells).toHaveCount(8);
+    // The whole cell is the link's target (its name alone is one line of text).
+    expect((await cells.first().locator("xpath=ancestor::li[1]").boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const cell = (await cells.first().locator("xpath=ancestor::li[1]").boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.getAttribute("href") ?? null, [cell.x + cell.width - 8, cell.y + cell.height - 8]);
+    expect(hit).toMatch(/^#section-/);
   });
 
   test("the current menu entry: a bar under it on the technical site, small capitals in the vault, on the paper a rule under its word below the section line", async ({ page }) => {

@@ -117,7 +117,8 @@ for (const screen of screens) {
         // Each cell's number (drawn before its name) on the page's start side of the name, in
         // every script: an Arabic name on an English page once put its number after it.
         for (const name of await page.locator("[data-hero] li[lang]:not([data-own-phrase]) bdi").all()) {
-          const [label, own] = [(await name.locator("xpath=..").boundingBox())!, (await name.boundingBox())!];
+          // Round 84 made each name the link to its section: the label holding the number is the link's parent.
+          const [label, own] = [(await name.locator("xpath=ancestor::span[1]").boundingBox())!, (await name.boundingBox())!];
           const gap = locale === "ar" ? label.x + label.width - (own.x + own.width) : own.x - label.x;
           expect(gap, `${locale}: ${await name.innerText()}`).toBeGreaterThan(10);
           expect(gap).toBeLessThan(60);
@@ -180,11 +181,12 @@ for (const screen of screens) {
         expect(pictureBox?.y ?? 0).toBeGreaterThan((heading?.y ?? Infinity) + (heading?.height ?? 0) - 1);
         expect((pictureBox?.y ?? Infinity) + (pictureBox?.height ?? 0)).toBeLessThanOrEqual(((await page.locator("main .lead").boundingBox())?.y ?? 0) + 1);
       }
-      // Round 83 replaced "a list, no frame": four small square bullets squeezed between the lead and
-      // the call to write read as small print; each service is now a framed card of the notice.
+      // Round 83 made each service a framed card; round 84 replaced the frames: boxed, with an offset
+      // shadow and a square marker, the services read as checkboxes or buttons that did nothing. They
+      // are a plain list again, each with a small icon (design-review-r84-d.spec.ts).
       for (const offer of await offers.all()) {
-        expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
-        expect(await offer.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+        expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
+        expect(await offer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
       }
     });
   });
