@@ -26,6 +26,8 @@ const symaHero: SiteHero = {
   body: "column",
   // A CV's sections reached from a ruled index row under the introduction, like a specification's.
   sectionLinks: "strip",
+  // Right under the picture, before his introduction and the skills (round 85).
+  contentsBeforeParts: true,
   picture: drawing("syma"),
   // The drawing as an engineer's sheet: what it shows, who drew it, since when, and the standard
   // his PLC programs follow (a web page has no true scale).

@@ -139,6 +139,12 @@ export interface SiteHero {
    */
   readonly sectionLinks?: SectionLinks;
   /**
+   * The list of sections right under the picture, before the first screen's parts: a reader sees
+   * where the page goes before the introduction and the skills (on a phone the list stood some
+   * 1,900 px down, after the skills' sheet and the signature that repeated the name).
+   */
+  readonly contentsBeforeParts?: true;
+  /**
    * A section of the start article (counted from 1) set apart as a band across the page's frame on
    * its own ground, the page's one change of rhythm: what a reader is invited to (the peace prayer).
    */

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { getDataTexts } from "@/lib/i18n/data-texts";
 import { heroPictureSizes, type HeroPicture as Picture, type SiteHero } from "./hero-declaration";
 import { HeroPartView, type HeroPartContext } from "./hero-parts";
@@ -13,8 +13,8 @@ function cropProperties(crop: NonNullable<Picture["phoneCrop"]>) {
   return { "--crop-x": crop.x, "--crop-y": crop.y, "--band-ratio": crop.ratio };
 }
 
-/** The first screen of a start page: the site's name, its line of text, its actions, picture and parts. */
-export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<HeroPartContext, "id"> }) {
+/** The first screen of a start page: the site's name, its line of text, its actions, picture, the page's contents where the site puts them there, and its parts. */
+export async function Hero({ hero, context, contents }: { hero: SiteHero; context: Omit<HeroPartContext, "id">; contents?: ReactNode }) {
   const { site, locale } = context;
   const t = await getDataTexts(locale, `heroes.${site}`);
   const crop = hero.picture?.phoneCrop;
@@ -49,6 +49,7 @@ export async function Hero({ hero, context }: { hero: SiteHero; context: Omit<He
           </dl>
         ) : null}
       </div>
+      {contents}
       {hero.parts.length > 0 ? (
         <div className={styles.parts}>
           {hero.parts.map((part, index) => (

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ViewDefinition } from "@/lib/tenancy/sites/registry";
 import { ConstructionPage } from "../construction/construction-page";
 import { SitePage } from "../pages/site-page";
+import { SECTION_NAV_MIN, SectionNav } from "../pages/section-nav";
 import { articleOf, factsOf } from "../data/content";
 import { blocksInHero, leadInHero, sectionsInHero } from "./hero-declaration";
 import { heroOf } from "../data/heroes";
@@ -28,6 +29,10 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
   if (!hero || !article) return <SitePage site={site} locale={locale} page="start" origin={origin} />;
   const heroSections = sectionsInHero(hero);
   const sectionStart = hero.languageSections ? await languageSectionStarts(hero.languageSections, site, locale) : undefined;
+  // The list of sections in the first screen, under the picture, instead of in the article's body.
+  const links = hero.sectionLinks ?? "box";
+  const listed = article.sections.map((section, index) => ({ number: index + 1, heading: section.heading })).filter((section) => !heroSections.has(section.number));
+  const contents = hero.contentsBeforeParts && links !== "none" && listed.length >= SECTION_NAV_MIN ? <SectionNav locale={locale} sections={listed} form={links} /> : undefined;
   const page = (
     <SitePage
       site={site}
@@ -40,7 +45,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       sectionStart={sectionStart}
       foldSections={hero.body === "folded" || hero.foldOnPhone === true}
       asideOnPhone={hero.asideOnPhone}
-      sectionLinks={hero.sectionLinks}
+      sectionLinks={contents ? "none" : hero.sectionLinks}
       bandSection={hero.bandSection}
       untitled
     />
@@ -54,6 +59,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
     <div className={`start-page ${startPageStyles.startPage} ${styles.startPage}`} data-hero-layout={hero.layout} style={titleWord([article.heading, ...leadHeadings].join(" "))}>
       <Hero
         hero={hero}
+        contents={contents}
         context={{
           site,
           locale,
