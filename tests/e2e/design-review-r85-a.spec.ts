@@ -85,6 +85,47 @@ test.describe("round-85: vault", () => {
     }
   });
 
+  test("the first screen's drawing shows the front the text describes: red brick, light and dark, and says so", async ({ page }) => {
+    for (const scheme of ["light", "dark"] as const) {
+      await open(page, "vault", "/en", DESKTOP, scheme);
+      const picture = page.locator("[data-hero-visual] img").first();
+      await expect(picture).toBeVisible();
+      if (scheme === "light") await expect(picture).toHaveAttribute("alt", /red brick.*pointed-arch/);
+      // The wall beside the doorway, at (470, 500) of the drawing's 1200 × 800: the pale sandstone
+      // of a classical portal before, the red of the text's hand-moulded brick now.
+      const [red = 0, green = 0, blue = 0] = await picture.evaluate(async (element) => {
+        const image = element as HTMLImageElement;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0);
+        const x = Math.round((470 / 1200) * canvas.width);
+        const y = Math.round((500 / 800) * canvas.height);
+        const data = context.getImageData(x - 2, y - 2, 5, 5).data;
+        const mean = [0, 1, 2].map((channel) => {
+          let sum = 0;
+          for (let index = channel; index < data.length; index += 4) sum += data[index] as number;
+          return sum / 25;
+        });
+        return mean;
+      });
+      expect(red - blue, scheme).toBeGreaterThanOrEqual(scheme === "light" ? 60 : 20);
+      expect(red - green, scheme).toBeGreaterThanOrEqual(scheme === "light" ? 30 : 10);
+    }
+  });
+
+  test("at 1366 'On this page' stands in the headings' margin beside the lead, in the sections' three columns", async ({ page }) => {
+    await open(page, "vault", "/en");
+    const [contents, lead, heading, text] = [await box(page.locator("[data-section-nav]")), await box(page.locator("main article > .lead")), await box(page.locator("#section-1 > h2")), await box(page.locator("#section-1 > p").first())];
+    // The lead and the list stood one under the other in a centred 520 px column.
+    expect(Math.abs(contents.x - heading.x)).toBeLessThanOrEqual(2);
+    expect(contents.x + contents.width).toBeLessThanOrEqual(lead.x);
+    expect(Math.abs(lead.x - text.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(contents.y - lead.y)).toBeLessThanOrEqual(24);
+  });
+
   test("a timeline's word ('Today') is set in small capitals at its years' size and face", async ({ page }) => {
     await open(page, "vault", "/en", PHONE);
     const today = page.locator("section[data-beside] dt", { hasText: /^Today$/ });
@@ -198,6 +239,17 @@ test.describe("round-85: writing", () => {
       const tops = await page.locator(".menu-row > li").evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height > 0).map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size, locale).toBe(1);
     }
+  });
+
+  test("at 1366 the lead under the first screen stands on a soft band of the accent, a step larger than the text", async ({ page }) => {
+    await open(page, "writing", "/en");
+    const lead = page.locator("main article > .lead");
+    const ground = await lead.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // It stood as a lone paragraph on the page's ground.
+    expect(ground).not.toBe("rgba(0, 0, 0, 0)");
+    expect(ground).not.toBe(await resolvedColour(page, "var(--bg)"));
+    expect(await fontSize(lead)).toBeGreaterThanOrEqual(1.15 * (await fontSize(page.locator("#section-1 > p").first())));
+    expect((await box(lead)).width).toBeGreaterThanOrEqual(600);
   });
 
   test("on a phone the crisis numbers are calm pills 44 px high", async ({ page }) => {
