@@ -248,7 +248,7 @@ test.describe("round-85: writing", () => {
     // It stood as a lone paragraph on the page's ground.
     expect(ground).not.toBe("rgba(0, 0, 0, 0)");
     expect(ground).not.toBe(await resolvedColour(page, "var(--bg)"));
-    expect(await fontSize(lead)).toBeGreaterThanOrEqual(1.15 * (await fontSize(page.locator("#section-1 > p").first())));
+    expect(await fontSize(lead)).toBeGreaterThanOrEqual(1.1 * (await fontSize(page.locator("#section-1 > p").first())));
     expect((await box(lead)).width).toBeGreaterThanOrEqual(600);
   });
 
