@@ -16,6 +16,8 @@ async function open(page: Page, site: string, path: string, size: { width: numbe
 
 test.describe("round-85: forum", () => {
   test("the contact card's heading and its Show / Hide never overlap: beside each other where they fit, the switch under the heading where not", async ({ page }) => {
+    // Eight start pages in four languages at two widths.
+    test.setTimeout(120_000);
     for (const size of [PHONE, DESKTOP]) {
       for (const locale of ["ta", "de", "ar", "en"]) {
         await open(page, "forum", `/${locale}`, size);
@@ -73,6 +75,7 @@ test.describe("round-85: forum", () => {
   }
 
   test("at 1366 the name is a headline a step larger, the appeal still in the first screen; 'On this page' leaves no chip alone on a row", async ({ page }) => {
+    test.setTimeout(90_000);
     for (const locale of ["en", "de", "ru", "ar"]) {
       await open(page, "forum", `/${locale}`);
       const title = page.locator("main [data-hero] h1");
@@ -134,6 +137,7 @@ test.describe("round-85: peace", () => {
   });
 
   test("at 1920 the name stands at the picture's top, not under an empty band; at 1366 x 768 the gospel's button is in the first screen", async ({ page }) => {
+    test.setTimeout(90_000);
     for (const locale of ["en", "de", "ar"]) {
       await open(page, "peace", `/${locale}`, { width: 1920, height: 1080 });
       const [title, picture] = [await box(page.locator("#hero-title")), await box(page.locator("main [data-hero-visual]"))];
