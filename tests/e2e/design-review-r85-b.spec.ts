@@ -187,4 +187,24 @@ test.describe("round-85: peace", () => {
     expect(contrastRatio(hexOf(look.ink), hexOf(look.fill))).toBeGreaterThanOrEqual(4.5);
     expect(look.edge).toMatch(/rgb\(184, 144, 28\).*inset|inset.*rgb\(184, 144, 28\)/);
   });
+
+  test("on a phone the key dates follow the page's contents, before its first section, not after the whole text", async ({ page }) => {
+    for (const path of ["/en/auschwitz", "/ar/auschwitz", "/ta/peace"]) {
+      await open(page, "peace", path, PHONE);
+      const [contents, dates, first, last] = [
+        await box(page.locator("main [data-section-nav]")),
+        await box(page.locator("main [data-article-aside] [data-aside-end]")),
+        await box(page.locator("main [data-article-body] > section").first()),
+        await box(page.locator("main [data-article-body] > section").last()),
+      ];
+      // "Key dates" stood after the Stolpersteine, at the page's very end (3,912 px of 4,780).
+      expect(dates.y, path).toBeGreaterThanOrEqual(contents.y + contents.height);
+      expect(dates.y + dates.height, path).toBeLessThanOrEqual(first.y);
+      expect(dates.y, path).toBeLessThan(last.y);
+    }
+    // A laptop keeps them at the side column's foot, beside the text.
+    await open(page, "peace", "/en/auschwitz");
+    const [dates, text] = [await box(page.locator("main [data-article-aside] [data-aside-end]")), await box(page.locator("main [data-article-body]"))];
+    expect(dates.x).toBeGreaterThan(text.x + text.width - 1);
+  });
 });
