@@ -50,6 +50,23 @@ test.describe("round-85: forum", () => {
     await expect(card.locator("[data-contact] > ul a").first()).toBeVisible();
   });
 
+  test("in Arabic the open contact card's triangle points down, as in every other language", async ({ page }) => {
+    for (const locale of ["ar", "en"]) {
+      await open(page, "forum", `/${locale}`, PHONE);
+      const summary = page.locator("main [data-contact] > summary").first();
+      // The triangle's point: the side with the solid border, turned by the transform.
+      const tip = await summary.evaluate((node) => {
+        const style = getComputedStyle(node, "::before");
+        const matrix = new DOMMatrix(style.transform === "none" ? undefined : style.transform);
+        const solidRight = Number.parseFloat(style.borderLeftWidth) > 0 && style.borderLeftColor !== "rgba(0, 0, 0, 0)" && style.borderLeftStyle === "solid" && Number.parseFloat(style.borderRightWidth) === 0;
+        // Where the point lies before the turn: right when the left border is the solid one.
+        const point = new DOMPoint(solidRight ? 1 : -1, 0).matrixTransform(matrix);
+        return { x: Math.round(point.x), y: Math.round(point.y) };
+      });
+      expect(tip, locale).toEqual({ x: 0, y: 1 });
+    }
+  });
+
   for (const site of ["forum", "political"]) {
     test(`${site}: the video cards' drawn posters come with the page, so no card is a blank box when a visitor reaches it on a phone`, async ({ page }) => {
       await page.setViewportSize(PHONE);
