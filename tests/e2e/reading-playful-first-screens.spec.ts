@@ -112,7 +112,9 @@ const liturgicalAccents: Record<string, { light: string; dark: string }> = {
 const liturgicalFills: Record<string, { light: string; dark: string; text?: { light: string; dark: string } }> = {
   green: { light: "rgb(46, 125, 50)", dark: "rgb(46, 125, 50)" },
   violet: { light: "rgb(106, 27, 154)", dark: "rgb(123, 31, 162)" },
-  white: { light: "rgb(138, 109, 11)", dark: "rgb(230, 199, 90)", text: { light: "rgb(255, 255, 255)", dark: "rgb(20, 22, 26)" } },
+  // Round 85 replaced the gold button of a white day (#8a6d0b / #e6c75a): beside the word "White" it
+  // read as a mustard day. White is shown as white, with a gold edge and dark letters.
+  white: { light: "rgb(255, 253, 246)", dark: "rgb(255, 253, 246)", text: { light: "rgb(59, 47, 5)", dark: "rgb(59, 47, 5)" } },
   red: { light: "rgb(198, 40, 40)", dark: "rgb(183, 28, 28)" },
   rose: { light: "rgb(173, 20, 87)", dark: "rgb(173, 20, 87)" },
   black: { light: "rgb(55, 65, 81)", dark: "rgb(75, 85, 99)" },

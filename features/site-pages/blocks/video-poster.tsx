@@ -5,7 +5,9 @@ import { drawnPoster } from "./drawn-poster";
 /**
  * A video's poster: its drawing (SVG, sharp at any width the card takes), the night version while
  * the page is dark, the specification's JPEG for a browser without SVG. Sized like the clip, so
- * the card keeps its height before it loads, and lazy: the cards stand below the first screen.
+ * the card keeps its height before it loads. Fetched with the page at low priority, not lazily:
+ * a drawing of 2 to 4 kB, and a lazy one was still missing when a visitor (or a screenshot of the
+ * whole page) reached the card, a blank white box with a play button (round 85).
  */
 export function VideoPoster({ poster, alt }: { poster: string; alt: string }) {
   const drawing = drawnPoster(poster);
@@ -15,7 +17,7 @@ export function VideoPoster({ poster, alt }: { poster: string; alt: string }) {
           choice when the switch differs from the system's preference. */}
       <source type="image/svg+xml" srcSet={drawing.dark} media={systemMedia.dark} data-scheme="dark" />
       <source type="image/svg+xml" srcSet={drawing.light} />
-      <img className={playerClasses.poster} src={poster} alt={alt} width={320} height={240} loading="lazy" decoding="async" />
+      <img className={playerClasses.poster} src={poster} alt={alt} width={320} height={240} fetchPriority="low" decoding="async" />
     </picture>
   );
 }
