@@ -64,6 +64,7 @@ export async function PageShell({ view, locale, path, bare = false, member, memb
         data-header={view.frame.header}
         data-menu-look={view.frame.menu}
         data-menu-row={view.frame.menuRow}
+        data-menu-action={view.frame.menuAction}
         data-tools={view.frame.toolsStrip ? "strip" : undefined}
       >
         <div className="header-bar">

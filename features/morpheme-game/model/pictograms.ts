@@ -47,6 +47,21 @@ export const pictograms = {
   // A sum done wrong on a sheet of squared paper, its answer crossed out in the teacher's red: a
   // mistake at first sight (a red circle with a cross read as a broken picture).
   wrong: '<rect x="7" y="5" width="34" height="38" rx="3" fill="#f8fafc"/><path d="M7 14.5h34M7 24h34M7 33.5h34M16.5 5v38M26 5v38M35.5 5v38" stroke="#bfdbfe" stroke-width="1"/><path d="M10 9.5a3 3 0 0 1 6 0c0 3-6 5.5-6 9h6M19 13.5h7M22.5 10v7M29 9.5a3 3 0 0 1 6 0c0 3-6 5.5-6 9h6" fill="none" stroke="#1e3a8a"/><path d="M10 28h6M10 32h6M25 25.5h-5.5l-.7 5c1-.9 2-1.2 3.2-1.2a3.2 3.2 0 0 1 0 6.4c-1.3 0-2.5-.6-3.2-1.5" fill="none" stroke="#1e3a8a"/><path d="M28.5 26.5l8 9M36.5 26.5l-8 9" fill="none" stroke="#dc2626" stroke-width="3.2"/><path d="M9 40.5q5-3.2 10 0t10 0" fill="none" stroke="#dc2626" stroke-width="2"/>',
+  // An apple still green, its leaf a darker green: not ripe yet.
+  greenApple: '<path d="M24 15c-4-4-16-3-16 10 0 10 7 17 11 17 2 0 3-1 5-1s3 1 5 1c4 0 11-7 11-17 0-13-12-14-16-10z" fill="#86efac"/><path d="M24 15c0-4 1-7 4-9"/><path d="M25 11c3-4 8-4 10-2-2 3-6 4-10 2z" fill="#15803d"/>',
+  // A thumb up and a thumb down, the hand in a green and a red sleeve: an advantage and a drawback
+  // (a sum done wrong under "Ein ___ des Regens" read as a mistake, not a drawback).
+  thumbsUp: '<path d="M8 22h7v20H8z" fill="#22c55e"/><path d="M15 23l5-4 3-10c1-3 6-2 6 1l-1 9h11a3 3 0 0 1 0 6 3 3 0 0 1-1 6 3 3 0 0 1-1 6 3 3 0 0 1-2 5H15z" fill="#fcd34d"/><path d="M28 25h9M28 31h8M28 37h7" fill="none"/>',
+  thumbsDown: '<g transform="matrix(1 0 0 -1 0 48)"><path d="M8 22h7v20H8z" fill="#ef4444"/><path d="M15 23l5-4 3-10c1-3 6-2 6 1l-1 9h11a3 3 0 0 1 0 6 3 3 0 0 1-1 6 3 3 0 0 1-1 6 3 3 0 0 1-2 5H15z" fill="#fcd34d"/><path d="M28 25h9M28 31h8M28 37h7" fill="none"/></g>',
+  // A black cat, the one of the superstition, sitting with its tail up and yellow eyes: the slate fill
+  // keeps its outline, so it stands out on the dark tile at night too.
+  blackCat: '<path d="M36 39c6 0 9-5 6-12" fill="none"/><path d="M12 41c0-10 4-16 12-16s12 6 12 16z" fill="#334155"/><path d="M14 22 12 8l8 7h8l8-7-2 14c0 6-5 9-12 9s-12-3-12-9z" fill="#334155"/><ellipse cx="19" cy="20" rx="2.6" ry="2.2" fill="#facc15" stroke-width="1"/><ellipse cx="29" cy="20" rx="2.6" ry="2.2" fill="#facc15" stroke-width="1"/><path d="M19 18.6v2.8M29 18.6v2.8" stroke="#111" stroke-width="1.2"/><path d="M22 25.5l2 1 2-1" fill="none" stroke="#f9a8d4" stroke-width="1.4"/>',
+  // The moon, a crescent among stars: far out of reach on foot.
+  moon: '<path d="M30 6a18 18 0 1 0 12 30A15 15 0 0 1 30 6z" fill="#fde047"/><path d="M10 10l1 3 3 1-3 1-1 3-1-3-3-1 3-1zM38 10l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" fill="#facc15" stroke-width="1"/>',
+  // A bird flying out of its open cage: freedom, and flying as a bird does.
+  bird: '<path d="M4 42V24a9 9 0 0 1 18 0v18z" fill="none"/><path d="M9 42V17M13 42V15M17 42V17M3 42h20" fill="none"/><path d="M22 26l5-6" fill="none"/><path d="M26 20c0-6 5-10 11-9 3 0 5 2 6 4l3 1-3 2c-1 6-7 9-13 8-2 0-3-1-4-2z" fill="#38bdf8"/><path d="M31 17l-2-12 10 9z" fill="#0ea5e9"/><circle cx="39" cy="14" r="1.3" fill="#111"/>',
+  // A wine glass with a crack and a chip fallen off: glass that breaks.
+  glass: '<path d="M14 5h20l-1 14a9 9 0 0 1-18 0z" fill="#e0f2fe"/><path d="M24 28v11M16 42h16" fill="none"/><path d="M21 6l4 5-3 3 4 5" fill="none" stroke="#dc2626" stroke-width="1.8"/><path d="M36 30l4-2 1 4zM33 38l3 1-2 2z" fill="#bae6fd"/>',
   lock: '<rect x="10" y="21" width="28" height="21" rx="3" fill="#facc15"/><path d="M16 21v-6a8 8 0 0 1 16 0v6" fill="none"/><circle cx="24" cy="30" r="3" fill="#1f2937"/><path d="M24 33v4"/>',
   eye: '<path d="M4 24s7-12 20-12 20 12 20 12-7 12-20 12S4 24 4 24z" fill="#f8fafc"/><circle cx="24" cy="24" r="7" fill="#38bdf8"/><circle cx="24" cy="24" r="3" fill="#1f2937"/>',
   gift: '<rect x="8" y="19" width="32" height="22" fill="#f472b6"/><rect x="6" y="13" width="36" height="7" fill="#fb7185"/><path d="M24 13v28M24 13c-4-7-12-6-9-1 1 2 6 1 9 1zM24 13c4-7 12-6 9-1-1 2-6 1-9 1z" fill="#facc15"/>',

@@ -6,26 +6,26 @@ import { GAP, type WordPicture } from "./word-picture";
  * gap. Words a teacher uploads have none; their rounds name the word instead.
  */
 const wordPictureLines = `
-Unglück | sad | Ein schwarzer Kater bringt kein ___.
-Unsinn | question | Das stimmt nicht, das ist doch ___!
+Unglück | blackCat | Ein schwarzer Kater bringt kein ___.
+Unsinn | thumbsDown | Das stimmt nicht, das ist doch ___!
 Unfall | car | Auf der Kreuzung gab es einen ___ mit zwei Autos.
 Unwetter | rain | Bei dem ___ bleiben wir lieber im Haus.
 unklar | question | Die Aufgabe ist mir noch ___.
 unsicher | question | Auf dem Eis fühlt sich Tim noch ___.
-untreu | heart | Unser Hund bleibt immer bei uns, er ist nie ___.
-unreif | apple | Die grüne Banane ist noch ___.
+untreu | dog | Unser Hund bleibt immer bei uns, er ist nie ___.
+unreif | greenApple | Der grüne Apfel ist noch ___.
 Urwald | tree | Im ___ leben bunte Papageien.
 Urzeit | mountain | In der ___ lebten die Dinosaurier.
 uralt | tree | Die Eiche im Park ist ___.
 Vorname | person | Mein ___ ist Lena.
 Nachname | person | Lenas ___ ist Müller.
-Vorteil | check | Ein ___ des Fahrrads: Es braucht kein Benzin.
-Nachteil | wrong | Ein ___ des Regens: Wir werden nass.
+Vorteil | thumbsUp | Ein ___ des Fahrrads: Es braucht kein Benzin.
+Nachteil | thumbsDown | Ein ___ des Regens: Wir werden nass.
 Vormittag | sun | Am ___ sind die Kinder in der Schule.
 Nachmittag | sun | Am ___ spielen wir im Park.
 Vorspeise | plate | Als ___ gibt es eine Suppe.
 Nachspeise | cake | Als ___ essen wir Eis.
-Erfolg | star | Das Konzert war ein großer ___.
+Erfolg | thumbsUp | Das Konzert war ein großer ___.
 Besuch | people | Am Sonntag bekommen wir ___ von Oma.
 Versuch | bulb | Der erste ___ ging schief, der zweite klappt.
 Verkauf | coin | Der ___ der alten Spielsachen bringt zehn Euro.
@@ -37,7 +37,7 @@ Abfahrt | train | Die ___ des Zuges ist um acht Uhr.
 Ankunft | train | Nach der ___ holt Papa uns vom Bahnhof ab.
 Umweg | road | Wegen der Baustelle machen wir einen ___.
 Zerfall | house | Das alte Haus ist dem ___ nahe.
-Freiheit | sun | Der Vogel fliegt aus dem Käfig in die ___.
+Freiheit | bird | Der Vogel fliegt aus dem Käfig in die ___.
 Krankheit | hospital | Nach der ___ geht Mia wieder zur Schule.
 Schönheit | flower | Die ___ der Blumen freut uns.
 Wahrheit | speech | Sag mir bitte die ___.
@@ -71,7 +71,7 @@ möglich | check | Ist es ___, dass du morgen kommst?
 schriftlich | pen | Die Hausaufgabe machen wir ___.
 mündlich | speech | Die Prüfung ist nicht schriftlich, sondern ___.
 täglich | calendar | Ich putze mir ___ die Zähne.
-ängstlich | sad | Bei Gewitter ist die Katze ___.
+ängstlich | cat | Bei Gewitter ist die Katze ___.
 natürlich | check | Kommst du mit? – ___ komme ich mit!
 essbar | apple | Diese Pilze sind nicht ___.
 trinkbar | bottle | Das Wasser aus dem Bach ist nicht ___.
@@ -100,7 +100,7 @@ neidisch | sad | Tom ist ___ auf das neue Fahrrad seiner Schwester.
 launisch | rain | Das Wetter im April ist ___.
 modisch | jacket | Die neue Jacke ist sehr ___.
 hilflos | question | Ohne Karte ist der Wanderer ___.
-sinnlos | wrong | Bei Regen den Rasen zu gießen ist ___.
+sinnlos | rain | Bei Regen den Rasen zu gießen ist ___.
 farblos | water | Wasser ist klar und ___.
 herzlos | heart | Der Riese im Märchen ist kalt und ___.
 schlaflos | bed | Vor der Reise lag ich ___ im Bett.
@@ -281,14 +281,14 @@ gehalten | train | Der Zug hat am Bahnhof ___.
 Gebirge | mountain | Im ___ liegt noch Schnee.
 unglücklich | lonely | Ohne seinen Freund ist er ___.
 unfreundlich | sad | Der Mann an der Kasse war ___.
-unehrlich | wrong | Wer lügt, ist ___.
-unmöglich | wrong | Zum Mond laufen? Das ist ___!
+unehrlich | thumbsDown | Wer lügt, ist ___.
+unmöglich | moon | Zum Mond laufen? Das ist ___!
 unruhig | sad | Vor dem Test sind alle ___.
 unsichtbar | eye | Der Zauberer macht sich ___.
 unbrauchbar | hammer | Der kaputte Stift ist ___.
 undankbar | sad | Sei nicht ___, sag danke!
 unlesbar | glasses | Die Schrift ist klein und ___.
-Misserfolg | wrong | Der Versuch war leider ein ___.
+Misserfolg | thumbsDown | Der Versuch war leider ein ___.
 Freundlichkeit | happy | Danke für deine ___!
 Möglichkeit | bulb | Es gibt noch eine andere ___.
 Ehrlichkeit | speech | Ich schätze deine ___.
@@ -324,7 +324,7 @@ verkaufen | coin | Wir ___ alte Spielsachen auf dem Flohmarkt.
 bezahlen | coin | Wir ___ an der Kasse.
 entdecken | eye | Im Wald ___ wir einen Fuchs.
 erzählen | speech | Oma will uns eine Geschichte ___.
-zerbrechen | wrong | Pass auf, die Gläser können ___!
+zerbrechen | glass | Pass auf, die Gläser können ___!
 besuchen | people | Am Wochenende ___ wir Opa.
 versuchen | bulb | Wir ___ es noch einmal.
 bekommen | gift | Zum Geburtstag ___ die Kinder Geschenke.
@@ -347,7 +347,7 @@ ausgehen | door | Am Samstagabend wollen meine Eltern ___.
 vorlesen | book | Papa will uns ein Märchen ___.
 anrufen | phone | Ich will Oma ___.
 einschlafen | bed | Nach der Geschichte kann ich gut ___.
-die Freiheit | sun | ___ ist für alle Menschen wichtig.
+die Freiheit | bird | ___ ist für alle Menschen wichtig.
 das Häuschen | house | ___ im Wald ist aus Holz.
 der Lehrer | person | ___ erklärt die Aufgabe.
 die Rechnung | coin | ___ liegt auf dem Tisch.
@@ -387,7 +387,7 @@ angerufen | phone | Tante Eva hat gestern ___.
 ausgepackt | gift | Die Kinder haben die Geschenke ___.
 eingeschlafen | bed | Das Baby ist endlich ___.
 Unfreundlichkeit | sad | Seine ___ ärgert alle.
-Unmöglichkeit | wrong | Fliegen wie ein Vogel ist für uns eine ___.
+Unmöglichkeit | bird | Fliegen wie ein Vogel ist für uns eine ___.
 Verkäuferin | bag | Die ___ gibt mir das Wechselgeld.
 Fußballspieler | ball | Der ___ schießt ein Tor.
 Fußballspielerin | ball | Die ___ trägt die Nummer zehn.
@@ -410,7 +410,7 @@ Apfelsaftflasche | bottle | Die ___ ist halb voll.
 Schreibtischlampe | bulb | Die ___ macht helles Licht.
 Wohnzimmertisch | table | Auf dem ___ liegt die Zeitung.
 Schlafzimmerfenster | bed | Das ___ ist offen.
-Unehrlichkeit | wrong | ___ macht Freundschaften kaputt.
+Unehrlichkeit | thumbsDown | ___ macht Freundschaften kaputt.
 Undankbarkeit | sad | Ihre ___ macht mich traurig.
 Erfahrungen | star | Auf der Reise haben wir viele ___ gesammelt.
 Entscheidungen | question | Schwere ___ brauchen Zeit.

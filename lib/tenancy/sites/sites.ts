@@ -95,7 +95,7 @@ export const morpheme: SiteDefinition = {
   members: "teachers",
   ownTools: ["/play"],
   theme: morphemeTheme,
-  frame: { header: "stacked", footer: "playful", contents: "chips", menu: "block", switch: "pill" },
+  frame: { header: "stacked", footer: "playful", contents: "chips", menu: "block", switch: "pill", menuAction: "second" },
   ...noExtras,
 };
 

@@ -336,6 +336,11 @@ interface SiteFrame {
    */
   readonly menuRow?: "whole";
   /**
+   * `second`: the menu's entry after the start page is the site's one action (the game's "Play"),
+   * drawn as the header's one filled button in the wide row, the other entries quieter beside it.
+   */
+  readonly menuAction?: "second";
+  /**
    * The address a footer that gives the site's contact facts (`practical`, `civic`, `masthead`) offers
    * as its "write to us": the one the site's own pages already name (the organiser's, the campaign's,
    * the columnist's).
