@@ -14,9 +14,27 @@ export interface LinkCard {
   /** What following the card does, when its title does not say it ("Your account" → registering one). */
   readonly action?: string;
   /** The page's parts, each a link of its own straight to it (the settings' seven groups). */
-  readonly parts?: readonly { readonly href: string; readonly label: string }[];
+  readonly parts?: readonly { readonly href: string; readonly label: string; readonly advanced?: boolean }[];
   /** The parts list's name for assistive technology ("In the settings"). */
   readonly partsLabel?: string;
+  /** The name of the quieter group of the `advanced` parts ("Advanced"), shown over them. */
+  readonly advancedLabel?: string;
+}
+
+/** A card's parts, each a link straight to it. */
+function PartLinks({ parts, label, className }: { parts: NonNullable<LinkCard["parts"]>; label: string | undefined; className: string | undefined }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {parts.map((part) => (
+        <li key={part.href}>
+          {/* A page load, not the router's: its widgets settle before the browser goes to the part
+              (after the router's scroll they shrank, and "Factory reset" stood 192 px above the
+              window's top). */}
+          <a href={part.href}>{part.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Cards that each lead to one page, the whole card being the link's target. */
@@ -46,17 +64,14 @@ export function LinkCards({ cards, headingLevel = 2, pairs = false }: { cards: r
             </p>
           ) : null}
           {card.action && !card.closedNote ? <p className={styles.action}>{card.action}</p> : null}
-          {card.parts && !card.closedNote ? (
-            <ul className={styles.parts} aria-label={card.partsLabel}>
-              {card.parts.map((part) => (
-                <li key={part.href}>
-                  {/* A page load, not the router's: its widgets settle before the browser goes to
-                      the part (after the router's scroll they shrank, and "Factory reset" stood
-                      192 px above the window's top). */}
-                  <a href={part.href}>{part.label}</a>
-                </li>
-              ))}
-            </ul>
+          {card.parts && !card.closedNote ? <PartLinks parts={card.parts.filter((part) => !part.advanced)} label={card.partsLabel} className={styles.parts} /> : null}
+          {card.parts?.some((part) => part.advanced) && !card.closedNote ? (
+            <div className={styles.advanced} data-advanced-parts="">
+              <p className={styles.advancedLabel} aria-hidden="true">
+                {card.advancedLabel}
+              </p>
+              <PartLinks parts={card.parts.filter((part) => part.advanced)} label={card.advancedLabel} className={`${styles.parts} ${styles.advancedParts}`} />
+            </div>
           ) : null}
         </li>
       ))}

@@ -38,7 +38,7 @@ export async function ProtectedPage({ locale, access }: KeptMember) {
     </details>
   );
   const yourSignIn = (
-    <section className={`card ${local.asideCard}`} aria-labelledby="your-sign-in">
+    <section className={`card ${local.asideCard} ${styles.signInCard}`} aria-labelledby="your-sign-in">
       <h2 id="your-sign-in">{t("protectedCardHeading")}</h2>
       <p data-testid="protected-session">{session}</p>
       <FeatureTexts locale={locale} namespaces={["members.overview"]}>

@@ -12,7 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 export async function RegistrationCard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "auth.intern" });
   return (
-    <section id="register" className={`card ${local.asideCard}`} aria-labelledby="register-heading">
+    <section id="register" className={`card ${local.asideCard} ${local.registerCard}`} aria-labelledby="register-heading">
       <h2 id="register-heading">{t("registerHeading")}</h2>
       <p>{t("registerText")}</p>
       <p className={local.note}>{t("spamNote")}</p>

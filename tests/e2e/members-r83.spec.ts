@@ -145,15 +145,25 @@ test.describe("round-83 review: the members' area", () => {
     expect(small).toEqual([]);
   });
 
-  test("the overview's cards on a laptop are as tall as their own words: no half-empty card beside a longer one", async ({ page }) => {
+  // Round 85 replaced "as tall as their own words": cards of uneven heights (170 beside 93 px) left
+  // holes in the right column of the 2×2 grid; the two cards of a row now stand equally tall, each
+  // card's title in the same place, its status line (note or action) at its foot.
+  test("the overview's cards on a laptop stand equally tall in their row, the status line at each card's foot", async ({ page }) => {
     await signInForTools(page);
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("forum", "/en/dashboard"));
     for (const name of [en.paths.protected, en.paths.various]) {
       const card = page.locator("main [data-link-cards] > li").filter({ has: page.getByRole("link", { name, exact: true }) });
-      // "Sign-in security" and "Tools" had one line of text in a 145–170 px box.
-      const empty = await card.evaluate((node) => node.getBoundingClientRect().bottom - Math.max(...[...node.children].map((child) => child.getBoundingClientRect().bottom)));
-      expect(empty, name).toBeLessThan(30);
+      const beside = await card.evaluate((node) => {
+        const own = node.getBoundingClientRect();
+        const other = [...node.parentElement!.children].find((item) => item !== node && Math.abs(item.getBoundingClientRect().top - own.top) < 1);
+        return other ? Math.abs(other.getBoundingClientRect().height - own.height) : 0;
+      });
+      expect(beside, name).toBeLessThanOrEqual(1);
+    }
+    for (const status of await page.locator("main [data-link-cards] > li > p:last-child:not(:nth-child(3))").all()) {
+      const room = await status.evaluate((line) => line.parentElement!.getBoundingClientRect().bottom - line.getBoundingClientRect().bottom);
+      expect(room).toBeLessThan(30);
     }
   });
 

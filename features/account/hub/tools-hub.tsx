@@ -32,8 +32,11 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
   // "what this browser keeps" and left the member to find each part on a long page.
   const browserCards = cardsOf(browser).map((card) => ({
     ...card,
-    parts: settingsGroups.map((group) => ({ href: `${card.href}#${settingsGroupAnchor(group.id)}`, label: t(`storage.settings.headings.${group.heading}`) })),
+    parts: settingsGroups.map((group) => ({ href: `${card.href}#${settingsGroupAnchor(group.id)}`, label: t(`storage.settings.headings.${group.heading}`), advanced: group.advanced })),
     partsLabel: t("members.hub.settingsParts"),
+    // The administrator's parts (file transfer, log file, factory reset) in a quieter group of
+    // their own, after what every member uses (round 85).
+    advancedLabel: t("members.hub.settingsAdvanced"),
   }));
   // The other sites' tools fold for real: closed, its switch says how many and which (their names
   // under the heading, with their drawings); open, the sentence that says whose they are and a card

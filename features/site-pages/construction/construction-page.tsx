@@ -84,13 +84,20 @@ async function ComingSite({ view, locale }: { view: ViewDefinition; locale: Loca
             {t("contactMail")}
           </a>
           <ImprintLink locale={locale} className={styles.secondary} />
+          {/* The thanks for waiting as the card's closing line, under its two ways (round 85: a small
+              grey italic line under the card read as a caption someone forgot to delete). */}
+          {t.has("thanks") ? (
+            <span className={styles.thanks} data-coming-thanks="">
+              {t("thanks")}
+            </span>
+          ) : null}
         </p>
       ) : (
-        <ImprintLine locale={locale} />
+        <>
+          <ImprintLine locale={locale} />
+          {t.has("thanks") ? <p data-coming-thanks="">{t("thanks")}</p> : null}
+        </>
       )}
-      {/* The thanks for waiting beside the call to write, where the visitor decides (at the end of
-          the last of three columns it was a tail under the page's small print). */}
-      {t.has("thanks") ? <p data-coming-thanks="">{t("thanks")}</p> : null}
     </>
   );
 }

@@ -138,6 +138,9 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     "--heading-case": theme.headingCaps ? "uppercase" : "none",
     "--heading-tracking": theme.headingCaps ? "0.06em" : "normal",
     ...(theme.headingCaps ? { "--heading-figures": "lining-nums" } : {}),
+    // The imprint's headings (app/globals.css, [data-imprint]): the site's case, or sentence case.
+    "--legal-heading-case": theme.headingCaps && !theme.legalHeadingsSentenceCase ? "uppercase" : "none",
+    "--legal-heading-tracking": theme.headingCaps && !theme.legalHeadingsSentenceCase ? "0.06em" : "normal",
     "--radius-card": cardRadius,
     "--radius-control": controlRadius,
     "--rule-width": ruleWidth,

@@ -578,6 +578,8 @@ export const taxTheme: SiteTheme = {
   wideFrame: 1400,
   headingWeight: 600,
   headingCaps: true,
+  // The notice's capitals are a sign's; the imprint's clauses read in sentence case (round 85).
+  legalHeadingsSentenceCase: true,
   corners: "slight",
   // Hairlines: a dashed rule over the footer was one more pattern beside the hazard tape (round 84).
   rules: "hairline",

@@ -201,6 +201,11 @@ export interface SiteTheme {
   /** Headings in capitals with letter spacing (signage, inscriptions). */
   readonly headingCaps: boolean;
   /**
+   * The imprint's headings in sentence case though the site's headings are capitals: a sign's
+   * capitals suit its notice, but a legal page's many headings in capitals are tiring to scan.
+   */
+  readonly legalHeadingsSentenceCase?: boolean;
+  /**
    * The header's title on an Arabic page, for a site whose Latin title stands taller and firmer
    * than the Arabic face at the same size and weight (capitals in a light display serif): a
    * factor on the phone's title size and the weight it is set in. Without it, Arabic takes the
