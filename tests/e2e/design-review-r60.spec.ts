@@ -72,8 +72,11 @@ test.describe("round-60 review", () => {
     expect(cards).toHaveLength(8);
     // Three to a row left a card-sized hole beside the last two.
     expect(new Set(cards).size).toBe(2);
-    const edge = await page.locator('[data-categories] > [data-category="result"]').evaluate((element) => getComputedStyle(element).borderInlineStartColor);
-    expect(edge).toBe("rgb(250, 204, 21)");
+    // Round 85 replaced the result's yellow edge (circumfix's colour too, so the key gave two
+    // categories one colour): the edge is still drawn, in the result's own white (design-review-r85-c).
+    const edge = await page.locator('[data-categories] > [data-category="result"]').evaluate((element) => [getComputedStyle(element).borderInlineStartColor, getComputedStyle(element).borderInlineStartWidth]);
+    expect(edge[0]).toBe("rgb(255, 255, 255)");
+    expect(Number.parseFloat(edge[1]!)).toBeGreaterThan(0);
     const title = await box(page.locator("header .site-title"));
     await page.goto(siteUrl("morpheme", "/en/play"));
     // The game's title stood at x 203, 78 px in from the header's.

@@ -4,6 +4,7 @@ import { box, PHONE } from "./support/geometry";
 import { contrastRatio } from "../../lib/colour/contrast";
 import en from "../../messages/en.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
+import { hexOf } from "./support/colours";
 
 /** What the round-77 pass changed, and what a visitor now sees. */
 
@@ -11,7 +12,6 @@ const DESKTOP = { width: 1366, height: 900 };
 
 const fontSize = (locator: Locator) => locator.first().evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
 /** A computed `rgb(…)` colour as `#rrggbb`, for the project's own contrast formula. */
-const hexOf = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
 const style = (locator: Locator, property: string) => locator.first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
 
 test.describe("round-77: the sign-in page in each site's manner", () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
-import { resolvedColour } from "./support/colours";
+import { resolvedColour, rgbContrast } from "./support/colours";
 
 /** What round 85's review of syma, vault and writing changed, and what a visitor now sees. */
 
@@ -11,19 +11,6 @@ async function open(page: Page, site: string, path: string, viewport = DESKTOP, 
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(siteUrl(site, path));
   await page.evaluate(() => document.fonts.ready);
-}
-
-/** WCAG contrast of two rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r = 0, g = 0, bl = 0] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [one, two] = [luminance(a), luminance(b)];
-  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
 }
 
 const style = (page: Page, selector: string, property: string, pseudo?: string) =>
@@ -73,7 +60,7 @@ test.describe("round-85: vault", () => {
         expect(look.colour, where).toBe(look.name);
         expect(look.figures, where).toContain("lining-nums");
         expect(look.figures, where).toContain("tabular-nums");
-        expect(contrast(look.colour, await resolvedColour(page, "var(--surface)")), where).toBeGreaterThanOrEqual(4.5);
+        expect(rgbContrast(look.colour, await resolvedColour(page, "var(--surface)")), where).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -3,10 +3,9 @@ import sharp from "sharp";
 import { contrastRatio } from "../../lib/colour/contrast";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { hexOf } from "./support/colours";
 
 /** What round 85's review of peace, forum and political changed, and what a visitor now sees. */
-
-const hexOf = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
 
 async function open(page: Page, site: string, path: string, size: { width: number; height: number } = DESKTOP) {
   await page.setViewportSize(size);

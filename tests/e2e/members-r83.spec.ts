@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import type { ToolId } from "@/features/account/hub/tools";
 import { siteUrl } from "./server-env";
-import { resolvedColour } from "./support/colours";
+import { resolvedColour, rgbContrast } from "./support/colours";
 import { DESKTOP, PHONE, box } from "./support/geometry";
 import type { AuthSite } from "./support/auth";
 import { editorReady, gotoTool, signInForTools } from "./support/various";
@@ -48,19 +48,6 @@ async function serverRendered(page: Page, url: string, viewport: { width: number
 }
 
 const accent = async (page: Page) => ({ accent: await resolvedColour(page, "var(--accent)"), onAccent: await resolvedColour(page, "var(--on-accent)") });
-
-/** WCAG contrast of two rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r = 0, g = 0, bl = 0] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [one, two] = [luminance(a), luminance(b)];
-  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
-}
 
 test.describe("round-83 review: the members' area", () => {
   test("the tools set their data at 15 px or more and their labels at 14 px in the muted colour, on a laptop and a phone, and the playground's table keeps its columns", async ({ page }) => {
@@ -204,7 +191,7 @@ test.describe("round-83 review: the members' area", () => {
         const look = await button.evaluate((node) => ({ ground: getComputedStyle(node).backgroundColor, words: getComputedStyle(node).color }));
         // A pale salmon with dark words read as pressed or switched off.
         expect(look, scheme).toEqual({ ground: colours.accent, words: colours.onAccent });
-        expect(contrast(look.ground, look.words), scheme).toBeGreaterThanOrEqual(4.5);
+        expect(rgbContrast(look.ground, look.words), scheme).toBeGreaterThanOrEqual(4.5);
       }
       const week = calendar.getByRole("tab", { name: "Week view" });
       expect(await week.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(colours.accent);

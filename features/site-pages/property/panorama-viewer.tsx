@@ -89,9 +89,9 @@ export function PanoramaViewer({
     setYaw(yawAfterDrag(current.startYaw, event.clientX - current.startX, current.width, zoom));
   }
 
+  // The browser releases the pointer capture itself right after pointerup and pointercancel.
   function endDrag(event: PointerEvent<HTMLDivElement>) {
     if (drag.current?.pointerId !== event.pointerId) return;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
     drag.current = null;
     setDragging(false);
   }

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { frameworkScripts } from "/work/main/bench/lib/first-load.ts";
+const baseline = frameworkScripts();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage();
+const scripts = new Map<string, Buffer>();
+page.on("response", async (r) => { if (r.request().resourceType() === "script") scripts.set(new URL(r.url()).pathname, await r.body().catch(() => Buffer.alloc(0))); });
+await page.goto(`http://${process.argv[2]}.localhost:3100/en`, { waitUntil: "networkidle" });
+for (const [p, b] of scripts) if (!baseline.has(p)) console.log(p, (gzipSync(b).length / 1024).toFixed(3), b.toString().slice(0, 0));
+await browser.close();
