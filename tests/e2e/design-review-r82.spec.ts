@@ -79,15 +79,11 @@ test.describe("round-82: the construction notice", () => {
     expect(parseFloat(await heading.evaluate((element) => getComputedStyle(element).letterSpacing)) || 0).toBeLessThan(1);
     const items = page.locator("main [class*='offers'] ul > li");
     expect(await items.count()).toBe(4);
-    const columns = new Map<number, number>();
-    for (const item of await items.all()) {
-      const found = await box(item);
-      columns.set(Math.round(found.x), Math.round(found.width));
-    }
-    // Columns of one width (they were 150 and 280 px: a table without meaning), four in the band.
-    const widths = [...columns.values()];
-    expect(widths.length).toBe(4);
-    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(2);
+    // Round 85 replaced the four even columns (a 190 px hole after "Payroll" at 1920): two by two,
+    // each column as wide as its longest name (design-review-r85-d); still no table of 150 and 280 px.
+    const boxes = await Promise.all((await items.all()).map(box));
+    expect(new Set(boxes.map((found) => Math.round(found.x))).size).toBe(2);
+    expect(new Set(boxes.map((found) => Math.round(found.y))).size).toBe(2);
   });
 });
 
@@ -102,7 +98,9 @@ test.describe("round-82: lobby's index of its sections", () => {
         const style = getComputedStyle(element);
         return { top: style.borderTopStyle, side: style.borderLeftWidth, foot: style.borderBottomWidth, ground: style.backgroundColor };
       });
-      expect(look).toEqual({ top: "solid", side: "0px", foot: "0px", ground: "rgba(0, 0, 0, 0)" });
+      // Round 85 replaced the heavy rule over each entry (it read as a row of headings): a quiet row
+      // of links between thin lines (design-review-r85-d); still no frame or ground of a button.
+      expect(look).toEqual({ top: "none", side: "0px", foot: "0px", ground: "rgba(0, 0, 0, 0)" });
     }
   });
 });
