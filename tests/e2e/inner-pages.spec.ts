@@ -501,11 +501,13 @@ test.describe("syma's start page below the first screen", () => {
       await page.goto(siteUrl("syma", `/${locale}`));
       const first = await boxOf(page, hero);
       const card = await boxOf(page, "main article [data-article-aside] section");
-      const contents = await boxOf(page, "main article [data-section-nav]");
+      // Round 85 replaced the contents under the first screen: they stand in it, right under the
+      // drawing (on a phone they stood some 1,900 px down; design-review-r85-a), still above the sections.
+      const contents = await boxOf(page, "main [data-hero] > [data-section-nav]");
       const section = await boxOf(page, "main article #section-1");
       const last = await boxOf(page, "main article #section-4");
       // Everything on the first screen's frame: beside the contact card's six rows the contents had left 280 px empty.
-      for (const [name, found] of [["contents", contents], ["section", section], ["card", card]] as const) {
+      for (const [name, found] of [["section", section], ["card", card]] as const) {
         expect(Math.abs(found.x - first.x), `${locale} ${name}`).toBeLessThan(1);
         expect(Math.abs(found.width - first.width), `${locale} ${name}`).toBeLessThan(1);
       }
