@@ -754,8 +754,11 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     await expect(page.locator("section[aria-labelledby=morpheme-game-heading]")).toHaveAttribute("data-ready", "true");
     const task = page.getByTestId("morpheme-task");
     const instruction = task.getByText(en.morphemePlay.pictureTask);
-    const body = await page.locator("body").evaluate((element) => ({ size: getComputedStyle(element).fontSize, colour: getComputedStyle(element).color }));
-    await expect(instruction).toHaveCSS("font-size", body.size);
+    const body = await page.locator("body").evaluate((element) => ({ colour: getComputedStyle(element).color }));
+    // Round 85 replaced the phone instruction at the body's 18 px: the German sentence (20 px on a
+    // phone) is the card's largest text, so the instruction stands a step under it, at the 16 px every
+    // text a player reads keeps (design-review-r85-c); still in the body's colour, not small grey print.
+    expect(Number.parseFloat(await instruction.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
     await expect(instruction).toHaveCSS("color", body.colour);
     // The gap is the span holding its name for screen readers (beside it the full stop is glued to it).
     const gap = task.locator("p[lang=de] span:has(> .visually-hidden)");
