@@ -217,26 +217,6 @@ test.describe("round-85: languages", () => {
     }
   });
 
-  test("on the sheet a label stands on its phrase's side: Arabic's at the right on an English page, a Latin one at the left on the Arabic page", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    for (const [locale, lang] of [["en", "ar"], ["de", "ar"], ["ar", "de"], ["ar", "ru"]] as const) {
-      await page.goto(siteUrl("languages", `/${locale}`));
-      const cell = page.locator(`[data-hero] li[data-sheet-row][lang="${lang}"]`);
-      const [label, phrase] = [await box(cell.locator("[data-sheet-link]")), await box(cell.locator("[data-phrase] [data-phrase-line]").first())];
-      const own = await box(cell);
-      const where = `${locale}: ${lang}`;
-      if (lang === "ar") {
-        // Both flush with the cell's right edge.
-        expect(own.x + own.width - (label.x + label.width), where).toBeLessThanOrEqual(2);
-        expect(own.x + own.width - (phrase.x + phrase.width), where).toBeLessThanOrEqual(2);
-      } else {
-        // Both from the cell's left edge (the label's number before the name).
-        expect(phrase.x - own.x, where).toBeLessThanOrEqual(2);
-        expect(label.x - own.x, where).toBeLessThanOrEqual(48);
-      }
-    }
-  });
-
   test("on a laptop the way back closes both panels of a row level, a tinted 44 px button", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ta"] as const) {
