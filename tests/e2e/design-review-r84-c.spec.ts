@@ -57,18 +57,19 @@ test.describe("round-84: morpheme's start page", () => {
     }
   });
 
-  test("a drawn scene of a child building a word follows the opening lines, far larger than the round's 112 px picture", async ({ page }) => {
+  // Round 86 replaced "a drawn scene follows the opening lines, centred under them": alone there it
+  // floated in the frame and repeated the first screen's round (review r86-a). It now stands beside
+  // the text of "What is a morpheme?" (design-review-r86-c); it is still far larger than the round's picture.
+  test("a drawn scene of a child building a word stands in the page, far larger than the round's 112 px picture", async ({ page }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl("morpheme", "/en"));
-      const scene = page.locator("main .article > [role=img]");
+      const scene = page.locator("main .article > section > [role=img]");
       await expect(scene).toHaveAttribute("aria-label", en.pictures.drawings.wordBuilding);
       const own = await box(scene);
-      expect(own.width, `${viewport.width}`).toBeGreaterThanOrEqual(viewport.width < 600 ? 340 : 500);
+      expect(own.width, `${viewport.width}`).toBeGreaterThanOrEqual(260);
       expect(own.height, `${viewport.width}`).toBeLessThanOrEqual(440);
-      // Centred under the centred opening lines.
       const lead = await box(page.locator("main .article > .lead"));
-      expect(Math.abs(own.x + own.width / 2 - (lead.x + lead.width / 2)), `${viewport.width}`).toBeLessThanOrEqual(2);
       expect(own.y, `${viewport.width}`).toBeGreaterThan(lead.y + lead.height);
     }
   });
@@ -141,32 +142,22 @@ test.describe("round-84: languages", () => {
     await expect(page.locator("#section-7 > h2")).toBeInViewport();
   });
 
-  test("each panel closes with one quiet 44 px arrow back to the sheet, named for screen readers, at the panel's end edge", async ({ page }) => {
+  // Round 86 replaced "each panel closes with one quiet 44 px arrow back to the sheet": eight round
+  // arrows read as noise (review r86-b). One quiet line of text leads back after the last panel
+  // (design-review-r86-c checks it); no panel has an arrow of its own.
+  test("no panel closes with an arrow of its own; the page has one way back to the sheet", async ({ page }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       for (const locale of ["en", "ar"] as const) {
         await page.goto(siteUrl("languages", `/${locale}`));
         const panels = page.locator("main .article > section:has(> [data-language-mark])");
         await expect(panels).toHaveCount(8);
-        for (const panel of await panels.all()) {
-          const back = panel.locator("[data-section-back] a");
-          await expect(back).toHaveText("\u2191");
-          await expect(back).toHaveAttribute("href", "#content");
-          const own = await box(back);
-          expect(own.width, locale).toBeGreaterThanOrEqual(44);
-          expect(own.height, locale).toBeGreaterThanOrEqual(44);
-          // No chip's outline: the arrow alone.
-          expect(Number.parseFloat(await back.evaluate((element) => getComputedStyle(element).borderTopWidth))).toBe(0);
-          // It stands on the loved word's last line, not on a row of its own under it.
-          const panelBox = await box(panel);
-          const word = await box(panel.locator("[data-loved-word]"));
-          const end = locale === "ar" ? panelBox.x : panelBox.x + panelBox.width;
-          const edge = locale === "ar" ? own.x : own.x + own.width;
-          expect(Math.abs(edge - end), `${locale} ${viewport.width}`).toBeLessThanOrEqual(40);
-          expect(own.y + own.height, `${locale} ${viewport.width}`).toBeLessThanOrEqual(panelBox.y + panelBox.height + 1);
-          if (!(await panel.locator("[data-script-sample]").count())) expect(own.y, `${locale} ${viewport.width}`).toBeGreaterThan(word.y);
-        }
-        await expect(page.locator("main [data-section-back] a").first()).toHaveAccessibleName(locale === "en" ? en.heroes.languages.backToLanguages : /.+/);
+        await expect(page.locator("main [data-section-back]"), locale).toHaveCount(0);
+        const back = page.locator("main [data-languages-back] a");
+        await expect(back, locale).toHaveCount(1);
+        await expect(back, locale).toHaveAttribute("href", "#content");
+        expect((await box(back)).height, locale).toBeGreaterThanOrEqual(44);
+        await expect(back, locale).toContainText(locale === "en" ? en.heroes.languages.backToLanguages : /.+/);
       }
     }
   });

@@ -31,9 +31,10 @@ export const morphemeSource: SiteDataSource = {
     ...facts,
     pages: {
       start: [
-        // A drawn scene after the opening lines: the first screen's round had the page's only
-        // picture, 112 px square (round 84).
-        { kind: "illustration", at: 0, drawing: "wordBuilding" },
+        // A drawn scene of a child building "unglücklich": the page's picture of what a morpheme
+        // is, beside that section's text on a wide screen (round 86). After the opening lines it
+        // floated alone under them, repeating the first screen's round (round 84 put it there).
+        { kind: "illustration", at: 2, beside: true, drawing: "wordBuilding" },
         {
           kind: "categories",
           at: 2,

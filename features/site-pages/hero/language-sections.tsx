@@ -53,17 +53,24 @@ export async function languageSectionStarts(languages: LanguageSections, site: s
               <figcaption>{t(`samples.${lang}`)}</figcaption>
             </figure>
           ) : null}
-          {/* The way back to the sheet of scripts, the page's list of languages, at the top of the
-              main column (the hidden heading stands under the visitor's own phrase on a phone): one
-              quiet arrow at the panel's end, named for screen readers (eight chips saying "Back to
-              the list of languages" read as a component demo, round 84). */}
-          <div data-section-back="">
-            <a href="#content" aria-label={t("backToLanguages")}>
-              <span aria-hidden="true">{"\u2191"}</span>
-            </a>
-          </div>
         </div>,
       ];
     }),
+  );
+}
+
+/**
+ * The page's one way back up to the sheet of scripts, the page's list of languages, after the last
+ * language: a quiet line of text at the article's end. Eight round arrows, one closing each panel,
+ * read as noise and broke the panels' endings (round 86; round 84 had replaced eight chips with them).
+ */
+export async function LanguageListBack({ site, locale }: { site: string; locale: Locale }) {
+  const t = await getDataTexts(locale, `heroes.${site}`);
+  return (
+    <p data-languages-back="">
+      <a href="#content">
+        <span aria-hidden="true">{"\u2191"}</span> {t("backToLanguages")}
+      </a>
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import { heroOf } from "../data/heroes";
 import { blocksOf, publishedDataOf } from "../data/published";
 import { Hero } from "./hero";
 import { HeroClosing } from "./hero-closing";
-import { languageSectionStarts } from "./language-sections";
+import { LanguageListBack, languageSectionStarts } from "./language-sections";
 import styles from "./hero.module.css";
 import { titleWord } from "@/lib/typography/longest-word";
 
@@ -71,6 +71,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       />
       <div className={`${startPageStyles.body} ${styles.body}`} data-body-composition={hero.body ?? "column"} data-section-links={hero.sectionLinks ?? "box"}>
         {page}
+        {hero.languageSections ? <LanguageListBack site={site} locale={locale} /> : null}
       </div>
       {hero.closingActions ? <HeroClosing hero={hero} site={site} locale={locale} startBlocks={startBlocks} /> : null}
     </div>
