@@ -86,7 +86,13 @@ test.describe("round-80: the languages' opening", () => {
       const sheetEnd = Math.max(...(await page.locator("[data-hero] li[data-sheet-row]").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().bottom))));
       if (!lead) throw new Error(`${locale}: no lead`);
       expect(lead.y, locale).toBeGreaterThan(sheetEnd);
-      expect(lead.y - sheetEnd, locale).toBeLessThan(160);
+      // Round 86 replaced "the lead right under the sheet": alone there it was a second introduction
+      // with half its row empty (review r86-b); it now follows the opening section's text beside
+      // Goethe's words, and that section's heading follows the sheet.
+      const opening = await page.locator("main [data-body-composition] .article > section").first().locator(":scope > h2").boundingBox();
+      if (!opening) throw new Error(`${locale}: no opening heading`);
+      expect(opening.y - sheetEnd, locale).toBeLessThan(160);
+      expect(lead.y, locale).toBeGreaterThan(opening.y);
     }
   });
 });

@@ -126,7 +126,10 @@ test.describe("layout", () => {
   test("keeps the specification's sizes: header, buttons, footer, flags", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const header = await page.locator(".site-header").boundingBox();
-    expect(header?.height).toBeGreaterThanOrEqual(120);
+    // Round 86 replaced "120 px or more" on the game's laptop (two rows and the stripe, 144 px):
+    // from 1200 px its header is one row of a touch target's height and the stripe (review r86-a).
+    const width = page.viewportSize()!.width;
+    expect(header?.height).toBeGreaterThanOrEqual(width >= 1200 ? 72 : 120);
     const button = await page.locator(".menu-button").first().boundingBox();
     expect(button?.height).toBeGreaterThanOrEqual(44.67 - 0.5);
     const footer = await page.locator(".site-footer").boundingBox();
