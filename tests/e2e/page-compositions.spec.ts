@@ -21,7 +21,9 @@ test.describe("languages: the sections as panels across the hero's width", () =>
     await page.goto(siteUrl("languages", "/en"));
     await expect(body(page)).toHaveAttribute("data-body-composition", "panels");
     const sections = page.locator("main article > section[id^='section-']");
-    const [opening, first, second] = [await box(sections.nth(0)), await box(sections.nth(1)), await box(sections.nth(2))];
+    // Round 86 replaced the opening section's own box: its heading, text and quotation stand in the
+    // panels' grid with the page's lead beside the quotation (review r86-b), its heading across both columns.
+    const [opening, first, second] = [await box(sections.nth(0).locator(":scope > h2")), await box(sections.nth(1)), await box(sections.nth(2))];
     // The opening section runs across both columns; the language sections stand side by side.
     expect(opening.width).toBeGreaterThan(first.width * 1.8);
     expect(Math.abs(first.y - second.y)).toBeLessThan(2);
