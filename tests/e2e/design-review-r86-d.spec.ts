@@ -257,13 +257,16 @@ test.describe("round-86: members' area", () => {
     const calendar = page.getByTestId("time-recording-calendar");
     await expect(calendar).toBeVisible({ timeout: 20_000 });
     const weeks = await calendar.evaluate((element) => {
-      const days = [...element.querySelectorAll("[data-date]")].filter((day) => day.closest("[role='row']") && !day.matches("th, [role='columnheader']"));
-      const rows = new Map<Element, Element[]>();
+      const days = [...element.querySelectorAll("[role='cell'][data-date]")];
+      // The month shown is the one most of the grid's days belong to.
+      const months = days.map((day) => day.getAttribute("data-date")!.slice(0, 7));
+      const month = [...new Set(months)].sort((a, b) => months.filter((m) => m === b).length - months.filter((m) => m === a).length)[0];
+      const rows = new Map<Element, string[]>();
       for (const day of days) {
         const row = day.closest("[role='row']")!;
-        rows.set(row, [...(rows.get(row) ?? []), day]);
+        rows.set(row, [...(rows.get(row) ?? []), day.getAttribute("data-date")!]);
       }
-      return [...rows.values()].map((row) => row.filter((day) => !day.classList.contains("fc-day-other")).length);
+      return [...rows.values()].map((row) => row.filter((date) => date.startsWith(month!)).length);
     });
     expect(weeks.length).toBeGreaterThanOrEqual(4);
     // Six rows always: in a month of five weeks the last row was all next month's days, 130 px of grid.
