@@ -80,7 +80,8 @@ test.describe("lobby: a poster's cards are the sections' entries", () => {
       // Round 86 replaced round 85's quiet row of links under the lead (five 15 px links along one
       // line read as small print, and the lead stood alone in a half-empty row): a public service's
       // contents list stands beside the lead, in the second column of the sections under them.
-      expect(row.x).toBeGreaterThanOrEqual(lead.x + lead.width - 1);
+      const beside = locale === "ar" ? lead.x - (row.x + row.width) : row.x - (lead.x + lead.width);
+      expect(beside).toBeGreaterThanOrEqual(-1);
       expect(row.y).toBeLessThan(lead.y + lead.height);
       expect(Math.abs(row.x - second.x)).toBeLessThanOrEqual(2);
       expect(Math.max(lead.y + lead.height, row.y + row.height)).toBeLessThanOrEqual(first.y);
