@@ -9,7 +9,7 @@ import styles from "./tool-skeleton.module.css";
  * as the tool will be (`reserve`, the tool's own class with its heights per width), so the page
  * does not jump when the tool arrives (round 83: the calendar's page grew by 1,000 px after a second).
  */
-function ToolSkeleton({ loading, reserve }: { loading: string; reserve?: string }) {
+export function ToolSkeleton({ loading, reserve }: { loading: string; reserve?: string }) {
   return (
     <div className={reserve ? `${styles.skeleton} ${reserve}` : styles.skeleton} aria-busy="true" data-tool-skeleton="">
       <p role="status">{loading}</p>

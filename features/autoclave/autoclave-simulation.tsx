@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { ToolSkeleton } from "@/components/tool-ui/client-only-tool";
 import { Tabs } from "@/components/tool-ui/tabs";
 import { CentralUnitPanel } from "./central-unit-panel";
 import { CurrentView } from "./current-view";
@@ -30,17 +31,10 @@ export function AutoclaveSimulation() {
       </p>
     );
   }
-  // Until the worker's first snapshot, the loading sentence keeps the simulation's height (round 83:
-  // the page fell to the footer and grew again).
-  if (!snapshot) {
-    return (
-      <div className={reserve.tool}>
-        <p aria-busy="true" role="status">
-          {t("loading")}
-        </p>
-      </div>
-    );
-  }
+  // Until the worker's first snapshot, the tool's skeleton keeps the simulation's height (round 83:
+  // the page fell to the footer and grew again), in the tool's shape as while its code loads (round
+  // 86: the loading sentence alone stood over 1,400 px of empty page on a phone).
+  if (!snapshot) return <ToolSkeleton loading={t("loading")} reserve={reserve.tool} />;
 
   const { plant } = snapshot;
   const selected = plant.autoclaves.find((autoclave) => autoclave.id === settings.selected) ?? plant.autoclaves[0];

@@ -22,38 +22,61 @@ export function CentralUnitPanel({ central, command }: CentralUnitPanelProps) {
       <h2 id="central-unit-heading" className={styles.subheading}>
         {t("central.heading")}
       </h2>
-      <dl className={styles.centralValues}>
-        <div className={central.controlVoltage ? undefined : styles.alarm}>
-          <dt>{t("central.supply")}</dt>
-          <dd>
-            <span aria-hidden="true">{central.controlVoltage ? "● " : "○ "}</span>
-            {central.controlVoltage ? t("central.supplyOk") : t("central.supplyLost")}
-          </dd>
-        </div>
-        <div className={low ? styles.alarm : undefined}>
-          <dt>{t("central.generatorPressure")}</dt>
-          <dd>
-            <PressureValue barAbs={central.generatorBarAbs} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("central.waterLevel")}</dt>
-          <dd>{formats.number(central.waterLevelPercent, 0)} %</dd>
-        </div>
-        <div>
-          <dt>{t("central.heater")}</dt>
-          <dd>{onOff(central.heater)}</dd>
-        </div>
-        <div>
-          <dt>{t("central.feedPump")}</dt>
-          <dd>{onOff(central.feedPump)}</dd>
-        </div>
-        <div>
-          <dt>{t("central.mainValve")}</dt>
-          <dd>{central.mainSteamValve ? t("piping.open") : t("piping.closed")}</dd>
-        </div>
-      </dl>
-      <div className={shared.toolbar} role="group" aria-label={t("central.faults")}>
+      {/* The readings in the plant's three parts, each under its small heading (round 86: six equal
+          cells of a grey label over a value read as one flat row with no order to find a value by). */}
+      <div className={styles.centralGroups}>
+        <section className={styles.centralGroup} aria-labelledby="central-cabinet">
+          <h3 id="central-cabinet" className={styles.groupHeading}>
+            {t("central.cabinet")}
+          </h3>
+          <dl className={styles.centralValues}>
+            <div className={central.controlVoltage ? undefined : styles.alarm}>
+              <dt>{t("central.supply")}</dt>
+              <dd>
+                <span aria-hidden="true">{central.controlVoltage ? "● " : "○ "}</span>
+                {central.controlVoltage ? t("central.supplyOk") : t("central.supplyLost")}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className={styles.centralGroup} aria-labelledby="central-generator">
+          <h3 id="central-generator" className={styles.groupHeading}>
+            {t("central.generator")}
+          </h3>
+          <dl className={styles.centralValues}>
+            <div className={low ? styles.alarm : undefined}>
+              <dt>{t("central.generatorPressure")}</dt>
+              <dd>
+                <PressureValue barAbs={central.generatorBarAbs} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("central.heater")}</dt>
+              <dd>{onOff(central.heater)}</dd>
+            </div>
+            <div>
+              <dt>{t("central.mainValve")}</dt>
+              <dd>{central.mainSteamValve ? t("piping.open") : t("piping.closed")}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={styles.centralGroup} aria-labelledby="central-feed-water">
+          <h3 id="central-feed-water" className={styles.groupHeading}>
+            {t("central.feedWater")}
+          </h3>
+          <dl className={styles.centralValues}>
+            <div>
+              <dt>{t("central.waterLevel")}</dt>
+              <dd>{formats.number(central.waterLevelPercent, 0)} %</dd>
+            </div>
+            <div>
+              <dt>{t("central.feedPump")}</dt>
+              <dd>{onOff(central.feedPump)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className={`${shared.toolbar} ${styles.faults}`} role="group" aria-label={t("central.faults")}>
         <span className={styles.groupLabel}>{t("central.faults")}:</span>
         <button
           type="button"

@@ -38,8 +38,9 @@ export async function SettingsSection({ locale }: ToolProps) {
       <div className={styles.block}>
         <p>{t("intro")}</p>
 
-        {/* Two columns on a laptop, each a stack: what the browser keeps and its transfer, then the
-            upkeep (log, tidy-up, reset) and the facts. A phone reads them one after the other. */}
+        {/* One column of cards on a phone and a laptop (round 86: two columns ended with empty card
+            at the foot of the shorter ones): what the browser keeps and its transfer, then the
+            upkeep (log, tidy-up, reset) and the facts. */}
         <div className={styles.groups}>
           <div className={styles.column}>
             <SettingsGroup {...group("browser-data")}>

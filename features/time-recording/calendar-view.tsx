@@ -58,6 +58,9 @@ export function CalendarView({ locale, events, editing, range, onDatesSet, withM
         // Up to three entries a day, the row growing for them: at the month's 15 px a day's one
         // wrapped entry no longer fit the row's fixed share and hid behind "+1 more" (round 83).
         dayMaxEvents={3}
+        // As many week rows as the month spans, five in most months: six always added a row of next
+        // month's days only, 130 px of empty grid (round 86).
+        fixedWeekCount={false}
         events={fcEvents}
         eventClass={(info) => (info.event.id === editing.selectedId ? `${styles.event} ${styles.selectedEvent}` : styles.event)}
         moreLinkClass={styles.moreLink}

@@ -117,9 +117,11 @@ test.describe("contents lists", () => {
       expect(overflow, await card.innerText()).toBeLessThanOrEqual(1);
     }
     // Round 73 replaced "all five in one row" on purpose: the cards now stand beside the lead, two
-    // to a row (the lead across the page above them stood beside a 396 px hole).
-    const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
-    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    // to a row (the lead across the page above them stood beside a 396 px hole). Round 86 replaced
+    // "two to a row": a contents list beside the lead, one entry under the other (design-review-r86-d).
+    const [lead, first, second] = [await box(page.locator("main article > .lead")), await box(cards.nth(0)), await box(cards.nth(1))];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+    expect(first.x).toBeGreaterThanOrEqual(lead.x + lead.width);
   });
 
   test("lobby on a phone: the odd last card takes the whole row", async ({ page }) => {

@@ -386,15 +386,17 @@ for (const site of ["forum", "political", "lobby"]) {
   }
 }
 
-test("political at 390: the contents keep the site's own look (numbered lines), not pills beside the markers; the lobby's are cards", async ({ page }) => {
+test("political at 390: the contents keep the site's own look (numbered lines), not pills beside the markers; the lobby's a dashed list", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl("political", "/ar"));
   const link = page.locator("main [data-section-nav] a").first();
   expect(await link.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
-  // The lobby leads into its sections with a poster's cards (section-links.spec.ts): each a framed card.
+  // Round 86 replaced the lobby's framed cards on a phone (read as a second row of headings): a
+  // public service's contents list, each entry behind its dash, no frame and no pill.
   await page.goto(siteUrl("lobby", "/ar"));
   const card = page.locator("main [data-section-nav] a").first();
-  expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
+  expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
+  expect(await card.evaluate((element) => getComputedStyle(element.parentElement!, "::before").content)).toBe('"—"');
   // The forum's look is chips: there they stay.
   await page.goto(siteUrl("forum", "/ar"));
   const chip = page.locator("main [data-section-nav] a").first();

@@ -77,16 +77,19 @@ test.describe("lobby: a poster's cards are the sections' entries", () => {
       // it, each in a column of the sections under them (across the row above the cards, the lead
       // left a hole of 396 px at its end).
       const [lead, row, first, second] = [await box(page.locator("main article > .lead")), await box(nav), await box(page.locator("main #section-1")), await box(page.locator("main #section-2"))];
-      // Round 85 replaced the cards beside the lead (four cells under heavy rules read as a second row
-      // of headings) with one quiet row of links across the page under the lead.
-      expect(row.y).toBeGreaterThanOrEqual(lead.y + lead.height - 1);
-      expect(row.width).toBeGreaterThan(first.width + second.width);
+      // Round 86 replaced round 85's quiet row of links under the lead (five 15 px links along one
+      // line read as small print, and the lead stood alone in a half-empty row): a public service's
+      // contents list stands beside the lead, in the second column of the sections under them.
+      const beside = locale === "ar" ? lead.x - (row.x + row.width) : row.x - (lead.x + lead.width);
+      expect(beside).toBeGreaterThanOrEqual(-1);
+      expect(row.y).toBeLessThan(lead.y + lead.height);
+      expect(Math.abs(row.x - second.x)).toBeLessThanOrEqual(2);
       expect(Math.max(lead.y + lead.height, row.y + row.height)).toBeLessThanOrEqual(first.y);
       // The two end near each other: no new hole under the shorter.
       expect(Math.abs(lead.y + lead.height - (row.y + row.height))).toBeLessThan(120);
-      // Two cards side by side, not a list stacked down the page.
+      // Round 86 replaced "two cards side by side": the entries one under the other, a contents list.
       const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
-      expect(Math.abs(tops[0]! - tops[1]!), tops.join(" ")).toBeLessThan(4);
+      for (const [index, top] of tops.entries()) if (index > 0) expect(top, tops.join(" ")).toBeGreaterThan(tops[index - 1]! + 20);
       // A compact contents list: no deeper than three rows of one-line headings.
       expect(row.height).toBeLessThan(300);
       // No heading of the outline between the first screen's h1 and the sections' h2.
@@ -98,12 +101,15 @@ test.describe("lobby: a poster's cards are the sections' entries", () => {
     });
   }
 
-  test("on a phone the cards are an index of headings two to a row, each a finger's size", async ({ page }) => {
+  // Round 86 replaced "two to a row": on a phone too the contents are a list, one entry under the
+  // other behind its dash, each still a finger's size.
+  test("on a phone the contents are a list of the headings, one under the other, each a finger's size", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("lobby", "/en"));
     const cards = page.locator("main [data-section-nav] a");
     const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
-    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+    expect(Math.abs(first.x - second.x)).toBeLessThan(2);
     expect(first.height).toBeGreaterThanOrEqual(44);
     await expect(cards.first().locator("span")).toHaveCount(1);
     expect(await cards.first().locator("span").first().evaluate((text) => parseFloat(getComputedStyle(text).fontSize))).toBeGreaterThanOrEqual(16);

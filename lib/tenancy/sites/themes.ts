@@ -560,9 +560,10 @@ export const taxTheme: SiteTheme = {
     accent: "#facc15",
     onAccent: "#171512",
     focus: "#93c5fd",
-    // At night the sign is lit, not the board: a bright yellow band over a near-black page glared.
-    // The hazard stripe under it keeps the yellow.
-    headerBg: "#221f19",
+    // At night the board is the sign's yellow dimmed to a dark ochre, its name lit in the yellow: a
+    // bright yellow band over a near-black page glared, and a band of the page's near black left the
+    // notice's yellow only in the hazard stripe under it (round 86).
+    headerBg: "#5a4500",
     headerText: "#facc15",
   },
   headingFace: "oswald",
