@@ -42,7 +42,9 @@ test.describe("round-86: peace", () => {
   });
 
   test("at 1366 the committee's sentence about itself stands under the line beside the picture, not alone under the cards", async ({ page }) => {
-    for (const locale of ["en", "de", "ar", "ta"]) {
+    // Tamil keeps it under the cards: its three lines beside the picture pushed the dated cards under
+    // a 768 px first screen.
+    for (const locale of ["en", "de", "ar", "ru"]) {
       await open(page, "peace", `/${locale}`);
       const [title, tagline, lead, meeting, picture, cards] = [
         await box(page.locator("[data-hero] h1")),
