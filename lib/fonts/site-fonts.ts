@@ -40,7 +40,7 @@ interface SiteFaces {
   readonly arabicFace: "notoSansArabic" | "notoNaskhArabic";
   readonly arabicTitleFace?: "arefRuqaa";
   readonly tamilFaces: TamilFaces;
-  readonly scriptHeadings?: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic" };
+  readonly scriptHeadings?: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic"; readonly tamilFace?: "notoSansTamil" };
   readonly cyrillicFaces?: CyrillicFaces;
 }
 
@@ -60,7 +60,7 @@ function cyrillicPart(face: FaceName): string {
  */
 export function siteFonts(theme: SiteFaces, locale: Locale): { className: string; stacks: Record<"--font-heading" | "--font-body", string> } {
   const tamilLatin = locale === "ta" ? theme.tamilFaces.latin : undefined;
-  const headingFaces = [theme.arabicTitleFace ?? theme.scriptHeadings?.arabicFace ?? theme.arabicFace, theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
+  const headingFaces = [theme.arabicTitleFace ?? theme.scriptHeadings?.arabicFace ?? theme.arabicFace, theme.scriptHeadings?.tamilFace ?? theme.tamilFaces.heading, ...(tamilLatin ? [tamilLatin.heading] : []), theme.headingFace];
   const bodyFaces = [theme.arabicFace, theme.tamilFaces.body, ...(tamilLatin ? [tamilLatin.body] : []), theme.bodyFace];
   const stack = (used: readonly FaceName[], cyrillic: FaceName | undefined) => [...(cyrillic ? [cyrillicPart(cyrillic)] : []), ...used.map((face) => faces[face].stack)].join(", ");
   const cyrillicFaces = [theme.cyrillicFaces?.heading, theme.cyrillicFaces?.body].filter((face) => face !== undefined);
@@ -75,7 +75,7 @@ export function siteFonts(theme: SiteFaces, locale: Locale): { className: string
  * the Latin files of the site's heading and body faces. Other subsets load only when used.
  */
 export function preloadSiteFonts(theme: SiteFaces, locale: Locale): void {
-  const shown = locale === "ar" ? [theme.arabicFace] : locale === "ta" ? [theme.tamilFaces.heading, theme.tamilFaces.body] : [theme.headingFace, theme.bodyFace];
+  const shown = locale === "ar" ? [theme.arabicFace] : locale === "ta" ? [theme.scriptHeadings?.tamilFace ?? theme.tamilFaces.heading, theme.tamilFaces.body] : [theme.headingFace, theme.bodyFace];
   for (const face of new Set(shown)) {
     const file = fontFileOf(faces[face].family);
     if (file) preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

@@ -50,6 +50,15 @@ describe("Tamil faces", () => {
     }
   });
 
+  it("draws a site's Tamil headings in the heavy sans its script headings name, over its serif Tamil text (political, round 86)", () => {
+    const fonts = siteFonts(themes.politicalTheme, "ta");
+    expect(fonts.stacks["--font-heading"]).toContain("var(--face-noto-sans-tamil-tamil)");
+    expect(fonts.stacks["--font-heading"]).not.toContain("noto-serif-tamil");
+    expect(fonts.stacks["--font-body"]).toContain("var(--face-noto-serif-tamil-tamil)");
+    // Its theme's own pairing stays the serif's, as the rule for every site asks.
+    expect(themes.politicalTheme.tamilFaces.heading).toBe("notoSerifTamil");
+  });
+
   it("sets Latin words on a Tamil page in the Latin faces the site names for Tamil, before its own; other pages keep the site's faces", () => {
     const tamil = siteFonts(themes.peaceTheme, "ta").stacks["--font-body"].split(", ");
     expect(tamil.indexOf("var(--face-noto-sans-latin)")).toBeGreaterThan(tamil.indexOf("var(--face-noto-sans-tamil-tamil)"));

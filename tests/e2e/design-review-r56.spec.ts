@@ -297,7 +297,9 @@ test("peace: the day's colour is a ribbon marker, not a round button, and a whit
   }
   const white = page.locator('main span[data-colour="white"]');
   if ((await white.count()) > 0) {
-    expect(await white.first().evaluate((node) => getComputedStyle(node).backgroundImage)).toContain("gradient");
+    // Round 86 replaced the white ribbon's gold-edged gradient (its two gold edges read as "| |"):
+    // a drawn white bookmark with a dark rim that follows its notch.
+    expect(await white.first().evaluate((node) => getComputedStyle(node).backgroundImage)).toContain("data:image/svg+xml");
   }
 });
 

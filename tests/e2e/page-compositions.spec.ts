@@ -202,10 +202,16 @@ test.describe("forum on a phone: its short sections read whole; only the media f
       expect(contents.y, locale).toBeGreaterThan(lead.y + lead.height - 1);
       // The press clippings beside the media's text (the news archive stands under the news since
       // round 61, its entries side by side: design-review-r61.spec.ts).
+      // Round 86 replaced "the press beside the media's text": the films run across the section under
+      // its text, the press and the radio side by side under them.
       for (const section of ["#section-4"]) {
-        const [text, pinned] = [await box(page.locator(`main ${section} > p`).first()), await box(page.locator(`main ${section} > [data-beside]`).first())];
-        expect(text.x + text.width, `${locale} ${section}`).toBeLessThan(pinned.x);
-        expect(pinned.y, `${locale} ${section}`).toBeLessThan(text.y + text.height);
+        const [text, pinned, films] = [
+          await box(page.locator(`main ${section} > p`).first()),
+          await box(page.locator(`main ${section} > [data-beside]`).first()),
+          await box(page.locator(`main ${section} > section[data-block]:has(video)`).first()),
+        ];
+        expect(films.y, `${locale} ${section}`).toBeGreaterThan(text.y + text.height);
+        expect(pinned.y, `${locale} ${section}`).toBeGreaterThan(films.y + films.height - 1);
       }
       // The page's body (the shared header and footer are measured with the frame).
       // 4,236 px measured (r52: the appeal to give stands in the first screen, every section open).

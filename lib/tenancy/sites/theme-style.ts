@@ -97,6 +97,7 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
   const [cardBorderWidth, cardShadow, cardTopWidth, cardTopAccent] = cardLooks[theme.cards];
   // Two colours make hazard tape (stripeImage), a band of whole stripes that closes the header itself.
   const hazardTape = theme.stripe.length === 2;
+  const tamilHeading = theme.scriptHeadings.tamilFace ?? theme.tamilFaces.heading;
   return {
     ...variables,
     "--ratio": String(theme.typeScale),
@@ -159,6 +160,6 @@ export function themeVariables(theme: SiteTheme): Record<string, string> {
     // widest, the bold serif's 1.6): the condensed face about 0.91 em, the sans at most 1.31 (its
     // headings on the start, imprint and sign-in pages of all ten sites), so their headings keep
     // the site's size for longer words and a long one shrinks only as far as this face needs.
-    ...(tamilLetterEm[theme.tamilFaces.heading] ? { "--tamil-letter-em": tamilLetterEm[theme.tamilFaces.heading] } : {}),
+    ...(tamilLetterEm[tamilHeading] ? { "--tamil-letter-em": tamilLetterEm[tamilHeading] } : {}),
   };
 }

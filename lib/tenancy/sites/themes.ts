@@ -398,7 +398,9 @@ export const politicalTheme: SiteTheme = {
   // The newspaper's pages open under their own heavy rule: an overline on the title drew a second.
   // Arabic headlines in a heavy sans over the Naskh text, as Arabic papers set them: Naskh's bold
   // (its heaviest, 700) read as body weight beside Playfair's 800 in the Latin pages (round 84).
-  scriptHeadings: { arabicFace: "notoSansArabic" },
+  // Tamil's likewise (round 86): Noto Serif Tamil's heaviest shipped cut, 700, read as a plain
+  // serif beside Playfair's 800; Noto Sans Tamil draws the headlines at 800 over the serif text.
+  scriptHeadings: { arabicFace: "notoSansArabic", tamilFace: "notoSansTamil" },
   typeScale: 1.333,
   bodySize: 1.125,
   // The paper's name on a phone as a nameplate, not a line of text: at 18 px between the double

@@ -141,7 +141,15 @@ export interface SiteTheme {
    * over a sans body), and the mark a page's main heading carries in every language (see
    * ScriptTitleMark).
    */
-  readonly scriptHeadings: { readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic"; readonly mark?: ScriptTitleMark };
+  readonly scriptHeadings: {
+    readonly arabicFace?: "notoSansArabic" | "notoNaskhArabic";
+    /**
+     * The Tamil headings' face where it is not the one beside the Latin headings: a heavy sans over
+     * serif Tamil text, as a paper sets its headlines (the serif's heaviest cut shipped is 700).
+     */
+    readonly tamilFace?: "notoSansTamil";
+    readonly mark?: ScriptTitleMark;
+  };
   /** Ratio between heading steps: 1.2 calm, 1.333 editorial. */
   readonly typeScale: number;
   /** Body text size in rem; larger for the reading sites. */
