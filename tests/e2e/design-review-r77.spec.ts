@@ -129,9 +129,16 @@ test.describe("round-77: each manner of notice its own imprint", () => {
       expect(Math.abs(body.x + body.width / 2 - (main.x + main.width / 2)), where).toBeLessThanOrEqual(4);
       expect(body.width, where).toBeLessThan(main.width * 0.66);
       const heading = page.locator("main [data-article-body] > section").first().locator("h2");
-      expect(await style(heading, "text-align"), where).toBe("center");
       const [title, text] = [await box(heading), await box(page.locator("main [data-article-body] > section").first().locator("p").first())];
-      expect(Math.abs(title.x + title.width / 2 - (text.x + text.width / 2)), where).toBeLessThanOrEqual(4);
+      if (site === "vault") {
+        // Round 86 replaced the vault's centred headings: over left-aligned text their numerals
+        // floated; the heading starts on the text column's edge.
+        expect(await style(heading, "text-align"), where).toBe("start");
+        expect(Math.abs(title.x - text.x), where).toBeLessThanOrEqual(2);
+      } else {
+        expect(await style(heading, "text-align"), where).toBe("center");
+        expect(Math.abs(title.x + title.width / 2 - (text.x + text.width / 2)), where).toBeLessThanOrEqual(4);
+      }
     }
   });
 
@@ -306,6 +313,14 @@ test.describe("round-77: second batch", () => {
     ] as const) {
       await page.goto(siteUrl(site, path));
       const [contents, later] = [await box(page.locator("main [data-section-nav]")), await box(page.locator(after).first())];
+      if (site === "syma") {
+        // Round 86 replaced the CV's order on a phone: its positions at a glance (the timeline) came
+        // last, some 3,900 px down, after the four chapters telling it at length; they follow the
+        // lead now, and the contents follow them, still within two screens.
+        expect(contents.y, `${site}${path}`).toBeLessThan(PHONE.height * 2);
+        expect(later.y + (await box(page.locator(after).first())).height, `${site}${path}`).toBeLessThanOrEqual(contents.y);
+        continue;
+      }
       // "On this page" stood at 1,582 px of the CV, after the illustration and the key dates on the committee's pages.
       expect(contents.y, `${site}${path}`).toBeLessThan(PHONE.height * 1.1);
       expect(later.y, `${site}${path}`).toBeGreaterThan(contents.y + contents.height);

@@ -174,15 +174,18 @@ test.describe("syma", () => {
 
   // Replaced on purpose in round 77: the positions before the story put its contents at 1,582 px of
   // the page, behind a list the sections then told again (the reviewer's first fault for the CV).
-  test("the CV on a phone: the contents of the story follow its lead and the drawing, a strip, and the positions at a glance close the story", async ({ page }) => {
+  test("the CV on a phone: the positions at a glance follow its lead and the drawing, then the contents of the story, a strip", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(siteUrl("syma", "/en/cv"));
     const [table, contents, drawing, story] = [await box(page.locator("main table")), await box(page.locator("main [data-section-nav]")), await box(page.locator("[data-article-aside] [role=img] svg")), await box(page.locator("main section[id^=section-]").last())];
     expect(contents.y).toBeGreaterThan(drawing.y + drawing.height);
-    expect(table.y).toBeGreaterThanOrEqual(story.y + story.height);
+    // Round 86 replaced the positions at the story's close: on a 4,900 px page they came last; they
+    // follow the lead and the drawing now, the contents after them, within two screens.
+    expect(table.y).toBeGreaterThanOrEqual(drawing.y + drawing.height);
+    expect(contents.y).toBeGreaterThanOrEqual(table.y + table.height);
+    expect(story.y).toBeGreaterThan(contents.y);
     expect(drawing.width).toBeGreaterThanOrEqual(1.9 * drawing.height);
-    // The contents start in the first screen.
-    expect(contents.y).toBeLessThan(phone.height);
+    expect(contents.y).toBeLessThan(2 * phone.height);
   });
 
   test("the drawing stands on an engineer's sheet with its title block, in the first screen on a laptop and on a phone", async ({ page }) => {

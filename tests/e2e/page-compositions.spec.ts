@@ -254,7 +254,7 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
     });
   }
 
-  test("writing: the lead above the register keeps a reading measure at 1366 (60–75 letters a line), from the headings' edge into the text's column", async ({ page }) => {
+  test("writing: the lead above the register keeps a reading measure at 1366 (60–75 letters a line), on the text's column", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(siteUrl("writing", "/en"));
     const lead = page.locator("main .article > .lead");
@@ -273,9 +273,12 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
     // Round 84 replaced "in the text's column": beside the lead the margin held only a pen, read as a
     // heading gone missing. The lead opens the register from the headings' edge and reaches into the
     // text's column, which it shares with the sections below.
-    const [leadBox, heading, text] = [await box(lead), await box(page.locator("main #section-1 > h2")), await box(page.locator("main #section-1 > p").first())];
-    expect(Math.abs(leadBox.x - heading.x)).toBeLessThan(2);
-    expect(leadBox.x + leadBox.width).toBeGreaterThan(text.x + 100);
+    const text = await box(page.locator("main #section-1 > p").first());
+    // Round 86 replaced the lead from the headings' edge: its tinted band broke the grid (the text
+    // below starts 368 px further in); it stands on the text's column now, as wide as it.
+    const leadBox = await box(lead);
+    expect(Math.abs(leadBox.x - text.x)).toBeLessThan(2);
+    expect(leadBox.x + leadBox.width).toBeGreaterThan(text.x + text.width - 2);
   });
 });
 
