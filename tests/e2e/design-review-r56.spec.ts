@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
+import { rgbContrast } from "./support/colours";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 
 /**
@@ -303,7 +304,7 @@ test("peace: the day's colour is a ribbon marker, not a round button, and a whit
   }
 });
 
-test("tax in dark mode: the header is a dark band, its name in the sign's yellow", async ({ page }: { page: Page }) => {
+test("tax in dark mode: the header is a dark ochre band, its name in the sign's yellow", async ({ page }: { page: Page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("tax", "/en"));
@@ -316,6 +317,13 @@ test("tax in dark mode: the header is a dark band, its name in the sign's yellow
     const [red, green, blue] = channels(colour);
     return (0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255;
   };
-  expect(light(ground)).toBeLessThan(0.2);
+  // Round 86 replaced the near-black band (under 0.2): it kept the notice's yellow only in the
+  // hazard stripe. The board is now the sign's yellow dimmed to a dark ochre: still dark (it must not
+  // glare over the dark page, as the bright yellow did), yellow in hue, the name lit on it.
+  const [red, green, blue] = channels(ground);
+  expect(red!).toBeGreaterThan(green!);
+  expect(green!).toBeGreaterThan(blue! + 40);
+  expect(light(ground)).toBeLessThan(0.3);
   expect(light(ink)).toBeGreaterThan(0.6);
+  expect(rgbContrast(ink, ground)).toBeGreaterThanOrEqual(4.5);
 });
