@@ -50,9 +50,9 @@ test.describe("forum media cards", () => {
     expect(second.top).toBe(first.top);
     // Round 86 replaced the clips in the text's column beside the press clippings (squeezed to 257 px
     // each there): they are a row across the section, the clippings under them, beside the radio
-    // (design-review-r86-b.spec.ts); still the section's, not reaching past its text's end edge.
-    const text = await box(page, "main #section-4 > p");
-    expect(second.right).toBeLessThanOrEqual(text.right + 1);
+    // (design-review-r86-b.spec.ts); still the section's, not reaching past its end edge.
+    const section = await box(page, "main #section-4");
+    expect(second.right).toBeLessThanOrEqual(section.right + 1);
     expect((await box(page, "main figure video")).width).toBeGreaterThan(500);
     expect((await box(page, "main #section-4 [id^='press-']")).top).toBeGreaterThan(first.bottom);
   });
