@@ -211,7 +211,11 @@ test.describe("round-86: political", () => {
           // They jumped 295 px to the page's start edge and ran 612 px wide.
           if (locale === "ar") expect(Math.abs(shape.x + shape.width - (column.x + column.width)), `${locale} ${id}`).toBeLessThanOrEqual(1);
           else expect(Math.abs(shape.x - column.x), `${locale} ${id}`).toBeLessThanOrEqual(1);
-          expect(shape.width, `${locale} ${id}`).toBeLessThanOrEqual(column.width + 1);
+          // The house's headline runs over its listing, as wide as it, on one line (round 64).
+          if (id === "section-5" && (await part.evaluate((node) => node.tagName)) === "H2") {
+            const listing = await box(page.locator('main #section-5 > section[aria-labelledby="property-heading"]'));
+            expect(Math.abs(shape.width - listing.width), `${locale} ${id}`).toBeLessThanOrEqual(2);
+          } else expect(shape.width, `${locale} ${id}`).toBeLessThanOrEqual(column.width + 1);
         }
       }
       // The films and the listing still run wider than the text.
