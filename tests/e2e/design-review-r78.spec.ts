@@ -162,11 +162,9 @@ test.describe("round-78: the public pages", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("writing", "/en"));
     const lead = page.locator("main .article > .lead");
-    const [leadBox, text] = [await box(lead), await box(page.locator("main .article > section > p").first())];
-    // Round 86 replaced the lead from the headings' edge: its tinted band broke the grid; it stands
-    // on the sections' text column now, no pen beside it.
-    expect(Math.abs(leadBox.x - text.x)).toBeLessThanOrEqual(2);
-    expect(await lead.evaluate((element) => getComputedStyle(element, "::before").content)).toBe("none");
+    const [leadBox, heading, text] = [await box(lead), await box(page.locator("main .article > section > h2").first()), await box(page.locator("main .article > section > p").first())];
+    expect(Math.abs(leadBox.x - heading.x)).toBeLessThanOrEqual(2);
+    expect(leadBox.x + leadBox.width).toBeGreaterThan(text.x);
   });
 
   test("a tap on a block of the game's sample round opens the game", async ({ page }) => {
