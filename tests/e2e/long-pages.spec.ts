@@ -111,13 +111,16 @@ test.describe("political at 1366: one article grid", () => {
       expect(new Set(commentaries).size, `${locale}: ${starts.join(", ")}`).toBe(1);
       // Round 86 replaced "the sections with a block start at the contents' edge": their headlines and
       // text jumped 295 px out of the commentaries' column. Every heading stands on one edge now; the
-      // clips and the house themselves still start at the contents' edge, across the page.
+      // clips themselves still start at the contents' edge, across the page; the house's listing on the one edge.
       expect(new Set(starts).size, `${locale}: ${starts.join(", ")}`).toBe(1);
-      const wide = await page.locator("main .article > section[id^='section-'] > :not(h2, p, [data-fold])").evaluateAll((all) =>
+      const wide = await page.locator("main .article > section[id^='section-'] > :not(h2, p, [data-fold], section[aria-labelledby='property-heading'])").evaluateAll((all) =>
         all.map((block) => Math.round(document.dir === "rtl" ? block.getBoundingClientRect().right : block.getBoundingClientRect().left)),
       );
       expect(wide.length, locale).toBeGreaterThan(0);
       for (const start of wide) expect(Math.abs(start - edge), `${locale}: ${wide.join(", ")}`).toBeLessThan(2);
+      // The house's listing runs from that one edge, under its headline as wide as it (round 64).
+      const listing = await box(page.locator("main .article > section[id^='section-'] > section[aria-labelledby='property-heading']"));
+      expect(Math.abs((locale === "ar" ? listing.x + listing.width : listing.x) - starts[0]!), locale).toBeLessThan(2);
       const heading = await box(headings.first());
       if (locale === "ar") expect(contents.x, locale).toBeGreaterThan(heading.x + heading.width);
       else expect(contents.x + contents.width, locale).toBeLessThan(heading.x);
