@@ -19,6 +19,9 @@ export function AreaFields({ area, dispatch }: { area: AreaDefinition; dispatch:
         label={t("area.name")}
         value={area.name}
         maxLength={NAME_MAX_LENGTH}
+        // The block's name in the code face, like its number and size beside it and the variables'
+        // names (round 87: "Pump_Station" stood in the text's face beside "10" and "40" in code).
+        code
         onCommit={(text) => {
           dispatch({ type: "setArea", area: { name: text.trim() } });
           return null;

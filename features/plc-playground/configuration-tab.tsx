@@ -91,7 +91,8 @@ export function ConfigurationTab({ state, placed, dispatch }: ConfigurationTabPr
         {t("variables.offset")}: {t("variables.offsetHint")}.
       </p>
       <div className={`${shared.toolbar} ${styles.stackedButtons}`}>
-        <button type="button" className={shared.button} onClick={addVariable}>
+        {/* The table's one main action filled, the others outlined (round 87: four alike). */}
+        <button type="button" className={`${shared.button} ${shared.primary}`} onClick={addVariable}>
           {t("variables.add")}
         </button>
         <button

@@ -154,6 +154,8 @@ export function VariableRow({ state, entry, index, placed, dispatch, onStatus, o
           label={`${t("variables.start")}: ${variable.name}`}
           hideLabel
           value={variable.start}
+          // The whole value on pointing at it, where a long one ("16#12 16#34 16#AB 16#CD") runs past its field.
+          title={variable.start}
           className={styles.valueField}
           code
           onCommit={(text) => {

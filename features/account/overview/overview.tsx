@@ -31,7 +31,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
   const personal = access.level === "personal";
 
   // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.
-  const pageCard = (path: string, icon: LinkCard["icon"], text: string, note?: string): LinkCard[] => {
+  const pageCard = (path: string, icon: LinkCard["icon"], text: string, note?: string, action?: string): LinkCard[] => {
     const route = findRoute(view, path);
     if (!route) return [];
     const closed = needsEntitlement(route) && !access.entitled;
@@ -45,6 +45,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
         // A shared access first needs a personal account; a personal one only the owner's approval.
         closedNote: closed ? (personal ? root("auth.intern.needsEntitlement") : overview("closedShared")) : undefined,
         note,
+        action,
       },
     ];
   };
@@ -60,17 +61,25 @@ export async function Overview({ view, locale, access }: KeptMember) {
       title: overview("account"),
       text: personal ? overview("accountPersonal") : overview("accountShared"),
       icon: "account",
-      action: personal ? undefined : t("toRegistration"),
+      // Every card ends in what it does, at the foot of its card (round 87: a pair's one-line card
+      // stood 90 px empty beside "Your account" with its action line).
+      action: personal ? overview("actionPassword") : t("toRegistration"),
     },
     // In the menu's order (the specification's: overview, sign-in security, chat and documents, tools),
     // so the two lists of one member's places read alike: the account's two cards side by side, then
     // what the member uses (round 82; Sign-in security stood last here and second in the menu).
-    ...pageCard("/protected", "protected", root("auth.intern.describe.protected")),
+    ...pageCard("/protected", "protected", root("auth.intern.describe.protected"), undefined, overview("actionProtected")),
     // The chat and the documents are reached through their door, /intern, which says whether they are open.
-    ...pageCard("/intern", "chat", overview("intern"), access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared")),
+    ...pageCard(
+      "/intern",
+      "chat",
+      overview("intern"),
+      access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared"),
+      access.entitled ? overview("actionChat") : undefined,
+    ),
     // The editors' area only for an editor of this site: anyone else would find a refusal there.
-    ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard")) : []),
-    ...pageCard(TOOLS_HUB, "tools", toolsText),
+    ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard"), undefined, overview("actionEditors")) : []),
+    ...pageCard(TOOLS_HUB, "tools", toolsText, undefined, overview("actionTools")),
   ];
 
   return (
