@@ -13,7 +13,7 @@ export async function KeyFactsBlock({ block, context }: BlockProps<"keyFacts">) 
     <BlockSection context={context} heading={t("heading")} boxed>
       <dl className={styles.factList}>
         {block.items.map((item) => (
-          <div key={item}>
+          <div key={item} data-fact-form={block.lines?.includes(item) ? "line" : undefined}>
             <dt>{t(`items.${item}.label`)}</dt>
             <dd>{t.has(`items.${item}.value`) ? t(`items.${item}.value`) : context.facts[item]}</dd>
           </div>

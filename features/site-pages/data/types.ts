@@ -133,7 +133,13 @@ export type PageBlock = {
    */
   readonly beside?: boolean;
 } & (
-  | { readonly kind: "keyFacts"; readonly id: string; readonly items: readonly string[] }
+  | {
+      readonly kind: "keyFacts";
+      readonly id: string;
+      readonly items: readonly string[];
+      /** Items whose value is a sentence, not a figure: shown as a line of their own across the box (data-fact-form="line"). */
+      readonly lines?: readonly string[];
+    }
   | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }
   | { readonly kind: "skills"; readonly groups: readonly SkillGroup[] }
   | { readonly kind: "contact"; readonly channels: ContactChannels }
