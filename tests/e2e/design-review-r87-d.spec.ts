@@ -83,7 +83,7 @@ test.describe("round-87: lobby", () => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("lobby", "/ar"));
     const room = await page.locator("#hero-title").evaluate((title) => {
-      let holder: HTMLElement = title;
+      let holder: Element = title;
       while (getComputedStyle(holder).position === "static" && holder.parentElement) holder = holder.parentElement;
       const mark = getComputedStyle(title, "::before");
       const edge = holder.getBoundingClientRect().left + parseFloat(getComputedStyle(holder).borderLeftWidth);
@@ -206,9 +206,9 @@ test.describe("round-87: the forum's members' area", () => {
   test("the data area's name, number and size in one face, the code face of the variables' names", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openTool(page, "playground");
-    const area = page.getByTestId("plc-playground").locator("fieldset").first();
+    const area = page.getByTestId("plc-playground").locator("fieldset:has([data-testid='area-size'])");
+    await expect(area.locator("input")).toHaveCount(3);
     const inputs = await area.locator("input").all();
-    expect(inputs.length).toBe(3);
     const faces = await Promise.all(inputs.map((input) => css(input, "font-family")));
     // "Pump_Station" stood in the text's face beside "10" and "40" in code.
     for (const face of faces) expect(face).toBe(faces[1]);
