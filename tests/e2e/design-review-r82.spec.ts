@@ -81,9 +81,12 @@ test.describe("round-82: the construction notice", () => {
     expect(await items.count()).toBe(4);
     // Round 85 replaced the four even columns (a 190 px hole after "Payroll" at 1920): two by two,
     // each column as wide as its longest name (design-review-r85-d); still no table of 150 and 280 px.
+    // Round 87 replaced two by two with one row of four spread across the page, each as wide as its
+    // name with equal gaps between them (two columns as wide as their names left the row's right 40 %
+    // empty; design-review-r87-d measures the row).
     const boxes = await Promise.all((await items.all()).map(box));
-    expect(new Set(boxes.map((found) => Math.round(found.x))).size).toBe(2);
-    expect(new Set(boxes.map((found) => Math.round(found.y))).size).toBe(2);
+    expect(new Set(boxes.map((found) => Math.round(found.x))).size).toBe(4);
+    expect(new Set(boxes.map((found) => Math.round(found.y))).size).toBe(1);
   });
 });
 
