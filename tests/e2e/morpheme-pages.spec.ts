@@ -130,7 +130,10 @@ test.describe("the morpheme start page leads with the game", () => {
   test("on a phone the explanation is short: the steps whole, the colour key behind its switch", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl("morpheme", "/en"));
-    const key = page.locator("main #section-2 ul").filter({ has: page.locator("li") });
+    // Round 87 replaced "the colour key behind its switch": the eight colours and shapes stand as
+    // chips (design-review-r87-c); the entries with what each does and examples stay behind it.
+    await expect(page.locator("main #section-2 [data-category-chips] > li")).toHaveCount(8);
+    const key = page.locator("main #section-2 ul[data-categories]");
     await expect(key).toBeHidden();
     await expect(page.locator("main #section-1 > p")).toHaveCount(3);
     for (const step of await page.locator("main #section-1 > p").all()) await expect(step).toBeVisible();
@@ -149,7 +152,7 @@ test.describe("the morpheme start page leads with the game", () => {
     const paragraphs = await page.locator("main #section-1 p").evaluateAll((all) => all.map((p) => p.getBoundingClientRect().toJSON() as DOMRect));
     expect(paragraphs.length).toBe(3);
     expect(Math.max(...paragraphs.map((p) => p.right)) - panel.x).toBeGreaterThan(panel.width * 0.85);
-    await expect(page.locator("main #section-2 ul li").first()).toBeVisible();
+    await expect(page.locator("main #section-2 ul[data-categories] li").first()).toBeVisible();
     await expect(page.locator("main #section-2 summary").first()).toBeHidden();
     // Every paragraph whole in one column (in two columns "Building blocks are pink" ran from the
     // first column's foot into the second, mid-sentence).

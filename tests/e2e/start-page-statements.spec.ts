@@ -121,7 +121,11 @@ for (const screen of screens) {
           const [label, own] = [(await name.locator("xpath=ancestor::span[1]").boundingBox())!, (await name.boundingBox())!];
           const gap = locale === "ar" ? label.x + label.width - (own.x + own.width) : own.x - label.x;
           expect(gap, `${locale}: ${await name.innerText()}`).toBeGreaterThan(10);
-          expect(gap).toBeLessThan(60);
+          // Round 87 replaced "beside the name" for Arabic's name on a left-to-right page: its number
+          // stands at the cell's start edge with the others' and the name at the cell's right edge
+          // (review r87-b: the whole label at the right broke the numbers' left edge); still before it.
+          const arabicOnLtr = locale !== "ar" && (await name.evaluate((element) => element.closest("li")?.lang)) === "ar";
+          if (!arabicOnLtr) expect(gap).toBeLessThan(60);
         }
         // On a wide screen the seven and the sheet's note in two even rows of four (three over four
         // read lopsided); on a phone each phrase on a row of its own across the sheet, as wide as the

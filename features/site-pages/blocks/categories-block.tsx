@@ -9,9 +9,12 @@ import { blockLabels, blockTexts } from "./site-texts";
 import styles from "./blocks.module.css";
 
 /**
- * The morpheme categories with their colour, shape, role and German examples. On a phone the list
- * folds behind a switch: the first screen already shows every colour by name, and eight entries
- * would stand a screen and a half between the explanation and the rest of the page.
+ * The morpheme categories with their colour, shape, role and German examples. On a phone the eight
+ * colours and shapes, the game's brand, stand always as a compact sheet of chips (name, colour,
+ * shape); what each does and its examples fold behind a switch: eight whole entries would stand a
+ * screen and a half between the explanation and the rest of the page. A wide screen shows the
+ * entries open and no chips (round 87: behind "Show all eight categories" a phone saw the colours
+ * only as the header's thin stripe).
  */
 export async function CategoriesBlock({ block, context }: BlockProps<"categories">) {
   const t = await blockTexts(context, "categories");
@@ -19,6 +22,14 @@ export async function CategoriesBlock({ block, context }: BlockProps<"categories
   const names = await getTranslations({ locale: context.locale, namespace: "morpheme.categories" });
   return (
     <BlockSection context={context} heading={t("heading")}>
+      <ul data-category-chips="">
+        {morphemeCategories.map((category) => (
+          <li key={category.id} data-category-chip={category.id} style={{ "--category": category.colour } as CSSProperties}>
+            <CategoryShape shape={category.shape} colour={category.colour} />
+            {names(category.id)}
+          </li>
+        ))}
+      </ul>
       <Fold labels={{ more: t("fold.more"), less: t("fold.less") }} kind="block">
         <ul className={styles.categories} data-categories="">
           {morphemeCategories.map((category) => (

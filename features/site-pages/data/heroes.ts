@@ -189,6 +189,9 @@ const languagesHero: SiteHero = {
   // The sheet's phrases are the list of the sections: a list of chips under it said the eight
   // languages a second time (round 84).
   sectionLinks: "none",
+  // The lead ("Some of these eight languages…") follows why learning languages matters and leads
+  // on to the languages' sections, beside Goethe's words on a wide screen (round 87).
+  leadAfterSection: 1,
   parts: [
     {
       kind: "scripts",

@@ -182,6 +182,12 @@ export interface SiteHero {
    * where the main action (a donation) is what a long page should end on.
    */
   readonly closingActions?: boolean;
+  /**
+   * The start article's lead closes this section's text (counted from 1) instead of opening the
+   * article: the page reads it in that place on every screen, its order in the document (a wide
+   * screen set it there by the grid while a phone read it above the section's heading).
+   */
+  readonly leadAfterSection?: number;
   /** The tagline already says what the start article's lead says: the article leaves its lead out rather than say it twice. */
   readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */

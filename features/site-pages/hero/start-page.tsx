@@ -42,6 +42,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       omitBlocks={blocksInHero(hero)}
       omitSections={heroSections}
       omitLead={leadInHero(hero)}
+      leadAfterSection={hero.leadAfterSection}
       sectionStart={sectionStart}
       foldSections={hero.body === "folded" || hero.foldOnPhone === true}
       asideOnPhone={hero.asideOnPhone}

@@ -30,6 +30,8 @@ export interface SitePageProps {
   readonly omitSections?: ReadonlySet<number>;
   /** The lead is shown or said elsewhere on the page (the start page's first screen). */
   readonly omitLead?: boolean;
+  /** The lead closes this section's text (counted from 1) instead of opening the article. */
+  readonly leadAfterSection?: number;
   /** The heading is shown elsewhere on the page (the start page's first screen). */
   readonly untitled?: boolean;
   /** What the route adds below the site's blocks in the column beside the text, and at the article's end. */
@@ -62,7 +64,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, withoutSignIn, locale, page, origin, omitBlocks, omitSections, omitLead, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
+export async function SitePage({ site, borrowed, withoutSignIn, locale, page, origin, omitBlocks, omitSections, omitLead, leadAfterSection, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
   const written = await articleOf(locale, site, page);
   const article = written && withoutSignIn ? withoutParagraphs(written, await signInParagraphsOf(site, page)) : written;
   if (!article) {
@@ -115,6 +117,7 @@ export async function SitePage({ site, borrowed, withoutSignIn, locale, page, or
         }}
         untitled={untitled}
         omitLead={omitLead}
+        leadAfterSection={leadAfterSection}
         omitSections={omitSections}
         fold={fold}
         asideOnPhone={asideOnPhone}
