@@ -221,13 +221,15 @@ test.describe("round-86: writing", () => {
       const [headingStart, textEnd] = locale === "ar" ? [heading.x + heading.width, text.x] : [heading.x, text.x + text.width];
       expect(Math.abs(start - headingStart), where).toBeLessThanOrEqual(2);
       expect(Math.abs(end - textEnd), where).toBeLessThanOrEqual(2);
-      // Its words keep a reading measure inside it: some 34 of its letters a line, not the band's width.
+      // Round 87 replaced "its words at some 34 letters a line, at most 80 % of the band": the band
+      // stood 360 px empty beside them (and Arabic filled it); from 1200 px its words now fill it in
+      // two columns at a reading measure (design-review-r87-a.spec.ts), the band keeps its edges.
       const words = await lead.evaluate((node) => {
         const range = document.createRange();
         range.selectNodeContents(node);
         return Math.max(...[...range.getClientRects()].map((rect) => rect.width));
       });
-      expect(words, where).toBeLessThanOrEqual(band.width * 0.8);
+      expect(words, where).toBeLessThanOrEqual(viewport.width >= 1200 ? band.width : band.width * 0.8);
     }
   });
 

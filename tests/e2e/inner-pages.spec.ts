@@ -424,7 +424,11 @@ test("forum's year reports read larger and more open on a wide screen than syma'
   expect(forum.size).toBeGreaterThanOrEqual(19);
   expect(forum.leading).toBeGreaterThanOrEqual(1.65);
   // Both sites' body size is the same: only forum's theme asks for reading text.
-  expect(syma.size).toBeLessThan(forum.size);
+  // Round 87 replaced "syma's text smaller than forum's": a reviewer found syma's CV at 17 px beside
+  // its start page's 19 and asked for 19 px on every page of that site; forum's reports still read
+  // more open, never smaller.
+  expect(syma.size).toBeLessThanOrEqual(forum.size);
+  expect(forum.leading).toBeGreaterThan(syma.leading);
   await page.setViewportSize(PHONE);
   expect((await reading("forum", "/en/2025")).size).toBeLessThan(forum.size);
 });
