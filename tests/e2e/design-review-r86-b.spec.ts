@@ -219,8 +219,14 @@ test.describe("round-86: political", () => {
           } else expect(shape.width, `${locale} ${id}`).toBeLessThanOrEqual(column.width + 1);
         }
       }
-      // The films and the listing still run wider than the text.
-      expect((await box(page.locator("main #section-4 > section[data-block]"))).width, locale).toBeGreaterThan(column.width * 1.5);
+      // The films and the listing still run wider than the text. Round 87 replaced "1.5 times the
+      // text's width": the films run from the text's edge to the page's end edge now (the review
+      // found "Videos" 295 px before its headline), past the text's wider measure by the column after it.
+      const films = await box(page.locator("main #section-4 > section[data-block]"));
+      const article = await box(page.locator("main .article").first());
+      expect(films.width, locale).toBeGreaterThan(column.width + 100);
+      if (locale === "ar") expect(Math.abs(films.x - article.x), locale).toBeLessThanOrEqual(2);
+      else expect(Math.abs(films.x + films.width - (article.x + article.width)), locale).toBeLessThanOrEqual(2);
     }
   });
 
