@@ -63,18 +63,23 @@ test.describe("round-84: political", () => {
     await open(page, "political", "/en");
     const rail = await box(page.locator("main [data-section-nav]"));
     const article = await box(page.locator("main .article").first());
+    // Round 87 replaced "from the rail's edge across the page, the rail ending above them": the
+    // review found "Videos" 295 px before its section's headline and the rail's column empty for
+    // 2,500 px. The rail now sticks beside every section (design-review-r87-b), and the clips and
+    // the house run from the text's edge to the page's end edge, so the rail never stands over them.
     for (const section of ["#section-4", "#section-5"]) {
       const own = await box(page.locator(`main ${section}`));
-      // They stood 294 px in from the rail's edge, the rail blank beside them for 2,400 px.
-      expect(Math.abs(own.x - rail.x), section).toBeLessThan(2);
-      expect(own.width, section).toBeGreaterThan(article.width - 2);
+      // They stood 294 px in from the rail's edge with the rail's column blank beside them (round 84's
+      // fault): now the rail's column beside them holds the rail itself.
+      expect(own.x, section).toBeGreaterThan(rail.x + rail.width);
+      expect(Math.abs(own.x + own.width - (article.x + article.width)), section).toBeLessThan(2);
     }
     const clips = await box(page.locator("main #section-4 [data-block]").first());
-    expect(clips.width).toBeGreaterThan(article.width - 2);
-    // Scrolled to the clips, the contents no longer stand over them.
+    expect(clips.x + clips.width).toBeGreaterThan(article.x + article.width - 2);
+    // Scrolled to the clips, the contents stand beside them, never over them.
     await page.locator("main #section-4 [data-block]").first().scrollIntoViewIfNeeded();
-    const [railNow, clipsNow] = [await box(page.locator("main [data-section-nav]")), await box(page.locator("main #section-4"))];
-    expect(railNow.y + railNow.height).toBeLessThanOrEqual(clipsNow.y);
+    const [railNow, clipsNow] = [await box(page.locator("main [data-section-nav]")), await box(page.locator("main #section-4 [data-block]").first())];
+    expect(railNow.x + railNow.width).toBeLessThan(clipsNow.x);
   });
 
   test("Arabic headlines are set in a heavy sans over the Naskh text", async ({ page }) => {

@@ -224,7 +224,12 @@ test.describe("peace's gospel card", () => {
       expect(picture.height).toBeGreaterThan(240);
       expect(remembrance.y).toBeGreaterThan(picture.y + picture.height);
       expect(Math.abs(remembrance.y - cardBox.y)).toBeLessThan(2);
-      expect(remembrance.y + remembrance.height).toBeLessThan(height);
+      // Round 87 replaced "whole in the first screen" for Tamil: the review asked for the Tamil name
+      // at 40 px or more (it stood at 31.7 px beside English's 49) and the cards' notes at 17 px,
+      // the cards allowed to grow (design-review-r87-b). They start in the first screen, their values
+      // in it; their notes run on under the fold.
+      if (locale === "ta") expect(remembrance.y + 120).toBeLessThan(height);
+      else expect(remembrance.y + remembrance.height).toBeLessThan(height);
       // The gospel and the dated cards one row of the board, in Tamil too (its dated cards once
       // stacked at the half's width read as another layout): level at top and bottom, the cards
       // whole in the first screen under the header (the remembrance card stood under the fold).
