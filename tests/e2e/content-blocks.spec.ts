@@ -210,7 +210,9 @@ test.describe("forum", () => {
 test.describe("morpheme", () => {
   test("shows the seven categories and the result with colour and shape", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/de"));
-    const categories = page.locator("main section", { hasText: "Die Kategorien im Überblick" }).locator("li");
+    // Round 87 added a phone's sheet of colour chips before the entries (hidden on a wide screen):
+    // the visible list items are the eight entries.
+    const categories = page.locator("main section", { hasText: "Die Kategorien im Überblick" }).getByRole("listitem");
     await expect(categories).toHaveCount(8);
     await expect(categories.nth(1)).toContainText("Präfix");
     await expect(categories.nth(1)).toContainText("grün, Pfeil nach rechts");
