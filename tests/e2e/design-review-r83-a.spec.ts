@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteUrl } from "./server-env";
+import { expect, test, type Locator } from "@playwright/test";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+import { openSite as open } from "./support/open-site";
 
 /** What round 83's review of syma, vault, peace and writing changed, and what a visitor now sees. */
 
@@ -11,11 +11,6 @@ async function lettersPerLine(locator: Locator) {
   return text.length / (await lineCount(locator));
 }
 
-async function open(page: Page, site: string, path: string, viewport = DESKTOP) {
-  await page.setViewportSize(viewport);
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe("round-83: syma", () => {
   test("on a phone every section reads whole: no 'Read more' on the start page", async ({ page }) => {

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+import { openSite as open } from "./support/open-site";
 
 /** What round 84's review of syma, vault and writing changed, and what a visitor now sees. */
 
-async function open(page: Page, site: string, path: string, viewport = DESKTOP) {
-  await page.setViewportSize(viewport);
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 /** The page's y of an element's top, whatever the scroll. */
 async function pageTop(page: Page, selector: string) {

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./server-env";
+import { expect, test } from "@playwright/test";
 import { box, DESKTOP } from "./support/geometry";
 import en from "../../messages/en.json" with { type: "json" };
+import { openSite as open } from "./support/open-site";
 
 /** What round 84's review of political, forum and peace changed, and what a visitor now sees. */
 
-async function open(page: Page, site: string, path: string) {
-  await page.setViewportSize(DESKTOP);
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe("round-84: political", () => {
   test("a short commentary reads in one column of 60-75 letters a line, not two of 45", async ({ page }) => {

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
 import { resolvedColour, rgbContrast } from "./support/colours";
+import { openSite as open } from "./support/open-site";
 
 /** What round 85's review of syma, vault and writing changed, and what a visitor now sees. */
 
-async function open(page: Page, site: string, path: string, viewport = DESKTOP, scheme: "light" | "dark" = "light") {
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 const style = (page: Page, selector: string, property: string, pseudo?: string) =>
   page.locator(selector).first().evaluate((element, [name, before]) => getComputedStyle(element, before || null).getPropertyValue(name as string), [property, pseudo ?? ""] as const);

@@ -1,17 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { contrastRatio } from "../../lib/colour/contrast";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { hexOf } from "./support/colours";
+import { openSite as open } from "./support/open-site";
 
 /** What round 85's review of peace, forum and political changed, and what a visitor now sees. */
 
-async function open(page: Page, site: string, path: string, size: { width: number; height: number } = DESKTOP) {
-  await page.setViewportSize(size);
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe("round-85: forum", () => {
   test("the contact card's heading and its Show / Hide never overlap: beside each other where they fit, the switch under the heading where not", async ({ page }) => {

@@ -1,19 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteUrl } from "./server-env";
-import { box, DESKTOP, PHONE } from "./support/geometry";
+import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
 import { rgbContrast } from "./support/colours";
+import { openSite as open } from "./support/open-site";
 
 /** What round 86's review of syma, vault and writing changed, and what a visitor now sees. */
 
-async function open(page: Page, site: string, path: string, viewport = DESKTOP, scheme: "light" | "dark" = "light") {
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
-const WIDE = { width: 1920, height: 1080 };
 
 const style = (locator: Locator, property: string, pseudo?: string) =>
   locator.first().evaluate((element, [name, before]) => getComputedStyle(element, before || null).getPropertyValue(name as string), [property, pseudo ?? ""] as const);

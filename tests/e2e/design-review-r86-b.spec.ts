@@ -1,18 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
-import { siteUrl } from "./server-env";
-import { box, DESKTOP, PHONE } from "./support/geometry";
+import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
+import { openSite as open } from "./support/open-site";
 
 /** What round 86's review of peace, forum and political changed, and what a visitor now sees. */
 
-const WIDE = { width: 1920, height: 1080 };
 
-async function open(page: Page, site: string, path: string, size: { width: number; height: number } = DESKTOP, scheme: "light" | "dark" = "light") {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.setViewportSize(size);
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 

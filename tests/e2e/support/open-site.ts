@@ -1,0 +1,11 @@
+import type { Page } from "@playwright/test";
+import { siteUrl } from "../server-env";
+import { DESKTOP } from "./geometry";
+
+/** Opens a site's page at a screen size and colour scheme, measured once its web fonts are in. */
+export async function openSite(page: Page, site: string, path: string, viewport = DESKTOP, scheme: "light" | "dark" = "light") {
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(siteUrl(site, path));
+  await page.evaluate(() => document.fonts.ready);
+}
