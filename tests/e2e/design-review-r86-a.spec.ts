@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
-import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+import { fontSizeOf as fontSize, textLineCount as lineCount, lineWidths } from "./support/lines";
 import { rgbContrast } from "./support/colours";
 import { openSite as open } from "./support/open-site";
 
@@ -23,20 +23,6 @@ const painted = (page: Page, colour: string) =>
     return `rgb(${red}, ${green}, ${blue})`;
   }, colour);
 
-/** The widths of an element's lines of text, top to bottom. */
-const lineWidths = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const lines = new Map<number, { left: number; right: number }>();
-    for (const rect of range.getClientRects()) {
-      if (rect.width < 1) continue;
-      const key = Math.round(rect.top / 8);
-      const line = lines.get(key);
-      lines.set(key, line ? { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) } : { left: rect.left, right: rect.right });
-    }
-    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.right - line.left);
-  });
 
 test.describe("round-86: syma", () => {
   test("the CV's chapter headings at the start page's size, a large figure over each; two lines at most (English, Tamil)", async ({ page }) => {

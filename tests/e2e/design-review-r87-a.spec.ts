@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
-import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+import { fontSizeOf as fontSize, textLineCount as lineCount, lineWidths } from "./support/lines";
 import { openSite as open } from "./support/open-site";
 
 /** What round 87's review of syma, vault and writing changed, and what a visitor now sees. */
@@ -30,20 +30,8 @@ const lettersPerLine = (locator: Locator) =>
     return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
   });
 
-/** The widest line of an element's text, in px (a line's runs of Arabic and Latin joined). */
-const widestLine = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const lines = new Map<number, { left: number; right: number }>();
-    for (const rect of range.getClientRects()) {
-      if (rect.width < 1) continue;
-      const key = Math.round(rect.top / 8);
-      const line = lines.get(key);
-      lines.set(key, line ? { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) } : { left: rect.left, right: rect.right });
-    }
-    return Math.max(...[...lines.values()].map((line) => line.right - line.left));
-  });
+/** The widest line of an element's text, in px. */
+const widestLine = async (locator: Locator) => Math.max(...(await lineWidths(locator)));
 
 test.describe("round-87: syma", () => {
   test("at 1366 the signature stands right under his introduction (en, ar)", async ({ page }) => {

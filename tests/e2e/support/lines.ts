@@ -52,3 +52,18 @@ export function textLineCount(locator: Locator) {
     return sorted.filter((top, index) => index === 0 || top - sorted[index - 1]! > 8).length;
   });
 }
+
+/** The widths of an element's lines of text, top to bottom (a line's runs of Arabic and Latin joined). */
+export const lineWidths = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const rect of range.getClientRects()) {
+      if (rect.width < 1) continue;
+      const key = Math.round(rect.top / 8);
+      const line = lines.get(key);
+      lines.set(key, line ? { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) } : { left: rect.left, right: rect.right });
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.right - line.left);
+  });
