@@ -105,7 +105,6 @@ export function Article({
   slots = {},
   untitled = false,
   omitLead = false,
-  leadAfterSection,
   omitSections,
   fold,
   asideOnPhone,
@@ -116,11 +115,6 @@ export function Article({
   untitled?: boolean;
   /** The page shows or says the lead elsewhere (a start page's first screen). */
   omitLead?: boolean;
-  /**
-   * The lead closes this section's text (counted from 1), before the section's closing blocks,
-   * instead of opening the article: where it reads on from that section (one order on every screen).
-   */
-  leadAfterSection?: number;
   /** Sections (counted from 1) the page shows elsewhere; the others keep their numbers. */
   omitSections?: ReadonlySet<number>;
   /** Long sections after the first one shown fold to their first paragraph on a phone, with these texts on the switch. */
@@ -130,12 +124,11 @@ export function Article({
   /** A section (counted from 1) the page sets apart as a band across its frame (`data-band`; its look is the page's). */
   band?: number;
 }) {
-  const leadInSection = !omitLead && leadAfterSection !== undefined && content.sections.length >= leadAfterSection && !omitSections?.has(leadAfterSection);
   const head = (
     <>
       {untitled ? null : slots.beforeTitle}
       {untitled ? null : <h1 style={headingFit(content.heading)}>{content.heading}</h1>}
-      {omitLead || leadInSection ? null : <p className="lead">{content.lead}</p>}
+      {omitLead ? null : <p className="lead">{content.lead}</p>}
     </>
   );
   // The first section the page shows reads whole: the page opens on text, not on a switch.
@@ -150,21 +143,7 @@ export function Article({
           <h2 style={headingFit(section.heading)}>{section.heading}</h2>
           <BesideText beside={slots.sectionBeside?.[index + 1]}>
             {slots.sectionStart?.[index + 1]}
-            <SectionText
-              paragraphs={section.paragraphs}
-              end={
-                leadInSection && leadAfterSection === index + 1 ? (
-                  <>
-                    {/* A paragraph of the section (its text's look), marked as the article's lead. */}
-                    <p data-lead="">{content.lead}</p>
-                    {slots.sectionEnd?.[index + 1]}
-                  </>
-                ) : (
-                  slots.sectionEnd?.[index + 1]
-                )
-              }
-              fold={index === firstShown ? undefined : fold}
-            />
+            <SectionText paragraphs={section.paragraphs} end={slots.sectionEnd?.[index + 1]} fold={index === firstShown ? undefined : fold} />
           </BesideText>
         </section>
         ),

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteUrl } from "./server-env";
+import { expect, test, type Locator } from "@playwright/test";
 import { box, DESKTOP, PHONE } from "./support/geometry";
-import { textLineCount as lineCount } from "./support/lines";
+import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+import { openPage as ready } from "./support/open-site";
 import en from "../../messages/en.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 
@@ -11,12 +11,7 @@ const WIDE = { width: 1920, height: 1080 };
 const SMALL_LAPTOP = { width: 1200, height: 800 };
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
 const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-const fontSize = async (locator: Locator) => Number.parseFloat(await style(locator, "font-size"));
 
-async function ready(page: Page, site: string, path: string) {
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe("round-86: morpheme's header", () => {
   test("at 1366 px the page one is on has the one 'you are here' mark; 'Play' is an outlined action until it is the page", async ({ page }) => {

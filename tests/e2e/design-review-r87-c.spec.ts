@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
-import { textLineCount as lineCount } from "./support/lines";
+import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
+import { openPage as ready } from "./support/open-site";
 import en from "../../messages/en.json" with { type: "json" };
 import de from "../../messages/de.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
@@ -16,12 +17,7 @@ import ar from "../../messages/ar.json" with { type: "json" };
 const LOCALES = ["en", "de", "es", "it", "ru", "lt", "ar", "ta"] as const;
 const texts = { en, de, es, it, ru, lt, ar, ta } as const;
 const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-const fontSize = async (locator: Locator) => Number.parseFloat(await style(locator, "font-size"));
 
-async function ready(page: Page, site: string, path: string) {
-  await page.goto(siteUrl(site, path));
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe("round-87: languages", () => {
   test("the lead reads in one place on a phone and a laptop: after the opening section's text, in the document's order", async ({ page }) => {

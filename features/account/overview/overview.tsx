@@ -30,8 +30,10 @@ export async function Overview({ view, locale, access }: KeptMember) {
   const site = siteNameInSentence(root, view.id);
   const personal = access.level === "personal";
 
+  // A shared access first needs a personal account; a personal one only the owner's approval.
+  const howToOpen = personal ? root("auth.intern.needsEntitlement") : overview("closedShared");
   // A members' page as a card: closed (marked, not a link) when the account lacks the entitlement.
-  const pageCard = (path: string, icon: LinkCard["icon"], text: string, note?: string, action?: string): LinkCard[] => {
+  const pageCard = (path: string, icon: LinkCard["icon"], text: string, { note, action }: Pick<LinkCard, "note" | "action"> = {}): LinkCard[] => {
     const route = findRoute(view, path);
     if (!route) return [];
     const closed = needsEntitlement(route) && !access.entitled;
@@ -42,8 +44,7 @@ export async function Overview({ view, locale, access }: KeptMember) {
         title: root(`paths.${route.page}`),
         text,
         icon,
-        // A shared access first needs a personal account; a personal one only the owner's approval.
-        closedNote: closed ? (personal ? root("auth.intern.needsEntitlement") : overview("closedShared")) : undefined,
+        closedNote: closed ? howToOpen : undefined,
         note,
         action,
       },
@@ -68,18 +69,12 @@ export async function Overview({ view, locale, access }: KeptMember) {
     // In the menu's order (the specification's: overview, sign-in security, chat and documents, tools),
     // so the two lists of one member's places read alike: the account's two cards side by side, then
     // what the member uses (round 82; Sign-in security stood last here and second in the menu).
-    ...pageCard("/protected", "protected", root("auth.intern.describe.protected"), undefined, overview("actionProtected")),
+    ...pageCard("/protected", "protected", root("auth.intern.describe.protected"), { action: overview("actionProtected") }),
     // The chat and the documents are reached through their door, /intern, which says whether they are open.
-    ...pageCard(
-      "/intern",
-      "chat",
-      overview("intern"),
-      access.entitled ? undefined : personal ? root("auth.intern.needsEntitlement") : overview("closedShared"),
-      access.entitled ? overview("actionChat") : undefined,
-    ),
+    ...pageCard("/intern", "chat", overview("intern"), access.entitled ? { action: overview("actionChat") } : { note: howToOpen }),
     // The editors' area only for an editor of this site: anyone else would find a refusal there.
-    ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard"), undefined, overview("actionEditors")) : []),
-    ...pageCard(TOOLS_HUB, "tools", toolsText, undefined, overview("actionTools")),
+    ...(access.editor ? pageCard(EDITORS_HUB, "edit", root("members.editors.overviewCard"), { action: overview("actionEditors") }) : []),
+    ...pageCard(TOOLS_HUB, "tools", toolsText, { action: overview("actionTools") }),
   ];
 
   return (

@@ -90,6 +90,13 @@ export async function SitePage({ site, borrowed, withoutSignIn, locale, page, or
   const shown = article.sections
     .map((section, index) => ({ number: index + 1, heading: section.heading }))
     .filter((section) => !omitSections?.has(section.number));
+  // A lead that reads on from a section closes that section's text, before its closing blocks, in the
+  // same place on every screen (a wide screen set it there by the grid while a phone read it above
+  // the section's heading); marked as the article's lead, in its paragraphs' look.
+  const leadSection =
+    !omitLead && leadAfterSection !== undefined && leadAfterSection <= article.sections.length && !omitSections?.has(leadAfterSection) ? leadAfterSection : undefined;
+  const ends: Record<number, ReactNode> = { ...slots.sectionEnd };
+  if (leadSection !== undefined) ends[leadSection] = [<p key="lead" data-lead="">{article.lead}</p>, <Fragment key="blocks">{slots.sectionEnd?.[leadSection]}</Fragment>];
   // The first screen's additions go before the site's blocks placed at the same section's start.
   const starts: Record<number, ReactNode> = { ...slots.sectionStart };
   for (const [section, node] of Object.entries(sectionStart ?? {})) starts[Number(section)] = [node, slots.sectionStart?.[Number(section)]];
@@ -109,6 +116,7 @@ export async function SitePage({ site, borrowed, withoutSignIn, locale, page, or
           ...slots,
           beforeTitle: place ? <GroupPlaceLine place={place} locale={locale} /> : undefined,
           sectionStart: starts,
+          sectionEnd: ends,
           afterLead: [beforeContents, sectionNav, slots.afterLead],
           // The way on stands at the page's very end: after a part's event plan, not above it.
           end: [slots.end, <Fragment key="route-end">{end}</Fragment>, place && !wayOnLast ? groupNav : null],
@@ -116,8 +124,7 @@ export async function SitePage({ site, borrowed, withoutSignIn, locale, page, or
           ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}),
         }}
         untitled={untitled}
-        omitLead={omitLead}
-        leadAfterSection={leadAfterSection}
+        omitLead={omitLead || leadSection !== undefined}
         omitSections={omitSections}
         fold={fold}
         asideOnPhone={asideOnPhone}
