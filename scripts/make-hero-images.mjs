@@ -15,7 +15,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const sourceDir = path.join(root, "scripts/hero-art");
 const targetDir = path.join(root, "public/heroes");
 // Keep in step with heroWidths in features/site-pages/hero/hero-declaration.ts.
-const widths = [480, 800, 1200];
+const widths = [480, 680, 800, 1200];
 
 async function render(svg, name) {
   // Rendered once at the largest size, then scaled down, so every width is equally sharp.

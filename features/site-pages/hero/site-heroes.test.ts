@@ -146,7 +146,8 @@ describe("hero pictures", () => {
   it("serves the smallest rendered width that covers the request, the largest beyond it", () => {
     expect(heroImageUrl("vault", 100, "avif", "light")).toBe("/heroes/vault-480.avif");
     expect(heroImageUrl("vault", 480, "webp", "light")).toBe("/heroes/vault-480.webp");
-    expect(heroImageUrl("vault", 640, "webp", "dark")).toBe("/heroes/vault-dark-800.webp");
+    expect(heroImageUrl("vault", 640, "webp", "dark")).toBe("/heroes/vault-dark-680.webp");
+    expect(heroImageUrl("vault", 700, "webp", "dark")).toBe("/heroes/vault-dark-800.webp");
     expect(heroImageUrl("vault", 3840, "avif", "dark")).toBe("/heroes/vault-dark-1200.avif");
   });
 
