@@ -79,6 +79,18 @@ test.describe("round-88: forum", () => {
     expect(await style(entry, "background-color")).not.toBe(await style(page.locator("body"), "background-color"));
   });
 
+  test("on a phone the hall stands at one height in every language, Tamil's too, Donate still in the first screen", async ({ page }) => {
+    const heights: Record<string, number> = {};
+    for (const locale of ["en", "ar", "ta"]) {
+      await open(page, "forum", `/${locale}`, PHONE);
+      heights[locale] = (await box(page.locator("[data-hero] [data-hero-visual] img"))).height;
+      await expect(page.locator("[data-hero] [data-hero-appeal]"), locale).toBeInViewport({ ratio: 1 });
+    }
+    // Tamil's was cut to a 102 px strip beside English's and Arabic's 199 px.
+    expect(Math.abs(heights.ta! - heights.en!)).toBeLessThanOrEqual(5);
+    expect(Math.abs(heights.ar! - heights.en!)).toBeLessThanOrEqual(5);
+  });
+
   test("on a phone the Arabic notes' labels and text are 16 px, Donate still in the first screen", async ({ page }) => {
     await open(page, "forum", "/ar", PHONE);
     const notes = page.locator("[data-hero] .hero-cards > li");
