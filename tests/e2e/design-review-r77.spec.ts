@@ -269,7 +269,9 @@ test.describe("round-77: pages", () => {
   // Round 86 replaced "the house runs to the notice's edges and foot": a 542 x 206 px house under the
   // town hall's drawing put two illustrations in the first screen's column, competing with the lead
   // commentary. The notice is a compact classified, the house a thumbnail inside it at its side.
-  test("political at 1366: the house is a thumbnail inside the notice, at its side, with no shadow", async ({ page }) => {
+  // Round 88 replaced "a thumbnail at its side": the reviewer found the 150 x 58 px house too small to
+  // sell it; it runs across the notice again, under its words, the town hall above it a lower 2:1 plate.
+  test("political at 1366: the house runs across the notice, inside it, with no shadow", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "ar"] as const) {
       await page.goto(siteUrl("political", `/${locale}`));
@@ -279,7 +281,7 @@ test.describe("round-77: pages", () => {
       expect(house.x, locale).toBeGreaterThanOrEqual(card.x);
       expect(house.x + house.width, locale).toBeLessThanOrEqual(card.x + card.width);
       expect(house.y + house.height, locale).toBeLessThanOrEqual(card.y + card.height);
-      expect(house.width, locale).toBeLessThanOrEqual(card.width / 3);
+      expect(house.width, locale).toBeGreaterThanOrEqual(card.width - 2);
       expect(await style(picture, "box-shadow"), locale).toBe("none");
     }
   });

@@ -360,7 +360,7 @@ export const forumTheme: SiteTheme = {
   duckDrawing: "swimming",
 };
 
-/** Editorial, magazine-like: black on white (claret at night), a display serif, a red rule. */
+/** Editorial, magazine-like: black on white (warm charcoal at night), a display serif, a red rule. */
 export const politicalTheme: SiteTheme = {
   light: {
     bg: "#ffffff",
@@ -374,21 +374,23 @@ export const politicalTheme: SiteTheme = {
     headerBg: "#ffffff",
     headerText: "#111111",
   },
-  // At night the magazine is printed on claret: a wine-dark page under a deeper masthead, so it
-  // does not read as the near-black of the vault's or the peace committee's night.
+  // At night the magazine is printed in a warm charcoal, near neutral: the claret page of earlier
+  // rounds under aubergine cards gave little separation and made the red sale bar vibrate (round 88).
+  // One raised surface tone for the cards and the masthead a step deeper; still a ground of its own
+  // beside the vault's brown and the peace committee's green night.
   dark: {
-    bg: "#2a1119",
-    surface: "#36192a",
-    text: "#f7ecee",
-    muted: "#cfb7bd",
-    border: "#5a3344",
+    bg: "#221d1f",
+    surface: "#2d2729",
+    text: "#f4eeef",
+    muted: "#c8bec1",
+    border: "#4a4245",
     accent: "#ff8f98",
-    onAccent: "#2a1119",
-    action: "#d81a26",
+    onAccent: "#221d1f",
+    action: "#d4343e",
     onAction: "#ffffff",
     focus: "#ffd166",
-    headerBg: "#170b0f",
-    headerText: "#f7ecee",
+    headerBg: "#171415",
+    headerText: "#f4eeef",
   },
   headingFace: "playfairDisplay",
   headingFaceOn: "allHeadings",
