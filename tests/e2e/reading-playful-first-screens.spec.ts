@@ -454,7 +454,11 @@ test.describe("writing's first screen", () => {
       await page.setViewportSize({ width, height });
       await page.goto(siteUrl("writing", "/en"));
       const lead = (await page.locator("main .lead").first().boundingBox())!;
-      expect(lead.y).toBeGreaterThanOrEqual(height);
+      // Round 88 replaced "the introduction below the fold" at 1920 × 1080: the first screen centred
+      // in a screen-high band left 140 px of empty paper over the title (review r88-a); it stands
+      // from the top, and the project's introduction shows whole under it.
+      if (width >= 1600) expect(lead.y + lead.height).toBeLessThanOrEqual(height);
+      else expect(lead.y).toBeGreaterThanOrEqual(height);
       const hero = (await page.locator("[data-hero]").boundingBox())!;
       expect(hero.y + hero.height).toBeLessThanOrEqual(height);
     });
