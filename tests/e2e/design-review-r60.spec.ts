@@ -74,8 +74,10 @@ test.describe("round-60 review", () => {
     expect(new Set(cards).size).toBe(2);
     // Round 85 replaced the result's yellow edge (circumfix's colour too, so the key gave two
     // categories one colour): the edge is still drawn, in the result's own white (design-review-r85-c).
+    // Round 88 replaced the white edge by day: framed by grey lines on the white card it showed as a
+    // double grey hairline (review r88-a); it is a stripe of grey dashes by day, white at night.
     const edge = await page.locator('[data-categories] > [data-category="result"]').evaluate((element) => [getComputedStyle(element).borderInlineStartColor, getComputedStyle(element).borderInlineStartWidth]);
-    expect(edge[0]).toBe("rgb(255, 255, 255)");
+    expect(edge[0]).toBe("rgb(148, 163, 184)");
     expect(Number.parseFloat(edge[1]!)).toBeGreaterThan(0);
     const title = await box(page.locator("header .site-title"));
     await page.goto(siteUrl("morpheme", "/en/play"));

@@ -190,7 +190,10 @@ test.describe("round-87: writing", () => {
     expect(heights.ar).toBeLessThanOrEqual(116);
   });
 
-  test("at 1366 the lead's band is filled by its words in two columns, the same way in English and Arabic", async ({ page }) => {
+  // Round 88 replaced "the lead's band filled by its words in two columns": columns split sentences
+  // ("Sylvan / Martens" across them, review r88-a). The band is filled by one block of larger words
+  // instead (design-review-r88-b.spec.ts); this check keeps the rest of round 87's aim.
+  test("at 1366 the lead's band is filled by its words, the same way in English and Arabic", async ({ page }) => {
     const sizes: number[] = [];
     for (const locale of ["en", "ar"]) {
       await open(page, "writing", `/${locale}`);
@@ -201,12 +204,11 @@ test.describe("round-87: writing", () => {
         return element.getBoundingClientRect().width - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
       });
       // English wrapped at 680 px of the 1040 px band, leaving 360 px of empty tint; Arabic filled it.
-      expect(await style(lead, "column-count"), locale).toBe("2");
+      expect(await style(lead, "column-count"), locale).toBe("auto");
       expect(await widestLine(lead), locale).toBeGreaterThanOrEqual(inner * 0.85);
       expect(band.width - inner, locale).toBeLessThanOrEqual(80);
-      // Each column at a reading measure: a line of both columns holds at most some 2 × 60 letters
-      // (Arabic's vowel marks counted as letters).
-      for (const count of await lettersPerLine(lead)) expect(count, locale).toBeLessThanOrEqual(120);
+      // At a reading measure: a line holds at most some 85 letters (Arabic's vowel marks counted as letters).
+      for (const count of (await lettersPerLine(lead)).slice(0, -1)) expect(count, locale).toBeLessThanOrEqual(locale === "ar" ? 110 : 85);
       sizes.push(await fontSize(lead));
     }
     expect(sizes[0]).toBe(sizes[1]);

@@ -548,6 +548,13 @@ test("the body's lead under a first screen is not set larger than the first scre
       await page.goto(siteUrl(site, "/en"));
       const [tagline, lead] = [page.locator("[data-hero] [class*=tagline]"), page.locator("main .article > .lead")];
       if ((await tagline.count()) === 0 || (await lead.count()) === 0) continue;
+      // Round 88 replaced this for writing from 1200 px: its lead is the page's deck across the band
+      // under the first screen (at the line's size one block left the band two thirds empty, and
+      // round 87's two columns split its sentences); it stays under the title's size.
+      if (site === "writing" && viewport.width >= 1200) {
+        expect(await size("main .article > .lead"), `${site} at ${viewport.width}`).toBeLessThan(await size("[data-hero] h1"));
+        continue;
+      }
       expect(await size("main .article > .lead"), `${site} at ${viewport.width}`).toBeLessThanOrEqual((await size("[data-hero] [class*=tagline]")) + 0.5);
     }
   }

@@ -286,7 +286,12 @@ test.describe("vault and writing: headings in a margin beside their text", () =>
     const leadBox = await box(lead);
     const heading = await box(page.locator("main #section-1 > h2"));
     expect(Math.abs(leadBox.x - heading.x)).toBeLessThan(2);
-    expect(Math.abs(leadBox.x + leadBox.width - (text.x + text.width))).toBeLessThan(2);
+    // Round 88 replaced "to the text's end edge" at 1366: the band ends on the content's end edge,
+    // the sections' rules' and the picture's (76 px short of them it read as misaligned, review
+    // r88-a); its words one block across it at some 70 letters a line (above).
+    const rule = await box(page.locator("main #section-1"));
+    expect(text.x + text.width).toBeLessThan(leadBox.x + leadBox.width);
+    expect(Math.abs(leadBox.x + leadBox.width - (rule.x + rule.width))).toBeLessThan(2);
   });
 });
 

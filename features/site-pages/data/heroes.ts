@@ -129,6 +129,10 @@ const morphemeHero: SiteHero = {
       ],
       play: { page: "/play" },
     },
+    // The page's introduction as the first screen's lead: on a laptop under the title beside the
+    // round (after the first screen it floated alone between the round and the panels, review
+    // r88-a), on a phone after the round and the photos, where it stood before.
+    { kind: "lead" },
   ],
   // The round's "Play" is the main button; the pictures' link beside the heading is a quiet second.
   actions: [{ label: "photos", to: { page: "/photos" }, secondary: true }],
