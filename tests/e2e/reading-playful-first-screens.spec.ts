@@ -270,19 +270,25 @@ test.describe("peace's daily gospel page", () => {
 });
 
 test.describe("peace at 1920", () => {
-  test("the parish board and the article take the wide frame: the sections two by two at the site's measure; an inner page's contents stand in a column of their own before its text", async ({ page }) => {
+  // Round 88 replaced "the sections two by two": with the first section centred alone over them the
+  // page showed three layouts at 1920 (review r88). Each section keeps the 1366 row, its text at the
+  // site's measure and its quote or facts beside it across the board: no narrow column with two
+  // empty bands either.
+  test("the parish board and the article take the wide frame: each section its text at the site's measure with its aside beside it; an inner page's contents stand in a column of their own before its text", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
     for (const locale of ["en", "ar"] as const) {
       await page.goto(siteUrl("peace", `/${locale}`));
-      expect((await page.locator("[data-hero]").boundingBox())!.width, locale).toBeGreaterThan(1300);
-      const [meetings, prayer] = [(await page.locator("main #section-3").boundingBox())!, (await page.locator("main #section-4").boundingBox())!];
-      // What we do beside the meetings, the prayer under them: one narrow column left two empty bands.
-      // Without a contents list the first section opens the page alone, above them.
-      expect((await page.locator("main #section-1").boundingBox())!.y + 20, locale).toBeLessThan(meetings.y);
-      expect(Math.abs(meetings.y - (await page.locator("main #section-2").boundingBox())!.y), locale).toBeLessThan(2);
+      const board = (await page.locator("[data-hero]").boundingBox())!;
+      expect(board.width, locale).toBeGreaterThan(1300);
+      const [work, meetings, prayer] = [(await page.locator("main #section-2").boundingBox())!, (await page.locator("main #section-3").boundingBox())!, (await page.locator("main #section-4").boundingBox())!];
+      expect(meetings.y, locale).toBeGreaterThanOrEqual(work.y + work.height - 1);
       expect(prayer.y, locale).toBeGreaterThan(meetings.y);
-      for (const section of ["#section-1", "#section-2"]) expect((await page.locator(`main ${section}`).boundingBox())!.width, locale).toBeLessThan(640);
+      for (const section of ["#section-1", "#section-2", "#section-3"]) {
+        const own = (await page.locator(`main ${section}`).boundingBox())!;
+        expect(own.width, `${locale} ${section}`).toBeGreaterThan(board.width - 4);
+        expect((await page.locator(`main ${section} > p`).first().boundingBox())!.width, `${locale} ${section}`).toBeLessThan(640);
+      }
 
       await page.goto(siteUrl("peace", `/${locale}/work`));
       const contents = (await page.locator("main [data-section-nav]").boundingBox())!;
