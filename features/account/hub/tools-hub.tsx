@@ -55,7 +55,7 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
               </span>
             ))}
           </span>
-          <span className={styles.otherShow} data-other-show="" aria-hidden="true">
+          <span data-other-show="" aria-hidden="true">
             {t("members.hub.showOthers", { count: otherCards.length })}
           </span>
         </summary>
