@@ -144,9 +144,11 @@ test.describe("the tools hub", () => {
     // A card like the one beside it, on the same ground and edge (a bare heading beside a card read
     // as two styles on one row). Round 83 replaced "as tall as the card": stretched to the settings
     // card's height the fold stood half empty; it ends under its own last name.
-    const names = (await page.locator("main [data-other-tools] [data-other-names]").boundingBox())!;
+    // Round 88 replaced "it ends under its own last name": the closed fold's own control, "Show the 4
+    // tools", now follows the names (design-review-r88-d), and the card ends under it.
+    const control = (await page.locator("main [data-other-tools] [data-other-show]").boundingBox())!;
     expect(others.y + others.height).toBeLessThan(card.y + card.height);
-    expect(others.y + others.height - (names.y + names.height)).toBeLessThan(40);
+    expect(others.y + others.height - (control.y + control.height)).toBeLessThan(40);
     const look = (selector: string) =>
       page.locator(selector).first().evaluate((node) => {
         const style = getComputedStyle(node);

@@ -229,8 +229,12 @@ test.describe("round-83 review: the members' area", () => {
     await expect(names).toHaveCount(4);
     for (const name of await names.all()) {
       // In the text's colour beside accent drawings they read as links that had lost their underline.
-      expect(await name.evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node.querySelector("svg")!).color])).toEqual([muted, muted]);
+      // Round 88 replaced "muted names with muted drawings": as rows of a drawing and a name they
+      // still looked like disabled links (the review, r88-b); the names are plain muted words without
+      // drawings, and the fold's own control ("Show the 4 tools") says what to do.
+      expect(await name.evaluate((node) => [getComputedStyle(node).color, node.querySelector("svg")])).toEqual([muted, null]);
     }
+    await expect(other.locator("summary [data-other-show]")).toBeVisible();
     const settings = await box(page.locator("main li").filter({ hasText: en.paths.toolSettings }));
     const fold = await box(other);
     // Stretched to the settings card's height, it stood half empty.

@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import { LinkCards } from "../link-cards";
-import { LineIcon } from "../line-icon";
 import { toolGroups, type ToolEntry } from "./tools";
 import styles from "./tools.module.css";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
@@ -47,13 +46,17 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
       <details className={`disclosure ${styles.otherFold}`}>
         <summary>
           <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
+          {/* Round 88: the names as a line of plain words and the switch's own control ("Show the 4
+              tools"): four rows of a drawing and a name looked like links that did not work. */}
           <span className={styles.otherNames} data-other-names="">
             {otherCards.map((card) => (
               <span key={card.id} className={styles.otherName}>
-                <LineIcon name={card.icon} className={styles.otherIcon} />
                 {card.title}
               </span>
             ))}
+          </span>
+          <span data-other-show="" aria-hidden="true">
+            {t("members.hub.showOthers", { count: otherCards.length })}
           </span>
         </summary>
         <p>{t("members.hub.otherToolsNote")}</p>

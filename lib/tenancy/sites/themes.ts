@@ -564,10 +564,10 @@ export const taxTheme: SiteTheme = {
     accent: "#facc15",
     onAccent: "#171512",
     focus: "#93c5fd",
-    // At night the board is the sign's yellow dimmed to a dark ochre, its name lit in the yellow: a
-    // bright yellow band over a near-black page glared, and a band of the page's near black left the
-    // notice's yellow only in the hazard stripe under it (round 86).
-    headerBg: "#5a4500",
+    // At night a near-black board, darker than the page, its name lit in the sign's yellow over the
+    // saturated yellow-and-black tape under it (round 88: round 86's dark ochre read as a dull
+    // olive-mustard band; a bright yellow band glared over the dark page).
+    headerBg: "#0c0b09",
     headerText: "#facc15",
   },
   headingFace: "oswald",
