@@ -1,34 +1,13 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
-import { fontSizeOf as fontSize, textLineCount as lineCount, lineWidths } from "./support/lines";
+import { fontSizeOf as fontSize, textLineCount as lineCount, lineWidths, textLines } from "./support/lines";
 import { openSite as open } from "./support/open-site";
 
 /** What round 87's review of syma, vault and writing changed, and what a visitor now sees. */
 
-
-
 const style = (locator: Locator, property: string, pseudo?: string) =>
   locator.first().evaluate((element, [name, before]) => getComputedStyle(element, before || null).getPropertyValue(name as string), [property, pseudo ?? ""] as const);
-
-/** The number of letters on each line of an element's text, top to bottom. */
-const lettersPerLine = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    const lines = new Map<number, number>();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let index = 0; index < node.length; index += 1) {
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect) continue;
-        const key = Math.round(rect.top / 4);
-        lines.set(key, (lines.get(key) ?? 0) + 1);
-      }
-    }
-    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
-  });
 
 /** The widest line of an element's text, in px. */
 const widestLine = async (locator: Locator) => Math.max(...(await lineWidths(locator)));
@@ -208,7 +187,7 @@ test.describe("round-87: writing", () => {
       expect(await widestLine(lead), locale).toBeGreaterThanOrEqual(inner * 0.85);
       expect(band.width - inner, locale).toBeLessThanOrEqual(80);
       // At a reading measure: a line holds at most some 85 letters (Arabic's vowel marks counted as letters).
-      for (const count of (await lettersPerLine(lead)).slice(0, -1)) expect(count, locale).toBeLessThanOrEqual(locale === "ar" ? 110 : 85);
+      for (const count of (await textLines(lead)).map((line) => line.letters).slice(0, -1)) expect(count, locale).toBeLessThanOrEqual(locale === "ar" ? 110 : 85);
       sizes.push(await fontSize(lead));
     }
     expect(sizes[0]).toBe(sizes[1]);

@@ -1,35 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
-import { fontSizeOf, textLineCount } from "./support/lines";
+import { fontSizeOf, textLineCount, textLines } from "./support/lines";
 import { openSite as open } from "./support/open-site";
 
 /** What round 88's review of writing and morpheme changed (review r88-a), and what a visitor now sees. */
 
 const style = (locator: Locator, property: string, pseudo?: string) =>
   locator.first().evaluate((element, [name, before]) => getComputedStyle(element, before || null).getPropertyValue(name as string), [property, pseudo ?? ""] as const);
-
-/** Each line of an element's text: its start and end x and its number of letters, top to bottom. */
-const linesOf = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    const lines = new Map<number, { left: number; right: number; letters: number }>();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let index = 0; index < node.length; index += 1) {
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect || rect.width === 0) continue;
-        const key = Math.round((rect.top + rect.height / 2) / 12);
-        const line = lines.get(key) ?? { left: rect.left, right: rect.right, letters: 0 };
-        line.left = Math.min(line.left, rect.left);
-        line.right = Math.max(line.right, rect.right);
-        line.letters += 1;
-        lines.set(key, line);
-      }
-    }
-    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
-  });
 
 test.describe("round-88: writing", () => {
   test("at 1366 the lead is one block, no columns, its band from the headings' edge to the content's end edge (en, ar)", async ({ page }) => {
@@ -56,7 +33,7 @@ test.describe("round-88: writing", () => {
       const pictureEnd = rtl ? picture.x : picture.x + picture.width;
       expect(Math.abs(end - pictureEnd), locale).toBeLessThanOrEqual(8);
       // One block: every line starts at one edge, and the words fill the band at a reading measure.
-      const lines = await linesOf(lead);
+      const lines = await textLines(lead);
       const starts = lines.map((line) => (rtl ? line.right : line.left));
       expect(Math.max(...starts) - Math.min(...starts), locale).toBeLessThanOrEqual(2);
       const inner = await lead.evaluate((element) => {

@@ -61,7 +61,9 @@ test.describe("morpheme's round on a phone", () => {
     test(`${locale}: the lead under the colour key is set at least at the body's size, not as fine print`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(siteUrl("morpheme", `/${locale}`));
-      const lead = page.locator("main .article > .lead");
+      // Round 88 replaced `main .article > .lead`: the introduction became the first screen's own
+      // lead (review r88-a: it floated alone under the first screen at 1366); the size rule stays.
+      const lead = page.locator("[data-hero] [data-hero-lead]");
       const [leadSize, bodySize] = await lead.evaluate((element) => {
         const probe = document.createElement("span");
         probe.style.fontSize = "var(--step-0)";

@@ -67,3 +67,26 @@ export const lineWidths = (locator: Locator) =>
     }
     return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.right - line.left);
   });
+
+/** Each line of an element's text: its start and end x and its number of letters, top to bottom. */
+export const textLines = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    const lines = new Map<number, { left: number; right: number; letters: number }>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let index = 0; index < node.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        const key = Math.round((rect.top + rect.height / 2) / 12);
+        const line = lines.get(key) ?? { left: rect.left, right: rect.right, letters: 0 };
+        line.left = Math.min(line.left, rect.left);
+        line.right = Math.max(line.right, rect.right);
+        line.letters += 1;
+        lines.set(key, line);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
