@@ -41,7 +41,7 @@ function PartLinks({ parts, label, className }: { parts: NonNullable<LinkCard["p
 export function LinkCards({ cards, headingLevel = 2, pairs = false }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3; pairs?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={pairs ? `${styles.cards} ${styles.pairs}` : styles.cards} data-link-cards="" data-pairs={pairs || undefined}>
+    <ul className={pairs ? `${styles.cards} ${styles.pairs}` : styles.cards} data-link-cards="">
       {cards.map((card) => (
         <li key={card.href} className={card.closedNote ? `${styles.card} ${styles.closed}` : styles.card}>
           <LineIcon name={card.icon} className={styles.icon} />
