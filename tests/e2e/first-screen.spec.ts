@@ -65,3 +65,27 @@ for (const site of ["vault", "political"] as const) {
     }
   });
 }
+
+// The Arabic and Tamil faces are split by unicode-range: a page downloads one only when it draws a
+// letter of that script. A stray mark in the range (the vault's contents put a left-to-right mark
+// after each Roman numeral) fetched the 92 kB Arabic face on every English and German page, in
+// the first second, beside the picture the first screen waits for.
+test("a Latin page downloads no Arabic or Tamil face; an Arabic page does", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scriptFaces: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "font" && /arabic|tamil/i.test(path)) scriptFaces.push(path);
+  });
+  // The languages site shows all four scripts on its start page; it is the one that may.
+  for (const site of ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "lobby", "tax"]) {
+    for (const path of ["/en", "/de/imprint"]) {
+      await page.goto(siteUrl(site, path), { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      expect(scriptFaces, `${site}${path}`).toEqual([]);
+    }
+  }
+  await page.goto(siteUrl("vault", "/ar"), { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
+  expect(scriptFaces.some((path) => /arabic/i.test(path))).toBe(true);
+});
