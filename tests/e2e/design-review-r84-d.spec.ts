@@ -93,9 +93,11 @@ test.describe("round-84: lobby", () => {
     // Round 87 replaced the row of four: the fact that is a sentence stands as a line of its own
     // across the box under the three figures (its three bold lines set the row's height for all
     // four; design-review-r87-d measures it). The figures still share one row.
+    // Round 89 replaced the sentence among the figures: its value is short and bold like theirs, its
+    // detail under it (design-review-r89-d); all four facts share the row.
     expect(await glance.locator("dt").count()).toBe(4);
-    const facts = await Promise.all((await glance.locator("div:not([data-fact-form='line']) > dt").all()).map(box));
-    expect(facts).toHaveLength(3);
+    const facts = await Promise.all((await glance.locator("dl > div > dt").all()).map(box));
+    expect(facts).toHaveLength(4);
     expect(new Set(facts.map((fact) => Math.round(fact.y))).size).toBe(1);
   });
 

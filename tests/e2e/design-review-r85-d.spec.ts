@@ -309,8 +309,10 @@ test.describe("round-85: lobby", () => {
     // Round 87 replaced the one row of four: the fact that is a sentence ("Independent of parties,
     // clinics and pharmaceutical companies") stands as a line of its own under the three figures, its
     // three bold lines set the row's height for all four (design-review-r87-d measures it).
-    const facts = page.locator("main .article > [data-block][data-beside] > dl > div:not([data-fact-form='line'])");
-    await expect(facts).toHaveCount(3);
+    // Round 89: the sentence became a short value with its detail under it, a fact like the others
+    // (design-review-r89-d): four facts on the row.
+    const facts = page.locator("main .article > [data-block][data-beside] > dl > div");
+    await expect(facts).toHaveCount(4);
     const boxes = await Promise.all((await facts.all()).map(box));
     expect(new Set(boxes.map((fact) => Math.round(fact.y))).size).toBe(1);
     // A full-width 1110 px box held four two-word facts.
