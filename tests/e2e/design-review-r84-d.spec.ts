@@ -14,7 +14,10 @@ test.describe("round-84: tax", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("tax", "/en"));
     // Boxed in 2 px with a yellow offset shadow and a yellow square, they read as checkboxes or buttons.
-    expect(await css(page, services, "border-top-width")).toBe("0px");
+    // Round 89 replaced "no border": each cell stands under a rule of its own across its column (the
+    // review, r89-b: bare names in equal columns read as a loose line; design-review-r89-d), a rule
+    // over the cell, never a box round it.
+    for (const side of ["right", "bottom", "left"]) expect(await css(page, services, `border-${side}-width`)).toBe("0px");
     expect(await css(page, services, "box-shadow")).toBe("none");
     expect(await css(page, services, "background-color")).toBe("rgba(0, 0, 0, 0)");
     const icon = await page.locator(services).first().evaluate((item) => {
