@@ -60,12 +60,12 @@ export function FileTransfer() {
 
   return (
     <>
+      {/* Export and import side by side where the card has room (round 89: stacked, two buttons of a
+          pair read as two separate steps). */}
       <div className={controls.actions}>
         <button type="button" className={controls.button} onClick={exportAll}>
           {t("export")}
         </button>
-      </div>
-      <div className={styles.field}>
         {/* The native control speaks the browser's language; the label is the visible button. */}
         <input
           ref={input}

@@ -59,9 +59,9 @@ test.describe("round-71 review: the members' area", () => {
     await expect(parts).toHaveText([headings.browserData, headings.statistics, headings.tidyUp, headings.info]);
     const advanced = page.getByRole("list", { name: en.members.hub.settingsAdvanced }).getByRole("link");
     await expect(advanced).toHaveText([headings.transfer, headings.log, headings.reset]);
-    // The closed fold beside it names its four tools down the card (a sentence of names left it two thirds empty);
-    // since round 82 inside its switch, the fold's own content.
-    const names = page.locator("main [data-other-tools] summary [data-other-names] > span");
+    // The card beside it names its four tools down the card (a sentence of names left it two thirds empty).
+    // Round 89 replaced "inside the closed fold's switch" (round 82): the fold went, the names are its links.
+    const names = page.locator("main [data-other-tools] [data-other-names] a");
     await expect(names).toHaveCount(4);
     const tops = await names.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(4);

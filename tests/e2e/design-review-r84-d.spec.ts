@@ -14,7 +14,10 @@ test.describe("round-84: tax", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("tax", "/en"));
     // Boxed in 2 px with a yellow offset shadow and a yellow square, they read as checkboxes or buttons.
-    expect(await css(page, services, "border-top-width")).toBe("0px");
+    // Round 89 replaced "no border": each cell stands under a rule of its own across its column (the
+    // review, r89-b: bare names in equal columns read as a loose line; design-review-r89-d), a rule
+    // over the cell, never a box round it.
+    for (const side of ["right", "bottom", "left"]) expect(await css(page, services, `border-${side}-width`)).toBe("0px");
     expect(await css(page, services, "box-shadow")).toBe("none");
     expect(await css(page, services, "background-color")).toBe("rgba(0, 0, 0, 0)");
     const icon = await page.locator(services).first().evaluate((item) => {
@@ -93,9 +96,11 @@ test.describe("round-84: lobby", () => {
     // Round 87 replaced the row of four: the fact that is a sentence stands as a line of its own
     // across the box under the three figures (its three bold lines set the row's height for all
     // four; design-review-r87-d measures it). The figures still share one row.
+    // Round 89 replaced the sentence among the figures: its value is short and bold like theirs, its
+    // detail under it (design-review-r89-d); all four facts share the row.
     expect(await glance.locator("dt").count()).toBe(4);
-    const facts = await Promise.all((await glance.locator("div:not([data-fact-form='line']) > dt").all()).map(box));
-    expect(facts).toHaveLength(3);
+    const facts = await Promise.all((await glance.locator("dl > div > dt").all()).map(box));
+    expect(facts).toHaveLength(4);
     expect(new Set(facts.map((fact) => Math.round(fact.y))).size).toBe(1);
   });
 

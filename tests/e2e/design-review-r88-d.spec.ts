@@ -94,12 +94,14 @@ test.describe("round-88: lobby", () => {
       const ends = tiles.map((tile) => tile.x + tile.width);
       expect(Math.abs(Math.max(...ends) - (row.x + row.width))).toBeLessThanOrEqual(2);
       // Round 87's line across the box with its label inline was a second design in one list.
-      const line = page.locator(`${glance} > [data-fact-form="line"]`);
+      // Round 89 replaced "the sentence in regular weight inside its tile": the tile's value is short and
+      // bold like the others, the rest as its regular-weight detail (design-review-r89-d).
+      const line = page.locator(`${glance} > div:has([data-fact-detail])`);
       const label = await box(line.locator("dt"));
       const value = await box(line.locator("dd"));
       expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
       expect(Math.abs(value.x - label.x)).toBeLessThanOrEqual(1);
-      expect(Number(await css(line.locator("dd"), "font-weight"))).toBeLessThanOrEqual(400);
+      expect(Number(await css(line.locator("[data-fact-detail]"), "font-weight"))).toBeLessThanOrEqual(400);
     });
   }
 
@@ -298,23 +300,19 @@ test.describe("round-88: the forum's members' area", () => {
     [DESKTOP, "1366"],
     [PHONE, "390"],
   ] as const) {
-    test(`at ${name} the closed fold of the other sites' tools shows its control, not rows that look like links`, async ({ page }) => {
+    // Round 89 replaced "the closed fold shows its control, not rows that look like links": the names
+    // and then "Show the 4 tools" listed the tools twice (the review, r89-b). Round 88's fault was rows
+    // of a drawing and a name that looked like links and were none: each row is now a working link.
+    test(`at ${name} each row of the other sites' tools with its drawing is a working link, not a name that looks like one`, async ({ page }) => {
       await openMembers(page, "/en/various", viewport);
-      const fold = page.locator("main [data-other-tools] details");
-      const control = fold.locator("summary [data-other-show]");
-      await expect(control).toBeVisible();
-      await expect(control).toHaveText("Show the 4 tools");
-      expect((await box(control)).height).toBeGreaterThanOrEqual(44);
-      expect(await css(control, "border-top-style")).toBe("solid");
-      // Four rows of a drawing and a name looked like four links that did not work.
-      await expect(fold.locator("summary [data-other-names] svg")).toHaveCount(0);
-      const names = fold.locator("summary [data-other-names] > span");
-      await expect(names).toHaveCount(4);
-      // Plain words in the muted colour, not the links' accent.
-      expect(await css(names, "color")).not.toBe(await css(control, "color"));
-      await fold.locator("summary").click();
-      await expect(control).toBeHidden();
-      await expect(fold.locator("[data-link-cards] h3 a")).toHaveCount(4);
+      const rows = page.locator("main [data-other-tools] [data-other-names] > li");
+      await expect(rows).toHaveCount(4);
+      for (const row of await rows.all()) {
+        const link = row.locator("a");
+        await expect(link).toHaveAttribute("href", /^\/en\/various\//);
+        expect((await box(link)).height).toBeGreaterThanOrEqual(44);
+      }
+      await expect(page.locator("main [data-other-tools] [data-other-show]")).toHaveCount(0);
     });
   }
 

@@ -48,12 +48,9 @@ async function untilText(page: Page, texts: typeof en, iso: string | null): Prom
   return days === 0 ? fill(overview.signedInUntil, { time }) : days === 1 ? fill(overview.signedInUntilTomorrow, { time }) : fill(overview.signedInUntilDate, { time, date });
 }
 
-/** Opens the hub's fold of the other sites' tools. */
-async function openOtherSitesTools(page: Page): Promise<void> {
-  const fold = page.locator("main details");
-  await fold.locator("summary").click();
-  await expect(fold).toHaveAttribute("open", "");
-}
+/** The hub's entries of every tool: the settings' card and the other sites' tools' items (round 89
+    replaced round 82's fold of cards with one list of links, each with its line of description). */
+const toolEntries = 'main [class*="_cards"] > li, main [data-other-names] > li';
 
 /** A moment as the member reads it: the page's language, the browser's zone, hours and minutes. */
 function timeOf(page: Page, iso: string | null): Promise<string> {
@@ -71,15 +68,15 @@ test.describe("the tools hub", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of ["ta", "de"]) {
         await page.goto(siteUrl(SITE, `/${locale}/various`));
-        await openOtherSitesTools(page);
-        const cards = page.locator('main [class*="_cards"] > li');
+        const cards = page.locator(toolEntries);
         await expect(cards).toHaveCount(toolIds.length);
         const spilling = await cards.evaluateAll((items) =>
           items.filter((item) => [...item.querySelectorAll("*")].some((child) => child.getBoundingClientRect().right > item.getBoundingClientRect().right + 1 || child.getBoundingClientRect().left < item.getBoundingClientRect().left - 1)).map((item) => item.textContent?.slice(0, 40)),
         );
         expect(spilling, `${locale} at ${width} px`).toEqual([]);
         // The grid's columns stay even: a long word does not widen its card at its neighbours' cost.
-        const widths = new Set((await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)))).map(String));
+        // Round 89: the other sites' tools are items of one list (the settings' card is the only card).
+        const widths = new Set((await page.locator("main [data-other-names] > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)))).map(String));
         expect(widths.size, `${locale} at ${width} px: card widths ${[...widths].join(", ")}`).toBe(1);
       }
     }
@@ -91,10 +88,10 @@ test.describe("the tools hub", () => {
     for (const tool of toolIds) {
       await page.goto(siteUrl(SITE, "/en/various"));
       await expect(page.locator("main h1")).toHaveText(en.paths.various);
-      // The forum has no tool of its own: the browser's settings stand open, the other sites' tools wait in the fold.
-      if (tool !== "settings") await openOtherSitesTools(page);
-      const cards = page.locator("main li").filter({ has: page.getByRole("heading") });
-      await expect(cards).toHaveCount(tool === "settings" ? 1 : toolIds.length);
+      // The forum has no tool of its own: the browser's settings' card, then the other sites' tools, each
+      // with its description (round 89: one list of links, no fold to open).
+      const cards = page.locator(toolEntries);
+      await expect(cards).toHaveCount(toolIds.length);
       await expect(cards.filter({ hasText: toolShown[tool].title })).toContainText(en.members.hub.describe[tool]);
       await page.getByRole("link", { name: toolShown[tool].title, exact: true }).click();
 
@@ -110,7 +107,7 @@ test.describe("the tools hub", () => {
     }
   });
 
-  test("a site's own tools come first under their own heading, then the browser's settings; the other sites' tools wait closed in a fold", async ({ page }) => {
+  test("a site's own tools come first under their own heading, then the browser's settings; the other sites' tools last, under whose they are", async ({ page }) => {
     await signInForTools(page, "syma");
     await page.goto(siteUrl("syma", "/en/various"));
     await expect(page.locator("main > article > h2")).toHaveText([en.members.hub.ownTools, en.members.hub.browserTools]);
@@ -118,22 +115,21 @@ test.describe("the tools hub", () => {
     await expect(groups.nth(0).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolPlayground, en.paths.toolAutoclave]);
     await expect(groups.nth(1).getByRole("heading", { level: 3 })).toHaveText([en.paths.toolSettings]);
     // A lawyer's client or a lobby's campaigner does not meet another site's tool among those on offer.
-    const fold = page.locator("main details");
-    await expect(fold.locator("summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "2"));
-    // The closed fold's switch names what it holds, under its heading; the cards with their
-    // descriptions and links wait inside (round 82: round 81's links outside the fold showed its
-    // content while its chevron said it was closed).
-    await expect(fold.locator("summary [data-other-names] > span")).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
-    await expect(fold.getByRole("link", { name: en.paths.toolEditor })).toBeHidden();
-    await openOtherSitesTools(page);
-    await expect(fold.getByRole("heading", { level: 3 })).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
-    await expect(fold.getByRole("link", { name: en.paths.toolEditor })).toHaveAttribute("href", "/en/various/editor");
+    // Round 89 replaced "wait closed in a fold" (round 82): the fold's switch listed the names and then
+    // "Show the 2 tools" listed them again (the review, r89-b). The other sites' tools come last, after
+    // the site's own and the settings, under the sentence that says whose they are.
+    const other = page.locator("main [data-other-tools]");
+    await expect(other.locator("h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "2"));
+    await expect(other.getByText(en.members.hub.otherToolsNote)).toBeVisible();
+    expect((await other.boundingBox())!.y).toBeGreaterThan((await groups.nth(1).boundingBox())!.y);
+    await expect(other.locator("[data-other-names] a")).toHaveText([en.paths.toolEditor, en.paths.toolCalendar]);
+    await expect(other.getByRole("link", { name: en.paths.toolEditor })).toHaveAttribute("href", "/en/various/editor");
 
     await signInForTools(page, SITE);
     await page.goto(siteUrl(SITE, "/en/various"));
     await expect(page.getByRole("heading", { name: en.members.hub.ownTools })).toHaveCount(0);
     await expect(page.locator("main li h2")).toHaveText([en.paths.toolSettings]);
-    await expect(page.locator("main details summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await expect(page.locator("main [data-other-tools] h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
     // With one card of its own, the hub sets the other sites' tools beside it on a laptop, their
     // heading level with the card's title (under it, the card stood alone over 750 px of empty row).
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -146,9 +142,10 @@ test.describe("the tools hub", () => {
     // card's height the fold stood half empty; it ends under its own last name.
     // Round 88 replaced "it ends under its own last name": the closed fold's own control, "Show the 4
     // tools", now follows the names (design-review-r88-d), and the card ends under it.
-    const control = (await page.locator("main [data-other-tools] [data-other-show]").boundingBox())!;
-    expect(others.y + others.height).toBeLessThan(card.y + card.height);
-    expect(others.y + others.height - (control.y + control.height)).toBeLessThan(40);
+    // Round 89 replaced the fold and its control with the list of links (design-review-r89-d): the
+    // card ends under its last tool.
+    const last = (await page.locator("main [data-other-tools] [data-other-names] > li").last().boundingBox())!;
+    expect(others.y + others.height - (last.y + last.height)).toBeLessThan(40);
     const look = (selector: string) =>
       page.locator(selector).first().evaluate((node) => {
         const style = getComputedStyle(node);
@@ -163,7 +160,7 @@ test.describe("the tools hub", () => {
     const own = page.locator("main article > ul").first();
     await expect(own.getByRole("heading", { level: 3 })).toHaveText([en.members.hub.title.play]);
     await expect(own).toContainText(en.members.hub.describe.play);
-    await expect(page.locator("main details summary h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
+    await expect(page.locator("main [data-other-tools] h2")).toHaveText(en.members.hub.otherTools.replace("{count}", "4"));
     await page.goto(siteUrl("morpheme", "/en/dashboard"));
     const tools = page.locator("main li").filter({ has: page.getByRole("link", { name: en.paths.various, exact: true }) });
     await expect(tools).toContainText(en.auth.intern.describe.variousOwn.replace("{tools}", en.members.hub.title.play));
@@ -430,7 +427,8 @@ for (const { locale, colorScheme } of [
       await expect(page.getByTestId("token-user")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(siteUrl(SITE, `/${locale}/various`));
-      await expect(page.locator("main [data-link-cards] > li")).toHaveCount(toolIds.length);
+      // Round 89: the settings' card and the other sites' tools' list items (no fold of cards).
+      await expect(page.locator(toolEntries)).toHaveCount(toolIds.length);
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(siteUrl(SITE, `/${locale}/various/autoclave`));
       await expect(toolShown.autoclave.ready(page)).toBeVisible({ timeout: 20_000 });

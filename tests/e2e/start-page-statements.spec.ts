@@ -192,8 +192,11 @@ for (const screen of screens) {
       // Round 83 made each service a framed card; round 84 replaced the frames: boxed, with an offset
       // shadow and a square marker, the services read as checkboxes or buttons that did nothing. They
       // are a plain list again, each with a small icon (design-review-r84-d.spec.ts).
+      // Round 89 replaced "no top border": from 900 px each service stands under a rule of its own (the
+      // review, r89-b: bare names in equal columns read as a loose line; design-review-r89-d), a rule
+      // over the cell, never a frame round it.
       for (const offer of await offers.all()) {
-        expect(await offer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("none");
+        for (const side of ["Right", "Bottom", "Left"] as const) expect(await offer.evaluate((element, edge) => getComputedStyle(element)[`border${edge}Style`], side)).toBe("none");
         expect(await offer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
       }
     });

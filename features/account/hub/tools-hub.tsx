@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import Link from "next/link";
 import { LinkCards } from "../link-cards";
+import { LineIcon } from "../line-icon";
 import { toolGroups, type ToolEntry } from "./tools";
 import styles from "./tools.module.css";
 import { FeatureTexts } from "@/lib/i18n/feature-texts";
@@ -12,8 +14,9 @@ import { settingsGroupAnchor, settingsGroups } from "@/components/tool-ui/settin
 
 /**
  * /various: one card per tool; each tool opens on its own view, which alone loads its code. The
- * tools of the site's own work come first, then the browser's settings; the other sites' tools wait
- * in a closed fold that names them (a mental-health lobby offering an S7 data block read as a mistake).
+ * tools of the site's own work come first, then the browser's settings; the other sites' tools last,
+ * under a sentence that says whose they are (a mental-health lobby offering an S7 data block without
+ * it read as a mistake).
  */
 export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale: Locale }) {
   const t = await getTranslations({ locale });
@@ -37,32 +40,26 @@ export async function ToolsHub({ view, locale }: { view: ViewDefinition; locale:
     // their own, after what every member uses (round 85).
     advancedLabel: t("members.hub.settingsAdvanced"),
   }));
-  // The other sites' tools fold for real: closed, its switch says how many and which (their names
-  // under the heading, with their drawings); open, the sentence that says whose they are and a card
-  // per tool. Round 81 set the names as links outside the fold: a closed chevron over tools that
-  // showed anyway (and a sentence that did not) said "closed" while the content said "open" (round 82).
+  // The other sites' tools as one list of links with their drawings and what each does, under the
+  // sentence that says whose they are: they open here. Round 89 replaced round 82's fold, whose closed
+  // switch named the four tools and then offered "Show the 4 tools" to list them again (the review,
+  // r89-b: two lists of the same names, the first of plain words that looked like broken links).
   const otherTools = (
-    <div className={styles.otherTools} data-other-tools="">
-      <details className={`disclosure ${styles.otherFold}`}>
-        <summary>
-          <h2>{t("members.hub.otherTools", { count: otherCards.length })}</h2>
-          {/* Round 88: the names as a line of plain words and the switch's own control ("Show the 4
-              tools"): four rows of a drawing and a name looked like links that did not work. */}
-          <span className={styles.otherNames} data-other-names="">
-            {otherCards.map((card) => (
-              <span key={card.id} className={styles.otherName}>
-                {card.title}
-              </span>
-            ))}
-          </span>
-          <span data-other-show="" aria-hidden="true">
-            {t("members.hub.showOthers", { count: otherCards.length })}
-          </span>
-        </summary>
-        <p>{t("members.hub.otherToolsNote")}</p>
-        <LinkCards cards={otherCards} headingLevel={3} />
-      </details>
-    </div>
+    <section className={styles.otherTools} data-other-tools="" aria-labelledby="other-tools-heading">
+      <h2 id="other-tools-heading">{t("members.hub.otherTools", { count: otherCards.length })}</h2>
+      <p className={styles.otherNote}>{t("members.hub.otherToolsNote")}</p>
+      <ul className={styles.otherNames} data-other-names="">
+        {otherCards.map((card) => (
+          <li key={card.id} className={styles.otherName}>
+            <LineIcon name={card.icon} className={styles.otherIcon} />
+            <Link href={card.href} className={styles.otherLink}>
+              {card.title}
+            </Link>
+            <span className={styles.otherText}>{card.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
   return (
     <article className="article article-wide">

@@ -18,7 +18,7 @@ export const lobbySource: SiteDataSource = {
         // articles under that section's text, a pull-out where four equal blocks of prose stood
         // (round 83).
         { kind: "keyFacts", at: 3, id: "rights", items: ["art12", "art14", "art19", "art25", "art27"] },
-        { kind: "keyFacts", at: "end", id: "glance", items: ["founded", "region", "independent", "funding"], lines: ["independent"], beside: true },
+        { kind: "keyFacts", at: "end", id: "glance", items: ["founded", "region", "independent", "funding"], beside: true },
       ],
       imprint: ownerImprint(owner),
     },

@@ -137,8 +137,6 @@ export type PageBlock = {
       readonly kind: "keyFacts";
       readonly id: string;
       readonly items: readonly string[];
-      /** Items whose value is a sentence, not a figure: shown as a line of their own across the box (data-fact-form="line"). */
-      readonly lines?: readonly string[];
     }
   | { readonly kind: "cv"; readonly entries: readonly CvEntry[] }
   | { readonly kind: "skills"; readonly groups: readonly SkillGroup[] }
