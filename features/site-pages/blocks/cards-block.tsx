@@ -1,7 +1,6 @@
 import type { CardMark } from "../data/types";
 import type { BlockProps } from "./block-types";
 import { blockTexts } from "./site-texts";
-import styles from "./blocks.module.css";
 
 /**
  * Small line drawings in the style of the site's pictures (ink lines in the page's colours, the
@@ -9,7 +8,7 @@ import styles from "./blocks.module.css";
  */
 function Mark({ mark }: { mark: CardMark }) {
   return (
-    <svg className={styles.cardMark} viewBox="0 0 64 48" aria-hidden="true" focusable="false">
+    <svg data-card-mark="" viewBox="0 0 64 48" aria-hidden="true" focusable="false">
       <g fill="none" stroke="var(--text)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         {mark === "dove" ? (
           <>
@@ -48,15 +47,17 @@ function Mark({ mark }: { mark: CardMark }) {
  * A few things side by side as cards, each with its label and a short text
  * (`content.<site>.blocks.<id>.items.<item>.label`, `.text`) and, where declared, a small drawing:
  * a section's list (the pillars of a committee's work, the offers of a portfolio) read as separate
- * pieces rather than as one more paragraph. Stacked on a phone.
+ * pieces rather than as one more paragraph. Stacked on a phone. Its look is in app/globals.css, by
+ * its data attributes, beside the pages that show it (in blocks.module.css it moved the start
+ * pages' style modules into a fourth sheet).
  */
 export async function CardsBlock({ block, context }: BlockProps<"cards">) {
   const t = await blockTexts(context, block.id);
   const Label = context.headingLevel === 2 ? "h3" : "h4";
   return (
-    <ul className={styles.cards} data-cards="" data-card-count={block.items.length}>
+    <ul data-cards="" data-card-count={block.items.length}>
       {block.items.map((item) => (
-        <li key={item.id} className={styles.cardItem} data-card={item.id}>
+        <li key={item.id} data-card={item.id}>
           {item.mark ? <Mark mark={item.mark} /> : null}
           <Label>{t(`items.${item.id}.label`)}</Label>
           <p>{t(`items.${item.id}.text`)}</p>
