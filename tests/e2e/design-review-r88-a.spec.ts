@@ -51,7 +51,8 @@ test.describe("round-88: peace", () => {
       const [title, line, sentence, meeting, picture, cards] = [
         page.locator("[data-hero] h1"),
         page.locator("[data-hero] [data-hero-tagline]"),
-        page.locator("[data-hero] [data-hero-lead]"),
+        // Round 89 moved the sentence into "Who we are", as its first line (design-review-r89-a).
+        page.locator("#section-1 > p[data-lead]"),
         page.locator('[data-hero] [data-card="meeting"]'),
         page.locator("[data-hero] [data-hero-visual]"),
         page.locator("[data-hero] .hero-cards:has(> [data-card=remembrance])"),
