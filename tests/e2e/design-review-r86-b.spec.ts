@@ -91,7 +91,8 @@ test.describe("round-86: peace", () => {
       expect(Math.abs(beside.y - top)).toBeLessThanOrEqual(4);
       checked += 1;
     }
-    expect(checked).toBeGreaterThanOrEqual(2);
+    // Round 89: "What we do" is one line over its pillars' cards now, its box taller than that line.
+    expect(checked).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -89,7 +89,7 @@ test.describe("morpheme on a phone", () => {
 });
 
 /** The start page's card of the day's gospel (the part declared second in peace's first screen). */
-const gospelCard = (page: Page) => page.locator('[data-hero] section[aria-labelledby="hero-gospelToday-1-heading"]');
+const gospelCard = (page: Page) => page.locator('[data-hero] section[aria-labelledby="hero-gospelToday-0-heading"]');
 
 /**
  * The start page's gospel card once the browser has put the visitor's day in it (a page built
