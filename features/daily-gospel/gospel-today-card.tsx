@@ -57,7 +57,10 @@ export async function GospelTodayCard({ locale, timeZone, page, headingId, class
                   <strong>{view.name}</strong>
                 </p>
                 <p className={classes.note}>
-                  <time dateTime={view.date}>{view.dateLabel}</time> · {view.colourName}
+                  <time dateTime={view.date}>{view.dateLabel}</time>{" "}
+                  <span className={gospelStyles.colourChip} data-colour-chip="">
+                    {view.colourName}
+                  </span>
                 </p>
                 {/* Which readings the day takes: what a reader looks up in a lectionary. */}
                 <p className={classes.note}>{view.cycles}</p>

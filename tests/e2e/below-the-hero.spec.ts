@@ -57,11 +57,16 @@ test.describe("below the first screen on a laptop", () => {
     const [first, last] = [await box(meetings.locator("p").first()), await box(meetings.locator("p").last())];
     expect(last.y).toBeGreaterThanOrEqual(first.y + first.height);
     expect(Math.abs(last.x - first.x)).toBeLessThanOrEqual(2);
-    expect(Math.abs(first.x - text.x)).toBeLessThanOrEqual(2);
+    // Round 89 replaced "in line with the other sections' text" with "inside the panel": the
+    // meetings and the ways to join in are one panel on the card ground (two short lines beside a
+    // box left a band of some 300 px nearly empty); its text starts within the panel's padding.
+    expect(first.x - text.x).toBeGreaterThanOrEqual(16);
+    expect(first.x - text.x).toBeLessThanOrEqual(40);
     await expect(page.locator("main").getByText(/second Tuesday of the month/i)).toHaveCount(1);
     // Every section's heading rule runs across the text and what stands beside it (1,116 and 558 px by turns before).
     const rules = await sections.locator("h2").evaluateAll((headings) => headings.filter((heading) => getComputedStyle(heading).borderTopStyle !== "none").map((heading) => Math.round(heading.getBoundingClientRect().width)));
-    expect(rules.length).toBeGreaterThanOrEqual(3);
+    // Round 89: the meetings' panel is framed by its own edge, without a rule over its heading.
+    expect(rules.length).toBeGreaterThanOrEqual(2);
     expect(new Set(rules).size).toBe(1);
   });
 
@@ -91,7 +96,11 @@ test.describe("below the first screen on a laptop", () => {
       const value = await fontSize(page.locator(`[data-hero] [data-card='${card}'] p`).first());
       expect(value, card).toBeGreaterThanOrEqual(21);
     }
-    expect(await fontSize(page.locator("[data-hero] [data-hero-lead]"))).toBeGreaterThanOrEqual(body);
+    // Round 89 replaced the first screen's lead with the first line of "Who we are" (under the
+    // cards it stood alone): it reads at the size of the paragraphs after it.
+    const after = await fontSize(page.locator("#section-1 > p").nth(1));
+    expect(await fontSize(page.locator("#section-1 > p[data-lead]"))).toBeGreaterThanOrEqual(after);
+    expect(body).toBeGreaterThan(0);
   });
 
   test("vault: the lead stands in the sections' text column, not in a narrow centred one", async ({ page }) => {

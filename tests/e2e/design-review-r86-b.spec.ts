@@ -42,7 +42,8 @@ test.describe("round-86: peace", () => {
       await open(page, "peace", `/${locale}`);
       const [title, lead, cards, first] = [
         await box(page.locator("[data-hero] h1")),
-        await box(page.locator("[data-hero] [data-hero-lead]")),
+        // Round 89 replaced the first screen's sentence with the first line of "Who we are" (under the cards it stood alone).
+        await box(page.locator("#section-1 > p[data-lead]")),
         await box(page.locator("[data-hero] .hero-cards:has(> [data-card=remembrance])")),
         await box(page.locator("main .article > section").first()),
       ];
@@ -90,7 +91,8 @@ test.describe("round-86: peace", () => {
       expect(Math.abs(beside.y - top)).toBeLessThanOrEqual(4);
       checked += 1;
     }
-    expect(checked).toBeGreaterThanOrEqual(2);
+    // Round 89: "What we do" is one line over its pillars' cards now, its box taller than that line.
+    expect(checked).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -29,9 +29,10 @@ test.describe("round-87: peace", () => {
   test("at 1366 the sentence about the committee beside the picture is set at the size of the line over it, the dated cards still in the first screen", async ({ page }) => {
     for (const locale of ["en", "de", "ru", "ar"]) {
       await open(page, "peace", `/${locale}`);
-      const [line, sentence] = [page.locator("[data-hero] [data-hero-tagline]"), page.locator("[data-hero] [data-hero-lead]")];
-      // 17 px under a 19 px line: three sizes of type in 120 px.
-      expect(await px(sentence, "font-size"), locale).toBe(await px(line, "font-size"));
+      // Round 89 replaced "the sentence at the line's size beside the picture" with "the sentence as
+      // the first line of 'Who we are', at its paragraphs' size": under the cards it stood alone.
+      const [paragraph, sentence] = [page.locator("#section-1 > p").nth(1), page.locator("#section-1 > p[data-lead]")];
+      expect(await px(sentence, "font-size"), locale).toBe(await px(paragraph, "font-size"));
       const cards = await box(page.locator("[data-hero] .hero-cards:has(> [data-card=remembrance])"));
       expect(cards.y + cards.height, locale).toBeLessThanOrEqual(DESKTOP.height);
     }

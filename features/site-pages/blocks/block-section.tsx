@@ -28,7 +28,7 @@ export function BlockSection({
     </Heading>
   );
   return (
-    <section className={className} aria-labelledby={headingId} data-block="" data-beside={context.beside ? "" : undefined}>
+    <section className={className} aria-labelledby={headingId} data-block="" data-beside={context.beside ? "" : undefined} data-section-panel={context.panel ? "" : undefined}>
       {context.foldOnPhone ? (
         <HeadingFold heading={title}>{children}</HeadingFold>
       ) : (

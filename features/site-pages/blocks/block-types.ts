@@ -27,6 +27,8 @@ export interface BlockContext {
   readonly foldOnPhone?: boolean;
   /** On a wide screen the block stands beside its section's text (the block's declaration asks for it). */
   readonly beside?: boolean;
+  /** The block's section is set as a tinted panel (the block's declaration asks for it). */
+  readonly panel?: boolean;
   /** What the page's own route renders of its blocks. */
   readonly routeBlocks?: RouteBlockViews;
 }

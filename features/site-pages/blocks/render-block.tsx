@@ -2,6 +2,7 @@ import type { PageBlock } from "../data/types";
 import { AddressBlock } from "./address-block";
 import { AudioBlock } from "./audio-block";
 import type { BlockContext, RouteBlockViews } from "./block-types";
+import { CardsBlock } from "./cards-block";
 import { CategoriesBlock } from "./categories-block";
 import { ContactBlock } from "./contact-block";
 import { CvBlock } from "./cv-block";
@@ -31,6 +32,8 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
   switch (block.kind) {
     case "keyFacts":
       return <KeyFactsBlock block={block} context={context} />;
+    case "cards":
+      return <CardsBlock block={block} context={context} />;
     case "cv":
       return <CvBlock block={block} context={context} />;
     case "skills":

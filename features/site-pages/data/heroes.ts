@@ -39,6 +39,9 @@ const symaHero: SiteHero = {
     { label: "contact", to: { block: "contact" } },
     { label: "cv", to: { page: "/cv" } },
   ],
+  // On a phone his number and address under the actions, to call or write from the first screen
+  // (round 89: "Get in touch" jumped some 4,700 px down to the contact card).
+  contactLine: true,
   // Read as a CV on a phone: what he does, then the sections, then the contact card (the first
   // screen's "Get in touch" leads straight to it). Round 83 unfolded the sections: "How I work"
   // showed one of three short paragraphs behind "Read more", 120 words a one-page site need not hide.
@@ -76,9 +79,10 @@ const peaceHero: SiteHero = {
   // meadow under the candle's and the tree's feet, so it reads as the picture, whole (a little less
   // sky and meadow than the drawing has, so the meeting's notice and the whole gospel card fit under it).
   picture: bandedDrawing("peace", [40, 715]),
-  // Who the committee is before the facts: on a phone the lead follows the title, not three cards.
+  // Who the committee is opens "Who we are" as its first line (round 89: under the cards it stood
+  // alone as a lead, belonging to nothing).
+  leadOpensSection: 1,
   parts: [
-    { kind: "lead" },
     { kind: "gospelToday", page: "/daily_gospel" },
     { kind: "cards", cards: [{ id: "remembrance" }, { id: "prayer" }] },
     // When and where the committee meets, what a visitor who wants to join comes for: a notice

@@ -18,7 +18,13 @@ export const peaceSource: SiteDataSource = {
       start: [
         { kind: "quotation", at: 1, beside: true, id: "seekPeace" },
         { kind: "keyFacts", at: 2, beside: true, id: "peaceLight", items: ["passedOn", "burns"] },
-        { kind: "keyFacts", at: 3, beside: true, id: "joinIn", items: ["walk", "schools"] },
+        // The three pillars the section names, as cards with a small drawing each, across the text
+        // and its column under the Peace Light's days (round 89: three sections of text beside a
+        // ruled box in turn read as a plain document after the first screen).
+        { kind: "cards", at: 2, id: "pillars", items: [{ id: "prayer", mark: "dove" }, { id: "remembrance", mark: "candle" }, { id: "help", mark: "hands" }] },
+        // The meetings' two lines and the other ways to join in as one tinted panel (round 89: two
+        // short lines beside an 80 px box left a band of some 300 px nearly empty).
+        { kind: "keyFacts", at: 3, beside: true, panel: true, id: "joinIn", items: ["walk", "schools"] },
       ],
       // The drawing beside the title (the first screen's picture) with the prayer's dates under it,
       // down to the first section, then beside each later section what it names: the beatitude of

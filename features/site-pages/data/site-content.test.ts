@@ -159,6 +159,8 @@ describe("site data", () => {
       switch (block.kind) {
         case "keyFacts":
           return block.items.map((item) => `${own}.${block.id}.items.${item}.label`).concat(`${own}.${block.id}.heading`);
+        case "cards":
+          return block.items.flatMap((item) => [`${own}.${block.id}.items.${item.id}.label`, `${own}.${block.id}.items.${item.id}.text`]);
         case "cv":
           return block.entries.map((entry) => `${own}.cv.entries.${entry.id}`);
         case "skills":

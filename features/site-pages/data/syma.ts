@@ -48,7 +48,13 @@ export const symaSource: SiteDataSource = {
       ...facts,
       pages: {
         start: [
+          // His three offers as cards, each its label over its text (round 89: three paragraphs of
+          // 60–80 words opening with a run-in label read as prose where the page lists offers).
+          { kind: "cards", at: 1, id: "offers", items: [{ id: "controls" }, { id: "visualisation" }, { id: "software" }] },
           { kind: "skills", at: 1, groups: skills },
+          // How he bills and where he works, as a pull-out beside how he works (round 89: a sentence
+          // at the section's end, with the column beside the text empty).
+          { kind: "keyFacts", at: 2, beside: true, id: "terms", items: ["scope", "billing", "place"] },
           { kind: "contact", at: "aside", channels },
         ],
         // The positions stand in the column beside the story they sum up, under the drawing, so the

@@ -132,6 +132,8 @@ export type PageBlock = {
    * in two columns: the text and what is pinned beside it). A phone keeps it under the text.
    */
   readonly beside?: boolean;
+  /** The section the block stands in is set as a tinted panel (data-section-panel on the block): a short section and its box read as one notice. */
+  readonly panel?: boolean;
 } & (
   | {
       readonly kind: "keyFacts";
@@ -161,6 +163,11 @@ export type PageBlock = {
   | { readonly kind: "gallery"; readonly id: string; readonly photos: readonly GalleryFile[] }
   | { readonly kind: "property"; readonly house: HouseListing }
   | { readonly kind: "categories"; readonly examples: MorphemeExamples }
+  /**
+   * A few things side by side as cards with a label, a short text and, where given, a small
+   * drawing (`content.<site>.blocks.<id>.items.<item>.label`, `.text`): a section's list of pillars or offers.
+   */
+  | { readonly kind: "cards"; readonly id: string; readonly items: readonly { readonly id: string; readonly mark?: CardMark }[] }
   /** A sentence of the page's own article set large. */
   | ({ readonly kind: "pullQuote" } & QuotePlace)
   /** Words of others the page rests on, with their source (`content.<site>.blocks.<id>.quote`, `.source`). */
@@ -186,6 +193,9 @@ export interface ParagraphPlace {
 export interface QuotePlace extends ParagraphPlace {
   readonly sentence: number;
 }
+
+/** The small drawings a card of a cards block can wear above its label. */
+export type CardMark = "dove" | "candle" | "hands";
 
 /** The drawings an illustration block can show (features/site-pages/blocks/drawings). */
 export type DrawingName =

@@ -188,6 +188,14 @@ export interface SiteHero {
    * screen set it there by the grid while a phone read it above the section's heading).
    */
   readonly leadAfterSection?: number;
+  /**
+   * The start article's lead opens this section's text (counted from 1), as its first paragraph:
+   * who the page's people are read as the first line of the section that says who they are (on its
+   * own under the first screen's cards it stood as an orphan band, round 89).
+   */
+  readonly leadOpensSection?: number;
+  /** The start page's contact block's number and address as links under the actions (a phone shows them; see hero.module.css). */
+  readonly contactLine?: boolean;
   /** The tagline already says what the start article's lead says: the article leaves its lead out rather than say it twice. */
   readonly taglineSaysLead?: boolean;
   /** Sections of the start article that each speak of a language: each opens with that language's own name and a loved word of it in its script. */

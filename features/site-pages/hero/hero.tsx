@@ -5,8 +5,37 @@ import { HeroPartView, type HeroPartContext } from "./hero-parts";
 import { HeroPicture } from "./hero-picture";
 import { HeroActions } from "./hero-actions";
 import { HelpLine } from "@/components/shell/help-line";
+import type { PageBlock } from "../data/types";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
+
+/**
+ * The number to call and the address to write to under the actions, as links: on a phone the
+ * contact card stands far down the page (some 4,700 px under "Get in touch" on the portfolio), so
+ * a visitor can call or write from the first screen (round 89). From the start page's contact block.
+ */
+function ContactLine({ startBlocks }: { startBlocks: readonly PageBlock[] }) {
+  const block = startBlocks.find((candidate) => candidate.kind === "contact");
+  if (block?.kind !== "contact") return null;
+  // The number's digits and its leading "+" only, as the phones part dials; the record's schema
+  // has checked the number and the address. (The contact module's link helper, imported here,
+  // moved the start pages' style modules into a fourth sheet.)
+  const { phone, mail } = block.channels;
+  const links = [
+    ...(phone ? [{ kind: "phone", href: `tel:${phone.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")}`, text: phone }] : []),
+    ...(mail ? [{ kind: "mail", href: `mailto:${mail}`, text: mail }] : []),
+  ];
+  if (links.length === 0) return null;
+  return (
+    <p data-hero-contact-line="">
+      {links.map((link) => (
+        <a key={link.kind} href={link.href} dir="ltr" data-kind={link.kind}>
+          {link.text}
+        </a>
+      ))}
+    </p>
+  );
+}
 
 /** The custom properties hero.module.css cuts the phone's picture by. */
 function cropProperties(crop: NonNullable<Picture["phoneCrop"]>) {
@@ -34,6 +63,7 @@ export async function Hero({ hero, context, contents }: { hero: SiteHero; contex
           {t("tagline")}
         </p>
         <HeroActions hero={hero} locale={locale} startBlocks={context.startBlocks} label={(action) => t(`actions.${action}`)} note={(action) => t(`actionNotes.${action}`)} />
+        {hero.contactLine ? <ContactLine startBlocks={context.startBlocks} /> : null}
         {hero.helpLine ? <HelpLine site={site} locale={locale} className="hero-help-line" /> : null}
       </div>
       <div className={styles.visual} data-hero-visual="">

@@ -43,6 +43,7 @@ export async function StartPage({ view, locale, origin }: { view: ViewDefinition
       omitSections={heroSections}
       omitLead={leadInHero(hero)}
       leadAfterSection={hero.leadAfterSection}
+      leadOpensSection={hero.leadOpensSection}
       sectionStart={sectionStart}
       foldSections={hero.body === "folded" || hero.foldOnPhone === true}
       asideOnPhone={hero.asideOnPhone}

@@ -46,7 +46,7 @@ export function placeBlocks(blocks: readonly (PageBlock | undefined)[], { site, 
       <RenderBlock
         key={`${block.kind}-${index}`}
         block={block}
-        context={{ site, locale, page, facts, borrowed, routeBlocks, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone, beside: block.beside }}
+        context={{ site, locale, page, facts, borrowed, routeBlocks, headingLevel: inSection ? 3 : 2, id: `${block.kind}-${index}`, foldOnPhone: block.foldOnPhone, beside: block.beside, panel: block.panel }}
       />
     );
     if (block.at === 0) (block.first ? beforeContents : afterLead).push(element);

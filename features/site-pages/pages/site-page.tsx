@@ -32,6 +32,8 @@ export interface SitePageProps {
   readonly omitLead?: boolean;
   /** The lead closes this section's text (counted from 1) instead of opening the article. */
   readonly leadAfterSection?: number;
+  /** The lead opens this section's text (counted from 1), as its first paragraph, instead of opening the article. */
+  readonly leadOpensSection?: number;
   /** The heading is shown elsewhere on the page (the start page's first screen). */
   readonly untitled?: boolean;
   /** What the route adds below the site's blocks in the column beside the text, and at the article's end. */
@@ -64,7 +66,7 @@ async function foldLabels(locale: Locale): Promise<FoldLabels> {
 }
 
 /** A content page: its article from the language files with the site's blocks and structured data. */
-export async function SitePage({ site, borrowed, withoutSignIn, locale, page, origin, omitBlocks, omitSections, omitLead, leadAfterSection, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
+export async function SitePage({ site, borrowed, withoutSignIn, locale, page, origin, omitBlocks, omitSections, omitLead, leadAfterSection, leadOpensSection, untitled, aside, end, sectionStart, foldSections, asideOnPhone, sectionLinks = "box", bandSection, routeBlocks }: SitePageProps) {
   const written = await articleOf(locale, site, page);
   const article = written && withoutSignIn ? withoutParagraphs(written, await signInParagraphsOf(site, page)) : written;
   if (!article) {
@@ -99,6 +101,9 @@ export async function SitePage({ site, borrowed, withoutSignIn, locale, page, or
   if (leadSection !== undefined) ends[leadSection] = [<p key="lead" data-lead="">{article.lead}</p>, <Fragment key="blocks">{slots.sectionEnd?.[leadSection]}</Fragment>];
   // The first screen's additions go before the site's blocks placed at the same section's start.
   const starts: Record<number, ReactNode> = { ...slots.sectionStart };
+  const openedSection =
+    !omitLead && leadSection === undefined && leadOpensSection !== undefined && leadOpensSection <= article.sections.length && !omitSections?.has(leadOpensSection) ? leadOpensSection : undefined;
+  if (openedSection !== undefined) starts[openedSection] = [<p key="lead" data-lead="" data-lead-opens="">{article.lead}</p>, <Fragment key="blocks">{slots.sectionStart?.[openedSection]}</Fragment>];
   for (const [section, node] of Object.entries(sectionStart ?? {})) starts[Number(section)] = [node, slots.sectionStart?.[Number(section)]];
   const fold = foldSections ? await foldLabels(locale) : undefined;
   const sectionNav = sectionLinks !== "none" && shown.length >= SECTION_NAV_MIN ? <SectionNav key="section-nav" locale={locale} sections={shown} form={sectionLinks} /> : null;
@@ -124,7 +129,7 @@ export async function SitePage({ site, borrowed, withoutSignIn, locale, page, or
           ...(slots.aside || aside ? { aside: [slots.aside, <Fragment key="route-aside">{aside}</Fragment>] } : {}),
         }}
         untitled={untitled}
-        omitLead={omitLead || leadSection !== undefined}
+        omitLead={omitLead || leadSection !== undefined || openedSection !== undefined}
         omitSections={omitSections}
         fold={fold}
         asideOnPhone={asideOnPhone}
