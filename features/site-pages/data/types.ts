@@ -5,6 +5,7 @@
  */
 
 import type { z } from "zod";
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import type {
   contactChannelsSchema,
   cvEntrySchema,
@@ -163,6 +164,8 @@ export type PageBlock = {
   | { readonly kind: "gallery"; readonly id: string; readonly photos: readonly GalleryFile[] }
   | { readonly kind: "property"; readonly house: HouseListing }
   | { readonly kind: "categories"; readonly examples: MorphemeExamples }
+  /** A German word as the sum of its morphemes, each a flat block in its category's colour ("un + glück + lich = unglücklich"). */
+  | { readonly kind: "wordSum"; readonly parts: readonly { readonly text: string; readonly category: MorphemeCategoryId }[] }
   /** A sentence of the page's own article set large. */
   | ({ readonly kind: "pullQuote" } & QuotePlace)
   /** Words of others the page rests on, with their source (`content.<site>.blocks.<id>.quote`, `.source`). */
