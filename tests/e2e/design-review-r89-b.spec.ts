@@ -214,7 +214,7 @@ test.describe("round-89: morpheme", () => {
     expect(own.x + own.width).toBeLessThanOrEqual(drawing.x);
     expect(own.y + own.height).toBeLessThanOrEqual(categories.y);
     // Flat blocks in the categories' colours: green, grey, blue; no raised edge.
-    const parts = sum.locator("[data-category]");
+    const parts = sum.locator("[data-word-part]");
     await expect(parts).toHaveCount(4);
     expect(await style(parts.first(), "background-color")).toBe("rgb(34, 197, 94)");
     expect(await style(parts.first(), "box-shadow")).toBe("none");

@@ -15,14 +15,14 @@ export function WordSumBlock({ block }: { block: Extract<PageBlock, { kind: "wor
       {block.parts.map((part, index) => (
         <span key={part.text}>
           {index > 0 ? <span data-word-sum-sign="">+</span> : null}
-          <span data-category={part.category} style={{ "--category": colourOf(part.category) } as CSSProperties}>
+          <span data-word-part={part.category} style={{ "--category": colourOf(part.category) } as CSSProperties}>
             {part.text}
           </span>
         </span>
       ))}
       <span>
         <span data-word-sum-sign="">=</span>
-        <span data-category="result">
+        <span data-word-part="result">
           {block.parts.map((part) => part.text).join("")}
         </span>
       </span>
