@@ -76,25 +76,32 @@ test.describe("photos and the game's pictures on a dark page", () => {
     await expect(thumb).toHaveCSS("filter", "none");
   });
 
-  test("the start page's round of the game draws its picture tile on the dark board at night, on its light tile by day", async ({ page }) => {
+  // Round 89 replaced "on the dark board at night": on a violet tile the drawing's outlines turned
+  // light and its sad man read as a negative, the mint meadow glared (review r89-b). At night it
+  // stands on a muted card of its day colours, dimmer than the day's tile, its outlines kept dark.
+  test("the start page's round of the game draws its picture on a muted card at night, on its light tile by day", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en"));
     const tile = page.locator("[data-hero] [data-round-preview] svg");
-    const night = await tile.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(lightnessOf(night)).toBeLessThan(0.4);
+    const night = await tile.evaluate((element) => ({ ground: getComputedStyle(element).backgroundColor, stroke: getComputedStyle(element).stroke }));
+    expect(lightnessOf(night.ground)).toBeLessThan(0.85);
+    expect(lightnessOf(night.stroke)).toBeLessThan(0.4);
     await page.getByRole("switch", { name: "Dark mode" }).click();
     await expect(page.locator("body")).toHaveClass(/light-mode/);
     expect(lightnessOf(await tile.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThan(0.8);
   });
 
-  test("the morpheme game draws its picture tile with light outlines on the dark board at night, dark outlines by day", async ({ page }) => {
+  // Round 89 replaced "light outlines on the dark board at night": light outlines made the
+  // drawings look like negatives (review r89-b). At night the tile is a muted card, dimmer than the
+  // day's, and the outlines stay dark, as by day.
+  test("the morpheme game draws its picture with dark outlines on a muted card at night, dark outlines by day", async ({ page }) => {
     await page.goto(siteUrl("morpheme", "/en/play"));
     const game = page.locator("section[aria-labelledby=morpheme-game-heading]");
     await expect(game).toHaveAttribute("data-ready", "true");
     const tile = game.locator("svg:has(use)").first();
     const look = () => tile.evaluate((element) => ({ ground: getComputedStyle(element).backgroundColor, stroke: getComputedStyle(element).stroke }));
     const night = await look();
-    expect(lightnessOf(night.ground)).toBeLessThan(0.4);
-    expect(lightnessOf(night.stroke)).toBeGreaterThan(0.8);
+    expect(lightnessOf(night.ground)).toBeLessThan(0.85);
+    expect(lightnessOf(night.stroke)).toBeLessThan(0.4);
     await page.getByRole("switch", { name: "Dark mode" }).click();
     await expect(page.locator("body")).toHaveClass(/light-mode/);
     expect(lightnessOf((await look()).stroke)).toBeLessThan(0.4);
@@ -109,27 +116,30 @@ function lightnessOf(colour: string): number {
 }
 
 /** The colour of the hero drawing's sky near its top middle, as the browser shows the picked file. */
-const skyColour = (page: Page) =>
-  page.locator("[data-hero-visual] img").evaluate((img: HTMLImageElement) => {
+const skyColour = (page: Page, height = 0.1, across = 0.5) =>
+  page.locator("[data-hero-visual] img").evaluate((img: HTMLImageElement, [height, across]) => {
     if (!img.complete || img.naturalWidth === 0) return null;
     const canvas = document.createElement("canvas");
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;
     const context = canvas.getContext("2d");
     context?.drawImage(img, 0, 0);
-    const [red, green, blue] = context?.getImageData(Math.round(img.naturalWidth / 2), Math.round(img.naturalHeight * 0.1), 1, 1).data ?? [];
+    const [red, green, blue] = context?.getImageData(Math.round(img.naturalWidth * across!), Math.round(img.naturalHeight * height!), 1, 1).data ?? [];
     return { red, green, blue };
-  });
+  }, [height, across]);
 
 test.describe("vault: the churchyard at dusk by day, at night in the dark", () => {
   test("a light page shows a warm evening sky, a dark page a night sky", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(siteUrl("vault", "/en"));
     await expect.poll(() => heroFile(page)).toMatch(dayVersion);
-    // Dusky rose, darker than the parchment below it and warmer than it is blue.
+    // Round 89 replaced "dusky rose overhead, warmer than it is blue": a pale afternoon (review
+    // r89-b). Overhead a dusk's violet, darker than the parchment; at the horizon the warm glow.
     const dusk = await skyColour(page);
-    expect(dusk?.red).toBeLessThan(225);
-    expect((dusk?.red ?? 0) - (dusk?.blue ?? 0)).toBeGreaterThanOrEqual(20);
+    expect(dusk?.red).toBeLessThan(180);
+    expect((dusk?.blue ?? 0) - (dusk?.green ?? 0)).toBeGreaterThanOrEqual(10);
+    const horizon = await skyColour(page, 0.55, 0.08);
+    expect((horizon?.red ?? 0) - (horizon?.blue ?? 0)).toBeGreaterThanOrEqual(20);
     await page.getByRole("switch", { name: "Dark mode" }).click();
     await expect.poll(() => heroFile(page)).toMatch(nightVersion);
     const night = await skyColour(page);

@@ -41,14 +41,18 @@ test.describe("round-85: morpheme's clue pictures", () => {
     for (const id of new Set(Object.values(expected))) await expect(page.locator(`symbol#morpheme-picture-${id}`), id).toHaveCount(1);
   });
 
-  test("at night the black cat keeps its light outline: its fill is none of the dark details that lose theirs", async ({ browser }) => {
+  // Round 89 replaced "the round's picture draws its outlines light at night": light outlines read
+  // as a negative (review r89-b). At night the picture stands on a muted light card with its dark
+  // outlines, so the dark cat stands out on the card, not on a dark tile.
+  test("at night the black cat stands out: a dark cat with its dark outline on the muted light card", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark", viewport: DESKTOP });
     const page = await context.newPage();
     await openGame(page, "en");
-    // The round's picture draws its outlines light at night.
-    const stroke = await gameOf(page).getByTestId("morpheme-task").locator("svg:has(use)").evaluate((element) => getComputedStyle(element).stroke);
+    const tile = gameOf(page).getByTestId("morpheme-task").locator("svg:has(use)");
+    const stroke = await tile.evaluate((element) => getComputedStyle(element).stroke);
     const light = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number).reduce((sum, part) => sum + part, 0) / 3;
-    expect(light(stroke)).toBeGreaterThan(180);
+    expect(light(stroke)).toBeLessThan(90);
+    expect(light(await tile.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThan(150);
     // The cat's head and body are dark (a black cat), but not of the eyes' and wheels' fills, which
     // go without an outline at night and would leave a dark cat on the dark tile.
     const fills = await page.locator("symbol#morpheme-picture-blackCat path[fill]:not([fill=none])").evaluateAll((paths) => paths.map((path) => path.getAttribute("fill")!));

@@ -229,6 +229,8 @@ test.describe("round-87: morpheme", () => {
     await ready(page, "morpheme", "/ta");
     expect(await fontSize(page.locator("main h1"))).toBeGreaterThanOrEqual(40);
     await ready(page, "morpheme", "/en");
-    expect(await fontSize(page.locator("main h1"))).toBeGreaterThanOrEqual(46);
+    // Round 89 replaced "English 46 px or more": at 48 px the title took four lines of its 440 px
+    // column (review r89-b); a size step down, 40 px, it takes three (design-review-r89-b).
+    expect(await fontSize(page.locator("main h1"))).toBeGreaterThanOrEqual(40);
   });
 });

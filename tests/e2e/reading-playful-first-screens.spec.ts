@@ -722,7 +722,10 @@ test.describe("morpheme's colour key and the play page's gap", () => {
     expect(red! - green!).toBeGreaterThan(40);
   });
 
-  test("at night the round's picture tile is of the dark board, not a pale patch", async ({ page }) => {
+  // Round 89 replaced "of the dark board": on the board's violet the drawing's outlines turned
+  // light and read as a negative (review r89-b). At night it is a muted card, dimmer than the day's
+  // tile (so not a pale patch), with the drawing's dark outlines.
+  test("at night the round's picture tile is a muted card, not a pale patch", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(siteUrl("morpheme", "/en"));
     const lightness = (colour: string) => {
@@ -730,7 +733,9 @@ test.describe("morpheme's colour key and the play page's gap", () => {
       return (Math.max(red!, green!, blue!) + Math.min(red!, green!, blue!)) / 2 / 255;
     };
     const tile = await page.locator("[data-round-preview] svg").evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(lightness(tile)).toBeLessThan(0.4);
+    expect(lightness(tile)).toBeLessThan(0.85);
+    const stroke = await page.locator("[data-round-preview] svg").evaluate((element) => getComputedStyle(element).stroke);
+    expect(lightness(stroke)).toBeLessThan(0.4);
     // Round 84 replaced the result's block of the first screen's key (the key left the first screen).
     await expect(page.locator("[data-colour-key]")).toHaveCount(0);
   });

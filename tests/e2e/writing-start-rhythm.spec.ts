@@ -20,11 +20,21 @@ for (const viewport of [
         for (const entry of entries) {
           const label = (await entry.locator(":scope > span").boundingBox())!;
           const number = (await entry.locator("a").boundingBox())!;
+          // Round 89 replaced "the number on its own line" at 1366: the box was 245 px, larger than
+          // the call to write (review r89-b); there each number follows its words in the line of a
+          // compact note: it follows its words' last line in the flow, on that line or (a long
+          // Tamil label) at the start of the next. A phone keeps the number under its words.
+          if (viewport.width >= 1024) {
+            const line = await entry.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+            expect(number.y + number.height - (label.y + label.height), locale).toBeLessThanOrEqual(line + 4);
+            expect(number.y, locale).toBeGreaterThanOrEqual(label.y - 1);
+            continue;
+          }
           // The number on its own line under its words, in every entry.
           expect(number.y, locale).toBeGreaterThanOrEqual(label.y + label.height - 1);
           gaps.push(number.y - (label.y + label.height));
         }
-        expect(Math.abs(gaps[0]! - gaps[1]!), `${locale}: ${gaps.join(" / ")}`).toBeLessThan(2);
+        if (gaps.length === 2) expect(Math.abs(gaps[0]! - gaps[1]!), `${locale}: ${gaps.join(" / ")}`).toBeLessThan(2);
       }
     });
 

@@ -19,6 +19,7 @@ import { PullQuoteBlock } from "./pull-quote-block";
 import { QuotationBlock } from "./quotation-block";
 import { SkillsBlock } from "./skills-block";
 import { VideosBlock } from "./videos-block";
+import { WordSumBlock } from "./word-sum-block";
 
 /** A block whose view its own route hands in; on any other page the site's data placed it wrongly (the build's prerendering stops). */
 function routeBlockView(kind: keyof RouteBlockViews, context: BlockContext) {
@@ -64,6 +65,8 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
       return <PropertyBlock block={block} context={context} />;
     case "categories":
       return <CategoriesBlock block={block} context={context} />;
+    case "wordSum":
+      return <WordSumBlock block={block} />;
     case "pullQuote":
       return <PullQuoteBlock block={block} context={context} />;
     case "quotation":

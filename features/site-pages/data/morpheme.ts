@@ -35,6 +35,17 @@ export const morphemeSource: SiteDataSource = {
         // is, beside that section's text on a wide screen (round 86). After the opening lines it
         // floated alone under them, repeating the first screen's round (round 84 put it there).
         { kind: "illustration", at: 2, beside: true, drawing: "wordBuilding" },
+        // The text's example as the game's blocks under it: un + glück + lich = unglücklich (round 89;
+        // beside the drawing the three lines of text left some 90 px empty under them).
+        {
+          kind: "wordSum",
+          at: 2,
+          parts: [
+            { text: "un", category: "prefix" },
+            { text: "glück", category: "basic" },
+            { text: "lich", category: "suffix" },
+          ],
+        },
         {
           kind: "categories",
           at: 2,

@@ -5,6 +5,7 @@
  */
 
 import type { z } from "zod";
+import type { MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import type {
   contactChannelsSchema,
   cvEntrySchema,
@@ -168,6 +169,8 @@ export type PageBlock = {
    * drawing (`content.<site>.blocks.<id>.items.<item>.label`, `.text`): a section's list of pillars or offers.
    */
   | { readonly kind: "cards"; readonly id: string; readonly items: readonly { readonly id: string; readonly mark?: CardMark }[] }
+  /** A German word as the sum of its morphemes, each a flat block in its category's colour ("un + glück + lich = unglücklich"). */
+  | { readonly kind: "wordSum"; readonly parts: readonly { readonly text: string; readonly category: MorphemeCategoryId }[] }
   /** A sentence of the page's own article set large. */
   | ({ readonly kind: "pullQuote" } & QuotePlace)
   /** Words of others the page rests on, with their source (`content.<site>.blocks.<id>.quote`, `.source`). */

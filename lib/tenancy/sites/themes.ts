@@ -219,6 +219,9 @@ export const writingTheme: SiteTheme = {
   },
   headingFace: "caveat",
   headingFaceOn: "titles",
+  // The header's handwritten name at 24 px on a phone: at the titles' 22 px Caveat and Ruqaa drew
+  // it some 20 px high, hard to read (review r89-b).
+  phoneTitleSize: 1.5,
   bodyFace: "literata",
   arabicFace: "notoNaskhArabic",
   arabicTitleFace: "arefRuqaa",
