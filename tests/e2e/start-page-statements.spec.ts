@@ -505,7 +505,10 @@ test.describe("languages", () => {
           const cellSize = (lang: string) => hero.locator(`li[lang="${lang}"]`).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
           const arabic = (await inkAboveLine(hero.locator('li[lang="ar"] [data-phrase]'))) / (await cellSize("ar"));
           const russian = (await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'))) / (await cellSize("ru"));
-          expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeGreaterThanOrEqual(0.08);
+          // Round 89 replaced "8 % taller" on a phone with "5 %": the review found Arabic's phrase there
+          // (45.5 px) a fifth larger than its neighbours and its row 32 px taller, and asked for 38-40 px;
+          // at 41 px its alifs stand 2 px (7.7 %) over the Cyrillic capitals (design-review-r89-c).
+          expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeGreaterThanOrEqual(viewport.width < 900 ? 0.05 : 0.08);
           expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.3);
         }
         // No line of a phrase ends in a lone one-letter word: the Russian "к" stays with "языкам".
