@@ -139,11 +139,15 @@ test.describe("round-86: languages' sheet of scripts", () => {
       const sheet = await box(page.locator("[data-hero] li[data-own-phrase]"));
       const columns = new Set<number>();
       const sizes: number[] = [];
-      for (const cell of await cells.all()) {
+      const all = await cells.all();
+      for (const [index, cell] of all.entries()) {
         const own = await box(cell);
         const lang = await cell.getAttribute("lang");
-        // Half the sheet each: a list of seven rows of 26 px before.
-        expect(own.width, `${locale} ${lang}`).toBeLessThanOrEqual(sheet.width * 0.55);
+        // Half the sheet each: a list of seven rows of 26 px before. Round 89 replaced "each" with
+        // "each but the last": the sheet's note now runs across the sheet on a phone (eight lines of
+        // Tamil in a half column), so the seventh phrase takes the row it would have shared with it
+        // (design-review-r89-c); it keeps its two halves at the same size.
+        if (index < all.length - 1) expect(own.width, `${locale} ${lang}`).toBeLessThanOrEqual(sheet.width * 0.55);
         columns.add(Math.round(own.x));
         expect(await lineCount(cell.locator("[data-phrase]")), `${locale} ${lang}`).toBe(2);
         if (lang !== "ar" && lang !== "ta") sizes.push(await fontSize(cell.locator("[data-phrase]")));

@@ -31,9 +31,13 @@ test.describe("languages: the sheet of phrases keeps its display type on a phone
       const own = await box(page.locator("[data-hero] li[data-own-phrase]"));
       for (let index = 0; index < 7; index += 1) {
         const cell = await box(cells.nth(index));
-        // Half the display line's width, under it.
-        expect(cell.width).toBeLessThanOrEqual(own.width / 2);
-        expect(cell.width).toBeGreaterThanOrEqual(own.width / 2 - 12);
+        // Half the display line's width, under it. Round 89 replaced "every one of the seven": the
+        // sheet's note runs across the sheet on a phone (eight lines of Tamil in a half column), and
+        // the seventh phrase, which shared its row, across it too (design-review-r89-c).
+        if (index < 6) {
+          expect(cell.width).toBeLessThanOrEqual(own.width / 2);
+          expect(cell.width).toBeGreaterThanOrEqual(own.width / 2 - 12);
+        }
         expect(cell.y).toBeGreaterThanOrEqual(own.y + own.height - 1);
         // Display type, above the body's sizes.
         expect(await fontSize(cells.nth(index))).toBeGreaterThanOrEqual(28);

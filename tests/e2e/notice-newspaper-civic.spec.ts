@@ -242,9 +242,11 @@ for (const screen of [DESKTOP, { width: 1920, height: 1080 }]) {
     await page.setViewportSize(screen);
     for (const locale of ["en", "de", "ar", "ta"]) {
       await page.goto(siteUrl("political", `/${locale}`));
-      const article = await box(page.locator("[data-hero] article"));
+      // Round 89 replaced "the commentary's column" with the left column's end: the lead commentary
+      // opens it and the line about the site follows it (design-review-r89-c).
+      const column = await box(page.locator("[data-hero] [data-hero-tagline]"));
       const notice = await box(page.locator('[data-hero] [data-card="forSale"]'));
-      expect(Math.abs(article.y + article.height - (notice.y + notice.height)), locale).toBeLessThan(24);
+      expect(Math.abs(column.y + column.height - (notice.y + notice.height)), locale).toBeLessThan(24);
       // The house's picture whole on one side of the laptop's first-screen fold, never a sliver at it
       // (the first screen a reviewer judges at 1366 × 768; at 1920 × 1080 Tamil's longer commentary
       // lets the picture, which ends with it, run on past the fold, its upper half in view).

@@ -140,7 +140,13 @@ for (const screen of screens) {
           expect(new Set(cells.map((cell) => cell.y)).size, locale).toBe(2);
           expect(cells.filter((cell) => cell.y === cells[0]!.y)).toHaveLength(4);
           for (const cell of cells) expect(Math.abs(cell.width - cells[0]!.width)).toBeLessThan(2);
-        } else for (const cell of cells) expect(Math.abs(cell.width - cells.at(-1)!.width), locale).toBeLessThan(2);
+        } else {
+          // Round 89 replaced "every cell as wide as the note": the note ran to eight lines of Tamil in a
+          // half column; it and the seventh phrase (which shared its row) now run across the sheet, the
+          // six others two to a row, one width (design-review-r89-c).
+          for (const cell of cells.slice(0, -2)) expect(Math.abs(cell.width - cells[0]!.width), locale).toBeLessThan(2);
+          expect(Math.abs(cells.at(-2)!.width - cells.at(-1)!.width), locale).toBeLessThan(2);
+        }
       }
     });
 
@@ -278,7 +284,11 @@ test.describe("phones, 390 × 844", () => {
       await expectInFirstScreen(page, picture);
       expect((await picture.boundingBox())?.width ?? 0, locale).toBeGreaterThan(300);
       await expectInFirstScreen(page, hero.locator("h1"));
-      await expectInFirstScreen(page, hero.locator("[data-hero-tagline]"));
+      // Round 89 replaced "the line in the first screen": the review asked for big dated notes and a
+      // donate panel with room (design-review-r89-c); with the hall at 16:9 the name, both notes and
+      // Donate fill the first screen, and the line follows the appeal as the page's opening sentence.
+      const appeal = await hero.locator("[data-hero-appeal]").boundingBox();
+      expect((await hero.locator("[data-hero-tagline]").boundingBox())?.y ?? 0, locale).toBeGreaterThanOrEqual((appeal?.y ?? Infinity) + (appeal?.height ?? 0));
       await expectInFirstScreen(page, hero.locator('a[href^="#donation-"]'));
       await expectInFirstScreen(page, hero.locator("[data-card]").first().locator("time:visible"));
     }
@@ -499,7 +509,10 @@ test.describe("languages", () => {
           const cellSize = (lang: string) => hero.locator(`li[lang="${lang}"]`).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
           const arabic = (await inkAboveLine(hero.locator('li[lang="ar"] [data-phrase]'))) / (await cellSize("ar"));
           const russian = (await inkAboveLine(hero.locator('li[lang="ru"] [data-phrase]'))) / (await cellSize("ru"));
-          expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeGreaterThanOrEqual(0.08);
+          // Round 89 replaced "8 % taller" on a phone with "5 %": the review found Arabic's phrase there
+          // (45.5 px) a fifth larger than its neighbours and its row 32 px taller, and asked for 38-40 px;
+          // at 41 px its alifs stand 2 px (7.7 %) over the Cyrillic capitals (design-review-r89-c).
+          expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeGreaterThanOrEqual(viewport.width < 900 ? 0.05 : 0.08);
           expect((arabic - russian) / russian, `${locale}: ${arabic} / ${russian}`).toBeLessThanOrEqual(0.3);
         }
         // No line of a phrase ends in a lone one-letter word: the Russian "к" stays with "языкам".

@@ -408,6 +408,9 @@ export const politicalTheme: SiteTheme = {
   scriptHeadings: { arabicFace: "notoSansArabic", tamilFace: "notoSansTamil" },
   typeScale: 1.333,
   bodySize: 1.125,
+  // Naskh beside Source Serif on a wide screen: at the Latin 18 px the Arabic text read a size
+  // smaller and denser (round 89); 20 px, its commentaries a step over that.
+  arabicWideBodySize: 1.25,
   // The paper's name on a phone as a nameplate, not a line of text: at 18 px between the double
   // rules it read weaker than the byline under it, at 22 px smaller than the footer's 43 px name
   // (round 75). 28 px leaves the longest ("Puntos de vista", "Точки зрения") 28 px from the tools.
