@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { rgbContrast } from "./support/colours";
+import { inkAndGround, rgbContrast } from "./support/colours";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
 import { openPage, openSite } from "./support/open-site";
 import { signInForTools } from "./support/various";
@@ -10,30 +10,6 @@ const css = (locator: Locator, property: string) => locator.first().evaluate((el
 const lobbyArticle = "main .start-page > [data-body-composition] > .article";
 const languagesArticle = "main .start-page > [data-body-composition='panels'] > .article";
 
-/** A text's colour and the ground it stands on (the first ancestor, or itself, with an opaque
-    background), both as rgb(): a canvas resolves color-mix()'s `color(srgb …)` values. */
-const inkAndGround = (locator: Locator) =>
-  locator.first().evaluate((element) => {
-    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-    const rgb = (colour: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [red, green, blue, alpha] = context.getImageData(0, 0, 1, 1).data;
-      return { colour: `rgb(${red}, ${green}, ${blue})`, alpha: alpha! / 255 };
-    };
-    let node: Element | null = element;
-    let ground = "rgb(255, 255, 255)";
-    while (node) {
-      const own = rgb(getComputedStyle(node).backgroundColor);
-      if (own.alpha > 0.5) {
-        ground = own.colour;
-        break;
-      }
-      node = node.parentElement;
-    }
-    return { ink: rgb(getComputedStyle(element).color).colour, ground };
-  });
 const contrastOf = async (locator: Locator) => {
   const { ink, ground } = await inkAndGround(locator);
   return rgbContrast(ink, ground);

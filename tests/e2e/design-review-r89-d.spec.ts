@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { siteUrl } from "./server-env";
-import { resolvedColour, rgbContrast } from "./support/colours";
+import { inkAndGround, resolvedColour, rgbContrast } from "./support/colours";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
 import { fontSizeOf, textLineCount, textLines } from "./support/lines";
 import { openPage, openSite } from "./support/open-site";
@@ -19,26 +19,6 @@ async function openMembers(page: Page, path: string, viewport = DESKTOP, scheme:
   await page.emulateMedia({ colorScheme: scheme });
   await openPage(page, "forum", path);
 }
-
-/** The first opaque ground under an element, as rgb(). */
-const groundOf = (locator: Locator) =>
-  locator.first().evaluate((element) => {
-    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-    const rgb = (colour: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [red, green, blue, alpha] = context.getImageData(0, 0, 1, 1).data;
-      return { colour: `rgb(${red}, ${green}, ${blue})`, alpha: alpha! / 255 };
-    };
-    let node: Element | null = element;
-    while (node) {
-      const own = rgb(getComputedStyle(node).backgroundColor);
-      if (own.alpha > 0.5) return { ink: rgb(getComputedStyle(element).color).colour, ground: own.colour };
-      node = node.parentElement;
-    }
-    return { ink: rgb(getComputedStyle(element).color).colour, ground: "rgb(255, 255, 255)" };
-  });
 
 test.describe("round-89: the forum's members' area", () => {
   const others = [en.paths.toolEditor, en.paths.toolPlayground, en.paths.toolAutoclave, en.paths.toolCalendar];
@@ -106,10 +86,10 @@ test.describe("round-89: the forum's members' area", () => {
       const title = card.locator("h2, h3").first();
       // The titles stood in the muted grey on the beige ground, read as disabled.
       expect(await css(title, "color")).toBe(text);
-      const { ink, ground } = await groundOf(title);
+      const { ink, ground } = await inkAndGround(title);
       expect(rgbContrast(ink, ground)).toBeGreaterThanOrEqual(7);
       const reason = card.locator("p").last();
-      const look = await groundOf(reason);
+      const look = await inkAndGround(reason);
       expect(rgbContrast(look.ink, look.ground)).toBeGreaterThanOrEqual(4.5);
       expect(await css(card.locator("svg").first(), "color")).not.toBe(text);
     }
