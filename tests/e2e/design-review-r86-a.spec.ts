@@ -91,9 +91,12 @@ test.describe("round-86: vault", () => {
       await expect(hint).toBeVisible();
       const entry = page.locator(".menu-row a.menu-button").first();
       // A 19 px italic beside the entries' small capitals.
-      expect(await fontSize(hint), scheme).toBeCloseTo(await fontSize(entry), 0);
+      // Round 89 replaced "at the entries' size in their small capitals": letter-spaced small capitals
+      // made the label read about 12 px (Arabic's too) beside 18 px entries (review r89-a); it is upright
+      // lower case a step under the entries, never under 15 px (design-review-r89-b).
+      expect(await fontSize(hint), scheme).toBeGreaterThanOrEqual(Math.max(15, (await fontSize(entry)) * 0.85));
       expect(await style(hint, "font-style"), scheme).toBe("normal");
-      expect(await style(hint, "font-variant-caps"), scheme).toBe(await style(entry, "font-variant-caps"));
+      expect(await style(hint, "font-variant-caps"), scheme).toBe("normal");
       expect(await style(hint, "content", "::before"), scheme).toBe('""');
       await expect(page.locator('.menu-row > li > [aria-disabled="true"]').first()).toHaveAttribute("aria-label", /members/);
     }
@@ -205,7 +208,10 @@ test.describe("round-86: writing", () => {
       // review r88-a), its words one block across it (design-review-r88-b.spec.ts).
       const rule = await box(section);
       const contentEnd = locale === "ar" ? rule.x : rule.x + rule.width;
-      expect(Math.abs(end - (viewport.width >= 1200 ? contentEnd : textEnd)), where).toBeLessThanOrEqual(2);
+      // Round 89 replaced "on the content's end edge" from 1200 px: there its 30 px lines ran ~74 letters
+      // (review r89-a); the deck is capped at ~61 letters (design-review-r89-b), inside the content.
+      if (viewport.width >= 1200) expect(locale === "ar" ? end >= contentEnd - 2 : end <= contentEnd + 2, where).toBe(true);
+      else expect(Math.abs(end - textEnd), where).toBeLessThanOrEqual(2);
       // Round 87 replaced "its words at some 34 letters a line, at most 80 % of the band": the band
       // stood 360 px empty beside them (and Arabic filled it); from 1200 px its words now fill it in
       // two columns at a reading measure (design-review-r87-a.spec.ts), the band keeps its edges.

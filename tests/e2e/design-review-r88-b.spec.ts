@@ -19,19 +19,16 @@ test.describe("round-88: writing", () => {
       const section = page.locator(".start-page .article > section[id^='section-']").first();
       const [heading, rule] = [await box(section.locator("h2")), await box(section)];
       const rtl = locale === "ar";
-      // From the headings' edge (round 84) to the content's end edge: the sections' rules' and the
-      // picture's (the band ended at x 1165, 76 px short of them).
+      // From the headings' edge (round 84). Round 89 replaced "to the content's end edge": across the
+      // whole content its 30 px lines ran ~74 letters (review r89-a); the deck is capped at ~61 letters
+      // (design-review-r89-b), still one block and never past the sections' rules.
       if (rtl) {
         expect(Math.abs(band.x + band.width - (heading.x + heading.width)), locale).toBeLessThanOrEqual(2);
-        expect(Math.abs(band.x - rule.x), locale).toBeLessThanOrEqual(2);
+        expect(band.x, locale).toBeGreaterThanOrEqual(rule.x - 2);
       } else {
         expect(Math.abs(band.x - heading.x), locale).toBeLessThanOrEqual(2);
-        expect(Math.abs(band.x + band.width - (rule.x + rule.width)), locale).toBeLessThanOrEqual(2);
+        expect(band.x + band.width, locale).toBeLessThanOrEqual(rule.x + rule.width + 2);
       }
-      const picture = await box(page.locator(".start-page > [data-hero] > [data-hero-visual]"));
-      const end = rtl ? band.x : band.x + band.width;
-      const pictureEnd = rtl ? picture.x : picture.x + picture.width;
-      expect(Math.abs(end - pictureEnd), locale).toBeLessThanOrEqual(8);
       // One block: every line starts at one edge, and the words fill the band at a reading measure.
       const lines = await textLines(lead);
       const starts = lines.map((line) => (rtl ? line.right : line.left));
@@ -54,8 +51,10 @@ test.describe("round-88: writing", () => {
     await open(page, "writing", "/en", WIDE);
     const [header, hero, title] = [await box(page.locator(".site-header")), await box(page.locator(".start-page > [data-hero]")), await box(page.locator("[data-hero] h1"))];
     // The hero's content stood centred in a screen-high band, the title 148 px under its top.
-    expect(title.y - hero.y).toBeLessThanOrEqual(8);
-    expect(title.y - (header.y + header.height)).toBeLessThanOrEqual(48);
+    // Round 89 replaced "within 8 px": with the compact crisis note in the hero's grid (design-review-r89-b)
+    // the text column starts 17 px under the hero's top, by the taped print's paper; the fault was 148 px.
+    expect(title.y - hero.y).toBeLessThanOrEqual(24);
+    expect(title.y - (header.y + header.height)).toBeLessThanOrEqual(56);
     const lead = await box(page.locator(".start-page > [data-body-composition] > .article > .lead"));
     expect(lead.y + lead.height).toBeLessThanOrEqual(WIDE.height);
   });
