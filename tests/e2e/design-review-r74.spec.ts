@@ -206,12 +206,15 @@ test.describe("round-74: facts and labels", () => {
     for (const leading of leadings) expect(leading).toBeGreaterThanOrEqual(1.5);
   });
 
+  // Round 89 replaced "the lead under the dated cards": "We are fourteen parishioners…" now opens
+  // "Who we are" as its first paragraph (design-review-r89-a); it still must not read as a grey caption
+  // beside the section's own text.
   test("peace's lead under the dated cards is set in the text's colour, not as a grey caption", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("peace", "/en"));
     const [lead, text] = await Promise.all([
-      page.locator("[data-hero] [class*='intro']").first().evaluate((node) => getComputedStyle(node).color),
-      page.locator("main .article section p").first().evaluate((node) => getComputedStyle(node).color),
+      page.locator("main .article section > p[data-lead-opens]").first().evaluate((node) => getComputedStyle(node).color),
+      page.locator("main .article section > p:not([data-lead])").first().evaluate((node) => getComputedStyle(node).color),
     ]);
     expect(lead).toBe(text);
   });

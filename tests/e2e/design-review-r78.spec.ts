@@ -130,7 +130,8 @@ test.describe("round-78: the public pages", () => {
     const picture = await box(page.locator("[data-hero-visual]"));
     const title = await box(page.locator("[data-hero] h1"));
     const heading = await box(page.locator("main section[id='section-1'] > h2"));
-    const text = await box(page.locator("main section[id='section-1'] > p").first());
+    // Round 89 replaced the offers' paragraphs with three cards: the cards' row is the section's text.
+    const text = await box(page.locator("main section[id='section-1'] > :is(p, [data-cards])").first());
     const before = heading.x - title.x;
     const after = picture.x + picture.width - (text.x + text.width);
     expect(Math.abs(before - after)).toBeLessThanOrEqual(40);

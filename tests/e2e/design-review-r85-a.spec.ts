@@ -174,10 +174,13 @@ test.describe("round-85: syma", () => {
   test("at 1366 the sections' headings stand a clear step over the text, their numbers drawn large", async ({ page }) => {
     await open(page, "syma", "/en");
     const heading = page.locator("#section-1 > h2");
-    const text = page.locator("#section-1 > p").first();
+    // Round 89 replaced "What I offer"'s paragraphs with cards: the step is measured over the first
+    // section still set in paragraphs ("How I work"); every section's heading is set alike.
+    const text = page.locator("main section[id^='section-'] > p").first();
     // The headings stood at 24.5 px over 19 px text, the numbers at 16 px.
     expect(await fontSize(heading)).toBeGreaterThanOrEqual(30);
     expect((await fontSize(heading)) / (await fontSize(text))).toBeGreaterThanOrEqual(1.55);
+    expect(await fontSize(page.locator("#section-2 > h2"))).toBeCloseTo(await fontSize(heading), 0);
     expect(Number.parseFloat(await style(page, "#section-1 > h2", "font-size", "::before"))).toBeGreaterThanOrEqual(40);
     // The contact card's heading keeps the sections' size (round 84).
     expect(await fontSize(page.locator('h2[id^="contact-"]'))).toBeCloseTo(await fontSize(heading), 0);

@@ -53,10 +53,15 @@ test.describe("portfolio start page", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(siteUrl("syma", "/en"));
     const section = page.locator("section[id^='section-']").first();
-    const gaps = await section.evaluate((element) => {
-      const paragraphs = [...element.querySelectorAll("p")].filter((p) => p.getBoundingClientRect().height > 0);
-      return paragraphs.slice(1).map((p, index) => Math.round(p.getBoundingClientRect().top - paragraphs[index]!.getBoundingClientRect().bottom));
-    });
+    // Round 89 replaced the first section's paragraphs with the offers' three cards, whose texts stand
+    // in separate cards: the paragraph gap is measured between the paragraphs of each section set in
+    // paragraphs, and is one gap across all of them.
+    const gaps = await page.locator("main section[id^='section-']").evaluateAll((sections) =>
+      sections.flatMap((element) => {
+        const paragraphs = [...element.querySelectorAll(":scope > p")].filter((p) => p.getBoundingClientRect().height > 0);
+        return paragraphs.slice(1).map((p, index) => Math.round(p.getBoundingClientRect().top - paragraphs[index]!.getBoundingClientRect().bottom));
+      }),
+    );
     expect(gaps.length).toBeGreaterThan(1);
     expect(new Set(gaps).size).toBe(1);
     const heading = section.locator("h2");
