@@ -221,3 +221,15 @@ test.describe("round-89: syma's start page", () => {
     expect(footer.y - (contact.y + contact.height)).toBeLessThanOrEqual(55);
   });
 });
+
+// Lighthouse's accessibility audit (heading-order) found the offers' card labels as h4 straight under
+// the section's h2 on syma's start page: a screen reader's outline skipped a level.
+test("the cards' labels stand one level under their section's heading, no level skipped (syma, peace)", async ({ page }) => {
+  for (const site of ["syma", "peace"] as const) {
+    await open(page, site, "/en", DESKTOP);
+    expect(await page.locator("main [data-cards] :is(h3, h4)").count(), site).toBeGreaterThanOrEqual(3);
+    const levels = await page.locator("main :is(h1, h2, h3, h4, h5, h6)").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect(skips, `${site}: ${levels.join(" ")}`).toEqual([]);
+  }
+});

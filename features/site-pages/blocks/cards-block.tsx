@@ -53,7 +53,9 @@ function Mark({ mark }: { mark: CardMark }) {
  */
 export async function CardsBlock({ block, context }: BlockProps<"cards">) {
   const t = await blockTexts(context, block.id);
-  const Label = context.headingLevel === 2 ? "h3" : "h4";
+  // One level under the heading the cards stand under: a section's h2 (in an article section the
+  // block's level is 3; as a block of its own its section heading is the h2). h4 after an h2 skipped a level.
+  const Label = "h3";
   return (
     <ul data-cards="" data-card-count={block.items.length}>
       {block.items.map((item) => (
