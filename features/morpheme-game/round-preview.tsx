@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { morphemeCategories, type MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
+import { morphemeCategoryColour, type MorphemeCategoryId } from "@/lib/tenancy/sites/morpheme-categories";
 import { gameHeadingId } from "./game-anchor";
 import { pictograms } from "./model/pictograms";
 import { splitAtGap } from "./model/word-picture";
@@ -30,7 +30,6 @@ interface RoundPreviewProps {
   readonly blocksLabel: string;
 }
 
-const colourOf = (id: MorphemeCategoryId) => morphemeCategories.find((category) => category.id === id)?.colour;
 
 /**
  * A round of the game at its first move: the word's picture and its sentence with the gap still
@@ -71,7 +70,7 @@ export function RoundPreview({ pieces, classes, play, blocksLabel }: RoundPrevie
       </p>
       <ul className={classes.blocks} role="list" aria-label={blocksLabel} lang="de" dir="ltr">
         {dealt.map((piece) => (
-          <li key={piece.text} className={classes.piece} style={{ "--piece": colourOf(piece.category) } as CSSProperties}>
+          <li key={piece.text} className={classes.piece} style={{ "--piece": morphemeCategoryColour(piece.category) } as CSSProperties}>
             {piece.text}
           </li>
         ))}

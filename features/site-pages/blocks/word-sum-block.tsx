@@ -1,8 +1,6 @@
 import type { CSSProperties } from "react";
-import { morphemeCategories } from "@/lib/tenancy/sites/morpheme-categories";
+import { morphemeCategoryColour } from "@/lib/tenancy/sites/morpheme-categories";
 import type { PageBlock } from "../data/types";
-
-const colourOf = (id: string) => morphemeCategories.find((category) => category.id === id)?.colour;
 
 /**
  * A German word as the sum of its parts, each a flat block in its category's colour, the whole word
@@ -15,7 +13,7 @@ export function WordSumBlock({ block }: { block: Extract<PageBlock, { kind: "wor
       {block.parts.map((part, index) => (
         <span key={part.text}>
           {index > 0 ? <span data-word-sum-sign="">+</span> : null}
-          <span data-word-part={part.category} style={{ "--category": colourOf(part.category) } as CSSProperties}>
+          <span data-word-part={part.category} style={{ "--category": morphemeCategoryColour(part.category) } as CSSProperties}>
             {part.text}
           </span>
         </span>

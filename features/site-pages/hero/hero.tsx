@@ -6,6 +6,7 @@ import { HeroPicture } from "./hero-picture";
 import { HeroActions } from "./hero-actions";
 import { HelpLine } from "@/components/shell/help-line";
 import type { PageBlock } from "../data/types";
+import { contactLinks } from "../contact/contact-links";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 
@@ -17,19 +18,14 @@ import styles from "./hero.module.css";
 function ContactLine({ startBlocks }: { startBlocks: readonly PageBlock[] }) {
   const block = startBlocks.find((candidate) => candidate.kind === "contact");
   if (block?.kind !== "contact") return null;
-  // The number's digits and its leading "+" only, as the phones part dials; the record's schema
-  // has checked the number and the address. (The contact module's link helper, imported here,
-  // moved the start pages' style modules into a fourth sheet.)
-  const { phone, mail } = block.channels;
-  const links = [
-    ...(phone ? [{ kind: "phone", href: `tel:${phone.replace(/\(0\)/g, "").replace(/[^\d+]/g, "")}`, text: phone }] : []),
-    ...(mail ? [{ kind: "mail", href: `mailto:${mail}`, text: mail }] : []),
-  ];
+  // The contact card's own links (its pure helper: the card's component would bring its style
+  // module, which moved the start pages' style modules into a fourth sheet).
+  const links = contactLinks({ phone: block.channels.phone, mail: block.channels.mail }).filter((link) => link.href);
   if (links.length === 0) return null;
   return (
     <p data-hero-contact-line="">
       {links.map((link) => (
-        <a key={link.kind} href={link.href} dir="ltr" data-kind={link.kind}>
+        <a key={link.kind} href={link.href ?? undefined} dir="ltr" data-kind={link.kind}>
           {link.text}
         </a>
       ))}

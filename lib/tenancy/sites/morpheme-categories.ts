@@ -22,3 +22,8 @@ export type MorphemeShape = MorphemeCategory["shape"];
 export function isMorphemeCategoryId(value: unknown): value is MorphemeCategoryId {
   return typeof value === "string" && morphemeCategories.some((category) => category.id === value);
 }
+
+/** A category's colour, as its blocks are drawn on the site's pages and in the game. */
+export function morphemeCategoryColour(id: MorphemeCategoryId): string | undefined {
+  return morphemeCategories.find((category) => category.id === id)?.colour;
+}
