@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createAuthMachine, serverSnapshot, type AuthMachine, type AuthSnapshot } from "./auth-machine";
 import { postJson } from "@/lib/client/request";
 import { signInHint } from "./sign-in-hint";
@@ -20,10 +20,20 @@ const AuthContext = createContext<AuthApi | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(() => createAuthMachine({ request: (url, body) => postJson(url, body ?? {}), hint: signInHint }));
-  const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot, () => serverSnapshot);
+  // The machine's state reaches the tree as a transition, not as a synchronous external store: an
+  // urgent context change made React throw away the server's HTML of a part of the page still
+  // waiting for its code (the imprint's lazily loaded remembering switch vanished for a moment and
+  // the clauses beside it jumped 67 px); a transition waits for that code instead.
+  const [snapshot, setSnapshot] = useState<AuthSnapshot>(serverSnapshot);
   useEffect(() => {
+    const update = () => startTransition(() => setSnapshot(machine.getSnapshot()));
+    const unsubscribe = machine.subscribe(update);
     machine.start();
-    return () => machine.dispose();
+    update();
+    return () => {
+      unsubscribe();
+      machine.dispose();
+    };
   }, [machine]);
   const api = useMemo<AuthApi>(() => ({ ...snapshot, adopt: machine.adopt, logout: machine.logout }), [snapshot, machine]);
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;

@@ -2,6 +2,7 @@ import { expect, test, type Response } from "@playwright/test";
 import phraseFontFiles from "../../features/site-pages/hero/phrase-font-files.json" with { type: "json" };
 import { jsonLdOf } from "./page-text";
 import { ORIGIN, siteUrl } from "./server-env";
+import { settleGospelDay } from "./support/browser-day";
 
 const SPEC_SKILLS = ["Delphi", "C++", "TypeScript", "MS SQL Server", "Oracle", "Sybase", "Windows", "Linux", "QNX", "React", "Python", "Subversion", "MS Office", "VMware", "RS485", "RS232", "EX-IN"];
 
@@ -389,6 +390,7 @@ test.describe("peace", () => {
       ["ar", /دورة الآحاد: السنة ([ABC]) · دورة أيام الأسبوع (I{1,2})$/, "سنة ليتورجية جديدة"],
     ] as const) {
       await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      await settleGospelDay(page);
       // Today's week stands between the folds of the weeks before and after it.
       const weeks = page.locator("ol[data-today] li[data-week]:not([hidden])");
       const starts = await weeks.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.week ?? ""));

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { settleGospelDay } from "./support/browser-day";
 
 /**
  * What the round-57 review of the ten sites found (phone and laptop, eight languages, members'
@@ -227,6 +228,7 @@ test.describe("start pages", () => {
 test("peace's daily gospel: today's way to the reading stands at its card's foot, level with the day after's", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl("peace", "/en/daily_gospel"));
+  await settleGospelDay(page);
   const [today, after] = [page.locator('[data-gospel-featured] article[data-slot="0"]'), page.locator('[data-gospel-featured] article[data-slot="1"]')];
   const [card, button, nextCard] = [await box(today), await box(today.locator("a").last()), await box(after)];
   // It stood under the day's facts, over an empty third of the card (110 px).

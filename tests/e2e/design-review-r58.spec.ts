@@ -3,6 +3,7 @@ import { relativeLuminance } from "@/lib/colour/contrast";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { settleGospelDay } from "./support/browser-day";
 
 /**
  * What the round-58 review of the ten sites found (phone and laptop, light and dark, eight
@@ -296,6 +297,7 @@ test.describe("the daily gospel", () => {
   test("each day's row sets its date on the baseline of the day's name and reading", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl("peace", "/en/daily_gospel"));
+    await settleGospelDay(page);
     await page.evaluate(() => document.fonts.ready);
     const days = page.locator("main li[data-date]:visible");
     expect(await days.count()).toBeGreaterThanOrEqual(5);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What the round-60 review still held against the pages and the members' area, and what a visitor now sees. */
 
@@ -90,6 +91,7 @@ test.describe("round-61 review: the pages", () => {
   test("the daily gospel spans the frame: today and its neighbours in one row, the weeks a followable width", async ({ page }) => {
     for (const locale of ["en", "ar"]) {
       await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      await settleGospelDay(page);
       const frame = await box(page.locator("footer .footer-frame"));
       const featured = await tops(page, "[data-gospel-featured] > article");
       expect(featured, locale).toHaveLength(3);

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { signInShared } from "./support/auth";
 import { box, PHONE } from "./support/geometry";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What the round-76 pass changed, and what a visitor now sees. */
 
@@ -178,6 +179,7 @@ test.describe("round-76: the daily gospel and the footers", () => {
     await page.setViewportSize(DESKTOP);
     for (const locale of ["en", "de"]) {
       await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
+      await settleGospelDay(page);
       for (const slot of ["-1", "1"]) {
         const cycles = page.locator(`[data-gospel-featured] > article[data-slot="${slot}"] [data-day-cycles]`);
         const phrases = cycles.locator("> span:visible");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What the round-81 pass changed, and what a visitor now sees. */
 
@@ -136,6 +137,7 @@ test.describe("round-81: targets a finger finds", () => {
   test("peace's daily gospel on a phone: a tap anywhere on a day's row opens its reading", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("peace", "/en/daily_gospel"));
+    await settleGospelDay(page);
     const row = page.locator("main li[data-date]:not([id=today]):visible").nth(2);
     await row.scrollIntoViewIfNeeded();
     const name = await box(row.locator("p").nth(1));

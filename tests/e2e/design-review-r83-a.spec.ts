@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
 import { openSite as open } from "./support/open-site";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What round 83's review of syma, vault, peace and writing changed, and what a visitor now sees. */
 
@@ -132,6 +133,7 @@ test.describe("round-83: peace's daily gospel", () => {
   test("each day's 'Read the gospel' is 44 px tall itself, the day's name 16 px at least, on a phone and a laptop", async ({ page }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await open(page, "peace", "/en/daily_gospel", viewport);
+      await settleGospelDay(page);
       const rows = page.locator("main li[data-date]:visible");
       expect(await rows.count()).toBeGreaterThan(2);
       for (const row of (await rows.all()).slice(0, 5)) {
@@ -144,6 +146,7 @@ test.describe("round-83: peace's daily gospel", () => {
 
   test("at 1366 px the day before's and the day after's 'Read the gospel' stand on one line", async ({ page }) => {
     await open(page, "peace", "/en/daily_gospel");
+    await settleGospelDay(page);
     const [before, after] = [await box(page.locator('main [data-slot="-1"] a').first()), await box(page.locator('main [data-slot="1"] a').first())];
     expect(Math.abs(before.y - after.y)).toBeLessThanOrEqual(1);
   });

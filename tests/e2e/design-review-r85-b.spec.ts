@@ -5,6 +5,7 @@ import { siteUrl } from "./server-env";
 import { box, DESKTOP, PHONE } from "./support/geometry";
 import { hexOf } from "./support/colours";
 import { openSite as open } from "./support/open-site";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What round 85's review of peace, forum and political changed, and what a visitor now sees. */
 
@@ -171,6 +172,7 @@ test.describe("round-85: peace", () => {
 
   test("a white day is shown as white: its ribbon mostly white, its reading button white with a gold edge", async ({ page }) => {
     await open(page, "peace", "/en/daily_gospel");
+    await settleGospelDay(page);
     const days = page.locator('[data-gospel-featured] > [data-colour="white"]:visible');
     test.skip((await days.count()) === 0, "no white day among the featured days today");
     const day = days.first();

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
 import { resolvedColour, rgbContrast } from "./support/colours";
 import { openSite as open } from "./support/open-site";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What round 87's review of peace, forum and political changed, and what a visitor now sees. */
 
@@ -50,6 +51,7 @@ test.describe("round-87: peace", () => {
   test("the daily gospel's page takes the day's liturgical colour in its own accent, at AA in light and dark", async ({ page }) => {
     for (const scheme of ["light", "dark"] as const) {
       await open(page, "peace", "/en/daily_gospel", DESKTOP, scheme);
+      await settleGospelDay(page);
       const colour = await page.locator('main [data-gospel-featured] > [data-slot="0"]').getAttribute("data-colour");
       expect(colour, scheme).toBeTruthy();
       const nav = page.locator("main > article > [data-section-nav]");

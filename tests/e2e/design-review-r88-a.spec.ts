@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { box, DESKTOP, PHONE, WIDE } from "./support/geometry";
 import { fontSizeOf as fontSize, textLineCount as lineCount } from "./support/lines";
 import { openSite as open } from "./support/open-site";
+import { settleGospelDay } from "./support/browser-day";
 
 /** What round 88's review of syma, vault, peace and the phone's menu button changed, and what a visitor now sees. */
 
@@ -91,6 +92,7 @@ test.describe("round-88: peace", () => {
 
   test("on the daily gospel at 1366 the day before and after are as tall as their content, and the last explanation reads as the four above", async ({ page }) => {
     await open(page, "peace", "/en/daily_gospel");
+    await settleGospelDay(page);
     const [today, before, after] = [
       await box(page.locator('main [data-gospel-featured] > [data-slot="0"]')),
       await box(page.locator('main [data-gospel-featured] > [data-slot="-1"]')),

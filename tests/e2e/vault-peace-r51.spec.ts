@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInShared } from "./support/auth";
 import { siteUrl } from "./server-env";
-import { browsersToday } from "./support/browser-day";
+import { settleGospelDay } from "./support/browser-day";
 import { emptyColumnStretch, pieceBoxes } from "./support/side-column";
 
 const PHONE = { width: 390, height: 844 };
@@ -89,7 +89,7 @@ test.describe("peace: the daily gospel", () => {
   test("on a Tamil phone a day's row keeps its colour's name whole beside the link to the reading", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl("peace", "/ta/daily_gospel"));
-    await expect(page.locator("ol[data-today]")).toHaveAttribute("data-today", await browsersToday(page));
+    await settleGospelDay(page);
     // Every week of the list open, so the longest colour's name (rose, "இளஞ்சிவப்பு") is among the rows.
     await page.locator("ol[data-today] details").evaluateAll((folds) => folds.forEach((fold) => ((fold as HTMLDetailsElement).open = true)));
     const rows = page.locator("ol[data-today] li[data-date]:visible");
@@ -125,7 +125,7 @@ test.describe("peace: the daily gospel", () => {
       await page.goto(siteUrl("peace", `/${locale}/daily_gospel`));
       // The list moves to the browser's own day once hydrated (a page built before midnight and read
       // after it): read its weeks after that.
-      await expect(page.locator("ol[data-today]")).toHaveAttribute("data-today", await browsersToday(page));
+      await settleGospelDay(page);
       const weeks = page.locator("ol[data-today] li[data-week]:not([hidden])");
       const count = await weeks.count();
       expect(count).toBeGreaterThanOrEqual(9);
