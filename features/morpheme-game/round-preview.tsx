@@ -30,7 +30,6 @@ interface RoundPreviewProps {
   readonly blocksLabel: string;
 }
 
-
 /**
  * A round of the game at its first move: the word's picture and its sentence with the gap still
  * empty, and the word's blocks out of order under it, as the game deals them, then a "Play" link

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./server-env";
 import { DESKTOP } from "./support/geometry";
+import { siteIds } from "@/lib/tenancy/sites/types";
 
 /**
  * The server's HTML stands as sent while the page's code arrives: React takes it over without
@@ -8,8 +9,6 @@ import { DESKTOP } from "./support/geometry";
  * away and drawn again on every visit (an urgent sign-in state change reached it before its code
  * had come), and the clauses beside it jumped 67 px a moment after the page had settled.
  */
-
-const SITES = ["syma", "vault", "peace", "writing", "morpheme", "forum", "political", "languages", "lobby", "tax"];
 
 /** Records each element removed from the page's main content from the first byte on. */
 async function watchRemovals(page: Page) {
@@ -46,7 +45,7 @@ test.describe("hydration keeps the server's HTML", () => {
   test("no start page loses a part of its main content to hydration", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await watchRemovals(page);
-    for (const site of SITES) {
+    for (const site of siteIds) {
       await page.goto(siteUrl(site, "/en"));
       await page.waitForLoadState("networkidle");
       expect(await removedFromMain(page), site).toEqual([]);

@@ -53,15 +53,13 @@ function Mark({ mark }: { mark: CardMark }) {
  */
 export async function CardsBlock({ block, context }: BlockProps<"cards">) {
   const t = await blockTexts(context, block.id);
-  // One level under the heading the cards stand under: a section's h2 (in an article section the
-  // block's level is 3; as a block of its own its section heading is the h2). h4 after an h2 skipped a level.
-  const Label = "h3";
   return (
     <ul data-cards="" data-card-count={block.items.length}>
       {block.items.map((item) => (
         <li key={item.id} data-card={item.id}>
           {item.mark ? <Mark mark={item.mark} /> : null}
-          <Label>{t(`items.${item.id}.label`)}</Label>
+          {/* One level under the section's h2 the cards stand under (an h4 there skipped a level). */}
+          <h3>{t(`items.${item.id}.label`)}</h3>
           <p>{t(`items.${item.id}.text`)}</p>
         </li>
       ))}

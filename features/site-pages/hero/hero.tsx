@@ -6,7 +6,7 @@ import { HeroPicture } from "./hero-picture";
 import { HeroActions } from "./hero-actions";
 import { HelpLine } from "@/components/shell/help-line";
 import type { PageBlock } from "../data/types";
-import { contactLinks } from "../contact/contact-links";
+import { contactLinks, type ContactLink } from "../contact/contact-links";
 import { headingFit } from "@/lib/typography/longest-word";
 import styles from "./hero.module.css";
 
@@ -20,12 +20,14 @@ function ContactLine({ startBlocks }: { startBlocks: readonly PageBlock[] }) {
   if (block?.kind !== "contact") return null;
   // The contact card's own links (its pure helper: the card's component would bring its style
   // module, which moved the start pages' style modules into a fourth sheet).
-  const links = contactLinks({ phone: block.channels.phone, mail: block.channels.mail }).filter((link) => link.href);
+  const links = contactLinks({ phone: block.channels.phone, mail: block.channels.mail }).filter(
+    (link): link is ContactLink & { href: string } => link.href !== null,
+  );
   if (links.length === 0) return null;
   return (
     <p data-hero-contact-line="">
       {links.map((link) => (
-        <a key={link.kind} href={link.href ?? undefined} dir="ltr" data-kind={link.kind}>
+        <a key={link.kind} href={link.href} dir="ltr" data-kind={link.kind}>
           {link.text}
         </a>
       ))}
